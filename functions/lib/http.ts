@@ -1,0 +1,158 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { type ZodType, z } from 'zod';
+import type { Role } from '../../shared/db/entities/profile.js';
+import { getProfileByUserId, type Profile } from '../../shared/domain/profiles.js';
+import { hitRateLimit } from '../../shared/domain/rate-limits.js';
+import { AppError, type ErrorCode, isAppError } from '../../shared/errors.js';
+import { findRoute, type RouteDef } from '../../shared/routes.js';
+import { logger } from './logger.js';
+
+/** API Gateway v2 event as delivered through the JWT authorizer (or the local adapter). */
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+export interface Actor {
+  userId: string;
+  role: Role;
+  profile: Profile;
+}
+
+export interface HttpContext<B, Q, P = Record<string, string>> {
+  event: HttpEvent;
+  route: RouteDef;
+  body: B;
+  query: Q;
+  params: P;
+  /** The caller when signed in (always set on non-public routes). */
+  actor?: Actor;
+  sourceIp: string;
+}
+
+export interface HttpResult {
+  status?: number;
+  body?: unknown;
+}
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+};
+
+/** Largest JSON body any route accepts. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const json = (statusCode: number, body: unknown): APIGatewayProxyResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+/** `cognito:groups` arrives as an array, a JSON-ish "[a b]" string (HTTP API authorizer) or a plain string. */
+export function parseGroups(raw: unknown): string[] {
+  if (Array.isArray(raw)) return raw.map(String);
+  if (typeof raw !== 'string' || raw === '') return [];
+  return raw
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+function zodDetails(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const add = (key: string, message: string) => {
+    out[key] = [...(out[key] ?? []), message];
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) add(k, `${k} is not an accepted field`);
+    } else {
+      add(issue.path.join('.') || '_', issue.message);
+    }
+  }
+  return out;
+}
+
+function parseWith<T>(schema: ZodType<T> | undefined, value: unknown, what: string): T {
+  if (!schema) return undefined as T;
+  const r = schema.safeParse(value);
+  if (!r.success) {
+    const details = zodDetails(r.error);
+    const first = Object.values(details)[0]?.[0] ?? `Invalid ${what}`;
+    throw new AppError('VALIDATION', first, details);
+  }
+  return r.data;
+}
+
+function readBody(event: HttpEvent): unknown {
+  if (!event.body) return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError('VALIDATION', 'Request body must be valid JSON');
+  }
+}
+
+/** Who is calling, checked against the route's access policy. Throws 401/403. */
+export async function authorize(event: HttpEvent, route: RouteDef): Promise<Actor | undefined> {
+  if (route.access === 'public') return undefined;
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const userId = typeof claims?.sub === 'string' ? claims.sub : undefined;
+  if (!userId) throw new AppError('UNAUTHENTICATED', 'No user logged in');
+  const groups = parseGroups(claims?.['cognito:groups']);
+  const role: Role | undefined = groups.includes('admin') ? 'admin' : groups.includes('client') ? 'client' : undefined;
+  if (!role) throw new AppError('FORBIDDEN', 'Access denied');
+  if (route.access === 'admin' && role !== 'admin')
+    throw new AppError('FORBIDDEN', 'Access denied. Admin privileges required.');
+  if (route.access === 'client' && role !== 'client') throw new AppError('FORBIDDEN', 'Access denied');
+  const profile = await getProfileByUserId(userId);
+  if (!profile) throw new AppError('FORBIDDEN', 'Profile not found');
+  if (!profile.isActive) throw new AppError('FORBIDDEN', 'This account has been deactivated');
+  if (profile.role !== role) throw new AppError('FORBIDDEN', 'Access denied');
+  return { userId, role, profile };
+}
+
+/**
+ * Builds an API Gateway v2 handler: parse (zod) -> authorize (route table policy + active profile)
+ * -> per-IP limit -> run -> map coded errors to HTTP. The route comes from the shared route table by
+ * the event's routeKey, so the policy is declared once.
+ */
+export function httpHandler<B = undefined, Q = undefined, P = Record<string, string>>(
+  spec: { body?: ZodType<B>; query?: ZodType<Q>; params?: ZodType<P> },
+  run: (ctx: HttpContext<B, Q, P>) => Promise<HttpResult>,
+) {
+  return middy<HttpEvent, APIGatewayProxyResultV2>().handler(async (event) => {
+    try {
+      const route = findRoute(event.routeKey);
+      if (!route) throw new AppError('NOT_FOUND', 'Not found');
+      const sourceIp = event.requestContext.http?.sourceIp ?? 'unknown';
+      const actor = await authorize(event, route);
+      if (route.ipLimit) {
+        await hitRateLimit(`ip#${sourceIp}#${event.routeKey}`, route.ipLimit.max, route.ipLimit.windowSeconds);
+      }
+      const params = parseWith(
+        spec.params ?? (z.record(z.string(), z.string()) as unknown as ZodType<P>),
+        event.pathParameters ?? {},
+        'path',
+      );
+      const query = parseWith(spec.query, event.queryStringParameters ?? {}, 'query');
+      const body = spec.body ? parseWith(spec.body, readBody(event), 'body') : (undefined as B);
+      const result = await run({ event, route, body, query, params, actor, sourceIp });
+      return json(result.status ?? 200, result.body);
+    } catch (e) {
+      if (isAppError(e)) {
+        return json(STATUS[e.code], {
+          error: { code: e.code, message: e.message, ...(e.details ? { fields: e.details } : {}) },
+        });
+      }
+      logger.error('Unhandled error', e as Error);
+      return json(500, { error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+    }
+  });
+}

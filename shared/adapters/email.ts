@@ -1,0 +1,51 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { z } from 'zod';
+import { optionalUrl, readEnv } from '../config/env.js';
+
+let client: SESv2Client | undefined;
+
+function env() {
+  return readEnv({
+    AWS_REGION: z.string().default('us-east-1'),
+    SES_ENDPOINT: optionalUrl,
+    BUSINESS_EMAIL: z.string().email(),
+    FROM_EMAIL: z.string().email(),
+  });
+}
+
+/** The business's own address (contact requests go there). */
+export const businessEmail = () => env().BUSINESS_EMAIL;
+
+export interface Email {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export async function sendEmail(email: Email): Promise<void> {
+  const e = env();
+  client ??= new SESv2Client({
+    region: e.AWS_REGION,
+    ...(e.SES_ENDPOINT
+      ? { endpoint: e.SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+  });
+  await client.send(
+    new SendEmailCommand({
+      FromEmailAddress: e.FROM_EMAIL,
+      Destination: { ToAddresses: email.to },
+      ReplyToAddresses: email.replyTo ? [email.replyTo] : undefined,
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: email.text, Charset: 'UTF-8' },
+            ...(email.html ? { Html: { Data: email.html, Charset: 'UTF-8' } } : {}),
+          },
+        },
+      },
+    }),
+  );
+}

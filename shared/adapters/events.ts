@@ -1,0 +1,39 @@
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { z } from 'zod';
+import { readEnv } from '../config/env.js';
+import { EVENT_SOURCE, type EventName } from '../routes.js';
+
+/**
+ * Publishes a domain event. In the cloud it goes to the EventBridge bus; locally the runtime installs
+ * a transport (infra/local/event-bus.ts) that delivers the same envelope to the same handlers.
+ */
+export type EventTransport = (name: EventName, detail: unknown) => Promise<void>;
+
+let transport: EventTransport | undefined;
+
+export function setEventTransport(t: EventTransport | undefined) {
+  transport = t;
+}
+
+let client: EventBridgeClient | undefined;
+
+export async function publishEvent(name: EventName, detail: unknown): Promise<void> {
+  if (transport) return transport(name, detail);
+  const env = readEnv({ EVENT_BUS_NAME: z.string().min(1), AWS_REGION: z.string().default('us-east-1') });
+  client ??= new EventBridgeClient({ region: env.AWS_REGION });
+  const res = await client.send(
+    new PutEventsCommand({
+      Entries: [
+        { EventBusName: env.EVENT_BUS_NAME, Source: EVENT_SOURCE, DetailType: name, Detail: JSON.stringify(detail) },
+      ],
+    }),
+  );
+  if (res.FailedEntryCount) throw new Error(`Event ${name} was not accepted: ${res.Entries?.[0]?.ErrorMessage}`);
+}
+
+/** The EventBridge envelope handlers receive (only the fields we use). */
+export interface BusEvent<T> {
+  'detail-type': string;
+  source: string;
+  detail: T;
+}

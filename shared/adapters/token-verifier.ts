@@ -1,0 +1,64 @@
+import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { z } from 'zod';
+import { readEnv } from '../config/env.js';
+
+/** Claims the API relies on, as carried by a Cognito ID token. */
+export interface TokenClaims {
+  sub: string;
+  email?: string;
+  'cognito:groups'?: string[];
+  [claim: string]: unknown;
+}
+
+type Verify = (token: string) => Promise<TokenClaims>;
+let verifier: Verify | undefined;
+
+/**
+ * Verifies a Cognito ID token. In the cloud: CognitoJwtVerifier. Locally (COGNITO_JWKS_URI set, plain
+ * http to cognito-local): JwtRsaVerifier with a fetch-based JWKS fetcher, because the default fetcher
+ * refuses http and CognitoJwtVerifier refuses local pool ids.
+ */
+export function verifyIdToken(token: string): Promise<TokenClaims> {
+  if (!verifier) {
+    const env = readEnv({
+      COGNITO_USER_POOL_ID: z.string().min(1),
+      COGNITO_CLIENT_ID: z.string().min(1),
+      COGNITO_ISSUER: z.string().url().optional(),
+      COGNITO_JWKS_URI: z.string().url().optional(),
+    });
+    if (env.COGNITO_JWKS_URI && env.COGNITO_ISSUER) {
+      const v = JwtRsaVerifier.create(
+        { issuer: env.COGNITO_ISSUER, audience: env.COGNITO_CLIENT_ID, jwksUri: env.COGNITO_JWKS_URI },
+        {
+          jwksCache: new SimpleJwksCache({
+            fetcher: {
+              fetch: async (uri: string) => {
+                const res = await fetch(uri);
+                if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
+                return res.arrayBuffer();
+              },
+            },
+          }),
+        },
+      );
+      verifier = async (t) => {
+        const payload = (await v.verify(t)) as unknown as TokenClaims;
+        if (payload.token_use !== 'id') throw new Error('Not an ID token');
+        return payload;
+      };
+    } else {
+      const v = CognitoJwtVerifier.create({
+        userPoolId: env.COGNITO_USER_POOL_ID,
+        clientId: env.COGNITO_CLIENT_ID,
+        tokenUse: 'id',
+      });
+      verifier = async (t) => (await v.verify(t)) as unknown as TokenClaims;
+    }
+  }
+  return verifier(token);
+}
+
+export function resetTokenVerifier() {
+  verifier = undefined;
+}

@@ -1,0 +1,61 @@
+import { Entity } from 'electrodb';
+import { createdAtAttribute, idAttribute, SERVICE, updatedAtAttribute } from './common.js';
+
+export const ROLES = ['admin', 'client'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const profileEntity = new Entity({
+  model: { entity: 'profile', version: '1', service: SERVICE },
+  attributes: {
+    id: idAttribute,
+    /** Cognito `sub` of the user this profile belongs to. */
+    userId: { type: 'string', required: true },
+    role: { type: ROLES, required: true, default: 'client' },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true, default: '' },
+    email: { type: 'string', required: true },
+    phone: { type: 'string' },
+    address: { type: 'string' },
+    emergencyContact: { type: 'string' },
+    emergencyPhone: { type: 'string' },
+    howHeardAboutUs: { type: 'string' },
+    /** Admin-only: never returned to a client. */
+    notes: { type: 'string' },
+    createdFromContactForm: { type: 'boolean', default: false },
+    profileCompleted: { type: 'boolean', required: true, default: false },
+    onboardingStep: { type: 'number', required: true, default: 0 },
+    onboardingData: { type: 'any' },
+    signupCompletedAt: { type: 'string' },
+    isActive: { type: 'boolean', required: true, default: true },
+    createdAt: createdAtAttribute,
+    updatedAt: updatedAtAttribute,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+    /** Every signed-in request: the caller's profile from the token `sub`. */
+    byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: [] } },
+    /** Client lists ordered by first name (clients screen, compose recipients, session form). */
+    byRole: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['role'] },
+      sk: { field: 'gsi2sk', composite: ['firstName', 'lastName', 'id'] },
+    },
+  },
+});
+
+/**
+ * A claimed unique value (e-mail, discount code, invitation token, read receipt...). Written with
+ * attribute_not_exists inside the same transaction as the record it guards.
+ */
+export const uniqueEntity = new Entity({
+  model: { entity: 'unique', version: '1', service: SERVICE },
+  attributes: {
+    kind: { type: 'string', required: true },
+    value: { type: 'string', required: true },
+    ownerId: { type: 'string', required: true },
+    createdAt: createdAtAttribute,
+  },
+  indexes: {
+    byValue: { pk: { field: 'pk', composite: ['kind', 'value'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects:
+ * - unit: pure code (shared/, functions/ helpers), no I/O.
+ * - infra: CDK template assertions and cdk-nag.
+ * - integration: handlers and domain against the real emulators (started once by the global setup).
+ * - web: React components in jsdom, by role and label.
+ * Browser journeys live in test/e2e and run under Playwright (npm run test:e2e).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
