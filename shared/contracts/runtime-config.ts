@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * `/config.json`, fetched by the SPA at start. CDK writes it with the site deployment
+ * (infra/cloud/web-stack.ts); the local runtime serves its own (infra/local).
+ */
+export const runtimeConfigSchema = z.object({
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Only locally: cognito-local's URL (Amplify's `userPoolEndpoint`). */
+  userPoolEndpoint: z.string().url().optional(),
+  /** USER_PASSWORD_AUTH locally (cognito-local has no SRP); USER_SRP_AUTH in the cloud. */
+  authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
+  /** Base of the HTTP API: same origin, `/api`. */
+  apiUrl: z.string(),
+  /** WebSocket API URL (the ID token goes in `?token=`). */
+  wsUrl: z.string(),
+  /** Public media base URL (public-media areas: website/hero/..., etc.). */
+  mediaUrl: z.string(),
+  businessEmail: z.string().email(),
+  siteUrl: z.string(),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
