@@ -99,6 +99,19 @@ function readBody(event: HttpEvent): unknown {
   }
 }
 
+/**
+ * The caller's IP. Behind CloudFront, API Gateway's sourceIp is the edge's address, and CloudFront
+ * passes the viewer's as `CloudFront-Viewer-Address: ip:port`; otherwise the socket's source IP.
+ */
+export function clientIp(event: HttpEvent): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  if (viewer) {
+    const cut = viewer.lastIndexOf(':');
+    return (cut > 0 ? viewer.slice(0, cut) : viewer).replace(/^\[|\]$/g, '');
+  }
+  return event.requestContext.http?.sourceIp ?? 'unknown';
+}
+
 /** Who is calling, checked against the route's access policy. Throws 401/403. */
 export async function authorize(event: HttpEvent, route: RouteDef): Promise<Actor | undefined> {
   if (route.access === 'public') return undefined;
@@ -131,7 +144,7 @@ export function httpHandler<B = undefined, Q = undefined, P = Record<string, str
     try {
       const route = findRoute(event.routeKey);
       if (!route) throw new AppError('NOT_FOUND', 'Not found');
-      const sourceIp = event.requestContext.http?.sourceIp ?? 'unknown';
+      const sourceIp = clientIp(event);
       const actor = await authorize(event, route);
       if (route.ipLimit) {
         await hitRateLimit(`ip#${sourceIp}#${event.routeKey}`, route.ipLimit.max, route.ipLimit.windowSeconds);

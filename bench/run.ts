@@ -1,0 +1,232 @@
+/**
+ * `npm run bench`: sizes and local API speed, written to bench/results/.
+ * - gzip size of the JS+CSS that `/` loads initially (from the prerendered web/dist/index.html)
+ * - each Lambda bundle, built with the same esbuild settings as the cloud functions
+ * - local API throughput and p50/p99 latency with autocannon (10 and 50 connections, bounded
+ *   duration) for a public content GET and the contact POST, next to a bare Node HTTP server that
+ *   returns the same JSON, measured in the same run.
+ * Everything targets 127.0.0.1 only.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { startLocalRuntime } from '../infra/local/runtime.js';
+import { allHandlers } from '../shared/routes.js';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const outDir = 'bench/results';
+
+function gz(buf: Buffer | string) {
+  return gzipSync(buf, { level: 9 }).length;
+}
+
+function initialAssets(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="(?:stylesheet|modulepreload)"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="(?:stylesheet|modulepreload)"/g)) urls.add(m[1]);
+  return [...urls].filter((u) => u.startsWith('/') && /\.(js|css)$/.test(u));
+}
+
+async function webSizes() {
+  if (!existsSync('web/dist/index.html')) execSync('npm run build:web', { stdio: 'inherit' });
+  const html = readFileSync('web/dist/index.html', 'utf8');
+  const files = initialAssets(html).map((u) => {
+    const buf = readFileSync(join('web/dist', u));
+    return { file: u, bytes: buf.length, gzipBytes: gz(buf) };
+  });
+  return {
+    page: '/',
+    htmlGzipBytes: gz(html),
+    files,
+    totalGzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0),
+  };
+}
+
+async function lambdaSizes() {
+  const out: { handler: string; bytes: number; gzipBytes: number }[] = [];
+  for (const handler of allHandlers()) {
+    const r = await build({
+      entryPoints: [`functions/${handler}.ts`],
+      bundle: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      minify: true,
+      write: false,
+      external: ['@aws-sdk/*'],
+      mainFields: ['module', 'main'],
+      logLevel: 'silent',
+    });
+    const code = r.outputFiles[0].contents;
+    out.push({ handler, bytes: code.length, gzipBytes: gz(Buffer.from(code)) });
+  }
+  return out;
+}
+
+interface Load {
+  name: string;
+  connections: number;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+async function load(name: string, opts: autocannon.Options): Promise<Load> {
+  const r = await autocannon({ duration: DURATION_S, ...opts });
+  return {
+    name,
+    connections: opts.connections ?? 10,
+    requestsPerSec: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    total: r.requests.total,
+  };
+}
+
+const contactBody = JSON.stringify({
+  firstName: 'Bench',
+  lastName: 'Mark',
+  email: 'bench@example.com',
+  phone: '941-555-0100',
+  program: 'other',
+  message: 'Benchmark request',
+  dogName: 'Turbo',
+  dogBreed: 'Whippet',
+  dogBirthDate: '2022-02-02',
+  dogSex: 'male',
+});
+
+async function apiLoad() {
+  const dataDir = '.test-local/bench';
+  rmSync(dataDir, { recursive: true, force: true });
+  const rt = await startLocalRuntime({
+    dataDir,
+    quiet: true,
+    webDist: null,
+    ports: { site: 3300, ws: 3301, dynamodb: 8300, cognito: 9529, s3: 4869, ses: 8305 },
+  });
+  const results: Load[] = [];
+  try {
+    const getUrl = `${rt.urls.site}/api/public/content/programs`;
+    const sample = await (await fetch(getUrl)).text();
+    const reference = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(sample);
+    });
+    await new Promise<void>((r) => reference.listen(3399, '127.0.0.1', () => r()));
+    let n = 0;
+    // Each request from its own viewer address, as many visitors would (the per-IP limit is 5/min).
+    const perVisitor = (req: Record<string, unknown>) => {
+      n++;
+      return {
+        ...req,
+        headers: {
+          ...(req.headers as Record<string, string>),
+          'cloudfront-viewer-address': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}:443`,
+        },
+      };
+    };
+    for (const connections of [10, 50]) {
+      results.push(await load('reference: bare node http, same JSON', { url: 'http://127.0.0.1:3399/', connections }));
+      results.push(await load('GET /api/public/content/programs', { url: getUrl, connections }));
+      results.push(
+        await load('POST /api/public/contact', {
+          url: `${rt.urls.site}/api/public/contact`,
+          connections,
+          requests: [
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: contactBody,
+              setupRequest: perVisitor as never,
+            },
+          ],
+        }),
+      );
+    }
+    await new Promise((r) => reference.close(r));
+    await rt.bus.idle();
+  } finally {
+    await rt.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+function summary(r: {
+  date: string;
+  machine: string;
+  web: Awaited<ReturnType<typeof webSizes>>;
+  lambdas: Awaited<ReturnType<typeof lambdaSizes>>;
+  api: Load[];
+}) {
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Produced by `npm run bench` (bench/run.ts). Raw numbers: `bench/results/latest.json`; each run is also',
+    'kept as `bench/results/<date>.json`. All load is local (127.0.0.1) on the machine named below.',
+    '',
+    `Last run: ${r.date} on ${r.machine}; ${DURATION_S} s per load test.`,
+    '',
+    '## Initial JS + CSS of `/` (gzip)',
+    '',
+    `Total: **${kb(r.web.totalGzipBytes)}** (HTML ${kb(r.web.htmlGzipBytes)})`,
+    '',
+    '| file | raw | gzip |',
+    '|---|---|---|',
+    ...r.web.files.map((f) => `| ${f.file} | ${kb(f.bytes)} | ${kb(f.gzipBytes)} |`),
+    '',
+    '## Lambda bundles (esbuild, minified, ESM, AWS SDK external)',
+    '',
+    '| handler | raw | gzip |',
+    '|---|---|---|',
+    ...r.lambdas.map((l) => `| ${l.handler} | ${kb(l.bytes)} | ${kb(l.gzipBytes)} |`),
+    '',
+    '## Local API (autocannon)',
+    '',
+    '| target | connections | req/s | p50 ms | p99 ms | non-2xx | errors |',
+    '|---|---|---|---|---|---|---|',
+    ...r.api.map(
+      (a) => `| ${a.name} | ${a.connections} | ${a.requestsPerSec} | ${a.p50Ms} | ${a.p99Ms} | ${a.non2xx} | ${a.errors} |`,
+    ),
+    '',
+    'The local API runs the Lambda handlers in-process over DynamoDB Local (a Java emulator, ~5 ms per',
+    'call), so its absolute numbers say more about the emulator than about Lambda; compare runs with each',
+    'other and with the reference server measured in the same run.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const web = await webSizes();
+  const lambdas = await lambdaSizes();
+  const api = await apiLoad();
+  const date = new Date().toISOString();
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const result = { date, machine, durationSeconds: DURATION_S, web, lambdas, api };
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  writeFileSync(join(outDir, `${date.slice(0, 10)}.json`), json);
+  writeFileSync(join(outDir, 'latest.json'), json);
+  writeFileSync('bench/README.md', summary(result));
+  console.log(summary(result));
+  process.exit(0);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

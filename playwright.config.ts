@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser journeys in Debian Chromium against the whole product on local emulators. */
+export default defineConfig({
+  testDir: 'test/e2e',
+  globalSetup: './test/e2e/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3200',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+});

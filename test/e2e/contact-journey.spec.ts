@@ -1,0 +1,63 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const SUCCESS = "Thank you for your message! We'll be in touch soon to schedule your free evaluation 🐶";
+
+async function fillContactForm(page: Page, dogName: string) {
+  await page.goto('/contact');
+  await page.getByLabel('First Name').fill('Jane');
+  await page.getByLabel('Last Name').fill('Doe');
+  await page.getByLabel('Email').fill('jane.doe@example.com');
+  await page.getByLabel('Phone').fill('(941) 555-0100');
+  await page.getByLabel("Dog's Name").fill(dogName);
+  await page.getByLabel('Breed').fill('Cockapoo');
+  await page.getByLabel('Birth Date').fill('2025-03-01');
+  await page.getByLabel('Sex').selectOption('female');
+  await page.getByLabel('Program').selectOption('puppyFoundations');
+  await page.getByLabel('Message').fill('Our puppy jumps on guests and pulls on the leash.');
+}
+
+test('visitor submits the form, the e-mail reaches the inbox, the admin sees it arrive live', async ({ page, browser, request }) => {
+  // 1. A visitor asks for a free evaluation.
+  await fillContactForm(page, 'Biscuit');
+  await page.getByRole('button', { name: 'Schedule My Free Evaluation' }).click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(page.getByLabel("Dog's Name")).toHaveValue('');
+
+  // 2. The business e-mail appears in the local inbox.
+  const sesUrl = process.env.E2E_SES_URL as string;
+  await expect
+    .poll(async () => JSON.stringify(await (await request.get(`${sesUrl}/store`)).json()))
+    .toContain('Biscuit');
+  const inbox = await browser.newPage();
+  await inbox.goto(sesUrl);
+  await expect(inbox.getByText(/Biscuit/).first()).toBeVisible();
+  await inbox.close();
+
+  // 3. The trainer signs in and sees the submission under New.
+  const admin = await browser.newPage();
+  await admin.goto('/dashboard/contact-submissions');
+  await expect(admin).toHaveURL(/\/login/);
+  await admin.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL as string);
+  await admin.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD as string);
+  await admin.getByRole('button', { name: /sign in/i }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/contact-submissions/);
+  await expect(admin.getByText('Biscuit').first()).toBeVisible();
+
+  // 4. Another visitor submits while the trainer watches: it appears without a reload.
+  await admin.evaluate(() => {
+    (window as unknown as { __marker: boolean }).__marker = true;
+  });
+  await fillContactForm(page, 'Nala');
+  await page.getByRole('button', { name: 'Schedule My Free Evaluation' }).click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(admin.getByText('Nala').first()).toBeVisible();
+  expect(await admin.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+});
+
+test('a failed submission keeps the form filled and shows the e-mail fallback', async ({ page }) => {
+  await page.route('**/api/public/contact', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await fillContactForm(page, 'Rex');
+  await page.getByRole('button', { name: 'Schedule My Free Evaluation' }).click();
+  await expect(page.getByText(`Sorry, please try again or email us at ${process.env.E2E_BUSINESS_EMAIL} 🐕`)).toBeVisible();
+  await expect(page.getByLabel("Dog's Name")).toHaveValue('Rex');
+});

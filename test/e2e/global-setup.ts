@@ -1,0 +1,28 @@
+import { execSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { startLocalRuntime } from '../../infra/local/runtime.js';
+
+/**
+ * Builds the web app and starts the whole local product on its own ports and a fresh data folder,
+ * so the journey runs even while `npm start` is up.
+ */
+export default async function globalSetup() {
+  execSync('npm run build:web', { stdio: 'inherit' });
+  const dataDir = '.test-local/e2e';
+  rmSync(dataDir, { recursive: true, force: true });
+  const runtime = await startLocalRuntime({
+    dataDir,
+    quiet: true,
+    ports: { site: 3200, ws: 3201, dynamodb: 8200, cognito: 9429, s3: 4769, ses: 8205 },
+  });
+  if (!runtime.admin?.password) throw new Error('The e2e runtime did not seed an admin');
+  process.env.E2E_BASE_URL = runtime.urls.site;
+  process.env.E2E_SES_URL = runtime.urls.ses;
+  process.env.E2E_ADMIN_EMAIL = runtime.admin.email;
+  process.env.E2E_ADMIN_PASSWORD = runtime.admin.password;
+  process.env.E2E_BUSINESS_EMAIL = runtime.env.BUSINESS_EMAIL;
+  return async () => {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

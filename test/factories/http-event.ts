@@ -1,0 +1,48 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { RouteDef } from '../../shared/routes.js';
+
+/** An API Gateway v2 event for `route`, shaped like the HTTP API's JWT authorizer delivers it. */
+export function httpEvent(
+  route: Pick<RouteDef, 'method' | 'path'>,
+  opts: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+    claims?: Record<string, string>;
+    headers?: Record<string, string>;
+    sourceIp?: string;
+  } = {},
+): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const rawPath = route.path.replace(/\{(\w+)\}/g, (_, k: string) => opts.params?.[k] ?? k);
+  const routeKey = `${route.method} ${route.path}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath,
+    rawQueryString: new URLSearchParams(opts.query ?? {}).toString(),
+    headers: { 'content-type': 'application/json', ...(opts.headers ?? {}) },
+    queryStringParameters: opts.query,
+    pathParameters: opts.params,
+    body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: route.method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: opts.sourceIp ?? '192.0.2.1',
+        userAgent: 'test',
+      },
+      requestId: crypto.randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: opts.claims ?? {}, scopes: [] } },
+    },
+  } as APIGatewayProxyEventV2WithJWTAuthorizer;
+}

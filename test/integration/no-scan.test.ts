@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dynamoCommandLog } from '../../shared/db/client.js';
+import { allHandlers, events, type RouteDef, routes, schedules } from '../../shared/routes.js';
+import { httpEvent } from '../factories/http-event.js';
+import { createTestUser } from '../support/api.js';
+
+/**
+ * Every request path must be a GetItem, a Query on an index, or a transaction: never a Scan.
+ * Checked twice: statically over the source, and by running every handler with its DynamoDB
+ * commands recorded.
+ */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? sourceFiles(p) : /\.tsx?$/.test(name) ? [p] : [];
+  });
+}
+
+const sampleRequests: Record<
+  string,
+  { params?: Record<string, string>; query?: Record<string, string>; body?: unknown }
+> = {
+  'POST /api/public/contact': {
+    body: {
+      firstName: 'Scan',
+      lastName: 'Check',
+      email: 'scan@example.com',
+      phone: '941-555-0199',
+      program: 'other',
+      message: 'x',
+      dogName: 'Nope',
+      dogBreed: 'Mix',
+      dogBirthDate: '2020-01-01',
+      dogSex: 'male',
+    },
+  },
+  'GET /api/public/content/{section}': { params: { section: 'programs' } },
+};
+
+let adminClaims: Record<string, string>;
+beforeAll(async () => {
+  const admin = await createTestUser('admin');
+  adminClaims = { sub: admin.userId, 'cognito:groups': '[admin]', email: admin.email };
+});
+
+describe('no DynamoDB Scan on any request path', () => {
+  it('no source module under functions/ or shared/ can issue a Scan', () => {
+    const offenders = [...sourceFiles('functions'), ...sourceFiles('shared')].filter((f) =>
+      /ScanCommand|\.scan\s*[.(]|entities\.\w+\.(find|match)\s*\(/.test(readFileSync(f, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('running every HTTP, event and scheduled handler sends no Scan', async () => {
+    dynamoCommandLog.clear();
+    for (const route of routes as readonly RouteDef[]) {
+      const key = `${route.method} ${route.path}`;
+      const mod = await import(`../../functions/${route.handler}.ts`);
+      const res = await mod.handler(
+        httpEvent(route, {
+          ...sampleRequests[key],
+          claims: adminClaims,
+          sourceIp: `192.0.2.${Math.floor(Math.random() * 200)}`,
+        }),
+        {} as never,
+      );
+      expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(300);
+    }
+    const submission = {
+      id: randomUUID(),
+      firstName: 'S',
+      lastName: 'C',
+      email: 'scan@example.com',
+      dogName: 'N',
+      dogBreed: 'M',
+      dogSex: 'male',
+      dogBirthDate: '2020-01-01',
+      phone: '1',
+      program: 'other',
+      message: 'x',
+      status: 'new',
+      convertedToClient: false,
+      createdAt: new Date().toISOString(),
+    };
+    for (const [name, handlers] of Object.entries(events)) {
+      for (const h of handlers) {
+        const mod = await import(`../../functions/${h}.ts`);
+        await mod.handler({ 'detail-type': name, source: 'test', detail: { submission } });
+      }
+    }
+    for (const s of schedules) {
+      const mod = await import(`../../functions/${s.handler}.ts`);
+      await mod.handler({});
+    }
+    expect(dynamoCommandLog.size).toBeGreaterThan(0);
+    expect([...dynamoCommandLog.keys()].filter((k) => /Scan/.test(k))).toEqual([]);
+  });
+
+  it('every handler named in the tables exists and exports a handler', async () => {
+    for (const h of allHandlers()) {
+      const mod = await import(`../../functions/${h}.ts`);
+      expect(typeof mod.handler, h).toBe('function');
+    }
+  });
+});
