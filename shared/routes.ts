@@ -43,6 +43,14 @@ export const routes = [
     throttle: { rate: 200, burst: 400 },
   },
   {
+    method: 'POST',
+    path: '/api/public/events',
+    handler: 'http/analytics/collect-event',
+    access: 'public',
+    throttle: { rate: 50, burst: 100 },
+    ipLimit: { max: 120, windowSeconds: 60 },
+  },
+  {
     method: 'GET',
     path: '/api/me',
     handler: 'http/me/get-me',

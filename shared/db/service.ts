@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { db } from './client.js';
+import { analyticsEventEntity } from './entities/analytics-event.js';
 import { connectionEntity } from './entities/connection.js';
 import { contactSubmissionEntity } from './entities/contact-submission.js';
 import { profileEntity, uniqueEntity } from './entities/profile.js';
@@ -16,6 +17,7 @@ const entities = {
   websiteSection: websiteSectionEntity,
   websiteContent: websiteContentEntity,
   rateLimit: rateLimitEntity,
+  analyticsEvent: analyticsEventEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -38,6 +38,14 @@ const expectations: Record<string, Expectation> = {
     request: () => ({ path: '/api/public/content/programs' }),
     status: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
   },
+  'POST /api/public/events': {
+    request: () => ({
+      path: '/api/public/events',
+      body: { name: 'page_view', page_title: 'Contact Form', page_location: 'http://127.0.0.1/contact' },
+      headers: viewer(),
+    }),
+    status: { anonymous: 204, clientA: 204, clientB: 204, admin: 204 },
+  },
   'GET /api/me': {
     request: () => ({ path: '/api/me' }),
     status: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 },

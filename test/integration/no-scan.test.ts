@@ -38,6 +38,7 @@ const sampleRequests: Record<
     },
   },
   'GET /api/public/content/{section}': { params: { section: 'programs' } },
+  'POST /api/public/events': { body: { name: 'form_submit', form_name: 'contact_form', has_dog_info: true } },
 };
 
 let adminClaims: Record<string, string>;
