@@ -133,7 +133,7 @@ async function apiLoad() {
         ...req,
         headers: {
           ...(req.headers as Record<string, string>),
-          'cloudfront-viewer-address': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}:443`,
+          'x-viewer-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
         },
       };
     };

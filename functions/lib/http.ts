@@ -100,16 +100,12 @@ function readBody(event: HttpEvent): unknown {
 }
 
 /**
- * The caller's IP. Behind CloudFront, API Gateway's sourceIp is the edge's address, and CloudFront
- * passes the viewer's as `CloudFront-Viewer-Address: ip:port`; otherwise the socket's source IP.
+ * The caller's IP. Behind CloudFront, API Gateway's sourceIp is the edge's address; a CloudFront
+ * Function on /api/* (infra/cloud/site-router.ts) sets `x-viewer-ip` to the visitor's address,
+ * overwriting whatever the client sent. Without it (local runtime), the socket's source IP.
  */
 export function clientIp(event: HttpEvent): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer) {
-    const cut = viewer.lastIndexOf(':');
-    return (cut > 0 ? viewer.slice(0, cut) : viewer).replace(/^\[|\]$/g, '');
-  }
-  return event.requestContext.http?.sourceIp ?? 'unknown';
+  return event.headers?.['x-viewer-ip'] || event.requestContext.http?.sourceIp || 'unknown';
 }
 
 /** Who is calling, checked against the route's access policy. Throws 401/403. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listAnalyticsEventsOfDay } from '../../shared/domain/analytics.js';
 import { api } from '../support/api.js';
 
-const headers = { 'cloudfront-viewer-address': '198.51.100.77:443' };
+const headers = { 'x-viewer-ip': '198.51.100.77' };
 
 describe('POST /api/public/events', () => {
   it('stores page views and contact form submissions, keeping only the path of the page', async () => {

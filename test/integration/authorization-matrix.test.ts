@@ -27,7 +27,7 @@ const contactBody = () => ({
   dogSex: 'female',
 });
 // Each request comes from its own viewer address so the per-IP limit does not interfere.
-const viewer = () => ({ 'cloudfront-viewer-address': `198.51.100.${Math.floor(Math.random() * 250) + 1}:443` });
+const viewer = () => ({ 'x-viewer-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
 
 const expectations: Record<string, Expectation> = {
   'POST /api/public/contact': {

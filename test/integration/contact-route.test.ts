@@ -18,7 +18,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 let ip = 10;
-const viewer = () => ({ 'cloudfront-viewer-address': `203.0.113.${ip++}:5000` });
+const viewer = () => ({ 'x-viewer-ip': `203.0.113.${ip++}` });
 
 let adminToken: string;
 beforeAll(async () => {

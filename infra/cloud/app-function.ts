@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { GSIS } from '../../shared/db/table.js';
+import { acknowledge } from './nag.js';
+import { REPO_ROOT } from './paths.js';
+
+export interface AppFunctionProps {
+  /** Module under `functions/` without extension (as written in shared/routes.ts); it exports `handler`. */
+  handler: string;
+  /** The single table: bound as TABLE_NAME with item read/write on the table and its GSIs. */
+  table: ITable;
+  logLevel: string;
+  environment?: Record<string, string>;
+  memorySize?: number;
+  timeout?: Duration;
+}
+
+/** Item-level DynamoDB actions the data layer uses (ElectroDB queries, puts, updates, transactions). */
+const TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:DescribeTable',
+];
+
+/** Construct id for a handler module: `http/contact/submit-contact` -> `HttpContactSubmitContact`. */
+export const handlerId = (handler: string) =>
+  handler
+    .split(/[/_-]+/)
+    .filter(Boolean)
+    .map((p) => p[0].toUpperCase() + p.slice(1))
+    .join('');
+
+export const entryOf = (handler: string) => join(REPO_ROOT, 'functions', `${handler}.ts`);
+
+/**
+ * The one place that fixes function defaults: Node 22 on arm64, an ESM bundle made by the locally
+ * installed esbuild (never Docker), its own log group with a retention, a role that can only write to
+ * that log group (no AWS managed policy), and the table bound.
+ */
+export class AppFunction extends Construct implements IGrantable {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+  readonly handlerModule: string;
+
+  get grantPrincipal() {
+    return this.role;
+  }
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const entry = entryOf(props.handler);
+    if (!existsSync(entry)) {
+      throw new Error(`Handler module "${props.handler}" (declared in shared/routes.ts) has no file at ${entry}`);
+    }
+    this.handlerModule = props.handler;
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs functions/${props.handler}.ts`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Fn', {
+      entry,
+      handler: 'handler',
+      description: `functions/${props.handler}.ts`,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        LOG_LEVEL: props.logLevel,
+        POWERTOOLS_SERVICE_NAME: 'pawsitive-portal',
+        POWERTOOLS_LOG_LEVEL: props.logLevel,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        // Bundle the AWS SDK too: the same versions as the local runtime and the tests, not the runtime's.
+        bundleAwsSDK: true,
+        externalModules: [],
+        // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
+        banner:
+          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        forceDockerBundling: false,
+      },
+    });
+
+    const table = props.table;
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: TABLE_ACTIONS,
+        // The table and each named GSI from shared/db/table.ts: no `index/*` wildcard.
+        resources: [table.tableArn, ...GSIS.map((g) => `${table.tableArn}/index/${g.name}`)],
+      }),
+    );
+
+    acknowledge(
+      this.fn,
+      'AwsSolutions-L1',
+      'Node.js 22 is the runtime the product fixed (design card; tested locally on the same major); nodejs22.x is supported by Lambda until 2027.',
+    );
+  }
+
+  addEnvironment(key: string, value: string) {
+    this.fn.addEnvironment(key, value);
+    return this;
+  }
+}

@@ -1,0 +1,91 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  type UserPoolClient,
+  UserPoolGroup,
+} from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { acknowledge } from './nag.js';
+
+/** Cognito groups the API authorizes on (`cognito:groups` claim). */
+export const USER_GROUPS = ['admin', 'client'] as const;
+
+/** The product's password rule (SPEC: minimum 6 characters). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Users: e-mail sign-in, invitation only (an admin creates every account), groups admin and client. */
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, props);
+
+    this.userPool = new UserPool(this, 'Users', {
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: PASSWORD_MIN_LENGTH,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OFF,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      userInvitation: {
+        emailSubject: 'Your training portal account',
+        emailBody:
+          'Welcome! Sign in to the client portal with your e-mail address {username} and the temporary password {####}. You will choose your own password at first sign-in.',
+      },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG1',
+      'The product rule is a 6-character minimum without composition rules (SPEC); accounts are created by invitation only and brute force is limited by Cognito lockout.',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG2',
+      "MFA is not required: the users are a small business's trainer and dog owners; the portal holds no payment data and invitation-only sign-up limits exposure.",
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG8',
+      'Threat protection (compromised-credential and adaptive sign-in checks) needs the Cognito Plus plan, a per-user cost out of proportion for a small business; the Essentials plan is used.',
+    );
+
+    USER_GROUPS.forEach((groupName, i) => {
+      new UserPoolGroup(this, `Group-${groupName}`, {
+        userPool: this.userPool,
+        groupName,
+        precedence: i,
+        description: groupName === 'admin' ? 'Trainer / business staff' : 'Dog owners (clients)',
+      });
+    });
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+}

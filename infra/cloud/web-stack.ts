@@ -1,0 +1,308 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { HttpApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CfFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct, IConstruct } from 'constructs';
+import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
+import type { CloudConfig } from './config.js';
+import { acknowledge, acknowledgeWildcardResources, acknowledgeWildcardResourcesMatching } from './nag.js';
+import { WEB_DIST } from './paths.js';
+import { apiViewerCode, prerenderedPages, siteRouterCode } from './site-router.js';
+
+export interface WebStackProps extends StackProps {
+  config: CloudConfig;
+  httpApi: HttpApi;
+  wsStage: WebSocketStage;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  mediaBucket: IBucket;
+  /** Build folder to deploy (default web/dist); deployed only when it exists at synth time. */
+  webDist?: string;
+}
+
+/** Content-Security-Policy of every response (tokens are fine: CloudFormation joins them). */
+export function contentSecurityPolicy(o: { region: string; wsOrigin: string; mediaOrigins: string }): string {
+  const cognito = `https://cognito-idp.${o.region}.amazonaws.com`;
+  return [
+    "default-src 'self'",
+    `connect-src 'self' ${cognito} ${o.wsOrigin} ${o.mediaOrigins}`,
+    `img-src 'self' data: blob: ${o.mediaOrigins}`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The public site and the portal on one CloudFront origin: the prerendered site and the SPA shell from a
+ * private bucket (OAC), `/api/*` to the HTTP API, `/media/*` to the media bucket (OAC), strict security
+ * headers everywhere, and `/config.json` written at deploy time from the other stacks' outputs.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const webDist = props.webDist ?? WEB_DIST;
+
+    const logs = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logs are delivered with an ACL.
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      logs,
+      'AwsSolutions-S1',
+      'This bucket receives the CloudFront and site bucket access logs; logging it into itself would loop.',
+    );
+
+    this.siteBucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const wsOrigin = `wss://${props.wsStage.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    // Presigned upload/download URLs point at the bucket itself; the SDK may use either S3 host name form.
+    const bucket = props.mediaBucket.bucketName;
+    const mediaOrigins = `https://${bucket}.s3.${this.region}.${this.urlSuffix} https://${bucket}.s3.${this.urlSuffix}`;
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'CSP, HSTS and friends for the site, the portal and the API',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ region: this.region, wsOrigin, mediaOrigins }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
+    });
+
+    const router = new CfFunction(this, 'SiteRouter', {
+      comment: 'Pretty URLs to prerendered pages; portal routes to /shell.html',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(siteRouterCode(prerenderedPages(webDist))),
+    });
+
+    const apiViewer = new CfFunction(this, 'ApiViewer', {
+      comment: 'Passes the visitor IP to the API (API Gateway only sees the CloudFront edge)',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(apiViewerCode()),
+    });
+
+    // The media bucket belongs to the data stack, which deploys first: import it so CloudFront does not try
+    // to rewrite its bucket policy from here (that policy already lets this account's distributions read media/*).
+    const media = Bucket.fromBucketAttributes(this, 'MediaBucket', {
+      bucketArn: props.mediaBucket.bucketArn,
+      bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+    });
+    const mediaOriginConfig = S3BucketOrigin.withOriginAccessControl(media);
+
+    const apiDomain = `${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    const certificate = config.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+      : undefined;
+    const domainNames = certificate && config.domain ? [config.domain, `www.${config.domain}`] : undefined;
+
+    this.distribution = new Distribution(this, 'Cdn', {
+      comment: 'Public site, client/admin portal, /api and /media',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: router, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: apiViewer, eventType: FunctionEventType.VIEWER_REQUEST }],
+          compress: true,
+        },
+        '/media/*': {
+          origin: mediaOriginConfig,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+        },
+      },
+      certificate,
+      domainNames,
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+    });
+    this.siteUrl = domainNames ? `https://${domainNames[0]}` : `https://${this.distribution.distributionDomainName}`;
+
+    acknowledge(
+      this.distribution,
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The media bucket policy (data stack) already grants this account’s CloudFront distributions s3:GetObject on media/*.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'The business serves a local audience but the public site and portal must stay reachable while clients travel; no geo restriction.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No AWS WAF web ACL: its fixed monthly cost is out of proportion for a small business; API Gateway stage/route throttling and per-IP limits in the handlers protect the API.',
+    );
+    if (!certificate) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum TLS version CloudFront fixes; pass domain + certificateArn to enforce TLSv1.2_2021.',
+      );
+    }
+
+    // Site files: hashed assets are immutable; pages and other files are revalidated on every use.
+    const deployments: BucketDeployment[] = [];
+    if (existsSync(webDist)) {
+      if (existsSync(join(webDist, 'assets'))) {
+        deployments.push(
+          new BucketDeployment(this, 'DeployAssets', {
+            sources: [Source.asset(join(webDist, 'assets'))],
+            destinationBucket: this.siteBucket,
+            destinationKeyPrefix: 'assets/',
+            cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+            prune: false,
+            memoryLimit: 512,
+          }),
+        );
+      }
+      deployments.push(
+        new BucketDeployment(this, 'DeployPages', {
+          sources: [Source.asset(webDist, { exclude: ['assets', 'assets/**', 'config.json'] })],
+          destinationBucket: this.siteBucket,
+          exclude: ['assets/*', 'config.json'],
+          cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+          prune: true,
+          memoryLimit: 512,
+          distribution: this.distribution,
+          distributionPaths: ['/*'],
+        }),
+      );
+    }
+
+    const runtimeConfig: RuntimeConfig = {
+      region: this.region,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+      authFlowType: 'USER_SRP_AUTH',
+      apiUrl: '/api',
+      wsUrl: props.wsStage.url,
+      mediaUrl: '/media',
+      businessEmail: config.businessEmail,
+      siteUrl: this.siteUrl,
+    };
+    const configDeployment = new BucketDeployment(this, 'DeployConfig', {
+      sources: [Source.jsonData('config.json', runtimeConfig)],
+      destinationBucket: this.siteBucket,
+      prune: false,
+      cacheControl: [CacheControl.fromString('no-cache')],
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/config.json'],
+    });
+    // The pages deployment prunes everything it does not exclude: let it go first.
+    for (const d of deployments) configDeployment.node.addDependency(d);
+
+    for (const child of this.node.children) {
+      if (child.node.id.startsWith('Custom::CDKBucketDeployment'))
+        acknowledgeBucketDeploymentHandler(child, this.siteBucket);
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+  }
+}
+
+/** The Lambda function aws-cdk-lib creates (once per stack) to run BucketDeployments. */
+function acknowledgeBucketDeploymentHandler(handler: IConstruct, siteBucket: IBucket) {
+  const why = 'CDK-managed BucketDeployment handler (aws-cdk-lib/aws-s3-deployment), not code of this app';
+  acknowledge(handler, 'AwsSolutions-L1', `${why}: aws-cdk-lib pins its runtime.`);
+  acknowledge(
+    handler,
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    `${why}: its role is created by aws-cdk-lib with the basic execution policy (CloudWatch Logs only).`,
+  );
+  for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']) {
+    acknowledge(
+      handler,
+      `AwsSolutions-IAM5[Action::${action}]`,
+      `${why}: the grant it makes to copy the build from the CDK assets bucket and sync (prune) the site bucket.`,
+    );
+  }
+  acknowledge(
+    handler,
+    'AwsSolutions-IAM5[Resource::*]',
+    `${why}: cloudfront:CreateInvalidation/GetInvalidation after an upload, which aws-cdk-lib grants on *.`,
+  );
+  acknowledgeWildcardResources(
+    handler,
+    [siteBucket.arnForObjects('*')],
+    `${why}: it writes and prunes the site files.`,
+  );
+  acknowledgeWildcardResourcesMatching(
+    handler,
+    /^arn:[^:]+:s3:::cdk-[a-z0-9]+-assets-[^/]+\/\*$/,
+    `${why}: it reads the uploaded site build from the CDK bootstrap assets bucket.`,
+  );
+}

@@ -1,0 +1,425 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Stack, Stack as StackClass } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_THROTTLE } from '../../infra/cloud/api-stack.js';
+import type { CloudStacks } from '../../infra/cloud/app.js';
+import { VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
+import { runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
+import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table.js';
+import {
+  allHandlers,
+  EVENT_SOURCE,
+  events,
+  type RouteDef,
+  realtime,
+  routeKey,
+  routes,
+  schedules,
+} from '../../shared/routes.js';
+import { fakeWebDist, synthCloudApp } from './cloud-app.js';
+
+// CloudFront managed policy ids (stable, documented by AWS).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type Resource = {
+  Type: string;
+  Properties: Record<string, any>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
+
+let stacks: CloudStacks;
+let assemblyDir: string;
+const templates = new Map<Stack, Template>();
+const t = (s: Stack) => {
+  let tpl = templates.get(s);
+  if (!tpl) {
+    tpl = Template.fromStack(s);
+    templates.set(s, tpl);
+  }
+  return tpl;
+};
+const resources = (s: Stack, type: string) => Object.entries(t(s).findResources(type)) as [string, Resource][];
+
+/** How `handler`'s function ARN is written inside stack `s` (GetAtt locally, ImportValue across stacks). */
+const fnArnIn = (s: Stack, handler: string) => StackClass.of(s).resolve(stacks.registry.get(handler).fn.functionArn);
+
+beforeAll(() => {
+  const synth = synthCloudApp({ webDist: fakeWebDist() });
+  stacks = synth.stacks;
+  assemblyDir = synth.assembly.directory;
+});
+
+describe('data stack', () => {
+  it('builds the single table from shared/db/table.ts', () => {
+    const [[, table]] = resources(stacks.data, 'AWS::DynamoDB::Table');
+    const p = table.Properties;
+    expect(p.KeySchema).toEqual([
+      { AttributeName: TABLE_KEYS.pk, KeyType: 'HASH' },
+      { AttributeName: TABLE_KEYS.sk, KeyType: 'RANGE' },
+    ]);
+    expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TTL_ATTRIBUTE, Enabled: true });
+    const expectedAttrs = [TABLE_KEYS.pk, TABLE_KEYS.sk, ...GSIS.flatMap((g) => [g.pk, g.sk])];
+    expect(p.AttributeDefinitions).toHaveLength(expectedAttrs.length);
+    for (const name of expectedAttrs)
+      expect(p.AttributeDefinitions).toContainEqual({ AttributeName: name, AttributeType: 'S' });
+    expect(p.GlobalSecondaryIndexes).toHaveLength(GSIS.length);
+    for (const g of GSIS) {
+      expect(p.GlobalSecondaryIndexes).toContainEqual({
+        IndexName: g.name,
+        KeySchema: [
+          { AttributeName: g.pk, KeyType: 'HASH' },
+          { AttributeName: g.sk, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      });
+    }
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+  });
+
+  it('keeps the media bucket private, encrypted, SSL-only, retained, with CORS for uploads', () => {
+    const id = StackClass.of(stacks.data).getLogicalId(stacks.data.mediaBucket.node.defaultChild as never);
+    const bucket = t(stacks.data).toJSON().Resources[id] as Resource;
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.BucketEncryption).toBeDefined();
+    expect(bucket.Properties.CorsConfiguration.CorsRules[0].AllowedMethods).toEqual(
+      expect.arrayContaining(['PUT', 'POST', 'GET']),
+    );
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    t(stacks.data).hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: id },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('auth stack', () => {
+  it('has an invitation-only, e-mail sign-in user pool with the 6-character password rule', () => {
+    const [[, pool]] = resources(stacks.auth, 'AWS::Cognito::UserPool');
+    expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
+    expect(pool.Properties.UsernameAttributes).toEqual(['email']);
+    expect(pool.Properties.Policies.PasswordPolicy.MinimumLength).toBe(6);
+    expect(pool.DeletionPolicy).toBe('Retain');
+  });
+
+  it('has the groups admin and client', () => {
+    const names = resources(stacks.auth, 'AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties.GroupName);
+    expect(names.sort()).toEqual(['admin', 'client']);
+  });
+
+  it('has a public web client with SRP and password auth', () => {
+    t(stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+    });
+  });
+});
+
+describe('functions', () => {
+  const all = () =>
+    (['realtime', 'jobs', 'api'] as const).flatMap((k) =>
+      resources(stacks[k], 'AWS::Lambda::Function')
+        .filter(([, f]) => String(f.Properties.Description ?? '').startsWith('functions/'))
+        .map(([id, f]) => ({ stack: k, id, f })),
+    );
+
+  it('makes exactly one function per unique handler module', () => {
+    const described = all().map(({ f }) => f.Properties.Description);
+    expect(described.sort()).toEqual(allHandlers().map((h) => `functions/${h}.ts`));
+  });
+
+  it('runs every function on Node 22 / arm64 with its own log group and the table bound', () => {
+    for (const { f } of all()) {
+      const p = f.Properties;
+      expect(p.Runtime).toBe('nodejs22.x');
+      expect(p.Architectures).toEqual(['arm64']);
+      expect(p.LoggingConfig.LogGroup).toBeDefined();
+      expect(p.Environment.Variables.TABLE_NAME).toBeDefined();
+      expect(p.Environment.Variables.AWS_REGION).toBeUndefined();
+      expect(p.Environment.Variables.COGNITO_USER_POOL_ID).toBeDefined();
+    }
+  });
+
+  it('gives HTTP handlers the bus and event handlers the WebSocket callback URL', () => {
+    const byHandler = new Map(
+      all().map((x) => [String(x.f.Properties.Description), x.f.Properties.Environment.Variables]),
+    );
+    for (const r of routes) expect(byHandler.get(`functions/${r.handler}.ts`)?.EVENT_BUS_NAME).toBeDefined();
+    for (const hs of Object.values(events)) {
+      for (const h of hs) {
+        const env = byHandler.get(`functions/${h}.ts`);
+        expect(env?.WS_MANAGEMENT_ENDPOINT).toBeDefined();
+        expect(env?.BUSINESS_EMAIL).toBeDefined();
+      }
+    }
+  });
+});
+
+describe('api stack', () => {
+  const routeResources = () => resources(stacks.api, 'AWS::ApiGatewayV2::Route');
+
+  it('has exactly the routes of shared/routes.ts', () => {
+    const keys = routeResources().map(([, r]) => r.Properties.RouteKey);
+    expect(keys.sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it.each(routes.map((r) => [routeKey(r), r] as const))(
+    '%s is wired to its handler with the right authorizer',
+    (key, r) => {
+      const found = routeResources().find(([, x]) => x.Properties.RouteKey === key);
+      expect(found, `route ${key}`).toBeDefined();
+      const route = found![1].Properties;
+      if ((r as RouteDef).access === 'public') {
+        expect(route.AuthorizationType).toBe('NONE');
+        expect(route.AuthorizerId).toBeUndefined();
+      } else {
+        expect(route.AuthorizationType).toBe('JWT');
+        expect(route.AuthorizerId).toBeDefined();
+      }
+      const integrationId = route.Target['Fn::Join'][1][1].Ref;
+      const integration = t(stacks.api).toJSON().Resources[integrationId] as Resource;
+      expect(integration.Properties.IntegrationUri).toEqual(fnArnIn(stacks.api, r.handler));
+      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+    },
+  );
+
+  it('authorizes with the Cognito ID token (issuer = user pool, audience = web client)', () => {
+    const [[, authorizer]] = resources(stacks.api, 'AWS::ApiGatewayV2::Authorizer');
+    const p = authorizer.Properties;
+    expect(p.AuthorizerType).toBe('JWT');
+    expect(p.IdentitySource).toEqual(['$request.header.Authorization']);
+    expect(JSON.stringify(p.JwtConfiguration.Issuer)).toContain('https://cognito-idp.us-east-1.amazonaws.com/');
+    expect(p.JwtConfiguration.Audience).toEqual([
+      StackClass.of(stacks.api).resolve(stacks.auth.userPoolClient.userPoolClientId),
+    ]);
+  });
+
+  it('throttles the stage and each route that declares a throttle, and logs access', () => {
+    const [[, stage]] = resources(stacks.api, 'AWS::ApiGatewayV2::Stage');
+    const p = stage.Properties;
+    expect(p.AutoDeploy).toBe(true);
+    expect(p.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: DEFAULT_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: DEFAULT_THROTTLE.burstLimit,
+    });
+    for (const r of routes as readonly RouteDef[]) {
+      if (!r.throttle) continue;
+      expect(p.RouteSettings[routeKey(r)]).toEqual({
+        ThrottlingRateLimit: r.throttle.rate,
+        ThrottlingBurstLimit: r.throttle.burst,
+      });
+    }
+    expect(p.AccessLogSettings.DestinationArn).toBeDefined();
+    expect(p.AccessLogSettings.Format).toContain('$context.requestId');
+  });
+});
+
+describe('realtime stack', () => {
+  it('routes $connect and $disconnect to their handlers on an auto-deployed, throttled stage', () => {
+    const tpl = t(stacks.realtime);
+    tpl.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    const all = tpl.toJSON().Resources as Record<string, Resource>;
+    for (const [key, handler] of Object.entries(realtime)) {
+      const route = Object.values(all).find(
+        (r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties.RouteKey === key,
+      );
+      expect(route, key).toBeDefined();
+      const integrationId = route!.Properties.Target['Fn::Join'][1][1].Ref;
+      expect(JSON.stringify(all[integrationId].Properties.IntegrationUri)).toContain(
+        JSON.stringify(fnArnIn(stacks.realtime, handler)),
+      );
+    }
+    tpl.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      AutoDeploy: true,
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: Match.anyValue() }),
+    });
+  });
+});
+
+describe('jobs stack', () => {
+  const rules = () => resources(stacks.jobs, 'AWS::Events::Rule');
+
+  it.each(Object.entries(events))('%s has a rule on the app bus targeting all its handlers', (name, handlers) => {
+    const found = rules().filter(
+      ([, r]) =>
+        r.Properties.EventPattern?.['detail-type']?.join() === name &&
+        r.Properties.EventPattern?.source?.join() === EVENT_SOURCE,
+    );
+    expect(found).toHaveLength(1);
+    const rule = found[0][1].Properties;
+    expect(rule.EventPattern).toEqual({ 'detail-type': [name], source: [EVENT_SOURCE] });
+    expect(rule.EventBusName).toEqual(StackClass.of(stacks.jobs).resolve(stacks.jobs.bus.eventBusName));
+    expect(rule.Targets.map((x: { Arn: unknown }) => x.Arn)).toEqual(handlers.map((h) => fnArnIn(stacks.jobs, h)));
+    for (const target of rule.Targets) {
+      expect(target.RetryPolicy).toBeDefined();
+      expect(target.DeadLetterConfig.Arn).toBeDefined();
+    }
+  });
+
+  it.each(schedules.map((s) => [s.name, s] as const))('schedule %s has a rule with its expression', (_, s) => {
+    const found = rules().filter(([, r]) => r.Properties.ScheduleExpression === s.expression);
+    expect(found.length).toBeGreaterThanOrEqual(1);
+    expect(
+      found.some(
+        ([, r]) => JSON.stringify(r.Properties.Targets[0].Arn) === JSON.stringify(fnArnIn(stacks.jobs, s.handler)),
+      ),
+    ).toBe(true);
+  });
+
+  it('has a scheduler group and a role EventBridge Scheduler can assume', () => {
+    t(stacks.jobs).resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
+    t(stacks.jobs).hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' }, Action: 'sts:AssumeRole' }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('web stack', () => {
+  const distribution = () => resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+
+  it('reaches both buckets through Origin Access Control, never an OAI', () => {
+    const origins = distribution().Origins as {
+      S3OriginConfig?: { OriginAccessIdentity: string };
+      OriginAccessControlId?: unknown;
+    }[];
+    const s3 = origins.filter((o) => o.S3OriginConfig);
+    expect(s3).toHaveLength(2);
+    for (const o of s3) {
+      expect(o.OriginAccessControlId).toBeDefined();
+      expect(o.S3OriginConfig?.OriginAccessIdentity).toBe('');
+    }
+    t(stacks.web).resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    t(stacks.web).resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
+  });
+
+  it('sends /api/* to the HTTP API uncached with all viewer headers but Host, and /media/* to the media bucket', () => {
+    const d = distribution();
+    expect(d.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(d.DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
+    const api = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    const apiOrigin = d.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.us-east-1.');
+    const media = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/media/*');
+    expect(media).toBeDefined();
+    expect(d.Logging.Bucket).toBeDefined();
+    // No distribution-wide error pages: they would also rewrite the API's 403/404 responses.
+    expect(d.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('sends a strict CSP, HSTS, nosniff, referrer policy and frame options on every behavior', () => {
+    const [[policyId, policy]] = resources(stacks.web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const h = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = JSON.stringify(h.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const part of [
+      "default-src 'self'",
+      "connect-src 'self' https://cognito-idp.us-east-1.amazonaws.com wss://",
+      "img-src 'self' data: blob:",
+      "style-src 'self' 'unsafe-inline'",
+      "font-src 'self'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(part);
+    }
+    expect(h.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
+    expect(h.ContentTypeOptions.Override).toBe(true);
+    expect(h.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    expect(h.FrameOptions.FrameOption).toBe('DENY');
+    const d = distribution();
+    for (const b of [d.DefaultCacheBehavior, ...d.CacheBehaviors])
+      expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  const cfFunction = (id: unknown) => {
+    const found = resources(stacks.web, 'AWS::CloudFront::Function').find(
+      ([logicalId]) => JSON.stringify(id) === JSON.stringify({ 'Fn::GetAtt': [logicalId, 'FunctionARN'] }),
+    );
+    expect(found).toBeDefined();
+    const [, fn] = found!;
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    return new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: unknown) => {
+      uri: string;
+      headers: Record<string, { value: string }>;
+    };
+  };
+
+  it('passes the visitor IP to the API in a header the client cannot forge', () => {
+    const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const handler = cfFunction(api.FunctionAssociations[0].FunctionARN);
+    const request = handler({
+      viewer: { ip: '203.0.113.7' },
+      request: { uri: '/api/me', headers: { [VIEWER_IP_HEADER]: { value: '1.2.3.4' } } },
+    });
+    expect(request.headers[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.7' });
+  });
+
+  it('routes prerendered pages and portal paths with the CloudFront function', () => {
+    const handler = cfFunction(distribution().DefaultCacheBehavior.FunctionAssociations[0].FunctionARN);
+    const route = (uri: string) => handler({ request: { uri } }).uri;
+    expect(route('/')).toBe('/index.html');
+    expect(route('/about')).toBe('/about/index.html');
+    expect(route('/about/')).toBe('/about/index.html');
+    expect(route('/services/training')).toBe('/services/training/index.html');
+    expect(route('/portal/dogs/42')).toBe('/shell.html');
+    expect(route('/nope')).toBe('/shell.html');
+    expect(route('/assets/app-3f9a1c.js')).toBe('/assets/app-3f9a1c.js');
+    expect(route('/config.json')).toBe('/config.json');
+  });
+
+  it('deploys hashed assets immutable and pages revalidated', () => {
+    const deployments = resources(stacks.web, 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    const assets = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/');
+    expect(assets?.SystemMetadata['cache-control']).toContain('immutable');
+    const pages = deployments.find((d) => d.Prune === true);
+    expect(pages?.SystemMetadata['cache-control']).toContain('max-age=0');
+    expect(pages?.Exclude).toEqual(expect.arrayContaining(['assets/*', 'config.json']));
+  });
+
+  it('writes /config.json matching the runtime-config contract', () => {
+    const deployment = resources(stacks.web, 'Custom::CDKBucketDeployment')
+      .map(([, d]) => d.Properties)
+      .find((d) => d.SourceMarkers);
+    expect(deployment).toBeDefined();
+    const assetDir = join(assemblyDir, `asset.${String(deployment!.SourceObjectKeys[0]).replace(/\.zip$/, '')}`);
+    let text = readFileSync(join(assetDir, 'config.json'), 'utf8');
+    // Deploy-time values are markers; give them plausible values and check the shape.
+    text = text.replace(/<<marker:0xbaba:\d+>>/g, 'x1');
+    const config = runtimeConfigSchema.parse(JSON.parse(text));
+    expect(config).toMatchObject({
+      authFlowType: 'USER_SRP_AUTH',
+      apiUrl: '/api',
+      mediaUrl: '/media',
+      region: 'us-east-1',
+      businessEmail: 'trainer@example.com',
+    });
+    expect(config.wsUrl).toMatch(/^wss:\/\//);
+    expect(config.siteUrl).toMatch(/^https:\/\//);
+    expect(config.userPoolEndpoint).toBeUndefined();
+  });
+});
