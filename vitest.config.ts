@@ -19,6 +19,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,0 +1,116 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { type ManagedProcess, spawnManaged, waitForPort } from './processes.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Starts cognito-local with its working directory in `dir` (it keeps its data in `./.cognito`),
+ * bound to 127.0.0.1, with the token issuer set to the URL the verifier will use.
+ */
+export async function startCognito(opts: { port: number; dir: string; echo: boolean }): Promise<ManagedProcess> {
+  const configDir = join(opts.dir, '.cognito');
+  mkdirSync(configDir, { recursive: true });
+  const configPath = join(configDir, 'config.json');
+  const existing = existsSync(configPath)
+    ? (JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>)
+    : {};
+  const url = `http://127.0.0.1:${opts.port}`;
+  writeFileSync(
+    configPath,
+    `${JSON.stringify(
+      {
+        ...existing,
+        TokenConfig: { IssuerDomain: url },
+        ServerConfig: { hostname: '127.0.0.1', port: opts.port },
+        UserPoolDefaults: { UsernameAttributes: ['email'] },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  const proc = spawnManaged('cognito', process.execPath, [join(here, 'cognito-child.mjs')], {
+    cwd: opts.dir,
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      // Fixed confirmation codes (tests and manual sign-up use 123456).
+      CODE: '123456',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      NODE_NO_WARNINGS: '1',
+    },
+    echo: opts.echo,
+  });
+  try {
+    await waitForPort(opts.port, proc);
+  } catch (e) {
+    await proc.stop();
+    throw e;
+  }
+  return proc;
+}
+
+export interface UserPoolIds {
+  id: string;
+  clientId: string;
+}
+
+/** True when the remembered pool and client still exist in cognito-local's data. */
+export async function userPoolExists(client: CognitoIdentityProviderClient, ids: UserPoolIds): Promise<boolean> {
+  try {
+    await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.id }));
+    await client.send(new DescribeUserPoolClientCommand({ UserPoolId: ids.id, ClientId: ids.clientId }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The user pool of the cloud's auth stack, as far as cognito-local supports it. */
+export async function createUserPool(client: CognitoIdentityProviderClient): Promise<UserPoolIds> {
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'pawsitive-local',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: false,
+        },
+      },
+    }),
+  );
+  const id = pool.UserPool?.Id;
+  if (!id) throw new Error('cognito-local did not return a user pool id');
+  const app = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: id,
+      ClientName: 'web',
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  const clientId = app.UserPoolClient?.ClientId;
+  if (!clientId) throw new Error('cognito-local did not return an app client id');
+  for (const [GroupName, Description] of [
+    ['admin', 'Trainers and staff: the admin portal'],
+    ['client', 'Clients: the client portal'],
+  ] as const) {
+    await client.send(new CreateGroupCommand({ UserPoolId: id, GroupName, Description }));
+  }
+  return { id, clientId };
+}

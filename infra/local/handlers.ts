@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+
+/**
+ * Loads and invokes handler modules (`functions/<name>.ts`, export `handler`) in this process, the
+ * way Lambda would: one module instance per handler (cached, so clients are reused between
+ * invocations), a Lambda-like context, and a timeout.
+ */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
+
+export const LOCAL_ACCOUNT = '123456789012';
+export const LOCAL_REGION = 'us-east-1';
+
+// Handlers take many event/result types; the adapters build the right event for each.
+export type AnyHandler = (event: any, context: Context) => Promise<unknown> | unknown;
+export type Invoke = (handler: string, event: unknown, opts?: { timeoutMs?: number }) => Promise<unknown>;
+
+const modules = new Map<string, Promise<AnyHandler>>();
+
+export function loadHandler(name: string): Promise<AnyHandler> {
+  let p = modules.get(name);
+  if (!p) {
+    const url = pathToFileURL(join(FUNCTIONS_DIR, `${name}.ts`)).href;
+    p = import(url).then((m: { handler?: unknown }) => {
+      if (typeof m.handler !== 'function') throw new Error(`functions/${name}.ts does not export a handler function`);
+      return m.handler as AnyHandler;
+    });
+    // A module that failed to load (syntax error...) is retried on the next call.
+    p.catch(() => modules.delete(name));
+    modules.set(name, p);
+  }
+  return p;
+}
+
+export class HandlerTimeoutError extends Error {
+  constructor(handler: string, ms: number) {
+    super(`${handler} timed out after ${ms} ms`);
+    this.name = 'HandlerTimeoutError';
+  }
+}
+
+function lambdaContext(handler: string, deadline: number): Context {
+  const functionName = `pawsitive-local-${handler.replace(/[^A-Za-z0-9]+/g, '-')}`;
+  const noop = () => {};
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: `local/${new Date().toISOString().slice(0, 10)}/[$LATEST]${randomUUID().replace(/-/g, '')}`,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: noop,
+    fail: noop,
+    succeed: noop,
+  };
+}
+
+/** Invokes `functions/<handler>.ts` with `event`; rejects on error or after `timeoutMs` (default 30 s). */
+export const invokeHandler: Invoke = async (handler, event, opts = {}) => {
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const fn = await loadHandler(handler);
+  const deadline = Date.now() + timeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      Promise.resolve().then(() => fn(event, lambdaContext(handler, deadline))),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new HandlerTimeoutError(handler, timeoutMs)), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+};

@@ -1,0 +1,352 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { setEventTransport } from '../../shared/adapters/events.js';
+import { resetRealtimeClient } from '../../shared/adapters/realtime.js';
+import { resetTokenVerifier, verifyIdToken } from '../../shared/adapters/token-verifier.js';
+import { type RuntimeConfig, runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
+import { resetDb } from '../../shared/db/client.js';
+import { resetStore } from '../../shared/db/service.js';
+import { isAppError } from '../../shared/errors.js';
+import type { EventName } from '../../shared/routes.js';
+import { createUserPool, startCognito, type UserPoolIds, userPoolExists } from './cognito.js';
+import { assertJava, ensureTable, startDynamoDb } from './dynamodb.js';
+import { startS3, startSes } from './emulators.js';
+import { createEventBus } from './event-bus.js';
+import { invokeHandler, REPO_ROOT } from './handlers.js';
+import { assertPortsFree, DEFAULT_PORTS, type LocalPorts } from './ports.js';
+import { createScheduler } from './scheduler.js';
+import { seedBuiltinContent, seedSections } from './seed.js';
+import { contentSecurityPolicy, createSiteServer } from './site-server.js';
+import { type LocalState, readState, writeState } from './state.js';
+import {
+  cognitoClient,
+  createLocalUser,
+  type NewLocalUser,
+  randomPassword,
+  signInLocal,
+  type Tokens,
+} from './users.js';
+import { createWebSocketGateway } from './websocket.js';
+
+export type { LocalPorts } from './ports.js';
+export { DEFAULT_PORTS } from './ports.js';
+
+export interface LocalRuntimeOptions {
+  /** Where the emulators keep their data (persistent; delete it to start fresh). */
+  dataDir: string;
+  ports?: Partial<LocalPorts>;
+  /** The built web app (default `web/dist`); null serves the API only (other paths answer 503). */
+  webDist?: string | null;
+  /** No access log and no progress messages (errors are still printed). */
+  quiet?: boolean;
+  /** Seed the admin user and the website sections on first start (default true). */
+  seed?: boolean;
+}
+
+export interface LocalRuntime {
+  urls: { site: string; ws: string; dynamodb: string; cognito: string; s3: string; ses: string };
+  /** The environment the handlers run with (also set on process.env). */
+  env: Record<string, string>;
+  userPool: { id: string; clientId: string };
+  /** The seeded admin; `password` only when it was created on this start. */
+  admin?: { email: string; password?: string };
+  bus: { idle(): Promise<void> };
+  createUser(u: NewLocalUser): Promise<{ userId: string; profileId: string }>;
+  signIn(email: string, password: string): Promise<Tokens>;
+  stop(): Promise<void>;
+}
+
+export const LOCAL_TABLE_NAME = 'pawsitive-local';
+export const MEDIA_BUCKET = 'media';
+
+const debug = !!process.env.LOCAL_DEBUG;
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host: '127.0.0.1' }, () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+}
+
+async function ensureUserPool(
+  cognitoUrl: string,
+  dataDir: string,
+  state: LocalState,
+  info: (m: string) => void,
+): Promise<UserPoolIds> {
+  const cognito = cognitoClient(cognitoUrl);
+  try {
+    if (state.userPool && (await userPoolExists(cognito, state.userPool))) return state.userPool;
+    if (state.userPool) info('The remembered Cognito user pool is gone; creating a new one.');
+    const pool = await createUserPool(cognito);
+    state.userPool = pool;
+    if (state.seed) delete state.seed.admin;
+    writeState(dataDir, state);
+    return pool;
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/**
+ * Starts the whole product on this machine: the emulators (DynamoDB Local, cognito-local, s3rver,
+ * aws-ses-v2-local), the HTTP adapter + web server, the WebSocket gateway, the event bus and the
+ * scheduler, all on 127.0.0.1, wired from the same tables as the cloud (shared/routes.ts).
+ */
+export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const ports: LocalPorts = { ...DEFAULT_PORTS, ...opts.ports };
+  const quiet = opts.quiet ?? false;
+  const dataDir = resolve(opts.dataDir);
+  const webDist =
+    opts.webDist === undefined ? join(REPO_ROOT, 'web', 'dist') : opts.webDist === null ? null : resolve(opts.webDist);
+  const info = (m: string) => {
+    if (!quiet) console.log(`[local] ${m}`);
+  };
+  const t0 = Date.now();
+  const timing = (step: string) => {
+    if (debug) console.log(`[local] +${Date.now() - t0} ms ${step}`);
+  };
+  const logError = (message: string, error: unknown) => {
+    console.error(`[local] ${message}:`, error instanceof Error ? (error.stack ?? error.message) : error);
+  };
+
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  assertJava();
+  await assertPortsFree(ports);
+  timing('java and ports checked');
+  mkdirSync(dataDir, { recursive: true });
+  const state = readState(dataDir);
+
+  const host = '127.0.0.1';
+  const urls = {
+    site: `http://${host}:${ports.site}`,
+    ws: `ws://${host}:${ports.ws}`,
+    dynamodb: `http://${host}:${ports.dynamodb}`,
+    cognito: `http://${host}:${ports.cognito}`,
+    s3: `http://${host}:${ports.s3}`,
+    ses: `http://${host}:${ports.ses}`,
+  };
+
+  // Everything started so far, stopped in reverse order.
+  const stoppers: { name: string; stop: () => Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const s of stoppers.splice(0).reverse()) {
+      await s.stop().catch((e) => logError(`stopping ${s.name}`, e));
+    }
+  };
+
+  try {
+    const started = await Promise.allSettled([
+      startDynamoDb({ port: ports.dynamodb, dataPath: join(dataDir, 'dynamodb'), echo: debug }).then((p) => {
+        stoppers.push({ name: 'DynamoDB Local', stop: () => p.stop() });
+        timing('DynamoDB Local up');
+      }),
+      startCognito({ port: ports.cognito, dir: join(dataDir, 'cognito'), echo: debug }).then((p) => {
+        stoppers.push({ name: 'cognito-local', stop: () => p.stop() });
+        timing('cognito-local up');
+      }),
+      startS3({
+        port: ports.s3,
+        directory: join(dataDir, 's3'),
+        bucket: MEDIA_BUCKET,
+        origins: [urls.site, `http://localhost:${ports.site}`],
+        silent: !debug,
+      }).then((e) => {
+        stoppers.push({ name: 's3rver', stop: () => e.stop() });
+        timing('s3rver up');
+      }),
+      startSes({ port: ports.ses }).then((e) => {
+        stoppers.push({ name: 'aws-ses-v2-local', stop: () => e.stop() });
+        timing('aws-ses-v2-local up');
+      }),
+    ]);
+    timing('emulators up');
+    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+
+    // The pool check and the table check run side by side (DynamoDB Local's first request is slow).
+    const [pool] = await Promise.all([
+      ensureUserPool(urls.cognito, dataDir, state, info),
+      ensureTable(urls.dynamodb, LOCAL_TABLE_NAME).then(() => timing('table ready')),
+    ]);
+    timing('user pool ready');
+
+    const env: Record<string, string> = {
+      LOCAL_RUNTIME: 'true',
+      AWS_REGION: 'us-east-1',
+      AWS_DEFAULT_REGION: 'us-east-1',
+      // One set of local credentials that every emulator accepts (s3rver insists on S3RVER/S3RVER).
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_EC2_METADATA_DISABLED: 'true',
+      // The Lambda runtime is Node 22; the SDK's notice about Node 20 on this machine is noise.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      DYNAMODB_ENDPOINT: urls.dynamodb,
+      SES_ENDPOINT: urls.ses,
+      BUSINESS_EMAIL: process.env.BUSINESS_EMAIL || 'trainer@pawsitive.local',
+      FROM_EMAIL: process.env.FROM_EMAIL || 'no-reply@pawsitive.local',
+      COGNITO_USER_POOL_ID: pool.id,
+      COGNITO_CLIENT_ID: pool.clientId,
+      COGNITO_ENDPOINT: urls.cognito,
+      COGNITO_ISSUER: `${urls.cognito}/${pool.id}`,
+      COGNITO_JWKS_URI: `${urls.cognito}/${pool.id}/.well-known/jwks.json`,
+      WS_MANAGEMENT_ENDPOINT: `http://${host}:${ports.ws}`,
+      WS_URL: urls.ws,
+      MEDIA_BUCKET,
+      S3_ENDPOINT: urls.s3,
+      SITE_URL: urls.site,
+    };
+    delete process.env.AWS_SESSION_TOKEN;
+    delete process.env.AWS_PROFILE;
+    Object.assign(process.env, env);
+    // Clients cached by an earlier runtime in this process would point elsewhere.
+    resetDb();
+    resetStore();
+    resetTokenVerifier();
+    resetRealtimeClient();
+
+    const cognitoIds = { endpoint: urls.cognito, userPoolId: pool.id, clientId: pool.clientId };
+    let admin: LocalRuntime['admin'];
+    if (opts.seed ?? true) {
+      state.seed ??= {};
+      if (!state.seed.admin) {
+        const email = (process.env.ADMIN_EMAIL || 'admin@pawsitive.local').toLowerCase();
+        const password = randomPassword(20);
+        try {
+          await createLocalUser(cognitoIds, {
+            email,
+            password,
+            role: 'admin',
+            firstName: 'Admin',
+            lastName: 'Trainer',
+          });
+        } catch (e) {
+          if (isAppError(e) && e.code === 'CONFLICT') {
+            throw new Error(
+              `The admin profile ${email} already exists in DynamoDB but not in Cognito: the data under ${dataDir} ` +
+                'is out of sync. Delete that folder to start fresh.',
+            );
+          }
+          throw e;
+        }
+        state.seed.admin = { email, at: new Date().toISOString() };
+        writeState(dataDir, state);
+        admin = { email, password };
+      } else {
+        admin = { email: state.seed.admin.email };
+      }
+      if (!state.seed.sections) {
+        await seedSections();
+        state.seed.sections = new Date().toISOString();
+        writeState(dataDir, state);
+      }
+      if (!state.seed.builtinContent) {
+        try {
+          if (await seedBuiltinContent()) {
+            state.seed.builtinContent = new Date().toISOString();
+            writeState(dataDir, state);
+          }
+        } catch (e) {
+          logError('Seeding the built-in content (shared/content/seed.ts) failed; it will be retried on next start', e);
+        }
+      }
+    }
+
+    timing('seeding checked');
+    const bus = createEventBus({ invoke: invokeHandler, onError: logError });
+    setEventTransport((name, detail) => bus.publish(name, detail));
+    stoppers.push({
+      name: 'event bus',
+      stop: async () => {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([bus.idle(), new Promise((r) => (timer = setTimeout(r, 5000)))]);
+        clearTimeout(timer);
+        setEventTransport(undefined);
+      },
+    });
+
+    const config: RuntimeConfig = runtimeConfigSchema.parse({
+      region: 'us-east-1',
+      userPoolId: pool.id,
+      userPoolClientId: pool.clientId,
+      userPoolEndpoint: urls.cognito,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiUrl: '/api',
+      wsUrl: urls.ws,
+      mediaUrl: '/media',
+      businessEmail: env.BUSINESS_EMAIL,
+      siteUrl: urls.site,
+    });
+
+    const gateway = createWebSocketGateway({ invoke: invokeHandler, onError: logError });
+    await listen(gateway.server, ports.ws);
+    stoppers.push({ name: 'WebSocket API', stop: () => gateway.close() });
+
+    const site = createSiteServer({
+      webDist,
+      config,
+      csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, s3: urls.s3 }),
+      media: { s3Url: urls.s3, bucket: MEDIA_BUCKET },
+      api: {
+        invoke: invokeHandler,
+        verifyToken: (t) => verifyIdToken(t) as Promise<Record<string, unknown>>,
+        onError: logError,
+      },
+      log: quiet ? undefined : (line) => console.log(`[api] ${line}`),
+      control: async (req, body) => {
+        const path = (req.url ?? '').split('?')[0];
+        if (path === '/__local/health' && req.method === 'GET') return { status: 200, body: { ok: true } };
+        if (path === '/__local/bus/idle' && req.method === 'GET') {
+          await bus.idle();
+          return { status: 200, body: { pending: bus.pending } };
+        }
+        if (path === '/__local/events' && req.method === 'POST') {
+          const { name, detail } = JSON.parse(body.toString('utf8') || '{}') as { name?: string; detail?: unknown };
+          if (!name) return { status: 400, body: { message: 'name is required' } };
+          await bus.publish(name as EventName, detail);
+          return { status: 202, body: {} };
+        }
+        return undefined;
+      },
+    });
+    await listen(site, ports.site);
+    stoppers.push({
+      name: 'web server',
+      stop: () =>
+        new Promise<void>((r) => {
+          site.close(() => r());
+          site.closeAllConnections();
+        }),
+    });
+
+    const scheduler = createScheduler({ invoke: invokeHandler, onError: logError });
+    scheduler.start();
+    stoppers.push({ name: 'scheduler', stop: () => scheduler.stop() });
+
+    timing('servers listening');
+    info(`Local runtime up at ${urls.site} (data in ${dataDir})`);
+
+    let stopping: Promise<void> | undefined;
+    return {
+      urls,
+      env,
+      userPool: { id: pool.id, clientId: pool.clientId },
+      admin,
+      bus: { idle: () => bus.idle() },
+      createUser: (u) => createLocalUser(cognitoIds, u),
+      signIn: (email, password) => signInLocal(cognitoIds, email, password),
+      stop: () => {
+        stopping ??= stopAll();
+        return stopping;
+      },
+    };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}
