@@ -199,7 +199,8 @@ function summary(r: {
     '| target | connections | req/s | p50 ms | p99 ms | non-2xx | errors |',
     '|---|---|---|---|---|---|---|',
     ...r.api.map(
-      (a) => `| ${a.name} | ${a.connections} | ${a.requestsPerSec} | ${a.p50Ms} | ${a.p99Ms} | ${a.non2xx} | ${a.errors} |`,
+      (a) =>
+        `| ${a.name} | ${a.connections} | ${a.requestsPerSec} | ${a.p50Ms} | ${a.p99Ms} | ${a.non2xx} | ${a.errors} |`,
     ),
     '',
     'The local API runs the Lambda handlers in-process over DynamoDB Local (a Java emulator, ~5 ms per',

@@ -1,5 +1,5 @@
 import type { ContentField } from '../contracts/content.js';
-import { createContent, listPublishedContent, upsertSection } from '../domain/website-content.js';
+import { createContent, listPublishedContent } from '../domain/website-content.js';
 import { BUILTIN_HERO, BUILTIN_PROGRAMS } from './builtin.js';
 
 const field = (type: ContentField['type'], value: string): ContentField => ({ type, value });
@@ -33,24 +33,10 @@ export function builtinProgramRecords(): { title: string; sortOrder: number; fie
 
 /**
  * Writes the built-in hero and programs as published records. A section that already has published
- * records is left alone, so running it on every start never duplicates or overwrites edited content.
+ * records is left alone, so running it again never duplicates or overwrites edited content. The
+ * section definitions themselves (website_sections) are seeded by the runtime (infra/local/seed.ts).
  */
 export async function seedBuiltinContent(): Promise<void> {
-  await upsertSection({
-    sectionKey: 'hero',
-    displayName: 'Hero',
-    description: 'Home page hero: heading, subheading, colours and background image',
-    sectionType: 'single',
-    sortOrder: 1,
-  });
-  await upsertSection({
-    sectionKey: 'programs',
-    displayName: 'Programs',
-    description: 'Training programs shown on /programs',
-    sectionType: 'collection',
-    sortOrder: 2,
-  });
-
   if ((await listPublishedContent('hero')).length === 0) {
     await createContent({ sectionKey: 'hero', title: 'Home hero', status: 'published', fields: builtinHeroFields() });
   }

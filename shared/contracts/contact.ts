@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { CONTACT_STATUSES, DOG_SEXES, PROGRAM_KEYS } from './contact-options.js';
 
-/** Program options of the free-evaluation form (SPEC 5). */
-export const PROGRAM_OPTIONS = [
-  { value: 'puppyFoundations', label: 'Puppy Foundation Program' },
-  { value: 'adultDogTraining', label: 'Basic Obedience Training' },
-  { value: 'advancedTraining', label: 'Advanced Training & Behavior Modification' },
-  { value: 'other', label: 'Other' },
-] as const;
-export const PROGRAM_KEYS = ['puppyFoundations', 'adultDogTraining', 'advancedTraining', 'other'] as const;
-export const DOG_SEXES = ['male', 'female'] as const;
-export const CONTACT_STATUSES = ['new', 'contacted', 'converted', 'removed'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export * from './contact-options.js';
 
 const text = (label: string, max: number) =>
   z
@@ -42,24 +33,6 @@ export const contactRequestSchema = z.strictObject({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-export interface ContactSubmission {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  dogName: string;
-  dogBreed: string;
-  dogSex: (typeof DOG_SEXES)[number];
-  dogBirthDate: string;
-  program: (typeof PROGRAM_KEYS)[number];
-  message: string;
-  status: ContactStatus;
-  assignedProfileId?: string;
-  convertedToClient: boolean;
-  createdAt: string;
-}
-
 export const listContactSubmissionsQuery = z.strictObject({
   status: z
     .string()
@@ -67,14 +40,3 @@ export const listContactSubmissionsQuery = z.strictObject({
     .transform((s) => (s ? s.split(',') : ['new']))
     .pipe(z.array(z.enum(CONTACT_STATUSES, { error: 'status must be new, contacted, converted or removed' }))),
 });
-
-/** Texts of the contact form (SPEC 8). */
-export const CONTACT_SUCCESS_TEXT =
-  "Thank you for your message! We'll be in touch soon to schedule your free evaluation 🐶";
-export const contactFailureText = (email: string) => `Sorry, please try again or email us at ${email} 🐕`;
-
-/** Realtime message pushed to admins when a submission arrives. */
-export interface ContactSubmittedNotice {
-  type: 'contact_submission.created';
-  submission: ContactSubmission;
-}

@@ -16,7 +16,11 @@ async function fillContactForm(page: Page, dogName: string) {
   await page.getByLabel('Message').fill('Our puppy jumps on guests and pulls on the leash.');
 }
 
-test('visitor submits the form, the e-mail reaches the inbox, the admin sees it arrive live', async ({ page, browser, request }) => {
+test('visitor submits the form, the e-mail reaches the inbox, the admin sees it arrive live', async ({
+  page,
+  browser,
+  request,
+}) => {
   // 1. A visitor asks for a free evaluation.
   await fillContactForm(page, 'Biscuit');
   await page.getByRole('button', { name: 'Schedule My Free Evaluation' }).click();
@@ -58,6 +62,8 @@ test('a failed submission keeps the form filled and shows the e-mail fallback', 
   await page.route('**/api/public/contact', (route) => route.fulfill({ status: 500, body: '{}' }));
   await fillContactForm(page, 'Rex');
   await page.getByRole('button', { name: 'Schedule My Free Evaluation' }).click();
-  await expect(page.getByText(`Sorry, please try again or email us at ${process.env.E2E_BUSINESS_EMAIL} 🐕`)).toBeVisible();
+  await expect(
+    page.getByText(`Sorry, please try again or email us at ${process.env.E2E_BUSINESS_EMAIL} 🐕`),
+  ).toBeVisible();
   await expect(page.getByLabel("Dog's Name")).toHaveValue('Rex');
 });

@@ -1,0 +1,25 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { Seo } from '../../../components/seo';
+import { useGoBack } from '../../../lib/navigation';
+
+/** Shown to non-admins on trainer-only pages (SPEC 2, 6). */
+export function AccessDenied() {
+  const goBack = useGoBack('/dashboard');
+  return (
+    <Container>
+      <Seo title="Access Denied | Pawsitive Portal" description="Trainer-only page." robots="noindex, nofollow" />
+      <Box textAlign="center" padding={{ vertical: 'xxl' }}>
+        <SpaceBetween size="m">
+          <Box variant="h1">Access Denied</Box>
+          <Box variant="p" color="text-body-secondary">
+            This section is for trainers only.
+          </Box>
+          <Button onClick={goBack}>Go Back</Button>
+        </SpaceBetween>
+      </Box>
+    </Container>
+  );
+}

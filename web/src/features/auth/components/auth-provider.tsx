@@ -1,0 +1,66 @@
+import { Hub } from 'aws-amplify/utils';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import type { RuntimeConfig } from '../../../../../shared/contracts/runtime-config';
+import { getIdToken, readSessionUser, signInWithPassword, signOutUser } from '../../../lib/auth';
+import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from '../../../lib/auth-context';
+
+interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+}
+
+const SIGNED_OUT: AuthState = { status: 'signedOut', user: null };
+
+/** Session state from Amplify (configured by the portal root), kept in sync through Hub events. */
+export function AmplifyAuthProvider({
+  authFlowType,
+  children,
+}: {
+  authFlowType: RuntimeConfig['authFlowType'];
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+
+  const refresh = useCallback(async () => {
+    try {
+      const user = await readSessionUser();
+      setState(user ? { status: 'signedIn', user } : SIGNED_OUT);
+    } catch {
+      setState(SIGNED_OUT);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    return Hub.listen('auth', ({ payload }) => {
+      switch (payload.event) {
+        case 'signedIn':
+        case 'tokenRefresh':
+          void refresh();
+          break;
+        case 'signedOut':
+        case 'tokenRefresh_failure':
+          setState(SIGNED_OUT);
+          break;
+      }
+    });
+  }, [refresh]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      async signIn(email, password) {
+        await signInWithPassword(email, password, authFlowType);
+        await refresh();
+      },
+      async signOut() {
+        await signOutUser();
+        setState(SIGNED_OUT);
+      },
+      getIdToken,
+    }),
+    [state, authFlowType, refresh],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,85 @@
+import './contact.css';
+import { useEffect } from 'react';
+import { BUSINESS, EVALUATION_STEPS, PAGE_INTROS, SEO } from '../../../../../shared/content/builtin';
+import { ArrowLeftIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { Seo } from '../../../components/seo';
+import { loadRuntimeConfigLazily } from '../../../lib/config-store';
+import { useGoBack } from '../../../lib/navigation';
+import { useBusinessEmail } from '../../../lib/use-business-email';
+import { ContactForm } from './contact-form';
+
+export function ContactPage() {
+  const intro = PAGE_INTROS.contact;
+  const goBack = useGoBack('/');
+  const email = useBusinessEmail();
+
+  // Warm the configuration (business e-mail, API base) while the visitor fills in the form.
+  useEffect(() => {
+    loadRuntimeConfigLazily().catch(() => undefined);
+  }, []);
+
+  return (
+    <>
+      <Seo title={SEO.contact.title} description={SEO.contact.description} path="/contact" />
+      <section className="contact-hero" aria-labelledby="page-heading">
+        <div className="container">
+          <button type="button" className="back-link" onClick={goBack}>
+            <ArrowLeftIcon size={18} /> Back
+          </button>
+          <p className="eyebrow">{intro.label}</p>
+          <h1 id="page-heading" className="contact-hero__heading">
+            {intro.heading}
+          </h1>
+          <p className="contact-hero__text">{intro.intro}</p>
+        </div>
+      </section>
+
+      <section className="section section--tight">
+        <div className="container contact-layout">
+          <div className="card contact-card">
+            <ContactForm />
+          </div>
+
+          <aside className="contact-aside" aria-label="What happens next">
+            <div className="card card--soft">
+              <h2 className="contact-aside__title">What happens next</h2>
+              <ol className="mini-steps">
+                {EVALUATION_STEPS.map((s, i) => (
+                  <li key={s.title}>
+                    <span className="mini-steps__number" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    <div>
+                      <p className="mini-steps__title">{s.title}</p>
+                      <p className="mini-steps__text">{s.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+              <p className="promise">
+                <ClockIcon size={18} /> We respond to every request {BUSINESS.replyPromise}.
+              </p>
+            </div>
+            <div className="card card--soft">
+              <h2 className="contact-aside__title">Prefer to reach out directly?</h2>
+              <ul className="contact-list">
+                <li>
+                  <MailIcon size={18} />
+                  <a href={`mailto:${email}`}>{email}</a>
+                </li>
+                <li>
+                  <PhoneIcon size={18} />
+                  <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a>
+                </li>
+                <li>
+                  <MapPinIcon size={18} />
+                  <span>{BUSINESS.location}</span>
+                </li>
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useEffect, useState } from 'react';
+import { useRealtimeMessages } from '../../../lib/realtime-context';
+import { isContactSubmittedNotice, listContactSubmissions } from '../../contact-submissions/api/contact-submissions';
+import { RouterLink } from '../../portal/components/router-link';
+import { type NavCard, NavCards } from './nav-cards';
+
+const ADMIN_CARDS: NavCard[] = [
+  {
+    href: '/dashboard/contact-submissions',
+    title: 'Contact Submissions',
+    description: 'Review free-evaluation requests from the website.',
+  },
+  { href: '/dashboard/clients', title: 'Client Management', description: 'Client profiles, dogs, notes and history.' },
+  { href: '/dashboard/messages', title: 'Messages', description: 'Send feedback, homework and updates to clients.' },
+  { href: '/admin/templates', title: 'Message Templates', description: 'Reusable messages for common situations.' },
+  { href: '/dashboard/sessions', title: 'Sessions', description: 'Schedule and manage training sessions.' },
+  { href: '/dashboard/analytics', title: 'Analytics', description: 'Website traffic and inquiry trends.' },
+  { href: '/dashboard/discounts', title: 'Discount Codes', description: 'Create and manage discount codes.' },
+  {
+    href: '/dashboard/website-config',
+    title: 'Website Configuration',
+    description: 'Edit the hero, programs, tips and stories.',
+  },
+  { href: '/dashboard/settings', title: 'Settings', description: 'Profile, business details and integrations.' },
+];
+
+function Counter({ label, value, href }: { label: string; value: number | undefined; href?: string }) {
+  return (
+    <div>
+      <Box variant="awsui-key-label">{href ? <RouterLink href={href}>{label}</RouterLink> : label}</Box>
+      <div className="stat-value">{value === undefined ? <Spinner /> : value}</div>
+    </div>
+  );
+}
+
+/** Trainer dashboard: counters and section cards. */
+export function AdminDashboard() {
+  const [newCount, setNewCount] = useState<number | undefined>(undefined);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listContactSubmissions(['new'], controller.signal).then(
+      (r) => setNewCount(r.counts.new),
+      () => !controller.signal.aborted && setNewCount(0),
+    );
+    return () => controller.abort();
+  }, []);
+
+  useRealtimeMessages((m) => {
+    if (isContactSubmittedNotice(m)) setNewCount((c) => (c ?? 0) + 1);
+  });
+
+  return (
+    <SpaceBetween size="l">
+      <Container header={<Header variant="h2">At a glance</Header>}>
+        <ColumnLayout columns={3} variant="text-grid" minColumnWidth={160}>
+          <Counter label="New Inquiries" value={newCount} href="/dashboard/contact-submissions" />
+          {/* Clients and sessions have no API yet: 0 until their issues land. */}
+          <Counter label="Active Clients" value={0} />
+          <Counter label="This Week's Sessions" value={0} />
+        </ColumnLayout>
+      </Container>
+      <NavCards items={ADMIN_CARDS} label="Portal sections" />
+    </SpaceBetween>
+  );
+}

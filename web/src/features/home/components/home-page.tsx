@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { BUILTIN_PROGRAMS, EVALUATION_STEPS, SEO } from '../../../../../shared/content/builtin';
+import { ArrowRightIcon, ClockIcon } from '../../../components/icons';
+import { Seo } from '../../../components/seo';
+import { Hero } from './hero';
+import { LocalBusinessJsonLd } from './local-business-json-ld';
+import { WhyUs } from './why-us';
+
+export function HomePage() {
+  return (
+    <>
+      <Seo title={SEO.home.title} description={SEO.home.description} path="/" />
+      <LocalBusinessJsonLd />
+      <Hero />
+      <WhyUs />
+
+      <section className="section section--soft" aria-labelledby="programs-preview-heading">
+        <div className="container">
+          <div className="section-header">
+            <p className="eyebrow">Programs</p>
+            <h2 id="programs-preview-heading" className="section-title">
+              A Program for Every Stage
+            </h2>
+            <p className="section-intro">
+              Whether you are bringing home a new puppy or working through challenging behavior, there is a clear path
+              forward.
+            </p>
+          </div>
+          <ul className="program-preview-grid">
+            {BUILTIN_PROGRAMS.map((p) => (
+              <li key={p.id} className="program-preview" style={{ borderTopColor: p.color }}>
+                <h3 className="program-preview__title" style={{ color: p.color }}>
+                  {p.title}
+                </h3>
+                <p className="program-preview__meta">
+                  <ClockIcon size={16} /> {p.duration}
+                  <span aria-hidden="true">&middot;</span>
+                  <span>from {p.price}</span>
+                </p>
+                <p className="program-preview__text">{p.description.replace(/\*/g, '')}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="section-actions">
+            <Link to="/programs" className="btn btn-outline">
+              Compare Programs <ArrowRightIcon size={18} />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="how-heading">
+        <div className="container">
+          <div className="section-header">
+            <p className="eyebrow">Getting Started</p>
+            <h2 id="how-heading" className="section-title">
+              Three Simple Steps
+            </h2>
+          </div>
+          <ol className="steps">
+            {EVALUATION_STEPS.map((s, i) => (
+              <li key={s.title} className="step">
+                <span className="step__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3 className="step__title">{s.title}</h3>
+                <p className="step__text">{s.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
+  );
+}

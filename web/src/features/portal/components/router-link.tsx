@@ -1,0 +1,31 @@
+import Link, { type LinkProps } from '@cloudscape-design/components/link';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+interface FollowDetail {
+  href?: string;
+  external?: boolean;
+}
+
+/**
+ * `onFollow` for Cloudscape links, buttons with href, side navigation and top navigation: internal
+ * hrefs navigate through React Router instead of reloading the page.
+ */
+export function useFollow() {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: CustomEvent<FollowDetail>) => {
+      const { href, external } = event.detail;
+      if (!href || external || /^[a-z]+:/i.test(href) || href.startsWith('#')) return;
+      event.preventDefault();
+      navigate(href);
+    },
+    [navigate],
+  );
+}
+
+/** A Cloudscape link that routes client-side. */
+export function RouterLink(props: LinkProps & { href: string }) {
+  const follow = useFollow();
+  return <Link {...props} onFollow={follow} />;
+}

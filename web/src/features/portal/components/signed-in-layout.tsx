@@ -1,0 +1,106 @@
+import AppLayout from '@cloudscape-design/components/app-layout';
+import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import TopNavigation from '@cloudscape-design/components/top-navigation';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { type Role, useAuth } from '../../../lib/auth-context';
+import { RequireAuth } from '../../auth/components/require-auth';
+import { PORTAL_LOGO } from './portal-root';
+import { useFollow } from './router-link';
+import { ToastFlashbar } from './toast-flashbar';
+
+const ADMIN_NAV: SideNavigationProps.Item[] = [
+  { type: 'link', text: 'Dashboard', href: '/dashboard' },
+  { type: 'link', text: 'Contact Submissions', href: '/dashboard/contact-submissions' },
+  { type: 'link', text: 'Client Management', href: '/dashboard/clients' },
+  { type: 'link', text: 'Messages', href: '/dashboard/messages' },
+  { type: 'link', text: 'Message Templates', href: '/admin/templates' },
+  { type: 'link', text: 'Sessions', href: '/dashboard/sessions' },
+  { type: 'divider' },
+  { type: 'link', text: 'Analytics', href: '/dashboard/analytics' },
+  { type: 'link', text: 'Discount Codes', href: '/dashboard/discounts' },
+  { type: 'link', text: 'Website Configuration', href: '/dashboard/website-config' },
+  { type: 'link', text: 'Settings', href: '/dashboard/settings' },
+];
+
+const CLIENT_NAV: SideNavigationProps.Item[] = [
+  { type: 'link', text: 'Dashboard', href: '/dashboard' },
+  { type: 'link', text: 'Messages', href: '/messages' },
+  { type: 'link', text: 'Sessions', href: '/sessions' },
+  { type: 'link', text: 'Referrals', href: '/referrals' },
+  { type: 'link', text: 'Settings', href: '/dashboard/settings' },
+];
+
+export const navigationFor = (role: Role | null | undefined) => (role === 'admin' ? ADMIN_NAV : CLIENT_NAV);
+
+function PortalFrame() {
+  const { user, signOut } = useAuth();
+  const follow = useFollow();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [navigationOpen, setNavigationOpen] = useState(true);
+
+  return (
+    <>
+      <div id="portal-header" className="portal-header">
+        <TopNavigation
+          identity={{
+            href: '/dashboard',
+            title: 'Pawsitive Portal',
+            logo: { src: PORTAL_LOGO, alt: 'Pawsitive Dog Training' },
+            onFollow: follow,
+          }}
+          utilities={[
+            { type: 'button', text: 'Website', href: '/', onFollow: follow },
+            {
+              type: 'menu-dropdown',
+              text: user?.email || 'Account',
+              description: user?.role === 'admin' ? 'Trainer' : 'Client',
+              iconName: 'user-profile',
+              items: [
+                { id: 'settings', text: 'Settings', href: '/dashboard/settings' },
+                { id: 'signout', text: 'Sign out' },
+              ],
+              onItemFollow: follow,
+              onItemClick: async ({ detail }) => {
+                if (detail.id !== 'signout') return;
+                await signOut();
+                navigate('/login', { replace: true });
+              },
+            },
+          ]}
+        />
+      </div>
+      <AppLayout
+        headerSelector="#portal-header"
+        toolsHide
+        navigationOpen={navigationOpen}
+        onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+        navigation={
+          <SideNavigation
+            header={{ text: 'Portal', href: '/dashboard' }}
+            activeHref={pathname}
+            items={navigationFor(user?.role)}
+            onFollow={follow}
+          />
+        }
+        notifications={<ToastFlashbar />}
+        ariaLabels={{
+          navigation: 'Portal navigation',
+          navigationClose: 'Close navigation',
+          navigationToggle: 'Open navigation',
+        }}
+        content={<Outlet />}
+      />
+    </>
+  );
+}
+
+/** Every signed-in page: the session guard, the top bar, side navigation and toasts. */
+export function SignedInLayout() {
+  return (
+    <RequireAuth>
+      <PortalFrame />
+    </RequireAuth>
+  );
+}

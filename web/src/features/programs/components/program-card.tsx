@@ -1,0 +1,52 @@
+import '../../../styles/pages.css';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import type { BuiltinProgram } from '../../../../../shared/content/builtin';
+import { CheckIcon, ClockIcon } from '../../../components/icons';
+import { InlineMarkup } from '../../../components/inline-markup';
+
+/** A program card: title in its colour, description, What's Included, price and duration, Enroll Now. */
+export function ProgramCard({ program, headingLevel = 3 }: { program: BuiltinProgram; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="program-card" style={{ '--program-color': program.color } as CSSProperties}>
+      <div className="program-card__bar" aria-hidden="true" />
+      <Heading className="program-card__title">{program.title}</Heading>
+      <p className="program-card__description">
+        <InlineMarkup text={program.description} />
+      </p>
+      {program.features.length > 0 && (
+        <>
+          <p className="program-card__included">What's Included</p>
+          <ul className="program-card__features">
+            {program.features.map((f) => (
+              <li key={f}>
+                <CheckIcon size={18} />
+                <span>{f}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <dl className="program-card__facts">
+        {program.price && (
+          <div>
+            <dt>Price</dt>
+            <dd>{program.price}</dd>
+          </div>
+        )}
+        {program.duration && (
+          <div>
+            <dt>Duration</dt>
+            <dd>
+              <ClockIcon size={16} /> {program.duration}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <Link to="/contact" className="btn btn-program" aria-label={`Enroll Now in ${program.title}`}>
+        Enroll Now
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { createContext, useContext } from 'react';
+
+export type Role = 'admin' | 'client';
+
+export interface AuthUser {
+  /** Cognito `sub`. */
+  userId: string;
+  email: string;
+  /** From the ID token's `cognito:groups`; null when the user is in neither group. */
+  role: Role | null;
+}
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+/** What the portal needs from authentication; the Amplify-backed provider implements it. */
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: AuthUser | null;
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  getIdToken(): Promise<string | undefined>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside the AuthProvider');
+  return value;
+}
+
+/** Role from `cognito:groups` (array, or the "[a b]" string some authorizers produce). */
+export function roleFromGroups(raw: unknown): Role | null {
+  const groups = Array.isArray(raw)
+    ? raw.map(String)
+    : typeof raw === 'string'
+      ? raw
+          .replace(/^\[|\]$/g, '')
+          .split(/[\s,]+/)
+          .filter(Boolean)
+      : [];
+  if (groups.includes('admin')) return 'admin';
+  if (groups.includes('client')) return 'client';
+  return null;
+}

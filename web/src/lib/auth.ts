@@ -1,0 +1,158 @@
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import type { RuntimeConfig } from '../../../shared/contracts/runtime-config';
+import { type AuthUser, roleFromGroups } from './auth-context';
+
+type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
+type RefresherTokens = Awaited<ReturnType<TokenRefresher>>;
+
+interface DecodedJwt {
+  payload: Record<string, unknown> & { iat?: number; exp?: number };
+  toString(): string;
+}
+
+function base64UrlDecode(part: string): string {
+  const b64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** Decodes (does not verify) a JWT the way Amplify stores tokens. */
+export function decodeJwt(token: string): DecodedJwt {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new Error('Invalid token');
+  return { payload: JSON.parse(base64UrlDecode(parts[1])), toString: () => token };
+}
+
+/**
+ * cognito-local has no GetTokensFromRefreshToken (Amplify 6.22's default refresh): refresh with
+ * InitiateAuth REFRESH_TOKEN_AUTH instead. Errors keep Cognito's `__type` as their name so Amplify
+ * clears the session on NotAuthorizedException.
+ */
+export function createRefreshTokenAuthRefresher(
+  config: Pick<RuntimeConfig, 'userPoolClientId'> & { userPoolEndpoint: string },
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): TokenRefresher {
+  return async ({ tokens, username }) => {
+    if (!tokens.refreshToken) {
+      const error = new Error('No refresh token is stored');
+      error.name = 'NotAuthorizedException';
+      throw error;
+    }
+    const response = await fetchImpl(config.userPoolEndpoint, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: config.userPoolClientId,
+        AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
+      }),
+    });
+    const data = (await response.json().catch(() => ({}))) as {
+      __type?: string;
+      message?: string;
+      AuthenticationResult?: { AccessToken?: string; IdToken?: string; RefreshToken?: string };
+    };
+    const result = data.AuthenticationResult;
+    if (!response.ok || !result?.AccessToken) {
+      const error = new Error(data.message ?? `Token refresh failed (HTTP ${response.status})`);
+      error.name = data.__type?.split('#').pop() ?? 'TokenRefreshError';
+      throw error;
+    }
+    const accessToken = decodeJwt(result.AccessToken);
+    const idToken = result.IdToken ? decodeJwt(result.IdToken) : undefined;
+    const iat = accessToken.payload.iat ?? Math.floor(Date.now() / 1000);
+    const refreshed = {
+      accessToken,
+      idToken,
+      clockDrift: iat * 1000 - Date.now(),
+      refreshToken: result.RefreshToken ?? tokens.refreshToken,
+      username,
+    };
+    return refreshed as unknown as RefresherTokens;
+  };
+}
+
+/** Configures Amplify Auth from /config.json (once). */
+export function configureAuth(config: RuntimeConfig): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+        loginWith: { email: true },
+      },
+    },
+  });
+  if (config.userPoolEndpoint) {
+    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
+      createRefreshTokenAuthRefresher({
+        userPoolClientId: config.userPoolClientId,
+        userPoolEndpoint: config.userPoolEndpoint,
+      }),
+    );
+  }
+}
+
+/** The signed-in user from the current session's ID token, or null. */
+export async function readSessionUser(): Promise<AuthUser | null> {
+  const session = await fetchAuthSession();
+  const payload = session.tokens?.idToken?.payload;
+  if (!payload?.sub) return null;
+  return {
+    userId: String(payload.sub),
+    email: typeof payload.email === 'string' ? payload.email : '',
+    role: roleFromGroups(payload['cognito:groups']),
+  };
+}
+
+/** The current Cognito ID token (refreshed by Amplify when needed), or undefined when signed out. */
+export async function getIdToken(): Promise<string | undefined> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+const NEXT_STEP_MESSAGES: Record<string, string> = {
+  CONFIRM_SIGN_UP: 'Please confirm your email address before signing in.',
+  RESET_PASSWORD: 'A password reset is required for this account.',
+  CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED: 'A new password is required for this account.',
+};
+
+/** Email + password sign-in with the configured flow (USER_PASSWORD_AUTH locally). */
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  authFlowType: RuntimeConfig['authFlowType'],
+  retried = false,
+): Promise<void> {
+  try {
+    const result = await signIn({ username: email.trim(), password, options: { authFlowType } });
+    if (!result.isSignedIn) {
+      const step = result.nextStep.signInStep;
+      throw new Error(NEXT_STEP_MESSAGES[step] ?? `Sign-in needs an additional step (${step}).`);
+    }
+  } catch (e) {
+    // A stale session from another tab: start over with the credentials just entered.
+    if ((e as Error).name === 'UserAlreadyAuthenticatedException' && !retried) {
+      await signOut();
+      return signInWithPassword(email, password, authFlowType, true);
+    }
+    throw e;
+  }
+}
+
+export async function signOutUser(): Promise<void> {
+  await signOut();
+}

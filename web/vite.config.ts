@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The web app. `npm run build:web` runs this build (index.html = public pages, shell.html = SPA shell
+ * for portal routes), then web/scripts/prerender.tsx writes the static public pages into web/dist.
+ * Dev: `npx vite --config web/vite.config.ts`; set WEB_DEV_BACKEND (e.g. http://127.0.0.1:3000) to
+ * proxy /api and /config.json to the local runtime.
+ */
+const backend = process.env.WEB_DEV_BACKEND;
+
+export default defineConfig({
+  root,
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    sourcemap: false,
+    // Read by web/scripts/prerender.tsx (page CSS and modulepreload links), then deleted.
+    manifest: true,
+    // Every browser the site supports has <link rel=modulepreload>: skip Vite's polyfill.
+    modulePreload: { polyfill: false },
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      input: { index: `${root}index.html`, shell: `${root}shell.html` },
+      output: {
+        // React, React DOM and React Router in one long-lived chunk: app releases don't invalidate it.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: backend
+    ? {
+        proxy: {
+          '/api': { target: backend, changeOrigin: true },
+          '/config.json': { target: backend, changeOrigin: true },
+        },
+      }
+    : undefined,
+});
