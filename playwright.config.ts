@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORTS } from './test/support/ports.js';
 
 /** Browser journeys in Debian Chromium against the whole product on local emulators. */
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3200',
+    baseURL: `http://127.0.0.1:${E2E_PORTS.site}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { startLocalRuntime } from '../../infra/local/runtime.js';
+import { E2E_PORTS } from '../support/ports.js';
 
 /**
  * Builds the web app and starts the whole local product on its own ports and a fresh data folder,
@@ -13,7 +14,7 @@ export default async function globalSetup() {
   const runtime = await startLocalRuntime({
     dataDir,
     quiet: true,
-    ports: { site: 3200, ws: 3201, dynamodb: 8200, cognito: 9429, s3: 4769, ses: 8205 },
+    ports: E2E_PORTS,
   });
   if (!runtime.admin?.password) throw new Error('The e2e runtime did not seed an admin');
   process.env.E2E_BASE_URL = runtime.urls.site;

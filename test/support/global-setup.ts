@@ -4,9 +4,10 @@ import type { TestProject } from 'vitest/node';
 import { forkLocalRuntime } from '../../infra/local/fork.js';
 import { REPO_ROOT } from '../../infra/local/handlers.js';
 import './provided-context.js';
+import { INTEGRATION_PORTS } from './ports.js';
 
 /** Default ports + 100, so the integration tests run while `npm start` is up. */
-export const TEST_PORTS = { site: 3100, ws: 3101, dynamodb: 8100, cognito: 9329, s3: 4669, ses: 8105 };
+export const TEST_PORTS = INTEGRATION_PORTS;
 
 /**
  * Starts the whole local runtime once for the integration project, on its own ports and a fresh data
