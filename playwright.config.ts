@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS } from './test/support/ports.js';
 
+// Handlers log INFO lines for every request; in test output only warnings and errors help.
+process.env.LOG_LEVEL ??= 'WARN';
+
 /** Browser journeys in Debian Chromium against the whole product on local emulators. */
 export default defineConfig({
   testDir: 'test/e2e',

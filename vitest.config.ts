@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Handlers log INFO lines for every request; in test output only warnings and errors help.
+process.env.LOG_LEVEL ??= 'WARN';
+
 /**
  * Test projects:
  * - unit: pure code (shared/, functions/ helpers), no I/O.
