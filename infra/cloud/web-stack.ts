@@ -28,6 +28,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct, IConstruct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
 import type { CloudConfig } from './config.js';
+import { contentSecurityPolicy } from './csp.js';
 import { acknowledge, acknowledgeWildcardResources, acknowledgeWildcardResourcesMatching } from './nag.js';
 import { WEB_DIST } from './paths.js';
 import { apiViewerCode, prerenderedPages, siteRouterCode } from './site-router.js';
@@ -41,22 +42,6 @@ export interface WebStackProps extends StackProps {
   mediaBucket: IBucket;
   /** Build folder to deploy (default web/dist); deployed only when it exists at synth time. */
   webDist?: string;
-}
-
-/** Content-Security-Policy of every response (tokens are fine: CloudFormation joins them). */
-export function contentSecurityPolicy(o: { region: string; wsOrigin: string; mediaOrigins: string }): string {
-  const cognito = `https://cognito-idp.${o.region}.amazonaws.com`;
-  return [
-    "default-src 'self'",
-    `connect-src 'self' ${cognito} ${o.wsOrigin} ${o.mediaOrigins}`,
-    `img-src 'self' data: blob: ${o.mediaOrigins}`,
-    "style-src 'self' 'unsafe-inline'",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }
 
 /**
@@ -107,7 +92,11 @@ export class WebStack extends Stack {
       comment: 'CSP, HSTS and friends for the site, the portal and the API',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({ region: this.region, wsOrigin, mediaOrigins }),
+          contentSecurityPolicy: contentSecurityPolicy({
+            cognito: `https://cognito-idp.${this.region}.amazonaws.com`,
+            ws: wsOrigin,
+            media: mediaOrigins,
+          }),
           override: true,
         },
         strictTransportSecurity: {

@@ -290,7 +290,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     const site = createSiteServer({
       webDist,
       config,
-      csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, s3: urls.s3 }),
+      csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, media: urls.s3 }),
       media: { s3Url: urls.s3, bucket: MEDIA_BUCKET },
       api: {
         invoke: invokeHandler,

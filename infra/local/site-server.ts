@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
+import { contentSecurityPolicy } from '../cloud/csp.js';
 import { prerenderedPages, siteRouterCode, VIEWER_IP_HEADER } from '../cloud/site-router.js';
 import { type AdapterRequest, type ApiDeps, handleApiRequest, MAX_REQUEST_BYTES } from './http-adapter.js';
 
@@ -48,29 +49,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 /** CloudFront compresses objects between 1,000 bytes and 10 MB. */
 const MIN_COMPRESS_BYTES = 1000;
 
-export interface CspSources {
-  ws: string;
-  cognito: string;
-  s3: string;
-}
-
-/**
- * The Content-Security-Policy of the cloud's response headers policy (infra/cloud/web-stack.ts), with
- * the local origins of cognito, the WebSocket API and S3.
- */
-export function contentSecurityPolicy(s: CspSources): string {
-  return [
-    "default-src 'self'",
-    `connect-src 'self' ${s.ws} ${s.cognito} ${s.s3}`,
-    `img-src 'self' data: blob: ${s.s3}`,
-    "style-src 'self' 'unsafe-inline'",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+export { contentSecurityPolicy };
 
 export function securityHeaders(csp: string): Record<string, string> {
   return {

@@ -66,7 +66,7 @@ async function echoServer(opts: { webDist?: string | null; throwing?: boolean } 
       businessEmail: 'trainer@pawsitive.local',
       siteUrl: urls.site,
     }),
-    csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, s3: urls.s3 }),
+    csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, media: urls.s3 }),
     api: {
       invoke: async (handler, event) => {
         calls.push({ handler, event: event as APIGatewayProxyEventV2WithJWTAuthorizer });
@@ -271,7 +271,7 @@ describe('the running local runtime', () => {
     });
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain(`connect-src 'self' ${urls.ws} ${urls.cognito}`);
+    expect(csp).toContain(`connect-src 'self' ${urls.cognito} ${urls.ws} ${urls.s3}`);
     expect(csp).toContain(`img-src 'self' data: blob: ${urls.s3}`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

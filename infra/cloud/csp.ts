@@ -1,0 +1,26 @@
+/**
+ * The Content-Security-Policy of every response, shared by the cloud's response headers policy
+ * (web-stack.ts, with CloudFormation tokens) and the local site server (with local origins).
+ */
+export interface CspSources {
+  /** Cognito's endpoint (the browser talks to it directly for sign-in). */
+  cognito: string;
+  /** The WebSocket API origin. */
+  ws: string;
+  /** Origins of the media bucket (presigned uploads and downloads), space-separated. */
+  media: string;
+}
+
+export function contentSecurityPolicy(s: CspSources): string {
+  return [
+    "default-src 'self'",
+    `connect-src 'self' ${s.cognito} ${s.ws} ${s.media}`,
+    `img-src 'self' data: blob: ${s.media}`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
