@@ -5,8 +5,8 @@ import { upsertSection } from '../../shared/domain/website-content.js';
 import { REPO_ROOT } from './handlers.js';
 
 /**
- * The six sections of the public site's content store (SPEC: website_sections). Hero and programs
- * match what shared/content/seed.ts writes, so the two seeds agree.
+ * The six sections of the public site's content store (SPEC: website_sections). shared/content/seed.ts
+ * writes the built-in content of each of them, so the two seeds agree.
  */
 export const WEBSITE_SECTIONS = [
   { sectionKey: 'hero', displayName: 'Hero', sectionType: 'single', description: 'Home page hero' },

@@ -1,7 +1,11 @@
 /**
  * Built-in content of the public site. The pages fall back to it when the content store has nothing
- * (or fails), the prerender uses it for the static HTML, and `seed.ts` writes the hero and programs
- * into the store on first start. Pure data: no imports from web/ or from AWS code.
+ * (or fails, SPEC 4), the prerender uses it for the static HTML, and `seed.ts` writes it into the
+ * store on first start. Pure data: no imports from web/ or from AWS code.
+ *
+ * This module ships with the entry bundle of every public page, so it holds only what the home page
+ * and the site frame need. The longer built-in content lives beside it and loads with its pages:
+ * builtin-tips.ts, builtin-stories.ts, builtin-testimonials.ts and builtin-about.ts.
  */
 
 /** The business itself (name, contact block, location). */
@@ -142,52 +146,6 @@ export const BUILTIN_PROGRAMS: BuiltinProgram[] = [
   },
 ];
 
-/** Heading and short intro of each public page (used before the full pages land and as fallbacks). */
-export const PAGE_INTROS = {
-  about: {
-    label: 'About Us',
-    heading: 'Training Built on Trust',
-    intro:
-      'Pawsitive Dog Training is a local, family-focused training service in Lakewood Ranch, Florida. We help dogs and their people build better habits through clear communication, patience and positive reinforcement, so training feels rewarding for everyone involved.',
-  },
-  programs: {
-    label: 'Programs',
-    heading: 'Training Programs',
-    intro:
-      'From first-week puppies to dogs who need help with real-world challenges, each program combines private sessions, practical homework and ongoing support from your trainer.',
-  },
-  tips: {
-    label: 'Tips',
-    heading: 'Training Tips & Guides',
-    intro:
-      'Practical advice from our trainers on puppy raising, everyday manners and common behavior questions, written to help you make progress between sessions.',
-  },
-  tipArticle: {
-    label: 'Tips',
-    heading: 'Training Tips & Guides',
-    intro:
-      'Our trainers publish practical articles on puppy raising, manners and behavior. Browse the full collection to find the guide you are looking for.',
-  },
-  successStories: {
-    label: 'Success Stories',
-    heading: 'Success Stories',
-    intro:
-      'Real dogs, real families, real progress. These are some of the Lakewood Ranch dogs who went from pulling, jumping and barking to calm, confident companions.',
-  },
-  successStory: {
-    label: 'Success Stories',
-    heading: 'Success Stories',
-    intro:
-      "Every dog's journey is different. Explore the stories of dogs we have worked with and the skills that changed daily life for their families.",
-  },
-  contact: {
-    label: 'Free Evaluation',
-    heading: 'Schedule Your Free Evaluation',
-    intro:
-      'Tell us about you and your dog. A trainer will review your request and contact you within 24 hours to find a time for a free, no-obligation evaluation.',
-  },
-} as const;
-
 /** What happens after the contact form (shown beside it). */
 export const EVALUATION_STEPS = [
   { title: 'Tell us about your dog', text: 'Share a few details and the goals you have in mind.' },
@@ -195,7 +153,7 @@ export const EVALUATION_STEPS = [
   { title: 'Meet for a free evaluation', text: 'We assess your dog and recommend the right program.' },
 ] as const;
 
-/** Search-engine descriptions per page. */
+/** Search-engine keywords of the site and the home page's title and description (the other pages' are in builtin-pages.ts). */
 export const SEO = {
   keywords:
     'dog training, puppy training, obedience training, dog trainer, Lakewood Ranch, Sarasota, Bradenton, positive reinforcement, behavior modification',
@@ -203,34 +161,5 @@ export const SEO = {
     title: 'Pawsitive Dog Training | Dog Trainer in Lakewood Ranch, FL',
     description:
       'Positive, science-based dog training in Lakewood Ranch, FL. Puppy foundation, obedience and advanced behavior programs. Book your free evaluation today.',
-  },
-  about: {
-    title: 'About Us | Pawsitive Dog Training',
-    description:
-      'Meet Pawsitive Dog Training, a positive-reinforcement dog training service in Lakewood Ranch, FL, helping families build happy, well-mannered dogs.',
-  },
-  programs: {
-    title: 'Training Programs | Pawsitive Dog Training',
-    description:
-      'Puppy Foundation, Basic Obedience and Advanced Training programs in Lakewood Ranch, FL. Private sessions, clear milestones and practical homework.',
-  },
-  tips: {
-    title: 'Training Tips & Guides | Pawsitive Dog Training',
-    description:
-      'Practical dog training tips from our Lakewood Ranch trainers: puppy raising, leash manners, recall and common behavior questions.',
-  },
-  successStories: {
-    title: 'Success Stories | Pawsitive Dog Training',
-    description:
-      'See how dogs in Lakewood Ranch and Sarasota became calm, confident companions with positive, personalized training.',
-  },
-  contact: {
-    title: 'Free Evaluation | Contact Pawsitive Dog Training',
-    description:
-      'Request a free dog training evaluation in Lakewood Ranch, FL. Tell us about your dog and we will contact you within 24 hours.',
-  },
-  notFound: {
-    title: 'Page Not Found | Pawsitive Dog Training',
-    description: 'The page you are looking for could not be found.',
   },
 } as const;

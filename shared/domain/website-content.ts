@@ -17,6 +17,8 @@ export async function listPublishedContent(section: PublicSection): Promise<Publ
 }
 
 export interface NewContent {
+  /** Fixed id (the built-in seed keeps tip and story ids stable); a new UUID otherwise. */
+  id?: string;
   sectionKey: string;
   title: string;
   status?: 'published' | 'draft';
@@ -28,6 +30,7 @@ export interface NewContent {
 export async function createContent(input: NewContent) {
   const { data } = await store()
     .entities.websiteContent.create({
+      ...(input.id ? { id: input.id } : {}),
       sectionKey: input.sectionKey,
       title: input.title,
       status: input.status ?? 'draft',

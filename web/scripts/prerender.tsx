@@ -2,7 +2,9 @@
  * Prerenders the public pages into web/dist after `vite build`:
  *   /            -> dist/index.html          /contact -> dist/contact/index.html
  *   /about ...   -> dist/<path>/index.html   (404)    -> dist/404.html (noindex)
- * and stamps dist/shell.html (the SPA shell for portal routes and unknown paths).
+ *   each built-in tip and story: /tips/<id>, /success-stories/<slug> -> dist/<path>/index.html
+ * from the built-in content, writes dist/sitemap.xml and dist/robots.txt from the same list, and
+ * stamps dist/shell.html (the SPA shell for portal routes and unknown paths).
  *
  * Pages render with react-dom/static `prerender` + React Router's StaticRouter; the <title>, <meta>
  * and <link> tags React 19 emits first are moved into <head>. The client hydrates these pages.
@@ -19,7 +21,8 @@ import { StaticRouter } from 'react-router-dom';
 // Components import their stylesheets (Vite bundles them); in Node they load as empty modules.
 register('./css-stub-loader.mjs', import.meta.url);
 const { App } = await import('../src/app/app');
-const { PRERENDERED_PAGES, lazyPagesFor } = await import('../src/app/routes');
+const { lazyPagesFor } = await import('../src/app/routes');
+const { publicPages, robotsTxt, sitemapXml } = await import('../src/app/public-pages');
 const { SiteProvider } = await import('../src/lib/site');
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -62,20 +65,29 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** <link>s for a lazy page chunk: its CSS and JS (plus their static imports) outside the entry. */
-function pageAssetLinks(manifest: Manifest, modules: string[]): string[] {
-  const entryFiles = new Set(
-    Object.values(manifest)
+/** The asset files the built index.html already loads (the entry's scripts and stylesheet). */
+export function templateAssets(template: string): Set<string> {
+  return new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+}
+
+/**
+ * <link>s for a lazy page chunk: its CSS and JS (plus their static imports) outside the entry. The entry
+ * is what index.html already loads (Vite's manifest does not always flag the HTML entries' chunks).
+ */
+function pageAssetLinks(manifest: Manifest, modules: string[], loaded: Set<string>): string[] {
+  const entryFiles = new Set([
+    ...loaded,
+    ...Object.values(manifest)
       .filter((c) => c.isEntry)
       .map((c) => c.file),
-  );
+  ]);
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || entryFiles.has(chunk.file) || js.has(chunk.file)) return;
     js.add(chunk.file);
-    for (const c of chunk.css ?? []) css.add(c);
+    for (const c of chunk.css ?? []) if (!entryFiles.has(c)) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
   };
   for (const m of modules) {
@@ -88,12 +100,19 @@ function pageAssetLinks(manifest: Manifest, modules: string[]): string[] {
   ];
 }
 
-function fillTemplate(template: string, page: string, head: string, body: string): string {
+/**
+ * The page's head tags go where the template says (<!--app-head-->, before Vite's entry tags); its own
+ * chunk's stylesheet and modulepreload links go last in <head>, after the entry stylesheet, the same
+ * order Vite uses when it loads a page chunk on client-side navigation (so page styles win equally).
+ */
+function fillTemplate(template: string, page: string, head: string, assets: string[], body: string): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
   }
+  if (!template.includes('</head>')) throw new Error('dist/index.html has no </head>');
   return template
     .replace('<!--app-head-->', () => head)
+    .replace('</head>', () => `${assets.map((a) => `  ${a}\n  `).join('')}</head>`)
     .replace(
       '<div id="root"><!--app-html--></div>',
       // A function, so `$` sequences in the markup are never read as replacement patterns.
@@ -112,8 +131,9 @@ async function main() {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifestPath = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+  const loaded = templateAssets(template);
   const pages: { location: string; page: string; file: string }[] = [
-    ...PRERENDERED_PAGES.map((p) => ({ location: p.path, page: p.path, file: p.file })),
+    ...publicPages().map((p) => ({ location: p.path, page: p.path, file: p.file })),
     { location: '/__not-found__', page: '404', file: '404.html' },
   ];
   for (const p of pages) {
@@ -122,8 +142,9 @@ async function main() {
     const assets = pageAssetLinks(
       manifest,
       lazyPagesFor(p.location).map((page) => page.module),
+      loaded,
     );
-    await write(p.file, fillTemplate(template, p.page, [head, ...assets].join('\n    '), body));
+    await write(p.file, fillTemplate(template, p.page, head, assets, body));
   }
 
   const shell = await readFile(join(dist, 'shell.html'), 'utf8');
@@ -133,9 +154,14 @@ async function main() {
     shell.replace('<div id="root"></div>', () => `<div id="root" data-site-url="${escapeAttr(siteUrl)}"></div>`),
   );
 
+  await write('sitemap.xml', sitemapXml(siteUrl));
+  await write('robots.txt', robotsTxt(siteUrl));
+
   // The manifest only served the prerender: not part of the site.
   await rm(join(dist, '.vite'), { recursive: true, force: true });
-  console.log(`prerendered ${pages.length} pages + shell.html in ${Date.now() - started} ms`);
+  console.log(
+    `prerendered ${pages.length} pages + shell.html, sitemap.xml and robots.txt in ${Date.now() - started} ms`,
+  );
 }
 
 await main();

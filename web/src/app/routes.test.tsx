@@ -47,7 +47,7 @@ describe('public routes', () => {
   it('shows the not-found page for unknown paths, with a way back and home', async () => {
     const user = userEvent.setup();
     renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Take Me Home' }));
     expect(await screen.findByRole('heading', { level: 1, name: HEADINGS['/'] })).toBeInTheDocument();
@@ -61,5 +61,11 @@ describe('public routes', () => {
     expect(isNotFoundPath('/tips/some-article')).toBe(false);
     expect(lazyPagesFor('/contact').map((p) => p.module)).toEqual(['src/features/contact/components/contact-page.tsx']);
     expect(lazyPagesFor('/')).toEqual([]);
+    expect(lazyPagesFor('/nope').map((p) => p.module)).toEqual([
+      'src/features/not-found/components/not-found-page.tsx',
+    ]);
+    expect(lazyPagesFor('/tips/reliable-recall').map((p) => p.module)).toEqual([
+      'src/features/tips/components/tip-article-page.tsx',
+    ]);
   });
 });

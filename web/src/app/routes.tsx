@@ -1,13 +1,12 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/components/home-page';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { lazyPage, type PreloadablePage } from './lazy-page';
 import { PageLoading } from './page-loading';
 import { PublicLayout } from './public-layout';
 
 /*
- * Public pages: home and not-found ship with the entry; every other page is its own small chunk
+ * Public pages: home ships with the entry; every other page (not-found included) is its own small chunk
  * (with its CSS), preloaded before hydration and linked from the prerendered HTML.
  */
 const AboutPage = lazyPage('src/features/about/components/about-page.tsx', async () => {
@@ -27,6 +26,9 @@ const SuccessStoriesPage = lazyPage('src/features/success-stories/components/suc
 });
 const SuccessStoryPage = lazyPage('src/features/success-stories/components/success-story-page.tsx', async () => {
   return (await import('../features/success-stories/components/success-story-page')).SuccessStoryPage;
+});
+const NotFoundPage = lazyPage('src/features/not-found/components/not-found-page.tsx', async () => {
+  return (await import('../features/not-found/components/not-found-page')).NotFoundPage;
 });
 const ContactPage = lazyPage('src/features/contact/components/contact-page.tsx', async () => {
   return (await import('../features/contact/components/contact-page')).ContactPage;
@@ -98,7 +100,7 @@ export const routes: RouteObject[] = [
       publicPage('success-stories', SuccessStoriesPage),
       publicPage('success-stories/:id', SuccessStoryPage),
       publicPage('contact', ContactPage),
-      { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
+      { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage />, handle: { page: NotFoundPage } },
     ],
   },
   {

@@ -1,8 +1,8 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function StrokeIcon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
+export function StrokeIcon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -64,12 +64,6 @@ export const TrendingUpIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
-export const CheckIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <polyline points="20 6 9 17 4 12" />
-  </StrokeIcon>
-);
-
 export const MailIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <rect x="2" y="4" width="20" height="16" rx="2" />
@@ -97,33 +91,10 @@ export const ClockIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
-export const ArrowLeftIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="m12 19-7-7 7-7" />
-    <path d="M19 12H5" />
-  </StrokeIcon>
-);
-
 export const ArrowRightIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <path d="M5 12h14" />
     <path d="m12 5 7 7-7 7" />
-  </StrokeIcon>
-);
-
-export const HomeIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="m3 9 9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" />
-    <polyline points="9 22 9 12 15 12 15 22" />
-  </StrokeIcon>
-);
-
-export const CalendarIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <line x1="16" y1="2" x2="16" y2="6" />
-    <line x1="8" y1="2" x2="8" y2="6" />
-    <line x1="3" y1="10" x2="21" y2="10" />
   </StrokeIcon>
 );
 

@@ -1,7 +1,12 @@
+import { z } from 'zod';
 import { type RuntimeConfig, runtimeConfigSchema } from '../../../shared/contracts/runtime-config';
 import { fetchConfigJson, publishRuntimeConfig } from './config-store';
 
 export type { RuntimeConfig };
+
+// zod probes `new Function` once to pick a faster parser; the CSP (no 'unsafe-eval') blocks that and
+// the browser logs a violation. Parse without it.
+z.config({ jitless: true });
 
 let pending: Promise<RuntimeConfig> | undefined;
 

@@ -1,32 +1,132 @@
+import '../../../styles/content.css';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { BUSINESS, PAGE_INTROS, SEO, WHY_US } from '../../../../../shared/content/builtin';
-import { CtaPanel, PageIntro } from '../../../components/page-intro';
+import { BUILTIN_ABOUT } from '../../../../../shared/content/builtin-about';
+import { PAGE_SEO } from '../../../../../shared/content/builtin-pages';
+import {
+  type AboutContent,
+  CONTENT_TEXTS,
+  DEFAULT_ABOUT_HERO_IMAGE,
+  mapAbout,
+} from '../../../../../shared/content/public-content';
+import { CheckIcon } from '../../../components/content-icons';
+import { ContentImage } from '../../../components/content-image';
+import { ContentMessage } from '../../../components/content-state';
+import { HeartIcon } from '../../../components/icons';
+import { CtaPanel } from '../../../components/page-intro';
+import { RichText } from '../../../components/rich-text';
 import { Seo } from '../../../components/seo';
+import { useContentSingle } from '../../../lib/content/use-content';
+import { useKeepViewportSpace } from '../../../lib/use-keep-viewport-space';
 
-export function AboutPage() {
-  const intro = PAGE_INTROS.about;
+/** SPEC 2: the about page's content is set after a 100 ms delay. */
+export const ABOUT_APPLY_DELAY_MS = 100;
+
+const fromRecord = (record: Parameters<typeof mapAbout>[0], mediaUrl: string) =>
+  mapAbout(record, mediaUrl, BUILTIN_ABOUT);
+
+function ClosingBox() {
+  return (
+    <CtaPanel
+      title="Start Your Journey With Us"
+      text="Every great partnership starts with a conversation. Book a free evaluation and let's talk about your dog."
+    >
+      <Link to="/contact" className="btn btn-light btn-lg">
+        Get Started
+      </Link>
+    </CtaPanel>
+  );
+}
+
+function AboutContentView({ about }: { about: AboutContent }) {
+  const showChecklist = Boolean(about.leftBlockHeading) && about.leftBlockContents.length > 0;
   return (
     <>
-      <Seo title={SEO.about.title} description={SEO.about.description} path="/about" />
-      <PageIntro label={intro.label} heading={intro.heading} intro={intro.intro} />
-      <section className="section">
-        <div className="container prose-grid">
-          {WHY_US.cards.map((c) => (
-            <div key={c.title}>
-              <h2 className="prose-grid__title">{c.title}</h2>
-              <p>{c.text}</p>
-            </div>
-          ))}
+      <section className="about-hero" aria-labelledby="page-heading">
+        <ContentImage
+          className="about-hero__image"
+          src={about.heroImage}
+          fallbackSrc={DEFAULT_ABOUT_HERO_IMAGE}
+          alt=""
+          width={1600}
+          height={900}
+          sizes="100vw"
+          priority
+          fill
+        />
+        <div className="about-hero__overlay" aria-hidden="true" />
+        <div className="container about-hero__content">
+          <p className="eyebrow eyebrow--light">About Us</p>
+          <h1 id="page-heading" className="about-hero__heading">
+            {about.mainHeading}
+          </h1>
+          <p className="about-hero__subheading">{about.subheading}</p>
         </div>
       </section>
-      <CtaPanel
-        title="Start Your Journey With Us"
-        text={`Serving ${BUSINESS.areaServed.slice(0, 3).join(', ')} and nearby communities. Your first evaluation is free.`}
-      >
-        <Link to="/contact" className="btn btn-light btn-lg">
-          Get Started
-        </Link>
-      </CtaPanel>
+
+      <section className="section">
+        <div className="container about-columns">
+          <div className="about-column">
+            <h2 className="about-column__heading">{about.leftHeading}</h2>
+            <RichText text={about.leftContent} className="article-body" />
+            {showChecklist && (
+              <div className="checklist-box">
+                <h3 className="checklist-box__heading">{about.leftBlockHeading}</h3>
+                <ul className="checklist">
+                  {about.leftBlockContents.map((b, i) => (
+                    <li key={`${i}-${b}`}>
+                      <CheckIcon size={18} />
+                      <span>{b}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+          <div className="about-column">
+            <h2 className="about-column__heading">{about.rightHeading}</h2>
+            <RichText text={about.rightContent} className="article-body" />
+            <div className="mission-box">
+              <h3 className="mission-box__heading">
+                <HeartIcon size={20} /> Our Mission
+              </h3>
+              <p>{about.mission}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** /about (SPEC 2): built-in about content first, then the store's record (after 100 ms), defaults on error. */
+export function AboutPage() {
+  const about = useContentSingle('about_us', {
+    builtin: BUILTIN_ABOUT,
+    fromRecord,
+    defaultsOnEmpty: false,
+    applyDelayMs: ABOUT_APPLY_DELAY_MS,
+  });
+  const region = useRef<HTMLDivElement>(null);
+  useKeepViewportSpace(region, about.status);
+  return (
+    <>
+      <Seo title={PAGE_SEO.about.title} description={PAGE_SEO.about.description} path="/about" />
+      <div ref={region}>
+        {about.status === 'loading' || about.status === 'ready' ? (
+          <AboutContentView about={about.value} />
+        ) : (
+          <section className="content-missing" aria-labelledby="page-heading">
+            <div className="container content-missing__inner">
+              <h1 id="page-heading">About Us</h1>
+              <ContentMessage kind={about.status}>
+                {about.status === 'error' ? CONTENT_TEXTS.aboutError : CONTENT_TEXTS.aboutEmpty}
+              </ContentMessage>
+            </div>
+          </section>
+        )}
+      </div>
+      <ClosingBox />
     </>
   );
 }

@@ -6,7 +6,9 @@ import {
   contactFailureText,
   PROGRAM_OPTIONS,
 } from '../../../../../shared/contracts/contact-options';
-import { CheckIcon, Spinner } from '../../../components/icons';
+import { CheckIcon } from '../../../components/content-icons';
+import { Spinner } from '../../../components/icons';
+import { contactFormSubmit, sendAnalyticsEvent } from '../../../lib/analytics';
 import type { RuntimeConfig } from '../../../lib/config-store';
 import { loadRuntimeConfigLazily } from '../../../lib/config-store';
 import { submitContactRequest } from '../api/submit-contact';
@@ -82,6 +84,8 @@ export function ContactForm({ loadConfig = loadRuntimeConfigLazily }: ContactFor
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (status === 'submitting') return;
+    // SPEC 7: form_submit (fire-and-forget; never delays or breaks the submission).
+    sendAnalyticsEvent(contactFormSubmit(values));
     clearTimeout(hideTimer.current);
     setStatus('submitting');
     let config: Pick<RuntimeConfig, 'apiUrl' | 'businessEmail'> | undefined;

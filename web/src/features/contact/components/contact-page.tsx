@@ -1,8 +1,11 @@
 import './contact.css';
 import { useEffect } from 'react';
-import { BUSINESS, EVALUATION_STEPS, PAGE_INTROS, SEO } from '../../../../../shared/content/builtin';
-import { ArrowLeftIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { BUSINESS, EVALUATION_STEPS } from '../../../../../shared/content/builtin';
+import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pages';
+import { ArrowLeftIcon } from '../../../components/content-icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
+import { contactPageView, sendAnalyticsEvent } from '../../../lib/analytics';
 import { loadRuntimeConfigLazily } from '../../../lib/config-store';
 import { useGoBack } from '../../../lib/navigation';
 import { useBusinessEmail } from '../../../lib/use-business-email';
@@ -18,9 +21,14 @@ export function ContactPage() {
     loadRuntimeConfigLazily().catch(() => undefined);
   }, []);
 
+  // SPEC 7: page_view with page_title "Contact Form" and the page's location.
+  useEffect(() => {
+    sendAnalyticsEvent(contactPageView(window.location.href));
+  }, []);
+
   return (
     <>
-      <Seo title={SEO.contact.title} description={SEO.contact.description} path="/contact" />
+      <Seo title={PAGE_SEO.contact.title} description={PAGE_SEO.contact.description} path="/contact" />
       <section className="contact-hero" aria-labelledby="page-heading">
         <div className="container">
           <button type="button" className="back-link" onClick={goBack}>

@@ -1,15 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BUILTIN_HERO, HERO_HEIGHT_PX, type HeroContent } from '../../../../../shared/content/builtin';
 import { ArrowRightIcon } from '../../../components/icons';
 
-/** Home hero: heading, subheading, colours and background image (built-in defaults until the CMS). */
-export function Hero({ content = BUILTIN_HERO }: { content?: HeroContent }) {
+const DEFAULT_IMAGE = BUILTIN_HERO.backgroundImage;
+const DEFAULT_SRCSET = '/default-hero-bg-640.jpg 640w, /default-hero-bg.jpg 1600w';
+
+/**
+ * Home hero (SPEC 2): heading, subheading, their colours and the background image. Renders the
+ * built-in hero (the prerendered HTML), then the store's hero in place: the section keeps its 664px
+ * height, so nothing below moves. A background image that fails shows the default image.
+ */
+export function Hero({ initial = BUILTIN_HERO }: { initial?: HeroContent }) {
+  const [content, setContent] = useState(initial);
+  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
+  const img = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    let active = true;
+    import('./hero-live')
+      .then((m) => m.loadHeroContent())
+      .then(
+        (c) => active && setContent(c),
+        () => undefined,
+      );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const src = failedSrc === content.backgroundImage ? DEFAULT_IMAGE : content.backgroundImage;
+  useEffect(() => {
+    const el = img.current;
+    // An image that failed before hydration never reports onError to React.
+    if (el?.complete && el.naturalWidth === 0 && el.getAttribute('src') === src) setFailedSrc(src);
+  }, [src]);
+
   return (
-    <section
-      className="hero"
-      style={{ minHeight: HERO_HEIGHT_PX, backgroundImage: `url("${content.backgroundImage}")` }}
-      aria-labelledby="hero-heading"
-    >
+    <section className="hero" style={{ minHeight: HERO_HEIGHT_PX }} aria-labelledby="hero-heading">
+      <img
+        ref={img}
+        className="hero__image"
+        src={src}
+        srcSet={src === DEFAULT_IMAGE ? DEFAULT_SRCSET : undefined}
+        sizes={src === DEFAULT_IMAGE ? '100vw' : undefined}
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        onError={() => setFailedSrc(src)}
+      />
       <div className="hero__overlay" aria-hidden="true" />
       <div className="container hero__content">
         <p className="hero__eyebrow">Dog training in Lakewood Ranch, FL</p>

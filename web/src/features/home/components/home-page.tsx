@@ -1,3 +1,5 @@
+import '../../../styles/blocks.css';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { BUILTIN_PROGRAMS, EVALUATION_STEPS, SEO } from '../../../../../shared/content/builtin';
 import { ArrowRightIcon, ClockIcon } from '../../../components/icons';
@@ -5,6 +7,23 @@ import { Seo } from '../../../components/seo';
 import { Hero } from './hero';
 import { LocalBusinessJsonLd } from './local-business-json-ld';
 import { WhyUs } from './why-us';
+
+/*
+ * Below the fold, the success stories and testimonials come in their own chunks (with their built-in
+ * content): they are in the prerendered HTML, and hydrate once their chunk arrives, so the entry
+ * bundle of `/` stays the same. Their styles are in blocks.css (entry) so the HTML is styled at once.
+ */
+const StoriesGrid = lazy(async () => ({
+  default: (await import('../../success-stories/components/stories-grid')).StoriesGrid,
+}));
+const TestimonialsBlock = lazy(async () => ({
+  default: (await import('../../testimonials/components/testimonials-block')).TestimonialsBlock,
+}));
+
+/** Space held for a block while its chunk loads (client-side navigation only). */
+const BlockPlaceholder = ({ kind }: { kind: 'stories' | 'testimonials' }) => (
+  <div className={`block-placeholder block-placeholder--${kind}`} aria-hidden="true" />
+);
 
 export function HomePage() {
   return (
@@ -48,6 +67,13 @@ export function HomePage() {
           </div>
         </div>
       </section>
+
+      <Suspense fallback={<BlockPlaceholder kind="stories" />}>
+        <StoriesGrid limit={3} />
+      </Suspense>
+      <Suspense fallback={<BlockPlaceholder kind="testimonials" />}>
+        <TestimonialsBlock />
+      </Suspense>
 
       <section className="section" aria-labelledby="how-heading">
         <div className="container">

@@ -1,4 +1,5 @@
 import { BUILTIN_PROGRAMS, BUSINESS } from '../../../../../shared/content/builtin';
+import { JsonLd } from '../../../components/json-ld';
 import { siteHref, useSiteUrl } from '../../../lib/site';
 
 /** Structured data: the LocalBusiness with its three programs as an offer catalog (SPEC 2). */
@@ -35,17 +36,7 @@ export function localBusinessJsonLd(siteUrl: string, email: string) {
   };
 }
 
-/** JSON for a <script> element: `<` escaped so the text can never close the tag. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
 export function LocalBusinessJsonLd() {
   const siteUrl = useSiteUrl();
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(siteUrl, BUSINESS.defaultEmail)) }}
-    />
-  );
+  return <JsonLd data={localBusinessJsonLd(siteUrl, BUSINESS.defaultEmail)} />;
 }

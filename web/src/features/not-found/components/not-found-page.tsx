@@ -1,6 +1,8 @@
+import './not-found.css';
 import { Link } from 'react-router-dom';
-import { SEO } from '../../../../../shared/content/builtin';
-import { ArrowLeftIcon, HomeIcon, PawIcon } from '../../../components/icons';
+import { PAGE_SEO } from '../../../../../shared/content/builtin-pages';
+import { ArrowLeftIcon, HomeIcon } from '../../../components/content-icons';
+import { PawIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
 import { useGoBack } from '../../../lib/navigation';
 
@@ -9,7 +11,7 @@ export function NotFoundPage() {
   const goBack = useGoBack('/');
   return (
     <>
-      <Seo title={SEO.notFound.title} description={SEO.notFound.description} robots="noindex, nofollow" />
+      <Seo title={PAGE_SEO.notFound.title} description={PAGE_SEO.notFound.description} robots="noindex, nofollow" />
       <section className="not-found" aria-labelledby="not-found-heading">
         <div className="container not-found__inner">
           <span className="not-found__badge" aria-hidden="true">

@@ -2,7 +2,8 @@ import '../../../styles/pages.css';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { BuiltinProgram } from '../../../../../shared/content/builtin';
-import { CheckIcon, ClockIcon } from '../../../components/icons';
+import { CheckIcon } from '../../../components/content-icons';
+import { ClockIcon } from '../../../components/icons';
 import { InlineMarkup } from '../../../components/inline-markup';
 
 /** A program card: title in its colour, description, What's Included, price and duration, Enroll Now. */
@@ -19,8 +20,8 @@ export function ProgramCard({ program, headingLevel = 3 }: { program: BuiltinPro
         <>
           <p className="program-card__included">What's Included</p>
           <ul className="program-card__features">
-            {program.features.map((f) => (
-              <li key={f}>
+            {program.features.map((f, i) => (
+              <li key={`${i}-${f}`}>
                 <CheckIcon size={18} />
                 <span>{f}</span>
               </li>

@@ -1,23 +1,43 @@
 import { Link } from 'react-router-dom';
-import { BUILTIN_PROGRAMS, PAGE_INTROS, SEO } from '../../../../../shared/content/builtin';
+import { BUILTIN_PROGRAMS } from '../../../../../shared/content/builtin';
+import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pages';
+import { CONTENT_TEXTS, FALLBACK, mapPrograms } from '../../../../../shared/content/public-content';
+import { ContentLoading, ContentMessage } from '../../../components/content-state';
 import { CtaPanel, PageIntro } from '../../../components/page-intro';
 import { Seo } from '../../../components/seo';
+import { useContentList } from '../../../lib/content/use-content';
 import { ProgramCard } from './program-card';
 
-/** Programs from the built-in content (the content-store version replaces this list later). */
+/**
+ * /programs (SPEC 2): program cards from the store; the built-in programs when it is empty or fails
+ * (SPEC 4), so the empty and error texts show only if even those are missing.
+ */
 export function ProgramsPage() {
   const intro = PAGE_INTROS.programs;
+  const programs = useContentList('programs', {
+    builtin: BUILTIN_PROGRAMS,
+    fromRecords: mapPrograms,
+    fallback: FALLBACK.programs,
+  });
   return (
     <>
-      <Seo title={SEO.programs.title} description={SEO.programs.description} path="/programs" />
+      <Seo title={PAGE_SEO.programs.title} description={PAGE_SEO.programs.description} path="/programs" />
       <PageIntro label={intro.label} heading={intro.heading} intro={intro.intro} />
       <section className="section" aria-label="Programs">
         <div className="container">
-          <div className="program-grid">
-            {BUILTIN_PROGRAMS.map((p) => (
-              <ProgramCard key={p.id} program={p} headingLevel={2} />
-            ))}
-          </div>
+          {programs.items.length > 0 ? (
+            <div className="program-grid">
+              {programs.items.map((p) => (
+                <ProgramCard key={p.id} program={p} headingLevel={2} />
+              ))}
+            </div>
+          ) : programs.status === 'loading' ? (
+            <ContentLoading label="Loading programs..." />
+          ) : programs.status === 'error' ? (
+            <ContentMessage kind="error">{CONTENT_TEXTS.programsError}</ContentMessage>
+          ) : (
+            <ContentMessage kind="empty">{CONTENT_TEXTS.programsEmpty}</ContentMessage>
+          )}
         </div>
       </section>
       <CtaPanel

@@ -1,30 +1,223 @@
-import { Link } from 'react-router-dom';
-import { PAGE_INTROS, SEO } from '../../../../../shared/content/builtin';
-import { ArrowLeftIcon } from '../../../components/icons';
-import { CtaPanel, PageIntro } from '../../../components/page-intro';
+import '../../../styles/content.css';
+import { Link, useParams } from 'react-router-dom';
+import { BUSINESS } from '../../../../../shared/content/builtin';
+import { BUILTIN_STORIES } from '../../../../../shared/content/builtin-stories';
+import {
+  CONTENT_TEXTS,
+  DEFAULT_STORY_IMAGE,
+  findBuiltinStory,
+  plainText,
+  type SuccessStory,
+  storyFromBuiltin,
+} from '../../../../../shared/content/public-content';
+import { articleJsonLd } from '../../../components/article-json-ld';
+import { ArrowLeftIcon, TargetIcon, TrophyIcon } from '../../../components/content-icons';
+import { ContentImage } from '../../../components/content-image';
+import { ContentLoading } from '../../../components/content-state';
+import { ArrowRightIcon, ClockIcon, PawIcon } from '../../../components/icons';
+import { JsonLd } from '../../../components/json-ld';
+import { RichText } from '../../../components/rich-text';
 import { Seo } from '../../../components/seo';
+import { useContentList } from '../../../lib/content/use-content';
+import { useSiteUrl } from '../../../lib/site';
+import { storiesFromRecords } from './stories-grid';
 
-/** /success-stories/:id (the story view comes with the content store). */
-export function SuccessStoryPage() {
-  const intro = PAGE_INTROS.successStory;
+const NO_FALLBACK = { onEmpty: false, onError: false };
+
+function BackToStories({ light = false }: { light?: boolean }) {
+  return (
+    <Link to="/success-stories" className={`back-link${light ? ' back-link--light' : ''}`}>
+      <ArrowLeftIcon size={18} /> Back to Success Stories
+    </Link>
+  );
+}
+
+/** Whether a video URL may play in a <video> on this site: a site path, or a URL on this origin or the media base. */
+export function isPlayableVideo(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  if (typeof window === 'undefined') return false;
+  try {
+    return new URL(url).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+function StoryVideo({ url, dogName }: { url: string; dogName: string }) {
+  if (!isPlayableVideo(url)) {
+    // Third-party players are never embedded: link to the video instead.
+    return (
+      <p className="story-video-link">
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          Watch {dogName}'s training video <ArrowRightIcon size={16} />
+        </a>
+      </p>
+    );
+  }
+  return (
+    <figure className="story-video">
+      <video controls preload="metadata" src={url} aria-label={`${dogName}'s training video`} />
+    </figure>
+  );
+}
+
+function StoryArticle({ story }: { story: SuccessStory }) {
+  const siteUrl = useSiteUrl();
+  const path = `/success-stories/${story.id}`;
+  const description = plainText(`${story.dogName} (${story.breed}): ${story.achievement}`).slice(0, 300);
   return (
     <>
       <Seo
-        title={SEO.successStories.title}
-        description={SEO.successStories.description}
-        path="/success-stories"
-        robots="noindex, follow"
+        title={`${story.title} | ${BUSINESS.name}`}
+        description={description}
+        path={path}
+        image={story.image}
+        type="article"
+        keywords={`${story.breed}, dog training success story, ${BUSINESS.location}, positive reinforcement`}
       />
-      <PageIntro label={intro.label} heading={intro.heading} intro={intro.intro}>
-        <Link to="/success-stories" className="back-link back-link--light">
-          <ArrowLeftIcon size={18} /> All Success Stories
-        </Link>
-      </PageIntro>
-      <CtaPanel title="Start Your Dog's Transformation" text="Your dog's success story starts with a free evaluation.">
-        <Link to="/contact" className="btn btn-light btn-lg">
-          Start Your Dog's Transformation
-        </Link>
-      </CtaPanel>
+      <JsonLd
+        data={articleJsonLd(siteUrl, {
+          path,
+          headline: story.title,
+          description,
+          image: story.image,
+          section: 'Success Stories',
+        })}
+      />
+      <article className="story-detail">
+        <header className="story-banner">
+          <div className="container story-banner__inner">
+            <div className="story-banner__text">
+              <BackToStories light />
+              <p className="eyebrow eyebrow--light">Success Story</p>
+              <h1 className="story-banner__title">{story.title}</h1>
+              <p className="story-banner__breed">
+                <PawIcon size={18} /> {story.dogName} &middot; {story.breed}
+              </p>
+            </div>
+            <ContentImage
+              className="story-banner__image"
+              src={story.image}
+              fallbackSrc={DEFAULT_STORY_IMAGE}
+              alt={story.imageAlt}
+              width={1200}
+              height={750}
+              sizes="(max-width: 1023px) 100vw, 560px"
+              priority
+            />
+          </div>
+        </header>
+
+        <div className="container story-layout">
+          <div className="story-main">
+            <div className="story-highlights">
+              <section className="story-highlight story-highlight--challenge" aria-labelledby="story-challenge">
+                <h2 id="story-challenge">
+                  <TargetIcon size={20} /> The Challenge
+                </h2>
+                <p>{story.challenge}</p>
+              </section>
+              <section className="story-highlight story-highlight--achievement" aria-labelledby="story-achievement">
+                <h2 id="story-achievement">
+                  <TrophyIcon size={20} /> The Achievement
+                </h2>
+                <p>{story.achievement}</p>
+              </section>
+            </div>
+            <section aria-label={`${story.dogName}'s story`}>
+              <RichText text={story.story} className="article-body" />
+            </section>
+            {story.videoUrl && <StoryVideo url={story.videoUrl} dogName={story.dogName} />}
+          </div>
+          <aside className="story-aside">
+            <div className="story-aside__card">
+              <p className="story-aside__label">
+                <ClockIcon size={18} /> Training Duration
+              </p>
+              <p className="story-aside__value">{story.duration}</p>
+              <p className="story-aside__text">
+                Every dog's plan is different. We start with a free evaluation to understand your dog and your goals.
+              </p>
+              <Link to="/contact" className="btn btn-primary btn-block">
+                Start Your Dog's Transformation
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </article>
     </>
   );
+}
+
+function StoryNotFound() {
+  return (
+    <section className="content-missing" aria-labelledby="story-missing-heading">
+      <Seo
+        title={`${CONTENT_TEXTS.storyNotFoundTitle} | ${BUSINESS.name}`}
+        description="This success story could not be found."
+        robots="noindex, nofollow"
+      />
+      <div className="container content-missing__inner">
+        <span className="content-missing__badge" aria-hidden="true">
+          <PawIcon size={36} />
+        </span>
+        <h1 id="story-missing-heading">{CONTENT_TEXTS.storyNotFoundTitle}</h1>
+        <p>We could not find that success story. It may have been moved or is no longer published.</p>
+        <Link to="/success-stories" className="btn btn-primary btn-lg">
+          <ArrowLeftIcon size={18} /> Back to Success Stories
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function StoryError({ message }: { message: string }) {
+  return (
+    <section className="content-missing" aria-labelledby="story-error-heading">
+      <Seo
+        title={`Success Story | ${BUSINESS.name}`}
+        description="This success story could not be loaded."
+        robots="noindex, nofollow"
+      />
+      <div className="container content-missing__inner">
+        <span className="content-missing__badge" aria-hidden="true">
+          <PawIcon size={36} />
+        </span>
+        <h1 id="story-error-heading" className="visually-hidden">
+          Success Story
+        </h1>
+        <p className="content-state content-state--error" role="alert">
+          {CONTENT_TEXTS.storyError(message)}
+        </p>
+        <Link to="/success-stories" className="btn btn-outline btn-lg">
+          <ArrowLeftIcon size={18} /> Back to Success Stories
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /success-stories/{id} (SPEC 2): a built-in story by slug or numeric id (prerendered; replaced in place
+ * when the store holds a record under the same id), else a content id looked up in the store.
+ */
+export function SuccessStoryPage() {
+  const { id = '' } = useParams();
+  const builtin = findBuiltinStory(BUILTIN_STORIES, id);
+  const live = useContentList('success_stories', {
+    builtin: [],
+    fromRecords: storiesFromRecords,
+    fallback: NO_FALLBACK,
+    builtinWhileLoading: false,
+  });
+
+  if (builtin) {
+    const stored = live.items.find((s) => s.id === builtin.slug || s.id === id);
+    return <StoryArticle story={stored ?? storyFromBuiltin(builtin)} />;
+  }
+  const story = live.items.find((s) => s.id === id);
+  if (story) return <StoryArticle story={story} />;
+  if (live.status === 'loading') return <ContentLoading label="Loading success story..." />;
+  if (live.status === 'error') return <StoryError message={live.error ?? 'Unknown error'} />;
+  return <StoryNotFound />;
 }

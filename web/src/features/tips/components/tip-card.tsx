@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { formatLongDate, type Tip, tipExcerpt } from '../../../../../shared/content/public-content';
+import { BookOpenIcon, CalendarIcon, UserIcon } from '../../../components/content-icons';
+import { ArrowRightIcon } from '../../../components/icons';
+
+/** A tip card (SPEC 2): title, date, category badge, excerpt, By author, reading time, Read More. */
+export function TipCard({ tip }: { tip: Tip }) {
+  const href = `/tips/${encodeURIComponent(tip.id)}`;
+  return (
+    <li className="tip-card">
+      <article>
+        <div className="tip-card__top">
+          {tip.category && <span className="badge">{tip.category}</span>}
+          <time className="tip-card__date" dateTime={tip.publishDate}>
+            <CalendarIcon size={15} /> {formatLongDate(tip.publishDate)}
+          </time>
+        </div>
+        <h2 className="tip-card__title">
+          <Link to={href}>{tip.title}</Link>
+        </h2>
+        <p className="tip-card__excerpt">{tipExcerpt(tip)}</p>
+        <div className="tip-card__meta">
+          {tip.author && (
+            <span>
+              <UserIcon size={15} /> By {tip.author}
+            </span>
+          )}
+          <span>
+            <BookOpenIcon size={15} /> {tip.readingTime}
+          </span>
+        </div>
+        <Link to={href} className="tip-card__more" aria-label={`Read More: ${tip.title}`}>
+          Read More <ArrowRightIcon size={16} />
+        </Link>
+      </article>
+    </li>
+  );
+}
