@@ -5,6 +5,8 @@
  * - local API throughput and p50/p99 latency with autocannon (10 and 50 connections, bounded
  *   duration) for a public content GET and the contact POST, next to a bare Node HTTP server that
  *   returns the same JSON, measured in the same run.
+ * - Lighthouse 12 (mobile defaults) on every public page (bench/lighthouse.ts); BENCH_LIGHTHOUSE=0 skips it,
+ *   LH_RUNS sets the runs per page (median kept).
  * Everything targets 127.0.0.1 only.
  */
 import { execSync } from 'node:child_process';
@@ -17,6 +19,7 @@ import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { startLocalRuntime } from '../infra/local/runtime.js';
 import { allHandlers } from '../shared/routes.js';
+import { type LighthouseResult, lighthouseMarkdown, runLighthouse } from './lighthouse.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const outDir = 'bench/results';
@@ -170,6 +173,7 @@ function summary(r: {
   web: Awaited<ReturnType<typeof webSizes>>;
   lambdas: Awaited<ReturnType<typeof lambdaSizes>>;
   api: Load[];
+  lighthouse?: LighthouseResult;
 }) {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
   const lines = [
@@ -207,6 +211,11 @@ function summary(r: {
     'call), so its absolute numbers say more about the emulator than about Lambda; compare runs with each',
     'other and with the reference server measured in the same run.',
     '',
+    '## Lighthouse (public pages, mobile)',
+    '',
+    ...(r.lighthouse
+      ? lighthouseMarkdown(r.lighthouse, { compact: true })
+      : ['Skipped (BENCH_LIGHTHOUSE=0). Run `npx tsx bench/lighthouse.ts` alone for the table.', '']),
   ];
   return lines.join('\n');
 }
@@ -216,9 +225,10 @@ async function main() {
   const web = await webSizes();
   const lambdas = await lambdaSizes();
   const api = await apiLoad();
+  const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await runLighthouse();
   const date = new Date().toISOString();
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const result = { date, machine, durationSeconds: DURATION_S, web, lambdas, api };
+  const result = { date, machine, durationSeconds: DURATION_S, web, lambdas, api, lighthouse };
   const json = `${JSON.stringify(result, null, 2)}\n`;
   writeFileSync(join(outDir, `${date.slice(0, 10)}.json`), json);
   writeFileSync(join(outDir, 'latest.json'), json);
