@@ -7,6 +7,12 @@
  *
  * Steps: validate the arguments, `npm run build:web`, `cdk bootstrap` (idempotent), `cdk deploy --all`,
  * optionally create the first admin (Cognito user + admin group + profile), then print what is left to do.
+ *
+ * The web build needs the site's URL (SITE_URL: canonical and social URLs, sitemap.xml, robots.txt). With
+ * --domain and --certificate-arn it is https://<domain>. Without them it is the CloudFront address, known
+ * only once the Web stack exists: the build uses the SiteUrl of the last deploy's outputs when there is
+ * one, and when the deployed SiteUrl differs from what the pages were built with, the web is rebuilt with
+ * it and the Web stack deployed again.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,6 +41,7 @@ Options:
   -h, --help                 Show this help.`;
 
 const OUTPUTS_FILE = join(REPO_ROOT, 'cdk.out', 'deploy-outputs.json');
+const WEB_INDEX = join(REPO_ROOT, 'web', 'dist', 'index.html');
 
 function die(message: string): never {
   console.error(`\n${message}\n\n${USAGE}`);
@@ -122,7 +129,25 @@ const cdkContext = Object.entries(context)
   .flatMap(([k, v]) => ['--context', `${k}=${v}`]);
 const profileArgs = args.profile ? ['--profile', args.profile] : [];
 
-if (!args['skip-build']) run('Build the web app', 'npm', ['run', 'build:web']);
+type Outputs = Record<string, Record<string, string>>;
+const readOutputs = (): Outputs => (existsSync(OUTPUTS_FILE) ? JSON.parse(readFileSync(OUTPUTS_FILE, 'utf8')) : {});
+const webStack = `${config.stackPrefix}-Web`;
+
+/** The site URL the web stack serves: https://<domain> with a certificate (web-stack.ts), else CloudFront's. */
+const customSiteUrl = config.certificateArn && config.domain ? `https://${config.domain}` : undefined;
+/** The site URL web/dist was built with (the prerender writes it on #root), if it was built. */
+function builtSiteUrl(): string | undefined {
+  if (!existsSync(WEB_INDEX)) return undefined;
+  return /<div id="root"[^>]*\sdata-site-url="([^"]*)"/.exec(readFileSync(WEB_INDEX, 'utf8'))?.[1];
+}
+function buildWeb(siteUrl: string | undefined) {
+  // Without a URL yet (first deploy, no custom domain) the build uses its local default; fixed below.
+  if (siteUrl) env.SITE_URL = siteUrl;
+  else delete env.SITE_URL;
+  run(`Build the web app${siteUrl ? ` for ${siteUrl}` : ''}`, 'npm', ['run', 'build:web']);
+}
+
+if (!args['skip-build']) buildWeb(customSiteUrl ?? readOutputs()[webStack]?.SiteUrl);
 if (!existsSync(join(REPO_ROOT, 'web', 'dist')))
   console.warn('\n⚠ web/dist does not exist: only /config.json will be deployed to the site bucket.');
 if (!args['skip-bootstrap'])
@@ -133,23 +158,36 @@ if (!args['skip-bootstrap'])
     ...profileArgs,
     ...cdkContext,
   ]);
-run('cdk deploy --all', 'npx', [
+const cdkDeploy = (...stacks: string[]) => [
   'cdk',
   'deploy',
-  '--all',
+  ...stacks,
   '--require-approval',
   'never',
   '--concurrency',
   '3',
   '--no-notices',
-  '--outputs-file',
-  OUTPUTS_FILE,
   ...profileArgs,
   ...cdkContext,
-]);
+];
+run('cdk deploy --all', 'npx', [...cdkDeploy('--all'), '--outputs-file', OUTPUTS_FILE]);
 
-type Outputs = Record<string, Record<string, string>>;
-const outputs: Outputs = existsSync(OUTPUTS_FILE) ? JSON.parse(readFileSync(OUTPUTS_FILE, 'utf8')) : {};
+const outputs: Outputs = readOutputs();
+const deployedSiteUrl = outputs[webStack]?.SiteUrl;
+if (deployedSiteUrl && builtSiteUrl() !== deployedSiteUrl) {
+  if (args['skip-build']) {
+    console.warn(
+      `\n⚠ web/dist was built for ${builtSiteUrl() ?? '(unknown)'}, the site is ${deployedSiteUrl}: its canonical URLs,\n` +
+        '  sitemap.xml and robots.txt point elsewhere. Run again without --skip-build to fix them.',
+    );
+  } else {
+    // The site's address is known now: the pages' canonical URLs, sitemap and robots.txt need it.
+    buildWeb(deployedSiteUrl);
+    // Only the site's files change: the Web stack alone (its outputs are the same).
+    run(`cdk deploy ${webStack} (the pages built for ${deployedSiteUrl})`, 'npx', cdkDeploy(webStack, '--exclusively'));
+  }
+}
+
 const out = (stack: string, key: string) => outputs[`${config.stackPrefix}-${stack}`]?.[key];
 const userPoolId = out('Auth', 'UserPoolId');
 const tableName = out('Data', 'TableName');

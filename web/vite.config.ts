@@ -12,10 +12,25 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 const backend = process.env.WEB_DEV_BACKEND;
 
-export default defineConfig({
+/**
+ * React Router 7 ships a production build (its dev warnings compiled out) next to the development one, but
+ * no export condition selects it: builds alias it by hand (the dev server keeps the warnings).
+ */
+const reactRouter = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
   plugins: [react()],
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: `${reactRouter}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouter}dom-export.mjs` },
+          ],
+        }
+      : undefined,
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -53,4 +68,4 @@ export default defineConfig({
         },
       }
     : undefined,
-});
+}));

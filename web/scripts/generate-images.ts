@@ -1,10 +1,12 @@
 /**
  * Regenerates the site's own images from the art in web/scripts/art (run by hand when the art
  * changes; the outputs are committed under web/public). Every image is made by the product itself:
- *   default-hero-bg.jpg (1600x900), og-image.jpg (1200x630 social card), apple-touch-icon.png (180x180),
- *   default-hero-bg-640.jpg, default-about-hero.jpg (1600x900) and -640,
- *   images/stories/<slug>.webp (1200x750) and -640, images/default-dog.webp and -640 (story fallback),
- *   images/tips/<id>.webp (1200x675) and -640.
+ *   default-hero-bg.jpg and default-about-hero.jpg (1600x900 JPEG: the content's `src`, SPEC 9) with
+ *     WebP copies -640.webp, -960.webp and -1600.webp (the srcset browsers pick from),
+ *   og-image.jpg (1200x630 social card), apple-touch-icon.png (180x180),
+ *   images/stories/<slug>.webp (1200x750) with -480 and -800, images/default-dog.webp (story fallback) too,
+ *   images/tips/<id>.webp (1200x675) with -480 and -800.
+ * The widths must match srcSetFor in web/src/components/content-image.tsx (and the hero's srcset).
  * Uses the system Chromium through playwright-core: `npx tsx web/scripts/generate-images.ts [group...]`
  * where group is any of: hero, og, icon, about, stories, tips (default: all).
  */
@@ -24,6 +26,10 @@ const wanted = (g: string) => groups.size === 0 || groups.has(g);
 
 /** Largest size any generated image may have (the site keeps each one small). */
 const MAX_BYTES = 40 * 1024;
+
+/** WebP widths of the full-bleed heroes (home and about) and of the content images (stories, tips). */
+const HERO_WIDTHS = [640, 960, 1600];
+const CONTENT_WIDTHS = [480, 800];
 
 async function render(page: Page, html: string, width: number, height: number) {
   await page.setViewportSize({ width, height });
@@ -93,15 +99,15 @@ try {
   const paw = await art('paw-icon.svg');
   const bg = (svg: string) => svg.replace('<svg ', '<svg class="bg" preserveAspectRatio="xMidYMid slice" ');
 
-  if (wanted('hero')) {
-    await shot(page, bg(hero), 1600, 900, out('default-hero-bg.jpg'), 'jpeg');
-    await shot(page, bg(hero), 640, 360, out('default-hero-bg-640.jpg'), 'jpeg', 70);
-  }
-
-  if (wanted('about')) {
-    await shot(page, bg(aboutArt(hero)), 1600, 900, out('default-about-hero.jpg'), 'jpeg');
-    await shot(page, bg(aboutArt(hero)), 640, 360, out('default-about-hero-640.jpg'), 'jpeg', 70);
-  }
+  /** The hero art as the 1600x900 JPEG `src` and one WebP per srcset width (16:9). */
+  const heroImages = async (svg: string, name: string) => {
+    await shot(page, bg(svg), 1600, 900, out(`${name}.jpg`), 'jpeg');
+    for (const w of HERO_WIDTHS) {
+      await webp(page, bg(svg), w, Math.round((w * 9) / 16), out(`${name}-${w}.webp`), w > 1000 ? 0.72 : 0.78);
+    }
+  };
+  if (wanted('hero')) await heroImages(hero, 'default-hero-bg');
+  if (wanted('about')) await heroImages(aboutArt(hero), 'default-about-hero');
 
   if (wanted('og')) {
     await shot(
@@ -128,37 +134,30 @@ try {
   if (wanted('icon'))
     await shot(page, paw.replace('<svg ', '<svg class="bg" '), 180, 180, out('apple-touch-icon.png'), 'png');
 
+  /** A content image at full size (`<name>.webp`, the content's path) and at each smaller srcset width. */
+  const contentImages = async (draw: (w: number, h: number) => string, w: number, h: number, name: string) => {
+    await webp(page, draw(w, h), w, h, out(`${name}.webp`));
+    for (const cw of CONTENT_WIDTHS) {
+      const ch = Math.round((cw * h) / w);
+      await webp(page, draw(cw, ch), cw, ch, out(`${name}-${cw}.webp`));
+    }
+  };
+
   if (wanted('stories')) {
     for (const s of STORY_LOOKS) {
-      await webp(page, storyArt(1200, 750, s.palette, s.look, s.name), 1200, 750, out(`images/stories/${s.slug}.webp`));
-      await webp(
-        page,
-        storyArt(640, 400, s.palette, s.look, s.name),
-        640,
-        400,
-        out(`images/stories/${s.slug}-640.webp`),
-      );
+      await contentImages((w, h) => storyArt(w, h, s.palette, s.look, s.name), 1200, 750, `images/stories/${s.slug}`);
     }
-    await webp(
-      page,
-      storyArt(1200, 750, DEFAULT_DOG.palette, DEFAULT_DOG.look),
+    await contentImages(
+      (w, h) => storyArt(w, h, DEFAULT_DOG.palette, DEFAULT_DOG.look),
       1200,
       750,
-      out('images/default-dog.webp'),
-    );
-    await webp(
-      page,
-      storyArt(640, 400, DEFAULT_DOG.palette, DEFAULT_DOG.look),
-      640,
-      400,
-      out('images/default-dog-640.webp'),
+      'images/default-dog',
     );
   }
 
   if (wanted('tips')) {
     for (const t of TIP_SCENES) {
-      await webp(page, tipArt(1200, 675, t.palette, t.scene), 1200, 675, out(`images/tips/${t.id}.webp`));
-      await webp(page, tipArt(640, 360, t.palette, t.scene), 640, 360, out(`images/tips/${t.id}-640.webp`));
+      await contentImages((w, h) => tipArt(w, h, t.palette, t.scene), 1200, 675, `images/tips/${t.id}`);
     }
   }
 } finally {

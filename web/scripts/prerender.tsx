@@ -8,7 +8,15 @@
  *
  * Pages render with react-dom/static `prerender` + React Router's StaticRouter; the <title>, <meta>
  * and <link> tags React 19 emits first are moved into <head>. The client hydrates these pages.
- * SITE_URL (optional) makes canonical and social URLs absolute.
+ *
+ * Each page's stylesheets (the entry's and its page chunk's) are inlined as <style data-href="/assets/x.css">
+ * in place of render-blocking <link rel=stylesheet>s: the first paint needs only the HTML. The hashed
+ * CSS files stay in dist for client-side navigation; web/src/main.tsx tells Vite's preload helper which
+ * files a page already has inline, so navigating never loads them again. The scripts, which only hydrate
+ * the page, load at low priority (see lowPriorityScripts).
+ *
+ * SITE_URL makes canonical, social, sitemap and robots.txt URLs absolute: `npm run deploy` sets the
+ * deployed site's URL; unset, it is the local runtime's (http://127.0.0.1:3000).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
@@ -26,7 +34,10 @@ const { publicPages, robotsTxt, sitemapXml } = await import('../src/app/public-p
 const { SiteProvider } = await import('../src/lib/site');
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const siteUrl = (process.env.SITE_URL ?? '').replace(/\/+$/, '');
+/** The local runtime's site URL (infra/local/runtime.ts, default ports): the build's URL unless SITE_URL is set. */
+export const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
+const siteUrl = (process.env.SITE_URL || LOCAL_SITE_URL).replace(/\/+$/, '');
+if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an http(s) origin, got "${siteUrl}"`);
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -71,10 +82,16 @@ export function templateAssets(template: string): Set<string> {
 }
 
 /**
- * <link>s for a lazy page chunk: its CSS and JS (plus their static imports) outside the entry. The entry
- * is what index.html already loads (Vite's manifest does not always flag the HTML entries' chunks).
+ * A lazy page chunk's files outside the entry (what index.html already loads; Vite's manifest does not
+ * always flag the HTML entries' chunks): its JS with its static imports, and their CSS in the order Vite's
+ * preload helper appends it on client-side navigation (a chunk's imports' CSS before its own), so the
+ * cascade is the same either way.
  */
-function pageAssetLinks(manifest: Manifest, modules: string[], loaded: Set<string>): string[] {
+export function pageAssets(
+  manifest: Manifest,
+  modules: string[],
+  loaded: Set<string>,
+): { css: string[]; js: string[] } {
   const entryFiles = new Set([
     ...loaded,
     ...Object.values(manifest)
@@ -87,23 +104,65 @@ function pageAssetLinks(manifest: Manifest, modules: string[], loaded: Set<strin
     const chunk = manifest[key];
     if (!chunk || entryFiles.has(chunk.file) || js.has(chunk.file)) return;
     js.add(chunk.file);
-    for (const c of chunk.css ?? []) if (!entryFiles.has(c)) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
+    for (const c of chunk.css ?? []) if (!entryFiles.has(c)) css.add(c);
   };
   for (const m of modules) {
     if (!manifest[m]) throw new Error(`${m} is not in Vite's manifest`);
     visit(m);
   }
-  return [
-    ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ];
+  return { css: [...css], js: [...js] };
+}
+
+/** Reads a built stylesheet (`assets/x.css`) for a <style> element, once. */
+function cssReader() {
+  const cache = new Map<string, Promise<string>>();
+  return (file: string) => {
+    let text = cache.get(file);
+    if (!text) {
+      text = readFile(join(dist, file), 'utf8').then((css) => {
+        // Inline in pages at other paths: a relative url() would resolve against the page, not /assets/.
+        const relative = /url\(\s*(?!['"]?(?:[a-z][\w+.-]*:|\/|#))/i.exec(css);
+        if (relative)
+          throw new Error(
+            `${file}: relative url() cannot be inlined (${css.slice(relative.index, relative.index + 60)})`,
+          );
+        if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style"`);
+        return css.trim();
+      });
+      cache.set(file, text);
+    }
+    return text;
+  };
+}
+
+/** The <style> that replaces `<link rel="stylesheet" href="/<file>">`; `data-href` names the file for main.tsx. */
+const inlineStyle = (file: string, css: string) => `<style data-href="/${file}">${css}</style>`;
+
+/**
+ * The page's module scripts and modulepreloads, fetched at low priority: the prerendered HTML is the whole
+ * page, the JS only hydrates it, so on a slow network the hero image and the font go first (at the default
+ * high priority the scripts share the bandwidth with them and Lighthouse counts them as render-blocking).
+ */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(/<(script|link)\b([^>]*?)(\s*\/)?>/g, (tag, name: string, attrs: string, end = '') => {
+    const js = name === 'script' ? /\btype="module"/.test(attrs) : /\brel="modulepreload"/.test(attrs);
+    return js && !/\bfetchpriority=/i.test(attrs) ? `<${name}${attrs} fetchpriority="low"${end}>` : tag;
+  });
+}
+
+/** The entry stylesheet links Vite wrote into index.html: `[whole tag, file]`. */
+export function templateStylesheets(template: string): [string, string][] {
+  return [...template.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"[^>]*>/g)].map(
+    (m) => [m[0], m[1]],
+  );
 }
 
 /**
- * The page's head tags go where the template says (<!--app-head-->, before Vite's entry tags); its own
- * chunk's stylesheet and modulepreload links go last in <head>, after the entry stylesheet, the same
- * order Vite uses when it loads a page chunk on client-side navigation (so page styles win equally).
+ * The page's head tags go where the template says (<!--app-head-->, before Vite's entry tags); the entry
+ * stylesheet is inlined where Vite linked it; the page chunk's stylesheets (inlined) and modulepreload links
+ * go last in <head>, after the entry's, the same order Vite uses when it loads a page chunk on client-side
+ * navigation (so page styles win equally).
  */
 function fillTemplate(template: string, page: string, head: string, assets: string[], body: string): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
@@ -132,6 +191,15 @@ async function main() {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   const loaded = templateAssets(template);
+  const readCss = cssReader();
+  // The entry's stylesheet(s), inlined where Vite linked them: the same template for every page.
+  let pageTemplate = template;
+  const entryCss = templateStylesheets(template);
+  if (entryCss.length === 0) throw new Error('dist/index.html links no stylesheet: nothing to inline');
+  for (const [tag, file] of entryCss) {
+    const style = inlineStyle(file, await readCss(file));
+    pageTemplate = pageTemplate.replace(tag, () => style);
+  }
   const pages: { location: string; page: string; file: string }[] = [
     ...publicPages().map((p) => ({ location: p.path, page: p.path, file: p.file })),
     { location: '/__not-found__', page: '404', file: '404.html' },
@@ -139,12 +207,18 @@ async function main() {
   for (const p of pages) {
     const { head, body } = splitHead(await renderPath(p.location));
     if (!head.includes('<title>')) throw new Error(`${p.location}: no <title> was rendered`);
-    const assets = pageAssetLinks(
+    const { css, js } = pageAssets(
       manifest,
       lazyPagesFor(p.location).map((page) => page.module),
       loaded,
     );
-    await write(p.file, fillTemplate(template, p.page, head, assets, body));
+    const assets = [
+      ...(await Promise.all(css.map(async (f) => inlineStyle(f, await readCss(f))))),
+      ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ];
+    const html = lowPriorityScripts(fillTemplate(pageTemplate, p.page, head, assets, body));
+    if (/<link\b[^>]*\brel="stylesheet"/.test(html)) throw new Error(`${p.file}: a stylesheet link is left`);
+    await write(p.file, html);
   }
 
   const shell = await readFile(join(dist, 'shell.html'), 'utf8');

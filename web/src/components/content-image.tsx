@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Product-made images come in two widths: `<name>.<ext>` and `<name>-640.<ext>` (web/scripts/generate-images.ts). */
-const RESPONSIVE = /^\/(images\/[\w/-]+|default-about-hero|default-hero-bg)\.(webp|jpg)$/;
+/**
+ * The site's own images (web/scripts/generate-images.ts): the content images `/images/<path>.webp` (1200 px)
+ * come with `<path>-480.webp` and `<path>-800.webp`; the 1600 px JPEG heroes
+ * (`/default-hero-bg.jpg`, `/default-about-hero.jpg`) with WebP copies `-640`, `-960` and `-1600`.
+ */
+const CONTENT_IMAGE = /^\/(images\/[\w/-]+)\.webp$/;
+const HERO_IMAGE = /^\/(default-about-hero|default-hero-bg)\.jpg$/;
 
-/** A srcset for the site's own images (640 px and full width); undefined for store and external images. */
+/** A srcset for the site's own images; undefined for store and external images. */
 export function srcSetFor(src: string): string | undefined {
-  const m = RESPONSIVE.exec(src);
-  if (!m) return undefined;
-  const full = m[1].startsWith('images/') ? 1200 : 1600;
-  return `/${m[1]}-640.${m[2]} 640w, ${src} ${full}w`;
+  const content = CONTENT_IMAGE.exec(src);
+  if (content) return `/${content[1]}-480.webp 480w, /${content[1]}-800.webp 800w, ${src} 1200w`;
+  const hero = HERO_IMAGE.exec(src);
+  if (hero) return [640, 960, 1600].map((w) => `/${hero[1]}-${w}.webp ${w}w`).join(', ');
+  return undefined;
 }
 
 export interface ContentImageProps {
@@ -19,8 +25,10 @@ export interface ContentImageProps {
   height: number;
   /** `sizes` for the srcset of the site's own images. */
   sizes?: string;
-  /** Above the fold: eager, high fetch priority. Otherwise lazy. */
+  /** The page's main image (its LCP): eager, high fetch priority. */
   priority?: boolean;
+  /** Above the fold but not the main image: eager, default fetch priority. Otherwise lazy. */
+  eager?: boolean;
   /** Used when `src` is missing or fails; without it a failed image is hidden. */
   fallbackSrc?: string;
   className?: string;
@@ -40,6 +48,7 @@ export function ContentImage({
   height,
   sizes,
   priority = false,
+  eager = false,
   fallbackSrc,
   className,
   fill = false,
@@ -66,9 +75,9 @@ export function ContentImage({
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? undefined : 'async'}
+        decoding={priority || eager ? undefined : 'async'}
         onError={() => setFailed((f) => (f === wanted ? f : wanted))}
       />
     </div>

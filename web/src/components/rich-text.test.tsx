@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InlineMarkup } from './inline-markup';
-import { RichText } from './rich-text';
+import { headingLevels, RichText } from './rich-text';
 
 describe('rich text (SPEC 9 rules)', () => {
   it('turns line breaks into <br>, **bold** into strong and *italic* into em', () => {
@@ -18,6 +18,24 @@ describe('rich text (SPEC 9 rules)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Big' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Medium' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'Small' })).toBeInTheDocument();
+  });
+
+  it('starts an article at h2 whatever its highest mark (## first is h2 right under the h1)', () => {
+    const { container } = render(<RichText text={'Intro\n\n## Section\nText\n\n### Step\n\n## Next'} headings />);
+    expect([...container.querySelectorAll('h2, h3, h4')].map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
+      'H2 Section',
+      'H3 Step',
+      'H2 Next',
+    ]);
+  });
+
+  it('never skips a level: unused marks leave no gap and no heading goes two levels down', () => {
+    expect(headingLevels([1, 2, 3], 2)).toEqual([2, 3, 4]);
+    expect(headingLevels([2, 3, 3, 2], 2)).toEqual([2, 3, 3, 2]);
+    expect(headingLevels([1, 3], 2)).toEqual([2, 3]);
+    expect(headingLevels([3, 2, 3], 2)).toEqual([2, 2, 3]);
+    expect(headingLevels([1, 3, 1], 3)).toEqual([3, 4, 3]);
+    expect(headingLevels([], 2)).toEqual([]);
   });
 
   it('leaves heading marks as text where headings are not allowed', () => {

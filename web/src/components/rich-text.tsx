@@ -49,9 +49,26 @@ export function parseRichText(text: string, headings: boolean): Block[] {
 }
 
 /**
+ * The HTML level of each heading block, in order, so the outline under the page's heading is valid
+ * whatever marks the author used: the highest mark present becomes `top` (an article written with
+ * ## / ### gets h2 / h3, one with # / ## / ### gets h2 / h3 / h4), unused marks leave no gap, and no
+ * heading goes more than one level below the one before it (nor above `top`).
+ */
+export function headingLevels(marks: readonly number[], top: number): number[] {
+  const used = [...new Set(marks)].sort((a, b) => a - b);
+  let previous = top - 1;
+  return marks.map((mark) => {
+    const level = Math.min(6, top + used.indexOf(mark), previous + 1);
+    previous = level;
+    return level;
+  });
+}
+
+/**
  * Block rich text (SPEC 9 rich text rules): blank lines separate paragraphs, single line breaks become
- * <br>, **bold** and *italic*, and with `headings` the tips' # / ## / ### headings (rendered from
- * `headingLevel` down, so they sit under the page's h1). Lines starting with "- " or "1. " form lists.
+ * <br>, **bold** and *italic*, and with `headings` the tips' # / ## / ### headings (from `headingLevel`
+ * down, relative to the marks used: see headingLevels, so they sit in order under the page's h1).
+ * Lines starting with "- " or "1. " form lists.
  * Everything becomes React elements: markup in the content is shown as text, never parsed as HTML.
  */
 export function RichText({
@@ -66,11 +83,15 @@ export function RichText({
   className?: string;
 }) {
   const blocks = parseRichText(text, headings);
+  const levels = headingLevels(
+    blocks.flatMap((b) => (b.kind === 'h' ? [b.level] : [])),
+    headingLevel,
+  );
+  let nextHeading = 0;
   const out: ReactNode[] = blocks.map((b, i) => {
     switch (b.kind) {
       case 'h': {
-        const level = Math.min(6, headingLevel + b.level - 1);
-        const Tag = `h${level}` as 'h2' | 'h3' | 'h4';
+        const Tag = `h${levels[nextHeading++]}` as 'h2' | 'h3' | 'h4' | 'h5';
         return (
           <Tag key={i}>
             <InlineMarkup text={b.text} />

@@ -1,12 +1,9 @@
-import { z } from 'zod';
+// First: zod must be jitless before the schema below is created (see zod-jitless.ts).
+import './zod-jitless';
 import { type RuntimeConfig, runtimeConfigSchema } from '../../../shared/contracts/runtime-config';
 import { fetchConfigJson, publishRuntimeConfig } from './config-store';
 
 export type { RuntimeConfig };
-
-// zod probes `new Function` once to pick a faster parser; the CSP (no 'unsafe-eval') blocks that and
-// the browser logs a violation. Parse without it.
-z.config({ jitless: true });
 
 let pending: Promise<RuntimeConfig> | undefined;
 

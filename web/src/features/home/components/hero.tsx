@@ -4,7 +4,9 @@ import { BUILTIN_HERO, HERO_HEIGHT_PX, type HeroContent } from '../../../../../s
 import { ArrowRightIcon } from '../../../components/icons';
 
 const DEFAULT_IMAGE = BUILTIN_HERO.backgroundImage;
-const DEFAULT_SRCSET = '/default-hero-bg-640.jpg 640w, /default-hero-bg.jpg 1600w';
+/** WebP copies of the default image (web/scripts/generate-images.ts): phones pick 640 or 960, not 1600. */
+const DEFAULT_SRCSET =
+  '/default-hero-bg-640.webp 640w, /default-hero-bg-960.webp 960w, /default-hero-bg-1600.webp 1600w';
 
 /**
  * Home hero (SPEC 2): heading, subheading, their colours and the background image. Renders the

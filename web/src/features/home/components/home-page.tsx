@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { BUILTIN_PROGRAMS, EVALUATION_STEPS, SEO } from '../../../../../shared/content/builtin';
 import { ArrowRightIcon, ClockIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
+import { accessiblePalette } from '../../../lib/color-contrast';
 import { Hero } from './hero';
 import { LocalBusinessJsonLd } from './local-business-json-ld';
 import { WhyUs } from './why-us';
@@ -46,19 +47,23 @@ export function HomePage() {
             </p>
           </div>
           <ul className="program-preview-grid">
-            {BUILTIN_PROGRAMS.map((p) => (
-              <li key={p.id} className="program-preview" style={{ borderTopColor: p.color }}>
-                <h3 className="program-preview__title" style={{ color: p.color }}>
-                  {p.title}
-                </h3>
-                <p className="program-preview__meta">
-                  <ClockIcon size={16} /> {p.duration}
-                  <span aria-hidden="true">&middot;</span>
-                  <span>from {p.price}</span>
-                </p>
-                <p className="program-preview__text">{p.description.replace(/\*/g, '')}</p>
-              </li>
-            ))}
+            {BUILTIN_PROGRAMS.map((p) => {
+              // The colour on the top border; its accessible shade (>= 4.5:1 on white) for the title.
+              const { accent, ink } = accessiblePalette(p.color);
+              return (
+                <li key={p.id} className="program-preview" style={{ borderTopColor: accent }}>
+                  <h3 className="program-preview__title" style={{ color: ink }}>
+                    {p.title}
+                  </h3>
+                  <p className="program-preview__meta">
+                    <ClockIcon size={16} /> {p.duration}
+                    <span aria-hidden="true">&middot;</span>
+                    <span>from {p.price}</span>
+                  </p>
+                  <p className="program-preview__text">{p.description.replace(/\*/g, '')}</p>
+                </li>
+              );
+            })}
           </ul>
           <div className="section-actions">
             <Link to="/programs" className="btn btn-outline">

@@ -5,12 +5,18 @@ import type { BuiltinProgram } from '../../../../../shared/content/builtin';
 import { CheckIcon } from '../../../components/content-icons';
 import { ClockIcon } from '../../../components/icons';
 import { InlineMarkup } from '../../../components/inline-markup';
+import { accessiblePalette } from '../../../lib/color-contrast';
 
-/** A program card: title in its colour, description, What's Included, price and duration, Enroll Now. */
+/**
+ * A program card: title in its colour, description, What's Included, price and duration, Enroll Now.
+ * The colour (any hex from the CMS) stays as is on the top bar and check icons; the title and the
+ * Enroll Now button use its accessible shade (>= 4.5:1 on white, and for white text on it).
+ */
 export function ProgramCard({ program, headingLevel = 3 }: { program: BuiltinProgram; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { accent, ink } = accessiblePalette(program.color);
   return (
-    <article className="program-card" style={{ '--program-color': program.color } as CSSProperties}>
+    <article className="program-card" style={{ '--program-color': accent, '--program-ink': ink } as CSSProperties}>
       <div className="program-card__bar" aria-hidden="true" />
       <Heading className="program-card__title">{program.title}</Heading>
       <p className="program-card__description">

@@ -21,8 +21,25 @@ export const BUILTIN_STORY_CARDS: SuccessStory[] = BUILTIN_STORIES.map(storyFrom
 export const storiesFromRecords = (records: PublicContentRecord[], mediaUrl: string) =>
   mapStories(records, mediaUrl, BUILTIN_STORIES);
 
+/** How a card's image loads: `priority` for the page's LCP image, `eager` above the fold, else lazy. */
+export type StoryImageLoading = 'priority' | 'eager' | 'lazy';
+
+/** `sizes` of the card image: full width below 768px; wide cards show it at 40% of the card beside the text. */
+const CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 380px';
+const WIDE_CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 1023px) 40vw, 240px';
+
 /** A story card: image, name, breed, Challenge, Achievement, Training Duration; links to the story. */
-export function StoryCard({ story, headingLevel = 3 }: { story: SuccessStory; headingLevel?: 2 | 3 }) {
+export function StoryCard({
+  story,
+  headingLevel = 3,
+  imageLoading = 'lazy',
+  wide = false,
+}: {
+  story: SuccessStory;
+  headingLevel?: 2 | 3;
+  imageLoading?: StoryImageLoading;
+  wide?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="story-card">
@@ -33,7 +50,9 @@ export function StoryCard({ story, headingLevel = 3 }: { story: SuccessStory; he
         alt={story.imageAlt}
         width={1200}
         height={750}
-        sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 380px"
+        sizes={wide ? WIDE_CARD_SIZES : CARD_SIZES}
+        priority={imageLoading === 'priority'}
+        eager={imageLoading === 'eager'}
       />
       <div className="story-card__body">
         <Heading className="story-card__name">
@@ -72,13 +91,26 @@ export interface StoriesGridProps {
   soft?: boolean;
   /** Two columns of wide cards (image beside the text) instead of three narrow ones. */
   wide?: boolean;
+  /**
+   * How many cards load their image eagerly (the first with high priority: the page's LCP). Default: 1
+   * when the grid is the page's main content (no heading of its own: /success-stories), else 0. Only the
+   * first card is above the fold on a phone, and React preloads every eager image from <head>, where a
+   * second one would compete with the LCP image; on wider screens the lazy second one loads on layout.
+   */
+  eagerImages?: number;
 }
 
 /**
  * Success stories grid (SPEC 2). Starts with the built-in stories (the prerendered HTML), then shows
  * the store's stories; none shows an empty grid and a failure the error text (SPEC 4: no fallback).
  */
-export function StoriesGrid({ limit, showHeading = true, soft = false, wide = false }: StoriesGridProps) {
+export function StoriesGrid({
+  limit,
+  showHeading = true,
+  soft = false,
+  wide = false,
+  eagerImages = showHeading ? 0 : 1,
+}: StoriesGridProps) {
   const state = useContentList('success_stories', {
     builtin: BUILTIN_STORY_CARDS,
     fromRecords: storiesFromRecords,
@@ -87,11 +119,13 @@ export function StoriesGrid({ limit, showHeading = true, soft = false, wide = fa
   const items = limit === undefined ? state.items : state.items.slice(0, limit);
   const region = useRef<HTMLDivElement>(null);
   useKeepViewportSpace(region, `${state.status}:${items.length}`);
+  // With its heading the grid is a section landmark named by it; without (the /success-stories page,
+  // whose intro already is the "Success Stories" landmark) it is a plain block: landmark names stay unique.
+  const Block = showHeading ? 'section' : 'div';
   return (
-    <section
+    <Block
       className={`section stories${soft ? ' section--soft' : ''}`}
       aria-labelledby={showHeading ? 'stories-heading' : undefined}
-      aria-label={showHeading ? undefined : 'Success stories'}
     >
       <div className="container">
         {showHeading && (
@@ -112,8 +146,14 @@ export function StoriesGrid({ limit, showHeading = true, soft = false, wide = fa
             <ContentLoading label="Loading success stories..." />
           ) : (
             <ul className={`story-grid${wide ? ' story-grid--wide' : ''}`}>
-              {items.map((s) => (
-                <StoryCard key={s.id} story={s} headingLevel={showHeading ? 3 : 2} />
+              {items.map((s, i) => (
+                <StoryCard
+                  key={s.id}
+                  story={s}
+                  headingLevel={showHeading ? 3 : 2}
+                  imageLoading={i >= eagerImages ? 'lazy' : i === 0 ? 'priority' : 'eager'}
+                  wide={wide}
+                />
               ))}
             </ul>
           )}
@@ -126,6 +166,6 @@ export function StoriesGrid({ limit, showHeading = true, soft = false, wide = fa
           </div>
         )}
       </div>
-    </section>
+    </Block>
   );
 }

@@ -29,8 +29,10 @@ export function TipCard({ tip }: { tip: Tip }) {
             <BookOpenIcon size={15} /> {tip.readingTime}
           </span>
         </div>
-        <Link to={href} className="tip-card__more" aria-label={`Read More: ${tip.title}`}>
-          Read More <ArrowRightIcon size={16} />
+        {/* Visible "Read More" (SPEC 2); the hidden words make each link's text unique (an aria-label is
+            not enough for crawlers and Lighthouse's link-text audit). */}
+        <Link to={href} className="tip-card__more">
+          Read More<span className="visually-hidden"> about {tip.title}</span> <ArrowRightIcon size={16} />
         </Link>
       </article>
     </li>

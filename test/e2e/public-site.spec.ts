@@ -1,0 +1,629 @@
+/**
+ * The public marketing site (SPEC 2 "Public marketing", 4 "Content lists", 8 texts) in Debian Chromium
+ * against the production build served by the e2e runtime:
+ * - every public route with the content backend (a) up (the real API), (b) answering nothing
+ *   (`{ items: [] }`) and (c) down (requests aborted): what each page shows per the spec;
+ * - unknown tip / story ids, the 404 page, header navigation, the mobile menu at 375 px, the footer;
+ * - no portal / Cloudscape / Amplify code on any public route (CLS and the 90 KB budget of / are measured by
+ *   npm run bench).
+ * Locators use roles, labels and texts only.
+ */
+import { gzipSync } from 'node:zlib';
+import { type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { type PublicPageName, pathOf, STORY_SLUG, TIP_ID } from '../../bench/public-pages.js';
+import { BUILTIN_HERO, BUILTIN_PROGRAMS } from '../../shared/content/builtin.js';
+import { BUILTIN_ABOUT } from '../../shared/content/builtin-about.js';
+import { BUILTIN_STORIES } from '../../shared/content/builtin-stories.js';
+import { BUILTIN_TESTIMONIALS } from '../../shared/content/builtin-testimonials.js';
+import { BUILTIN_TIPS } from '../../shared/content/builtin-tips.js';
+
+const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3200';
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 375, height: 812 };
+
+/** SPEC texts (2, 4, 8). */
+const TEXT = {
+  programsError: 'Error loading programs. Please try again later.',
+  programsEmpty: 'No training programs available at the moment.',
+  tipsError: 'Error loading tips. Please try again later.',
+  tipsEmpty: 'No tips available at the moment.',
+  testimonialsError: 'Error loading testimonials. Please try again later.',
+  testimonialsEmpty: 'No testimonials available at the moment.',
+  aboutError: 'Error loading about us content. Please try again later.',
+  aboutEmpty: 'About us content not available at the moment.',
+  storiesError: /Error loading success stories/i,
+  storyError: /Error loading success story: \S/,
+};
+
+type Backend = 'up' | 'empty' | 'down';
+const BACKENDS: { backend: Backend; label: string }[] = [
+  { backend: 'up', label: '(a) backend up' },
+  { backend: 'empty', label: '(b) backend returns nothing' },
+  { backend: 'down', label: '(c) backend down' },
+];
+
+interface Visit {
+  /** Sections requested from /api/public/content/{section}. */
+  sections: string[];
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+/** Routes the public content API as `backend` says and records what the page asked for. */
+async function withBackend(page: Page, backend: Backend): Promise<Visit> {
+  const visit: Visit = { sections: [], consoleErrors: [], failedRequests: [] };
+  page.on('request', (r) => {
+    const m = /\/api\/public\/content\/([^/?#]+)/.exec(r.url());
+    if (m) visit.sections.push(decodeURIComponent(m[1]));
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') visit.consoleErrors.push(`${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => visit.consoleErrors.push(`uncaught: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) visit.failedRequests.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => {
+    if (backend === 'up') visit.failedRequests.push(`${r.failure()?.errorText} ${r.url()}`);
+  });
+  if (backend === 'empty') {
+    await page.route('**/api/public/content/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [] }) }),
+    );
+  } else if (backend === 'down') {
+    await page.route('**/api/public/content/**', (route) => route.abort('connectionrefused'));
+  }
+  return visit;
+}
+
+/** Loads a page and lets its content requests and state transitions settle. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  // networkidle: no request for 500 ms after the content fetches, which also covers the about page's
+  // 100 ms content delay and 200 ms transition (SPEC 2).
+  await page.waitForLoadState('networkidle');
+}
+
+interface ApiRecord {
+  id: string;
+  title: string;
+  sort_order: number;
+  fields: Record<string, string | null>;
+}
+
+/** What the real API holds for a section (case (a) expects the page to show it). */
+async function realItems(section: string): Promise<ApiRecord[]> {
+  const r = await fetch(`${BASE_URL}/api/public/content/${section}`);
+  expect(r.ok, `GET /api/public/content/${section} answers ${r.status}`).toBe(true);
+  return ((await r.json()) as { items: ApiRecord[] }).items;
+}
+
+/** Titles a list should show: the backend's when (a) has any, else the built-in ones. */
+function titlesFor(items: ApiRecord[] | undefined, field: string, builtin: string[]): string[] {
+  if (items?.length) return items.map((i) => i.fields[field] ?? i.title).filter((t): t is string => Boolean(t));
+  return builtin;
+}
+
+/** hrefs of the links in <main>. */
+async function mainLinks(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+}
+
+const storyLinks = (hrefs: string[]) => hrefs.filter((h) => /^\/success-stories\/[^/]+$/.test(h));
+const tipLinks = (hrefs: string[]) => hrefs.filter((h) => /^\/tips\/[^/]+$/.test(h));
+
+/** Every section the page must ask the content API for (pages that show backend content). */
+const FETCHES: Partial<Record<PublicPageName, string>> = {
+  '/': 'hero',
+  '/about': 'about_us',
+  '/programs': 'programs',
+  '/tips': 'tips',
+  '/success-stories': 'success_stories',
+};
+
+/** What each page shows per backend case. */
+const EXPECT: Record<PublicPageName, (page: Page, backend: Backend) => Promise<void>> = {
+  '/': async (page, backend) => {
+    // (a) the stored hero; (c) the defaults (SPEC 4/8); (b) the spec names no empty state for the
+    // hero, and the built-in defaults are the only content left to show.
+    const heading = backend === 'up' ? ((await realItems('hero'))[0]?.fields.heading ?? BUILTIN_HERO.heading) : null;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? BUILTIN_HERO.heading);
+    await expect(page.getByRole('link', { name: /Explore Our Programs/ })).toHaveAttribute('href', '/programs');
+    for (const title of ['Expert Training', 'Personalized Approach', 'Proven Results']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    if (backend === 'down') {
+      // SPEC 9 default image (any of its responsive sizes), as an <img> or a CSS background.
+      const usesDefaultImage = await page.evaluate(() => {
+        const isDefault = (url: string) => /\/default-hero-bg(-\d+w?)?\.(jpg|webp|avif)/.test(url);
+        return [...document.querySelectorAll('main *')].some(
+          (e) =>
+            isDefault(getComputedStyle(e).backgroundImage) ||
+            (e instanceof HTMLImageElement && isDefault(e.currentSrc)),
+        );
+      });
+      expect(usesDefaultImage, 'hero falls back to /default-hero-bg.jpg').toBe(true);
+    }
+    if (backend === 'up') {
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+      expect(jsonLd.join('\n'), 'local-business structured data').toMatch(/LocalBusiness/);
+    }
+  },
+
+  '/about': async (page, backend) => {
+    await expect(page.getByText(TEXT.aboutError)).toHaveCount(0);
+    const items = backend === 'up' ? await realItems('about_us') : [];
+    if (backend === 'down' || items.length) {
+      // (c): built-in defaults (SPEC 4); (a) with content: the stored headings.
+      await expect(page.getByText(TEXT.aboutEmpty)).toHaveCount(0);
+      const f = items[0]?.fields ?? {};
+      const headings = [
+        f.main_heading ?? BUILTIN_ABOUT.mainHeading,
+        f.left_heading ?? BUILTIN_ABOUT.leftHeading,
+        f.right_heading ?? BUILTIN_ABOUT.rightHeading,
+      ];
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[0]);
+      for (const h of headings.slice(1)) await expect(page.getByRole('heading', { name: h }).first()).toBeVisible();
+      await expect(page.getByText('Our Mission').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Start Your Journey With Us' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+    } else {
+      // No content at all: SPEC 2 says "About us content not available at the moment."; SPEC 4 says
+      // about falls back to defaults "on error" only. Either is accepted for an empty store.
+      const notAvailable = page.getByText(TEXT.aboutEmpty);
+      const defaults = page.getByRole('heading', { name: 'Start Your Journey With Us' });
+      await expect(notAvailable.or(defaults).first()).toBeVisible();
+      test.info().annotations.push({
+        type: 'about (empty)',
+        description: (await notAvailable.count()) ? 'not-available text' : 'built-in defaults',
+      });
+    }
+  },
+
+  '/programs': async (page, backend) => {
+    const items = backend === 'up' ? await realItems('programs') : undefined;
+    const expected = items?.length
+      ? items.map((i) => ({
+          title: i.fields.program_title ?? i.title,
+          price: i.fields.price,
+          duration: i.fields.duration,
+        }))
+      : BUILTIN_PROGRAMS.map((p) => ({ title: p.title, price: p.price, duration: p.duration }));
+    await expect(page.getByText(TEXT.programsError)).toHaveCount(0);
+    await expect(page.getByText(TEXT.programsEmpty)).toHaveCount(0);
+    for (const p of expected) {
+      await expect(page.getByRole('heading', { name: p.title, exact: true })).toBeVisible();
+      if (p.price) await expect(page.getByText(p.price, { exact: false }).first()).toBeVisible();
+      if (p.duration) await expect(page.getByText(p.duration, { exact: false }).first()).toBeVisible();
+    }
+    await expect(page.getByText("What's Included")).toHaveCount(expected.length);
+    const enroll = page.getByRole('link', { name: /Enroll Now/ });
+    await expect(enroll).toHaveCount(expected.length);
+    for (const href of await enroll.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+      expect(href).toBe('/contact');
+    }
+  },
+
+  '/tips': async (page, backend) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Training Tips & Guides' })).toBeVisible();
+    await expect(page.getByText(TEXT.tipsError)).toHaveCount(0);
+    await expect(page.getByText(TEXT.tipsEmpty)).toHaveCount(0);
+    const items = backend === 'up' ? await realItems('tips') : undefined;
+    const titles = titlesFor(
+      items,
+      'title',
+      BUILTIN_TIPS.map((t) => t.title),
+    );
+    for (const t of titles) await expect(page.getByRole('heading', { name: t }).first()).toBeVisible();
+    const links = tipLinks(await mainLinks(page));
+    expect(links.length, 'article cards link to /tips/{id}').toBeGreaterThan(0);
+    if (!items?.length) {
+      expect(links, 'built-in tips are listed (SPEC 4 fallback)').toContain(`/tips/${TIP_ID}`);
+    }
+    await expect(page.getByRole('link', { name: /Read More/ }).first()).toBeVisible();
+    await expect(page.getByText(/^\s*By \S/).first()).toBeVisible();
+  },
+
+  '/tips/{id}': async (page) => {
+    // A built-in article is found in every case (tips fall back to built-in content, SPEC 4).
+    await expect(page.getByText('Article Not Found')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Back to Tips/ })).toHaveAttribute('href', '/tips');
+    const tip = BUILTIN_TIPS.find((t) => t.id === TIP_ID);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tip?.title ?? '');
+    await expect(page.getByText('Share this article:')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Read More Tips/ })).toHaveAttribute('href', '/tips');
+  },
+
+  '/success-stories': async (page, backend) => {
+    await expect(page.getByRole('heading', { name: 'Success Stories' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Back/ }).first()).toBeVisible();
+    const links = storyLinks(await mainLinks(page));
+    if (backend === 'down') {
+      await expect(page.getByText(TEXT.storiesError).first()).toBeVisible();
+      return;
+    }
+    await expect(page.getByText(TEXT.storiesError)).toHaveCount(0);
+    const items = backend === 'up' ? await realItems('success_stories') : [];
+    if (items.length) {
+      for (const i of items) {
+        await expect(page.getByText(i.fields.dog_name ?? i.title, { exact: true }).first()).toBeVisible();
+      }
+      expect(links.length).toBeGreaterThanOrEqual(items.length);
+    } else {
+      // SPEC 4: "Success stories show an empty grid when none".
+      expect(links, 'no story cards when the store has none').toEqual([]);
+    }
+  },
+
+  '/success-stories/{id}': async (page) => {
+    // A built-in story (slug or numeric id) needs no backend: same view in every case.
+    await expect(page.getByText('Story Not Found')).toHaveCount(0);
+    await expect(page.getByText(TEXT.storyError)).toHaveCount(0);
+    const story = BUILTIN_STORIES.find((s) => s.slug === STORY_SLUG);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story?.title ?? '');
+    await expect(page.getByText(story?.breed ?? '').first()).toBeVisible();
+    for (const t of ['The Challenge', 'The Achievement', 'Training Duration']) {
+      await expect(page.getByText(t, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: "Start Your Dog's Transformation" })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  },
+
+  '/contact': async (page) => {
+    await expect(page.getByRole('group', { name: '1 Your Information' })).toBeVisible();
+    await expect(page.getByRole('group', { name: '2 Tell us about your dog' })).toBeVisible();
+    await expect(page.getByRole('group', { name: '3 Training Goals' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Schedule My Free Evaluation' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
+    await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
+  },
+};
+
+test.describe('public pages by backend state', () => {
+  test.use({ viewport: DESKTOP });
+  for (const name of Object.keys(EXPECT) as PublicPageName[]) {
+    for (const { backend, label } of BACKENDS) {
+      test(`${name} ${label}`, async ({ page }) => {
+        const visit = await withBackend(page, backend);
+        await open(page, pathOf(name));
+        await EXPECT[name](page, backend);
+        const section = FETCHES[name];
+        if (section) {
+          expect(visit.sections, `${name} loads its content from /api/public/content/${section}`).toContain(section);
+        }
+        if (backend === 'up') {
+          // Best practices: no console errors, no failed requests (soft: the page checks above still count).
+          expect.soft(visit.consoleErrors, 'console errors').toEqual([]);
+          expect.soft(visit.failedRequests, 'failed requests').toEqual([]);
+        }
+      });
+    }
+  }
+});
+
+test.describe('detail pages', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('tip article: Copy Link shows the toast for 3 seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    await open(page, pathOf('/tips/{id}'));
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    const toast = page.getByText('Link copied to clipboard!');
+    await expect(toast).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}${pathOf('/tips/{id}')}`);
+    await expect(toast).toBeHidden({ timeout: 5_000 });
+  });
+
+  test('success story by numeric id of a built-in story (backend down)', async ({ page }) => {
+    const story = BUILTIN_STORIES[0];
+    await withBackend(page, 'down');
+    await open(page, `/success-stories/${story.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);
+  });
+
+  for (const { backend, label } of BACKENDS) {
+    test(`/tips/{unknown} ${label}: Article Not Found`, async ({ page }) => {
+      await withBackend(page, backend);
+      await open(page, '/tips/no-such-tip-e2e');
+      // SPEC 2 not-found view; SPEC 8: other errors show the not-found view too.
+      await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+      await expect(page.getByText('The requested article could not be found.')).toBeVisible();
+      await expect(page.getByRole('link', { name: /Return to Tips/ })).toHaveAttribute('href', '/tips');
+    });
+
+    test(`/success-stories/{unknown} ${label}`, async ({ page }) => {
+      await withBackend(page, backend);
+      await open(page, '/success-stories/no-such-story-e2e');
+      if (backend === 'down') {
+        await expect(page.getByText(TEXT.storyError)).toBeVisible();
+      } else {
+        await expect(page.getByRole('heading', { name: 'Story Not Found' })).toBeVisible();
+        await expect(page.locator('meta[name="robots"]').last()).toHaveAttribute('content', /noindex/);
+      }
+      const back = (await mainLinks(page)).filter((h) => h === '/success-stories' || h === '/success-stories/');
+      expect(back.length, 'a link back to /success-stories').toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe('testimonials (What Our Clients Say)', () => {
+  test.use({ viewport: DESKTOP });
+  test('fall back to the built-in samples when the backend has none or fails', async ({ page }) => {
+    // The spec does not say which page carries the block: find it in the served HTML, else by visiting.
+    const names = Object.keys(EXPECT) as PublicPageName[];
+    let host: string | undefined;
+    for (const n of names) {
+      const html = await (await fetch(`${BASE_URL}${pathOf(n)}`)).text();
+      if (html.includes('What Our Clients Say')) {
+        host = pathOf(n);
+        break;
+      }
+    }
+    for (const n of names) {
+      if (host) break;
+      await open(page, pathOf(n));
+      if (await page.getByRole('heading', { name: 'What Our Clients Say' }).count()) host = pathOf(n);
+    }
+    expect(host, 'a public page shows the What Our Clients Say block').toBeTruthy();
+    const real = await realItems('testimonials');
+    const builtinNames = BUILTIN_TESTIMONIALS.map((t) => t.name);
+    for (const { backend, label } of BACKENDS) {
+      await test.step(label, async () => {
+        const p = await page.context().newPage();
+        await withBackend(p, backend);
+        await open(p, host as string);
+        const block = p.locator('section').filter({ has: p.getByRole('heading', { name: 'What Our Clients Say' }) });
+        await expect(block.first()).toBeVisible();
+        await expect(block.getByText(TEXT.testimonialsError)).toHaveCount(0);
+        await expect(block.getByText(TEXT.testimonialsEmpty)).toHaveCount(0);
+        const expected = backend === 'up' && real.length ? real.map((r) => r.fields.name ?? r.title) : builtinNames;
+        for (const n of expected) if (n) await expect(block.getByText(n).first()).toBeVisible();
+        await p.close();
+      });
+    }
+  });
+});
+
+test.describe('site frame', () => {
+  test('unknown path: 404 page, Go Back and Take Me Home', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/no-such-page-e2e');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]').last()).toHaveAttribute('content', /noindex/);
+    // No history inside the app: back goes home.
+    await page.getByRole('button', { name: /back/i }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await open(page, '/no-such-page-e2e/deeper');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Take Me Home' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BUILTIN_HERO.heading);
+  });
+
+  test('header navigation: links, active link, scroll to top, hide on scroll down', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected = [
+      ['About', '/about'],
+      ['Programs', '/programs'],
+      ['Tips', '/tips'],
+      ['Contact', '/contact'],
+      ['Dashboard', '/dashboard'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
+
+    // Header hides on scroll down and comes back on scroll up.
+    const header = page.getByRole('banner');
+    for (let y = 100; y <= 900; y += 200) {
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(60);
+    }
+    await expect(header).not.toBeInViewport();
+    await page.mouse.wheel(0, -150);
+    await expect(header).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toBeInViewport();
+
+    for (const [name, href] of expected.slice(0, 3)) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(`${BASE_URL}${href}`);
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      const weight = await link.evaluate((e) => Number(getComputedStyle(e).fontWeight));
+      expect(weight, `active link ${name} is bold`).toBeGreaterThanOrEqual(600);
+    }
+
+    // Every route starts at the top (SPEC 2): leave /tips from its footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Programs/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${BASE_URL}/programs`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('mobile menu at 375 px', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await open(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    const links = [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Programs', '/programs'],
+      ['Tips', '/tips'],
+      ['Success Stories', '/success-stories'],
+      ['Contact', '/contact'],
+    ];
+    for (const [name, href] of links) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await menu.getByRole('link', { name: 'Success Stories', exact: true }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/success-stories`);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test('footer: links, contact block, copyright year, Contact Us', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/about');
+    const footer = page.getByRole('contentinfo');
+    const hrefs = await footer.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    for (const href of ['/programs', '/tips', '/contact']) expect(hrefs).toContain(href);
+    expect(hrefs.some((h) => h.startsWith('mailto:'))).toBe(true);
+    expect(hrefs.some((h) => h.startsWith('tel:'))).toBe(true);
+    await expect(footer.getByText('Lakewood Ranch, FL', { exact: true })).toBeVisible();
+    await expect(footer.getByText(new RegExp(`© ?${new Date().getFullYear()}`))).toBeVisible();
+    await footer.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/contact`);
+  });
+});
+
+/**
+ * Strings only the portal bundle carries: Cloudscape's class prefix (`awsui`) and package name,
+ * Amplify and its Cognito client. The last test checks they still match the portal chunk.
+ */
+const PORTAL_MARKERS = ['awsui', '@cloudscape-design', 'Amplify', 'cognito-identity'];
+
+interface Asset {
+  url: string;
+  kind: 'js' | 'css';
+  gzipBytes: number;
+  markers: string[];
+}
+
+declare global {
+  interface Window {
+    __cls?: { value: number; shifts: { value: number; sources: string[] }[] };
+  }
+}
+
+/** Loads `path`, scrolls it to the bottom and back, and returns its JS/CSS and layout shifts. */
+async function measure(page: Page, path: string) {
+  const assets: Asset[] = [];
+  const reads: Promise<void>[] = [];
+  page.on('response', (res) => {
+    const type = res.headers()['content-type'] ?? '';
+    const kind = /javascript/.test(type) ? 'js' : /text\/css/.test(type) ? 'css' : undefined;
+    if (!kind) return;
+    reads.push(
+      res
+        .body()
+        .then((body) => {
+          const text = body.toString('utf8');
+          assets.push({
+            url: new URL(res.url()).pathname,
+            kind,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+            markers: PORTAL_MARKERS.filter((m) => text.includes(m)),
+          });
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.addInitScript(() => {
+    const state = { value: 0, shifts: [] as { value: number; sources: string[] }[] };
+    window.__cls = state;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (e.hadRecentInput) continue;
+        state.value += e.value;
+        state.shifts.push({
+          value: e.value,
+          sources: (e.sources ?? []).map((s) => {
+            const n = s.node;
+            if (!n) return '(removed node)';
+            if (n instanceof Element) return n.outerHTML.slice(0, 160);
+            return `${n.nodeName} "${(n.textContent ?? '').slice(0, 60)}"`;
+          }),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const initial = [...assets];
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(40);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(200);
+  await Promise.all(reads);
+  const cls = await page.evaluate(() => window.__cls ?? { value: -1, shifts: [] });
+  return { assets, initial, cls };
+}
+
+test.describe('public pages ship no portal code', () => {
+  const names = [...(Object.keys(EXPECT) as PublicPageName[]), '404'] as const;
+  for (const name of names) {
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      test(`${name} (${width})`, async ({ browser }) => {
+        const options: BrowserContextOptions = { viewport, baseURL: BASE_URL };
+        const context = await browser.newContext(options);
+        const page = await context.newPage();
+        const path = name === '404' ? '/no-such-page-e2e' : pathOf(name);
+        const { assets } = await measure(page, path);
+        await context.close();
+
+        const portal = assets.filter((a) => /portal/i.test(a.url) || a.markers.length);
+        expect
+          .soft(
+            portal.map((a) => `${a.url} [${a.markers.join(', ')}]`),
+            'no portal chunk, Cloudscape or Amplify code on a public page',
+          )
+          .toEqual([]);
+        expect(assets.length, 'the page loads its JS').toBeGreaterThan(0);
+
+        // Not yet asserted, measured by `npm run bench` instead: CLS 0 (the web font's swap still shifts
+        // some pages by up to 0.03) and the 90 KB budget of /'s initial JS + CSS (React DOM and React
+        // Router alone are ~80 KB). Both are open work on the public-site issue.
+      });
+    }
+  }
+});
+
+test('the portal markers still find the portal bundle (control for the check above)', async ({ page }) => {
+  // /login loads the portal chunk: if Cloudscape or Amplify stop carrying these strings, this fails
+  // instead of the public-page check passing vacuously.
+  const { assets } = await measure(page, '/login');
+  const portal = assets.filter((a) => a.markers.length);
+  expect(portal.map((a) => a.url).join(', ')).toMatch(/portal/);
+  const found = new Set(portal.flatMap((a) => a.markers));
+  expect(found.has('awsui'), 'Cloudscape marker').toBe(true);
+  expect(found.has('Amplify') || found.has('cognito-identity'), 'Amplify marker').toBe(true);
+});
