@@ -49,6 +49,8 @@ export default defineConfig(({ command }) => ({
         // React, React DOM and React Router in one long-lived chunk: app releases don't invalidate it.
         advancedChunks: {
           groups: [
+            // Vite's preload helper alone: the entry (web/src/main.tsx) needs only it, not the chunks below.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             // Modules every public page loads and the page chunks share: one chunk compresses better than three.
             {

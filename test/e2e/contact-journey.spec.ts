@@ -78,3 +78,30 @@ test('a failed submission keeps the form filled and shows the e-mail fallback', 
   ).toBeVisible();
   await expect(page.getByLabel("Dog's Name")).toHaveValue('Rex');
 });
+
+test('what a visitor types before the page hydrates is kept, and only the hydrated form sends', async ({ page }) => {
+  // Hold the page's hydration script until the form is filled in.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  let posted: unknown;
+  await page.route('**/api/public/contact', async (route) => {
+    posted = route.request().postDataJSON();
+    await route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' });
+  });
+
+  await fillContactForm(page, 'Pepper');
+  const submit = page.getByRole('button', { name: 'Schedule My Free Evaluation' });
+  await expect(submit).toBeDisabled();
+
+  release();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  expect(posted).toMatchObject({ firstName: 'Jane', dogName: 'Pepper', program: 'puppyFoundations', dogSex: 'female' });
+});

@@ -39,6 +39,9 @@ export const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
 const siteUrl = (process.env.SITE_URL || LOCAL_SITE_URL).replace(/\/+$/, '');
 if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an http(s) origin, got "${siteUrl}"`);
 
+/** The module web/src/main.tsx imports to hydrate a page: its CSS is inlined and its JS listed on every page. */
+const HYDRATE_MODULE = 'src/app/hydrate.tsx';
+
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 async function renderPath(location: string): Promise<string> {
@@ -164,7 +167,14 @@ export function templateStylesheets(template: string): [string, string][] {
  * go last in <head>, after the entry's, the same order Vite uses when it loads a page chunk on client-side
  * navigation (so page styles win equally).
  */
-function fillTemplate(template: string, page: string, head: string, assets: string[], body: string): string {
+function fillTemplate(
+  template: string,
+  page: string,
+  head: string,
+  assets: string[],
+  modules: string[],
+  body: string,
+): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
   }
@@ -175,7 +185,10 @@ function fillTemplate(template: string, page: string, head: string, assets: stri
     .replace(
       '<div id="root"><!--app-html--></div>',
       // A function, so `$` sequences in the markup are never read as replacement patterns.
-      () => `<div id="root" data-page="${escapeAttr(page)}" data-site-url="${escapeAttr(siteUrl)}">${body}</div>`,
+      () =>
+        `<div id="root" data-page="${escapeAttr(page)}" data-site-url="${escapeAttr(siteUrl)}"${
+          modules.length ? ` data-modules="${escapeAttr(modules.join(' '))}"` : ''
+        }>${body}</div>`,
     );
 }
 
@@ -207,16 +220,15 @@ async function main() {
   for (const p of pages) {
     const { head, body } = splitHead(await renderPath(p.location));
     if (!head.includes('<title>')) throw new Error(`${p.location}: no <title> was rendered`);
+    // The hydration module (web/src/main.tsx loads it after the page) and the page's own chunk.
     const { css, js } = pageAssets(
       manifest,
-      lazyPagesFor(p.location).map((page) => page.module),
+      [HYDRATE_MODULE, ...lazyPagesFor(p.location).map((page) => page.module)],
       loaded,
     );
-    const assets = [
-      ...(await Promise.all(css.map(async (f) => inlineStyle(f, await readCss(f))))),
-      ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ];
-    const html = lowPriorityScripts(fillTemplate(pageTemplate, p.page, head, assets, body));
+    const styles = await Promise.all(css.map(async (f) => inlineStyle(f, await readCss(f))));
+    const modules = js.map((f) => `/${f}`);
+    const html = lowPriorityScripts(fillTemplate(pageTemplate, p.page, head, styles, modules, body));
     if (/<link\b[^>]*\brel="stylesheet"/.test(html)) throw new Error(`${p.file}: a stylesheet link is left`);
     await write(p.file, html);
   }

@@ -1,11 +1,14 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { isNotFoundPath, lazyPagesFor } from './app/routes';
-import { SiteProvider } from './lib/site';
 
+/*
+ * The entry every page loads: the site's base stylesheet and this loader, nothing else.
+ *
+ * A prerendered public page (`<div id="root" data-page>`) is complete HTML: its script only hydrates it
+ * (header on scroll, mobile menu, live content, forms). Its code (React and the page's chunk) is fetched
+ * once the page has loaded and its text is painted, so on a slow phone the text, the hero image and the font never share the
+ * network or the main thread with it. The SPA shell (portal routes, unknown paths) has nothing to show
+ * without its code: it loads at once.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 
@@ -24,31 +27,40 @@ for (const style of document.head.querySelectorAll<HTMLStyleElement>('style[data
   document.head.append(link);
 }
 
-const app = (
-  <StrictMode>
-    <SiteProvider siteUrl={container.dataset.siteUrl ?? ''}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </SiteProvider>
-  </StrictMode>
-);
-
-/** Whether the static HTML in #root was prerendered for the page at this URL. */
-function prerenderedForThisUrl(page: string | undefined): boolean {
-  if (!page || !container?.firstElementChild) return false;
-  const path = window.location.pathname.replace(/\/+$/, '') || '/';
-  return page === '404' ? isNotFoundPath(path) : page === path;
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  // The page chunk's modules (the prerender lists them): fetched alongside React instead of after it.
+  for (const href of (container?.dataset.modules ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./app/hydrate');
 }
 
-if (prerenderedForThisUrl(container.dataset.page)) {
-  // Load the page's own chunk first (the HTML already modulepreloads it) so hydration never suspends.
-  Promise.all(lazyPagesFor(window.location.pathname).map((p) => p.preload())).finally(() =>
-    hydrateRoot(container, app),
-  );
-} else {
-  // SPA shell (portal routes, unknown paths): render from scratch; React manages <title> from here.
-  for (const el of document.head.querySelectorAll('title[data-shell]')) el.remove();
-  container.replaceChildren();
-  createRoot(container).render(app);
+/** Once the page's text is on screen (a hidden tab paints nothing: then after a short wait). */
+function afterFirstContentfulPaint() {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted()) {
+    setTimeout(start, 0);
+    return;
+  }
+  try {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the wait below starts it.
+  }
+  setTimeout(start, 1000);
 }
+
+if (!container.dataset.page) start();
+else if (document.readyState === 'complete') afterFirstContentfulPaint();
+else window.addEventListener('load', afterFirstContentfulPaint, { once: true });

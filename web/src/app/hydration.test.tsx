@@ -1,6 +1,6 @@
 /**
  * The prerendered HTML of every public page hydrates without a mismatch: each page is rendered the way
- * web/scripts/prerender.tsx does (react-dom/static + StaticRouter), then hydrated the way main.tsx
+ * web/scripts/prerender.tsx does (react-dom/static + StaticRouter), then hydrated the way app/hydrate.tsx
  * does (page chunk preloaded first), with React's development checks watching.
  */
 import { act } from '@testing-library/react';

@@ -69,10 +69,27 @@ export function ContactForm({ loadConfig = loadRuntimeConfigLazily }: ContactFor
   const [failureEmail, setFailureEmail] = useState<string>(BUSINESS.defaultEmail);
   const [today, setToday] = useState<string | undefined>(undefined);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The prerendered form can be typed into before its script runs: it can only be sent once hydrated.
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     // Set after hydration so the static HTML never disagrees with the visitor's clock.
     setToday(new Date().toLocaleDateString('en-CA'));
+    // Keep what the visitor typed before hydration.
+    const form = formRef.current;
+    if (form) {
+      const typed = new FormData(form);
+      setValues((v) => {
+        const next = { ...v };
+        for (const key of Object.keys(EMPTY) as (keyof FormValues)[]) {
+          const value = typed.get(key);
+          if (typeof value === 'string' && value && !v[key]) (next as Record<string, string>)[key] = value;
+        }
+        return next;
+      });
+    }
+    setHydrated(true);
     return () => clearTimeout(hideTimer.current);
   }, []);
 
@@ -105,11 +122,26 @@ export function ContactForm({ loadConfig = loadRuntimeConfigLazily }: ContactFor
     }
   }
 
+  // Warm the configuration (API base, business e-mail) once the visitor starts on the form, not on page
+  // load: its validator stays out of the page's first download.
+  const warmed = useRef(false);
+  const warmConfig = () => {
+    if (warmed.current) return;
+    warmed.current = true;
+    loadConfig().catch(() => undefined);
+  };
+
   const field = (name: keyof FormValues) => `${id}-${name}`;
   const submitting = status === 'submitting';
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-describedby={`${id}-required-note`}>
+    <form
+      ref={formRef}
+      className="contact-form"
+      onSubmit={onSubmit}
+      onFocus={warmConfig}
+      aria-describedby={`${id}-required-note`}
+    >
       <p id={`${id}-required-note`} className="form-note">
         All fields are required.
       </p>
@@ -287,7 +319,7 @@ export function ContactForm({ loadConfig = loadRuntimeConfigLazily }: ContactFor
         )}
       </div>
 
-      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={submitting}>
+      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={submitting || !hydrated}>
         {submitting ? (
           <>
             <Spinner /> Scheduling your free evaluation...

@@ -6,7 +6,6 @@ import { ArrowLeftIcon } from '../../../components/content-icons';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
 import { contactPageView, sendAnalyticsEvent } from '../../../lib/analytics';
-import { loadRuntimeConfigLazily } from '../../../lib/config-store';
 import { useGoBack } from '../../../lib/navigation';
 import { useBusinessEmail } from '../../../lib/use-business-email';
 import { ContactForm } from './contact-form';
@@ -15,11 +14,6 @@ export function ContactPage() {
   const intro = PAGE_INTROS.contact;
   const goBack = useGoBack('/');
   const email = useBusinessEmail();
-
-  // Warm the configuration (business e-mail, API base) while the visitor fills in the form.
-  useEffect(() => {
-    loadRuntimeConfigLazily().catch(() => undefined);
-  }, []);
 
   // SPEC 7: page_view with page_title "Contact Form" and the page's location.
   useEffect(() => {
