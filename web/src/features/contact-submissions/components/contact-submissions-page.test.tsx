@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactSubmission, ContactSubmittedNotice } from '../../../../../shared/contracts/contact';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
+import { TEST_CONFIG as CONFIG } from '../../../lib/content/test-support';
 import type { WebSocketLike } from '../../../lib/realtime';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { ContactSubmissionsPage } from './contact-submissions-page';
@@ -13,18 +14,6 @@ vi.mock('aws-amplify/auth', () => ({
   signIn: vi.fn(),
   signOut: vi.fn(),
 }));
-
-const CONFIG = {
-  region: 'us-east-1',
-  userPoolId: 'local_pool',
-  userPoolClientId: 'client',
-  authFlowType: 'USER_PASSWORD_AUTH',
-  apiUrl: '/api',
-  wsUrl: 'ws://127.0.0.1:3001',
-  mediaUrl: '/media',
-  businessEmail: 'trainer@pawsitive.test',
-  siteUrl: 'http://127.0.0.1:3000',
-};
 
 const submission = (over: Partial<ContactSubmission>): ContactSubmission => ({
   id: 'sub-1',

@@ -8,19 +8,8 @@ import {
   contactRequestSchema,
 } from '../../../../../shared/contracts/contact';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
+import { TEST_CONFIG as CONFIG } from '../../../lib/content/test-support';
 import { ContactPage } from './contact-page';
-
-const CONFIG = {
-  region: 'us-east-1',
-  userPoolId: 'local_pool',
-  userPoolClientId: 'client',
-  authFlowType: 'USER_PASSWORD_AUTH',
-  apiUrl: '/api',
-  wsUrl: 'ws://127.0.0.1:3001',
-  mediaUrl: '/media',
-  businessEmail: 'trainer@pawsitive.test',
-  siteUrl: 'http://127.0.0.1:3000',
-};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
