@@ -46,16 +46,24 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       input: { index: `${root}index.html`, shell: `${root}shell.html` },
       output: {
-        // React, React DOM and React Router in one long-lived chunk: app releases don't invalidate it.
+        // React and React DOM in one long-lived chunk: app releases don't invalidate it. (React Router is
+        // the portal's alone: it stays in the portal's chunks.)
         advancedChunks: {
           groups: [
             // Vite's preload helper alone: the entry (web/src/main.tsx) needs only it, not the chunks below.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            // Modules every public page loads and the page chunks share: one chunk compresses better than three.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // What every public page loads with its hydration: the live-content runtime (fetch, mapping,
+            // states) with the home hero's, and what it imports (built-in texts, icons, runtime config).
+            // One chunk compresses better than many.
             {
-              name: 'site',
-              test: /(shared[\\/]content[\\/]builtin\.ts|web[\\/]src[\\/]components[\\/]icons\.tsx|web[\\/]src[\\/]lib[\\/]config-store\.ts)$/,
+              name: 'content',
+              test: /(web[\\/]src[\\/]lib[\\/]content[\\/]|shared[\\/]content[\\/]public-content\.ts$|web[\\/]src[\\/]components[\\/](content-image|content-icons|content-state)\.tsx$|use-keep-viewport-space\.ts$|hero-live\.ts$)/,
+            },
+            // The home page's blocks below the fold (stories, testimonials): one chunk, loaded on the way down.
+            {
+              name: 'home-blocks',
+              test: /(stories-grid\.tsx|builtin-stories\.ts|testimonials-block\.tsx|builtin-testimonials\.ts|components[\\/]avatar\.tsx)$/,
             },
           ],
         },

@@ -8,8 +8,6 @@ import { type BuiltinProgram, DEFAULT_PROGRAM_COLOR, type HeroContent } from './
 
 export type { BuiltinProgram as Program, HeroContent, PublicContentRecord };
 
-/** SPEC 9: tip excerpt length on the cards. */
-export const TIP_EXCERPT_LENGTH = 180;
 /** SPEC 9: default images. */
 export const DEFAULT_ABOUT_HERO_IMAGE = '/default-about-hero.jpg';
 export const DEFAULT_HERO_IMAGE = '/default-hero-bg.jpg';
@@ -17,10 +15,6 @@ export const DEFAULT_HERO_HEADING_COLOR = '#ffffff';
 /** Shown when a story's or tip's own image is missing or fails (a product-made illustration). */
 export const DEFAULT_STORY_IMAGE = '/images/default-dog.webp';
 export { DEFAULT_PROGRAM_COLOR };
-
-/** SPEC 3 tip defaults. */
-export const TIP_DEFAULT_TITLE = 'Untitled Article';
-export const TIP_DEFAULT_CONTENT = 'No content available.';
 
 /** Texts of the content lists and views (SPEC 2 and 8), used exactly as written there. */
 export const CONTENT_TEXTS = {
@@ -89,7 +83,10 @@ export interface SuccessStory {
   order: number;
 }
 
-/** A built-in story (SPEC 3: id, slug, title, dogName, breed, challenge, achievement, duration, fullStory, imageAlt). */
+/**
+ * A built-in story (SPEC 3: id, slug, title, dogName, breed, challenge, achievement, duration, fullStory,
+ * imageAlt); its fullStory is in builtin-story-texts.ts, by slug.
+ */
 export interface BuiltinStory {
   id: number;
   slug: string;
@@ -101,7 +98,6 @@ export interface BuiltinStory {
   challenge: string;
   achievement: string;
   duration: string;
-  fullStory: string;
   order: number;
 }
 
@@ -158,43 +154,6 @@ export function resolveMediaUrl(
   return `${mediaUrl.replace(/\/+$/, '')}/website/${area}/${file}`;
 }
 
-/** Features of a program: a JSON list, a JSON object of values, or one per line (trimmed, empties dropped). */
-export function parseFeatures(value: string | null | undefined): string[] {
-  const v = (value ?? '').trim();
-  if (!v) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(v);
-  } catch {
-    parsed = undefined;
-  }
-  const list = Array.isArray(parsed)
-    ? parsed
-    : parsed && typeof parsed === 'object'
-      ? Object.values(parsed as Record<string, unknown>)
-      : typeof parsed === 'string'
-        ? parsed.split(/\r?\n/)
-        : v.split(/\r?\n/);
-  return list
-    .filter((f): f is string | number => typeof f === 'string' || typeof f === 'number')
-    .map((f) => String(f).trim())
-    .filter(Boolean);
-}
-
-/** Newline-separated bullets, trimmed, blank lines dropped (about_us left_block_bullets). */
-export const splitLines = (value: string | null | undefined): string[] =>
-  (value ?? '')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-/** Comma-separated tags, trimmed, empties dropped. */
-export const splitTags = (value: string | null | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
-
 /** Rich text as plain text (markup characters and heading marks removed), for excerpts and descriptions. */
 export function plainText(value: string): string {
   return value
@@ -205,103 +164,8 @@ export function plainText(value: string): string {
     .trim();
 }
 
-const bySortOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
-
-// ---------- Programs ----------
-
-export function mapPrograms(records: PublicContentRecord[]): BuiltinProgram[] {
-  return records
-    .map((r) => {
-      const f = r.fields;
-      return {
-        id: r.id,
-        title: text(f, 'program_title') || r.title,
-        description: text(f, 'description'),
-        price: text(f, 'price'),
-        duration: text(f, 'duration'),
-        color: safeColor(f.color, DEFAULT_PROGRAM_COLOR),
-        features: parseFeatures(f.features),
-        order: r.sort_order,
-      };
-    })
-    .filter((p) => p.title)
-    .sort(bySortOrder);
-}
-
-// ---------- Tips ----------
-
-/** Today as YYYY-MM-DD (SPEC 3: a tip without a date is dated today). */
-const today = () => new Date().toISOString().slice(0, 10);
-
-export function mapTips(records: PublicContentRecord[]): Tip[] {
-  return sortTips(
-    records.map((r) => {
-      const f = r.fields;
-      const content = text(f, 'content') || TIP_DEFAULT_CONTENT;
-      return {
-        id: r.id,
-        title: text(f, 'title') || TIP_DEFAULT_TITLE,
-        publishDate: text(f, 'publish_date') || today(),
-        excerpt: text(f, 'excerpt'),
-        content,
-        author: text(f, 'author'),
-        category: text(f, 'category'),
-        tags: splitTags(f.tags),
-        readingTime: formatReadingTime(text(f, 'reading_time'), content),
-        featuredImage: text(f, 'featured_image') || undefined,
-        metaDescription: text(f, 'meta_description'),
-      };
-    }),
-  );
-}
-
-/** Newest first by publish date (SPEC 9; tips have no sort order). Invalid dates go last. */
-export function sortTips(tips: Tip[]): Tip[] {
-  const time = (t: Tip) => {
-    const ms = Date.parse(t.publishDate);
-    return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
-  };
-  return [...tips].sort((a, b) => time(b) - time(a));
-}
-
-/** "5 min read" from a number of minutes, the field's own text, or the content's length (200 words a minute). */
-export function formatReadingTime(value: string, content: string): string {
-  const v = value.trim();
-  if (/^\d+$/.test(v)) return `${v} min read`;
-  if (v) return v;
-  const words = plainText(content).split(' ').filter(Boolean).length;
-  return `${Math.max(1, Math.round(words / 200))} min read`;
-}
-
-/**
- * The card excerpt (SPEC 3 and 9): the excerpt, else the content's plain text, cut to at most 180
- * characters (back to the last whole word when that loses little), plus an ellipsis.
- */
-export function tipExcerpt(tip: Pick<Tip, 'excerpt' | 'content'>): string {
-  const source = plainText(tip.excerpt) || plainText(tip.content) || TIP_DEFAULT_CONTENT;
-  let cut = source.slice(0, TIP_EXCERPT_LENGTH);
-  if (source.length > TIP_EXCERPT_LENGTH && /\S/.test(source[TIP_EXCERPT_LENGTH])) {
-    const space = cut.lastIndexOf(' ');
-    if (space >= TIP_EXCERPT_LENGTH - 30) cut = cut.slice(0, space);
-  }
-  return `${cut.trimEnd().replace(/[,;:]$/, '')}...`;
-}
-
-/** "March 4, 2025" (US long format). Date-only values are calendar dates: formatted in UTC. */
-export function formatLongDate(value: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined,
-  });
-}
-
-/** Tips article lookup: the route id matched as a string. */
-export const findTip = (tips: Tip[], id: string | undefined): Tip | undefined =>
-  id === undefined ? undefined : tips.find((t) => String(t.id) === String(id));
+/** Ascending sort order (SPEC 9). */
+export const bySortOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
 // ---------- Testimonials ----------
 
@@ -324,7 +188,8 @@ export function mapTestimonials(records: PublicContentRecord[], mediaUrl: string
 
 // ---------- Success stories ----------
 
-export const storyFromBuiltin = (s: BuiltinStory): SuccessStory => ({
+/** A built-in story as the pages show it; `fullStory` (builtin-story-texts.ts) only for the story page. */
+export const storyFromBuiltin = (s: BuiltinStory, fullStory = ''): SuccessStory => ({
   id: s.slug,
   title: s.title,
   dogName: s.dogName,
@@ -334,7 +199,7 @@ export const storyFromBuiltin = (s: BuiltinStory): SuccessStory => ({
   challenge: s.challenge,
   achievement: s.achievement,
   duration: s.duration,
-  story: s.fullStory,
+  story: fullStory,
   order: s.order,
 });
 
@@ -388,24 +253,6 @@ export function mapHero(record: PublicContentRecord | undefined, mediaUrl: strin
     headingColor: safeColor(f.heading_color, defaults.headingColor || DEFAULT_HERO_HEADING_COLOR),
     subheadingColor: safeColor(f.subheading_color, defaults.subheadingColor),
     backgroundImage: resolveMediaUrl(f.background_image, 'hero', mediaUrl) ?? defaults.backgroundImage,
-  };
-}
-
-/** The about page from its record; every missing field takes its default. */
-export function mapAbout(record: PublicContentRecord, mediaUrl: string, defaults: AboutContent): AboutContent {
-  const f = record.fields;
-  const or = (key: string, fallback: string) => text(f, key) || fallback;
-  return {
-    heroImage: resolveMediaUrl(f.hero_image, 'about_us', mediaUrl) ?? defaults.heroImage,
-    mainHeading: or('main_heading', defaults.mainHeading),
-    subheading: or('subheading', defaults.subheading),
-    leftHeading: or('left_heading', defaults.leftHeading),
-    leftContent: or('left_content', defaults.leftContent),
-    leftBlockHeading: f.left_block_heading == null ? defaults.leftBlockHeading : text(f, 'left_block_heading'),
-    leftBlockContents: f.left_block_bullets == null ? defaults.leftBlockContents : splitLines(f.left_block_bullets),
-    rightHeading: or('right_heading', defaults.rightHeading),
-    rightContent: or('right_content', defaults.rightContent),
-    mission: or('mission', defaults.mission),
   };
 }
 

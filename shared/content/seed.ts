@@ -3,6 +3,7 @@ import { createContent, listPublishedContent } from '../domain/website-content.j
 import { BUILTIN_HERO, BUILTIN_PROGRAMS } from './builtin.js';
 import { BUILTIN_ABOUT, builtinAboutBullets } from './builtin-about.js';
 import { BUILTIN_STORIES } from './builtin-stories.js';
+import { BUILTIN_STORY_TEXTS } from './builtin-story-texts.js';
 import { BUILTIN_TESTIMONIALS } from './builtin-testimonials.js';
 import { BUILTIN_TIPS } from './builtin-tips.js';
 
@@ -110,7 +111,7 @@ export function builtinStoryRecords(): SeedRecord[] {
       challenge: field('textarea', s.challenge),
       achievement: field('textarea', s.achievement),
       duration: field('text', s.duration),
-      story_content: field('rich_text', s.fullStory),
+      story_content: field('rich_text', BUILTIN_STORY_TEXTS[s.slug] ?? ''),
       video_url: field('text', ''),
     },
   }));

@@ -571,7 +571,13 @@ async function measure(page: Page, path: string) {
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
   const initial = [...assets];
+  // The stylesheets the prerender inlined (one <style>), gzipped as a file would be.
+  const inlineCss = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-href]')].map((s) => s.textContent ?? '').join('\n'),
+  );
+  const inlineCssGzipBytes = inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -582,7 +588,7 @@ async function measure(page: Page, path: string) {
   await page.waitForTimeout(200);
   await Promise.all(reads);
   const cls = await page.evaluate(() => window.__cls ?? { value: -1, shifts: [] });
-  return { assets, initial, cls };
+  return { assets, initial, inlineCssGzipBytes, cls };
 }
 
 test.describe('public pages ship no portal code and do not shift', () => {
@@ -597,7 +603,7 @@ test.describe('public pages ship no portal code and do not shift', () => {
         const context = await browser.newContext(options);
         const page = await context.newPage();
         const path = name === '404' ? '/no-such-page-e2e' : pathOf(name);
-        const { assets, cls } = await measure(page, path);
+        const { assets, initial, inlineCssGzipBytes, cls } = await measure(page, path);
         await context.close();
 
         const portal = assets.filter((a) => /portal/i.test(a.url) || a.markers.length);
@@ -612,7 +618,16 @@ test.describe('public pages ship no portal code and do not shift', () => {
         // CLS exactly 0 while the page loads, hydrates, takes live content and is scrolled through: the
         // prerendered markup and reserved image boxes leave nothing to move. Shifts are listed with their nodes.
         expect(cls.value, `layout shifts: ${JSON.stringify(cls.shifts, null, 1)}`).toBe(0);
-        // The 90 KB budget of /'s initial JS + CSS is measured by `npm run bench` (not yet met).
+        if (path === '/') {
+          // Issue budget: the JS + CSS / loads without interaction (until the network is idle, its first
+          // screen's live content included; the blocks below the fold load on scrolling) plus its inlined
+          // CSS, at most 90 KB gzip. `npm run bench` reports the same figure.
+          const total = initial.reduce((n, a) => n + a.gzipBytes, 0) + inlineCssGzipBytes;
+          const list = initial.map((a) => `${a.url} ${a.gzipBytes}`).join(', ');
+          expect(total, `initial JS + CSS of / (${list}, inline CSS ${inlineCssGzipBytes})`).toBeLessThanOrEqual(
+            90 * 1024,
+          );
+        }
       });
     }
   }

@@ -6,13 +6,14 @@
  * from the built-in content, writes dist/sitemap.xml and dist/robots.txt from the same list, and
  * stamps dist/shell.html (the SPA shell for portal routes and unknown paths).
  *
- * Pages render with react-dom/static `prerender` + React Router's StaticRouter; the <title>, <meta>
+ * Pages render with react-dom/static `prerender`; the <title>, <meta>
  * and <link> tags React 19 emits first are moved into <head>. The client hydrates these pages.
  *
- * Each page's stylesheets (the entry's and its page chunk's) are inlined as <style data-href="/assets/x.css">
- * in place of render-blocking <link rel=stylesheet>s: the first paint needs only the HTML. The hashed
- * CSS files stay in dist for client-side navigation; web/src/main.tsx tells Vite's preload helper which
- * files a page already has inline, so navigating never loads them again. The scripts, which only hydrate
+ * Each page's stylesheets (the entry's and its page chunk's) are inlined, in cascade order, as one
+ * <style data-href="/assets/x.css /assets/y.css"> in place of render-blocking <link rel=stylesheet>s: the
+ * first paint needs only the HTML. The hashed CSS files stay in dist for the SPA shell; web/src/main.tsx
+ * tells Vite's preload helper which files a page already has inline, so loading the page's chunks never
+ * links them again. The scripts, which only hydrate
  * the page, load at low priority (see lowPriorityScripts).
  *
  * SITE_URL makes canonical, social, sitemap and robots.txt URLs absolute: `npm run deploy` sets the
@@ -24,7 +25,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 
 // Components import their stylesheets (Vite bundles them); in Node they load as empty modules.
 register('./css-stub-loader.mjs', import.meta.url);
@@ -48,9 +48,7 @@ async function renderPath(location: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <SiteProvider siteUrl={siteUrl}>
-        <StaticRouter location={location}>
-          <App />
-        </StaticRouter>
+        <App pathname={location} />
       </SiteProvider>
     </StrictMode>,
     // Never outline large Suspense boundaries into late segments: the static HTML stays plain markup.
@@ -139,8 +137,16 @@ function cssReader() {
   };
 }
 
-/** The <style> that replaces `<link rel="stylesheet" href="/<file>">`; `data-href` names the file for main.tsx. */
-const inlineStyle = (file: string, css: string) => `<style data-href="/${file}">${css}</style>`;
+/**
+ * The page's one <style>: its stylesheets' rules in cascade order (the entry's, then its page chunk's, the
+ * order Vite's preload helper appends them in on client-side navigation). `data-href` lists the files for
+ * main.tsx.
+ */
+const inlineStyle = (files: string[], css: string[]) =>
+  `<style data-href="${files.map((f) => `/${f}`).join(' ')}">${css.join('\n')}</style>`;
+
+/** Where the page's <style> goes: where Vite linked the entry stylesheet. */
+const STYLES_PLACEHOLDER = '<!--page-styles-->';
 
 /**
  * The page's module scripts and modulepreloads, fetched at low priority: the prerendered HTML is the whole
@@ -162,26 +168,24 @@ export function templateStylesheets(template: string): [string, string][] {
 }
 
 /**
- * The page's head tags go where the template says (<!--app-head-->, before Vite's entry tags); the entry
- * stylesheet is inlined where Vite linked it; the page chunk's stylesheets (inlined) and modulepreload links
- * go last in <head>, after the entry's, the same order Vite uses when it loads a page chunk on client-side
- * navigation (so page styles win equally).
+ * The page's head tags go where the template says (<!--app-head-->, before Vite's entry tags); its one
+ * <style> (entry and page chunk stylesheets) where Vite linked the entry stylesheet.
  */
 function fillTemplate(
   template: string,
   page: string,
   head: string,
-  assets: string[],
+  style: string,
   modules: string[],
   body: string,
 ): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
   }
-  if (!template.includes('</head>')) throw new Error('dist/index.html has no </head>');
+  if (!template.includes(STYLES_PLACEHOLDER)) throw new Error('the page template lacks its styles placeholder');
   return template
     .replace('<!--app-head-->', () => head)
-    .replace('</head>', () => `${assets.map((a) => `  ${a}\n  `).join('')}</head>`)
+    .replace(STYLES_PLACEHOLDER, () => style)
     .replace(
       '<div id="root"><!--app-html--></div>',
       // A function, so `$` sequences in the markup are never read as replacement patterns.
@@ -205,13 +209,12 @@ async function main() {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   const loaded = templateAssets(template);
   const readCss = cssReader();
-  // The entry's stylesheet(s), inlined where Vite linked them: the same template for every page.
-  let pageTemplate = template;
+  // The entry's stylesheet links give way to the page's <style> (at the first one's place).
   const entryCss = templateStylesheets(template);
   if (entryCss.length === 0) throw new Error('dist/index.html links no stylesheet: nothing to inline');
-  for (const [tag, file] of entryCss) {
-    const style = inlineStyle(file, await readCss(file));
-    pageTemplate = pageTemplate.replace(tag, () => style);
+  let pageTemplate = template;
+  for (const [i, [tag]] of entryCss.entries()) {
+    pageTemplate = pageTemplate.replace(tag, () => (i === 0 ? STYLES_PLACEHOLDER : ''));
   }
   const pages: { location: string; page: string; file: string }[] = [
     ...publicPages().map((p) => ({ location: p.path, page: p.path, file: p.file })),
@@ -226,9 +229,10 @@ async function main() {
       [HYDRATE_MODULE, ...lazyPagesFor(p.location).map((page) => page.module)],
       loaded,
     );
-    const styles = await Promise.all(css.map(async (f) => inlineStyle(f, await readCss(f))));
+    const styleFiles = [...entryCss.map(([, file]) => file), ...css];
+    const style = inlineStyle(styleFiles, await Promise.all(styleFiles.map(readCss)));
     const modules = js.map((f) => `/${f}`);
-    const html = lowPriorityScripts(fillTemplate(pageTemplate, p.page, head, styles, modules, body));
+    const html = lowPriorityScripts(fillTemplate(pageTemplate, p.page, head, style, modules, body));
     if (/<link\b[^>]*\brel="stylesheet"/.test(html)) throw new Error(`${p.file}: a stylesheet link is left`);
     await write(p.file, html);
   }

@@ -13,18 +13,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 
 /*
- * Prerendered pages inline their stylesheets (<style data-href="/assets/x.css">, web/scripts/prerender.tsx).
+ * Prerendered pages inline their stylesheets (<style data-href="/assets/x.css /assets/y.css">, web/scripts/prerender.tsx).
  * Vite's preload helper, which loads a lazy chunk's CSS on client-side navigation, only knows a stylesheet
  * is present from a <link rel=stylesheet href> (it looks once, at its first load, which comes after this):
  * give it a disabled one per inlined file, which is neither fetched nor applied. Otherwise it would link
  * those files again, later in <head>, moving their rules after the page's own.
  */
 for (const style of document.head.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.disabled = true;
-  link.href = style.dataset.href ?? '';
-  document.head.append(link);
+  for (const href of (style.dataset.href ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 let started = false;

@@ -1,13 +1,12 @@
 /**
  * The prerendered HTML of every public page hydrates without a mismatch: each page is rendered the way
- * web/scripts/prerender.tsx does (react-dom/static + StaticRouter), then hydrated the way app/hydrate.tsx
+ * web/scripts/prerender.tsx does (react-dom/static), then hydrated the way app/hydrate.tsx
  * does (page chunk preloaded first), with React's development checks watching.
  */
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { stubContent } from '../lib/content/test-support';
 import { SiteProvider } from '../lib/site';
@@ -19,9 +18,7 @@ async function staticHtml(location: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <SiteProvider siteUrl="">
-        <StaticRouter location={location}>
-          <App />
-        </StaticRouter>
+        <App pathname={location} />
       </SiteProvider>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -67,9 +64,7 @@ describe('hydration of the prerendered public pages', () => {
         container,
         <StrictMode>
           <SiteProvider siteUrl="">
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
+            <App pathname={path} />
           </SiteProvider>
         </StrictMode>,
         { onRecoverableError: recoverable },

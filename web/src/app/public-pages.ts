@@ -4,10 +4,10 @@
  * stories stay out of the entry bundle.
  */
 
-import type { RouteObject } from 'react-router-dom';
 import { BUILTIN_STORIES } from '../../../shared/content/builtin-stories';
 import { BUILTIN_TIPS } from '../../../shared/content/builtin-tips';
-import { PRERENDERED_PAGES, routes } from './routes';
+import { PORTAL_PATH_PREFIXES } from './portal-paths';
+import { PRERENDERED_PAGES } from './routes';
 
 export interface PublicPage {
   /** URL path. */
@@ -17,21 +17,6 @@ export interface PublicPage {
   /** Last modification (YYYY-MM-DD) for the sitemap, when known. */
   lastmod?: string;
 }
-
-/** First path segments of the portal (auth and signed-in pages): closed to crawlers in robots.txt. */
-export const PORTAL_PATH_PREFIXES: string[] = (() => {
-  const prefixes = new Set<string>();
-  const walk = (list: RouteObject[] | undefined) => {
-    for (const r of list ?? []) {
-      const first = r.path?.split('/')[0];
-      if (first) prefixes.add(`/${first}`);
-      walk(r.children);
-    }
-  };
-  // routes[0] is the public site's layout; the others are the portal.
-  walk(routes.slice(1));
-  return [...prefixes].sort();
-})();
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.replace(/^\//, '')}/index.html`);
 

@@ -1,13 +1,12 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { HomePage } from '../features/home/components/home-page';
 import { lazyPage, type PreloadablePage } from './lazy-page';
-import { PageLoading } from './page-loading';
-import { PublicLayout } from './public-layout';
+import { matchPath, type Params } from './paths';
+import { isPortalPath } from './portal-paths';
 
 /*
- * Public pages: home ships with the entry; every other page (not-found included) is its own small chunk
- * (with its CSS), preloaded before hydration and linked from the prerendered HTML.
+ * Public pages: home ships with the hydration module; every other page (not-found included) is its own
+ * small chunk (with its CSS), preloaded before hydration and listed by the prerendered HTML.
  */
 const AboutPage = lazyPage('src/features/about/components/about-page.tsx', async () => {
   return (await import('../features/about/components/about-page')).AboutPage;
@@ -34,33 +33,6 @@ const ContactPage = lazyPage('src/features/contact/components/contact-page.tsx',
   return (await import('../features/contact/components/contact-page')).ContactPage;
 });
 
-/** A public route whose page may be a lazy chunk (`handle.page`). */
-const publicPage = (path: string, Page: PreloadablePage): RouteObject => ({
-  path,
-  element: <Page />,
-  handle: { page: Page },
-});
-
-/**
- * The portal (auth, dashboard, Cloudscape, Amplify) is one lazy chunk: public pages never load it.
- * Every portal element below resolves from the same dynamic import.
- */
-const loadPortal = () => import('../features/portal/portal-entry');
-type PortalModule = Awaited<ReturnType<typeof loadPortal>>;
-const fromPortal = <K extends keyof PortalModule>(name: K) =>
-  lazy(async () => ({ default: (await loadPortal())[name] as ComponentType }));
-
-const PortalRoot = fromPortal('PortalRoot');
-const AuthLayout = fromPortal('AuthLayout');
-const SignedInLayout = fromPortal('SignedInLayout');
-const AdminOnly = fromPortal('AdminOnly');
-const LoginPage = fromPortal('LoginPage');
-const ForgotPasswordPage = fromPortal('ForgotPasswordPage');
-const SignupPage = fromPortal('SignupPage');
-const DashboardPage = fromPortal('DashboardPage');
-const ContactSubmissionsPage = fromPortal('ContactSubmissionsPage');
-const PortalPlaceholderPage = fromPortal('PortalPlaceholderPage');
-
 /** Public paths prerendered to static HTML (path -> file under web/dist). */
 export const PRERENDERED_PAGES = [
   { path: '/', file: 'index.html' },
@@ -71,80 +43,40 @@ export const PRERENDERED_PAGES = [
   { path: '/contact', file: 'contact/index.html' },
 ] as const;
 
-/** Signed-in pages of later issues: routed now so the dashboard cards lead somewhere sensible. */
-const ADMIN_PLACEHOLDERS = [
-  'dashboard/clients',
-  'dashboard/clients/*',
-  'dashboard/messages',
-  'dashboard/messages/*',
-  'admin/templates',
-  'dashboard/sessions',
-  'dashboard/sessions/*',
-  'dashboard/analytics',
-  'dashboard/discounts',
-  'dashboard/website-config',
-];
-const SIGNED_IN_PLACEHOLDERS = ['dashboard/settings', 'messages', 'sessions', 'referrals', 'onboarding', 'payment'];
+interface PublicRoute {
+  path: string;
+  /** The page; its props are the path's params (`/tips/:id` -> `{ id }`). */
+  page: ComponentType<Params> | PreloadablePage;
+}
 
-export const NOT_FOUND_ROUTE_ID = 'not-found';
-
-export const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      publicPage('about', AboutPage),
-      publicPage('programs', ProgramsPage),
-      publicPage('tips', TipsPage),
-      publicPage('tips/:id', TipArticlePage),
-      publicPage('success-stories', SuccessStoriesPage),
-      publicPage('success-stories/:id', SuccessStoryPage),
-      publicPage('contact', ContactPage),
-      { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage />, handle: { page: NotFoundPage } },
-    ],
-  },
-  {
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <PortalRoot />
-      </Suspense>
-    ),
-    children: [
-      {
-        element: <AuthLayout />,
-        children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'signup', element: <SignupPage /> },
-        ],
-      },
-      {
-        element: <SignedInLayout />,
-        children: [
-          { path: 'dashboard', element: <DashboardPage /> },
-          ...SIGNED_IN_PLACEHOLDERS.map((path) => ({ path, element: <PortalPlaceholderPage /> })),
-          {
-            element: <AdminOnly />,
-            children: [
-              { path: 'dashboard/contact-submissions', element: <ContactSubmissionsPage /> },
-              ...ADMIN_PLACEHOLDERS.map((path) => ({ path, element: <PortalPlaceholderPage /> })),
-            ],
-          },
-        ],
-      },
-    ],
-  },
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  { path: '/', page: HomePage },
+  { path: '/about', page: AboutPage },
+  { path: '/programs', page: ProgramsPage },
+  { path: '/tips', page: TipsPage },
+  { path: '/tips/:id', page: TipArticlePage as PreloadablePage },
+  { path: '/success-stories', page: SuccessStoriesPage },
+  { path: '/success-stories/:id', page: SuccessStoryPage as PreloadablePage },
+  { path: '/contact', page: ContactPage },
 ];
+
+/** The public page at `pathname` with its params; the not-found view for any other non-portal path. */
+export function publicPageFor(pathname: string): { page: PublicRoute['page']; params: Params; notFound: boolean } {
+  for (const route of PUBLIC_ROUTES) {
+    const params = matchPath(route.path, pathname);
+    if (params) return { page: route.page, params, notFound: false };
+  }
+  return { page: NotFoundPage, params: {}, notFound: true };
+}
 
 /** Whether a path shows the not-found view. */
 export function isNotFoundPath(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
-  return !matches || matches[matches.length - 1]?.route.id === NOT_FOUND_ROUTE_ID;
+  return !isPortalPath(pathname) && publicPageFor(pathname).notFound;
 }
 
-/** The lazy page chunks the route at `pathname` renders (to preload before hydrating). */
+/** The lazy page chunks the page at `pathname` renders (to preload before hydrating). */
 export function lazyPagesFor(pathname: string): PreloadablePage[] {
-  return (matchRoutes(routes, pathname) ?? [])
-    .map((m) => (m.route.handle as { page?: PreloadablePage } | undefined)?.page)
-    .filter((p): p is PreloadablePage => Boolean(p));
+  if (isPortalPath(pathname)) return [];
+  const { page } = publicPageFor(pathname);
+  return 'preload' in page ? [page] : [];
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../../shared/content/builtin';
 import { PawIcon } from './icons';
 
@@ -13,12 +12,12 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 /** The logo, linking home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className={`logo${inverted ? ' logo--inverted' : ''}`} aria-label={`${BUSINESS.name}, home`}>
+    <a href="/" className={`logo${inverted ? ' logo--inverted' : ''}`} aria-label={`${BUSINESS.name}, home`}>
       <LogoMark />
       <span className="logo-text" aria-hidden="true">
         <span className="logo-name">Pawsitive</span>
         <span className="logo-sub">Dog Training</span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from './nav-link';
 import { MOBILE_NAV_LINKS } from './nav-links';
 
 /** Slide-down panel under 768px (SPEC: menu animation 0.2 s, in CSS). */
@@ -9,7 +9,7 @@ export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean
         <ul>
           {MOBILE_NAV_LINKS.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to} end={l.to === '/'} className="mobile-menu__link" onClick={onNavigate}>
+              <NavLink to={l.to} className="mobile-menu__link" onClick={onNavigate}>
                 {l.label}
               </NavLink>
             </li>

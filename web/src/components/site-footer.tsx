@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../../shared/content/builtin';
 import { useBusinessEmail } from '../lib/use-business-email';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
@@ -17,22 +16,22 @@ export function SiteFooter() {
               Positive, science-based dog training for puppies and adult dogs in {BUSINESS.location} and the surrounding
               area.
             </p>
-            <Link to="/contact" className="btn btn-primary footer-brand__cta">
+            <a href="/contact" className="btn btn-primary footer-brand__cta">
               Contact Us
-            </Link>
+            </a>
           </div>
 
           <nav className="footer-col" aria-label="Footer">
             <h2 className="footer-col__title">Explore</h2>
             <ul>
               <li>
-                <Link to="/programs">Training Programs</Link>
+                <a href="/programs">Training Programs</a>
               </li>
               <li>
-                <Link to="/tips">Training Tips</Link>
+                <a href="/tips">Training Tips</a>
               </li>
               <li>
-                <Link to="/contact">Contact</Link>
+                <a href="/contact">Contact</a>
               </li>
             </ul>
           </nav>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
 import { HamburgerIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { NavLink } from './nav-link';
 import { MAIN_NAV_LINKS } from './nav-links';
 import { useHeaderVisibility } from './use-header-visibility';
 
@@ -10,13 +10,6 @@ import { useHeaderVisibility } from './use-header-visibility';
 export function SiteHeader() {
   const scrolledVisible = useHeaderVisibility();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // Close the menu whenever the route changes.
-  useEffect(() => {
-    if (pathname) setMenuOpen(false);
-  }, [pathname]);
-
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {

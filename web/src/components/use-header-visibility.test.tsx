@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { PathnameProvider } from './nav-link';
 import { SiteHeader } from './site-header';
 import { nextHeaderVisibility } from './use-header-visibility';
 
@@ -32,9 +32,9 @@ async function scrollTo(y: number) {
 describe('SiteHeader', () => {
   const renderHeader = (path = '/programs') =>
     render(
-      <MemoryRouter initialEntries={[path]}>
+      <PathnameProvider pathname={path}>
         <SiteHeader />
-      </MemoryRouter>,
+      </PathnameProvider>,
     );
 
   it('links the logo home and lists the main links, marking the active one', () => {

@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { mapAbout } from '../../../../shared/content/about-content';
 import { BUILTIN_HERO, BUILTIN_PROGRAMS } from '../../../../shared/content/builtin';
 import { BUILTIN_ABOUT } from '../../../../shared/content/builtin-about';
 import { BUILTIN_STORIES } from '../../../../shared/content/builtin-stories';
+import { BUILTIN_STORY_TEXTS } from '../../../../shared/content/builtin-story-texts';
 import { BUILTIN_TIPS } from '../../../../shared/content/builtin-tips';
+import { mapPrograms, parseFeatures } from '../../../../shared/content/programs-content';
 import {
   FALLBACK,
   findBuiltinStory,
-  findTip,
-  formatLongDate,
-  mapAbout,
   mapHero,
-  mapPrograms,
   mapStories,
-  mapTips,
-  parseFeatures,
   resolveMediaUrl,
   safeColor,
   settleList,
+  storyFromBuiltin,
+} from '../../../../shared/content/public-content';
+import {
+  findTip,
+  formatLongDate,
+  mapTips,
   sortTips,
   TIP_EXCERPT_LENGTH,
   tipExcerpt,
-} from '../../../../shared/content/public-content';
+} from '../../../../shared/content/tips-content';
 import { record } from './test-support';
 
 describe('list fallback rules (SPEC 4)', () => {
@@ -158,6 +161,13 @@ describe('success stories', () => {
     expect(findBuiltinStory(BUILTIN_STORIES, cockapoo?.slug)?.dogName).toBe(cockapoo?.dogName);
     expect(findBuiltinStory(BUILTIN_STORIES, String(cockapoo?.id))?.slug).toBe(cockapoo?.slug);
     expect(findBuiltinStory(BUILTIN_STORIES, 'a-content-id')).toBeUndefined();
+  });
+
+  it('has the full text of every built-in story, by slug, and nothing else', () => {
+    expect(Object.keys(BUILTIN_STORY_TEXTS).sort()).toEqual(BUILTIN_STORIES.map((s) => s.slug).sort());
+    for (const s of BUILTIN_STORIES) expect(BUILTIN_STORY_TEXTS[s.slug]?.length).toBeGreaterThan(200);
+    expect(storyFromBuiltin(BUILTIN_STORIES[0]).story).toBe('');
+    expect(storyFromBuiltin(BUILTIN_STORIES[0], 'Text').story).toBe('Text');
   });
 
   it('has the four fixed stories with readable slugs', () => {

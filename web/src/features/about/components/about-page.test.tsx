@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_ABOUT } from '../../../../../shared/content/builtin-about';
 import { contentSettled, record, type SectionAnswer, stubContent } from '../../../lib/content/test-support';
@@ -7,11 +6,7 @@ import { AboutPage } from './about-page';
 
 function renderPage(about: SectionAnswer) {
   const fetchMock = stubContent({ about_us: about });
-  render(
-    <MemoryRouter initialEntries={['/about']}>
-      <AboutPage />
-    </MemoryRouter>,
-  );
+  render(<AboutPage />);
   return fetchMock;
 }
 

@@ -1,13 +1,12 @@
 import '../../../styles/content.css';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { mapAbout } from '../../../../../shared/content/about-content';
 import { BUILTIN_ABOUT } from '../../../../../shared/content/builtin-about';
 import { PAGE_SEO } from '../../../../../shared/content/builtin-pages';
 import {
   type AboutContent,
   CONTENT_TEXTS,
   DEFAULT_ABOUT_HERO_IMAGE,
-  mapAbout,
 } from '../../../../../shared/content/public-content';
 import { CheckIcon } from '../../../components/content-icons';
 import { ContentImage } from '../../../components/content-image';
@@ -31,9 +30,9 @@ function ClosingBox() {
       title="Start Your Journey With Us"
       text="Every great partnership starts with a conversation. Book a free evaluation and let's talk about your dog."
     >
-      <Link to="/contact" className="btn btn-light btn-lg">
+      <a href="/contact" className="btn btn-light btn-lg">
         Get Started
-      </Link>
+      </a>
     </CtaPanel>
   );
 }

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { stubContent } from '../../../lib/content/test-support';
 import { ContactPage } from './contact-page';
@@ -9,11 +8,7 @@ function setup() {
   const fetchMock = stubContent({});
   const sendBeacon = vi.fn((_url: string, _body: string) => true);
   vi.stubGlobal('navigator', { ...navigator, sendBeacon });
-  render(
-    <MemoryRouter initialEntries={['/contact']}>
-      <ContactPage />
-    </MemoryRouter>,
-  );
+  render(<ContactPage />);
   const events = () => sendBeacon.mock.calls.map(([url, body]) => ({ url, event: JSON.parse(String(body)) }));
   return { fetchMock, events };
 }

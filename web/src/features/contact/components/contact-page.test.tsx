@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CONTACT_SUCCESS_TEXT,
@@ -31,11 +30,7 @@ const contactCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === '/api/public/contact');
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/contact']}>
-      <ContactPage />
-    </MemoryRouter>,
-  );
+  return render(<ContactPage />);
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {

@@ -6,13 +6,12 @@ import { ArrowLeftIcon } from '../../../components/content-icons';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
 import { contactPageView, sendAnalyticsEvent } from '../../../lib/analytics';
-import { useGoBack } from '../../../lib/navigation';
+import { goBack } from '../../../lib/navigation';
 import { useBusinessEmail } from '../../../lib/use-business-email';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {
   const intro = PAGE_INTROS.contact;
-  const goBack = useGoBack('/');
   const email = useBusinessEmail();
 
   // SPEC 7: page_view with page_title "Contact Form" and the page's location.
@@ -25,7 +24,7 @@ export function ContactPage() {
       <Seo title={PAGE_SEO.contact.title} description={PAGE_SEO.contact.description} path="/contact" />
       <section className="contact-hero" aria-labelledby="page-heading">
         <div className="container">
-          <button type="button" className="back-link" onClick={goBack}>
+          <button type="button" className="back-link" onClick={() => goBack('/')}>
             <ArrowLeftIcon size={18} /> Back
           </button>
           <p className="eyebrow">{intro.label}</p>

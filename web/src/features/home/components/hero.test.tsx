@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_HERO } from '../../../../../shared/content/builtin';
 import { contentSettled, record, type SectionAnswer, stubContent } from '../../../lib/content/test-support';
@@ -7,11 +6,7 @@ import { Hero } from './hero';
 
 function renderHero(hero: SectionAnswer) {
   const fetchMock = stubContent({ hero });
-  render(
-    <MemoryRouter>
-      <Hero />
-    </MemoryRouter>,
-  );
+  render(<Hero />);
   return fetchMock;
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { BUILTIN_HERO, HERO_HEIGHT_PX, type HeroContent } from '../../../../../shared/content/builtin';
 import { ArrowRightIcon } from '../../../components/icons';
 
@@ -62,12 +61,12 @@ export function Hero({ initial = BUILTIN_HERO }: { initial?: HeroContent }) {
           {content.subheading}
         </p>
         <div className="hero__actions">
-          <Link to="/programs" className="btn btn-primary btn-lg">
+          <a href="/programs" className="btn btn-primary btn-lg">
             Explore Our Programs <ArrowRightIcon size={18} />
-          </Link>
-          <Link to="/contact" className="btn btn-ghost-light btn-lg">
+          </a>
+          <a href="/contact" className="btn btn-ghost-light btn-lg">
             Book a Free Evaluation
-          </Link>
+          </a>
         </div>
         <ul className="hero__highlights">
           <li>Reward-based methods</li>

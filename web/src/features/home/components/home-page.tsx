@@ -1,27 +1,30 @@
 import '../../../styles/blocks.css';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import { BUILTIN_PROGRAMS, EVALUATION_STEPS, SEO } from '../../../../../shared/content/builtin';
 import { ArrowRightIcon, ClockIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
 import { accessiblePalette } from '../../../lib/color-contrast';
+import { whenNear } from '../../../lib/when-near';
 import { Hero } from './hero';
 import { LocalBusinessJsonLd } from './local-business-json-ld';
 import { WhyUs } from './why-us';
 
 /*
- * Below the fold, the success stories and testimonials come in their own chunks (with their built-in
- * content): they are in the prerendered HTML, and hydrate once their chunk arrives, so the entry
- * bundle of `/` stays the same. Their styles are in blocks.css (entry) so the HTML is styled at once.
+ * Below the fold, the success stories and testimonials come in their own chunk (with their built-in
+ * content), loaded as the visitor scrolls towards them: they are in the prerendered HTML and hydrate
+ * once the chunk arrives, so `/` loads only what its first screen needs. Their styles are in blocks.css
+ * (with this page) so the HTML is styled at once.
  */
-const StoriesGrid = lazy(async () => ({
-  default: (await import('../../success-stories/components/stories-grid')).StoriesGrid,
-}));
-const TestimonialsBlock = lazy(async () => ({
-  default: (await import('../../testimonials/components/testimonials-block')).TestimonialsBlock,
-}));
+const StoriesGrid = lazy(async () => {
+  await whenNear('#stories-heading');
+  return { default: (await import('../../success-stories/components/stories-grid')).StoriesGrid };
+});
+const TestimonialsBlock = lazy(async () => {
+  await whenNear('#testimonials-heading');
+  return { default: (await import('../../testimonials/components/testimonials-block')).TestimonialsBlock };
+});
 
-/** Space held for a block while its chunk loads (client-side navigation only). */
+/** Space held for a block while its chunk loads (when the page is rendered on the client). */
 const BlockPlaceholder = ({ kind }: { kind: 'stories' | 'testimonials' }) => (
   <div className={`block-placeholder block-placeholder--${kind}`} aria-hidden="true" />
 );
@@ -66,9 +69,9 @@ export function HomePage() {
             })}
           </ul>
           <div className="section-actions">
-            <Link to="/programs" className="btn btn-outline">
+            <a href="/programs" className="btn btn-outline">
               Compare Programs <ArrowRightIcon size={18} />
-            </Link>
+            </a>
           </div>
         </div>
       </section>

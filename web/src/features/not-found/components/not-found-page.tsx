@@ -1,14 +1,12 @@
 import './not-found.css';
-import { Link } from 'react-router-dom';
 import { PAGE_SEO } from '../../../../../shared/content/builtin-pages';
 import { ArrowLeftIcon, HomeIcon } from '../../../components/content-icons';
 import { PawIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
-import { useGoBack } from '../../../lib/navigation';
+import { goBack } from '../../../lib/navigation';
 
 /** Any unknown path: back (history back, else home) and Take Me Home. Not indexed. */
 export function NotFoundPage() {
-  const goBack = useGoBack('/');
   return (
     <>
       <Seo title={PAGE_SEO.notFound.title} description={PAGE_SEO.notFound.description} robots="noindex, nofollow" />
@@ -25,12 +23,12 @@ export function NotFoundPage() {
             Looks like this trail went cold. The page you are looking for may have moved or no longer exists.
           </p>
           <div className="not-found__actions">
-            <button type="button" className="btn btn-outline btn-lg" onClick={goBack}>
+            <button type="button" className="btn btn-outline btn-lg" onClick={() => goBack('/')}>
               <ArrowLeftIcon size={18} /> Go Back
             </button>
-            <Link to="/" className="btn btn-primary btn-lg">
+            <a href="/" className="btn btn-primary btn-lg">
               <HomeIcon size={18} /> Take Me Home
-            </Link>
+            </a>
           </div>
         </div>
       </section>

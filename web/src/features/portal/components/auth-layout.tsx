@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LogoMark } from '../../../components/logo';
 import { ToastFlashbar } from './toast-flashbar';
 
@@ -9,15 +9,15 @@ export function AuthLayout() {
       <div className="portal-auth__toasts">
         <ToastFlashbar />
       </div>
-      <Link to="/" className="portal-auth__brand">
+      <a href="/" className="portal-auth__brand">
         <LogoMark size={40} />
         <span>Pawsitive Dog Training</span>
-      </Link>
+      </a>
       <div className="portal-auth__card">
         <Outlet />
       </div>
       <p className="portal-auth__footer">
-        <Link to="/">Back to the website</Link>
+        <a href="/">Back to the website</a>
       </p>
     </main>
   );

@@ -1,6 +1,7 @@
 import Link, { type LinkProps } from '@cloudscape-design/components/link';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isPortalPath } from '../../../app/portal-paths';
 
 interface FollowDetail {
   href?: string;
@@ -9,7 +10,7 @@ interface FollowDetail {
 
 /**
  * `onFollow` for Cloudscape links, buttons with href, side navigation and top navigation: internal
- * hrefs navigate through React Router instead of reloading the page.
+ * portal hrefs navigate through React Router instead of reloading the page.
  */
 export function useFollow() {
   const navigate = useNavigate();
@@ -17,6 +18,8 @@ export function useFollow() {
     (event: CustomEvent<FollowDetail>) => {
       const { href, external } = event.detail;
       if (!href || external || /^[a-z]+:/i.test(href) || href.startsWith('#')) return;
+      // The public site's pages are documents of their own: the browser follows those links.
+      if (!isPortalPath(new URL(href, window.location.href).pathname)) return;
       event.preventDefault();
       navigate(href);
     },

@@ -1,6 +1,5 @@
 import '../../../styles/pages.css';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
 import type { BuiltinProgram } from '../../../../../shared/content/builtin';
 import { CheckIcon } from '../../../components/content-icons';
 import { ClockIcon } from '../../../components/icons';
@@ -51,9 +50,9 @@ export function ProgramCard({ program, headingLevel = 3 }: { program: BuiltinPro
           </div>
         )}
       </dl>
-      <Link to="/contact" className="btn btn-program" aria-label={`Enroll Now in ${program.title}`}>
+      <a href="/contact" className="btn btn-program" aria-label={`Enroll Now in ${program.title}`}>
         Enroll Now
-      </Link>
+      </a>
     </article>
   );
 }

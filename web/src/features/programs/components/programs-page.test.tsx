@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_PROGRAMS } from '../../../../../shared/content/builtin';
 import { contentSettled, record, type SectionAnswer, stubContent } from '../../../lib/content/test-support';
@@ -7,11 +6,7 @@ import { ProgramsPage } from './programs-page';
 
 function renderPage(programs: SectionAnswer) {
   const fetchMock = stubContent({ programs });
-  render(
-    <MemoryRouter initialEntries={['/programs']}>
-      <ProgramsPage />
-    </MemoryRouter>,
-  );
+  render(<ProgramsPage />);
   return fetchMock;
 }
 

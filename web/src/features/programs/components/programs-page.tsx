@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { BUILTIN_PROGRAMS } from '../../../../../shared/content/builtin';
 import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pages';
-import { CONTENT_TEXTS, FALLBACK, mapPrograms } from '../../../../../shared/content/public-content';
+import { mapPrograms } from '../../../../../shared/content/programs-content';
+import { CONTENT_TEXTS, FALLBACK } from '../../../../../shared/content/public-content';
 import { ContentLoading, ContentMessage } from '../../../components/content-state';
 import { CtaPanel, PageIntro } from '../../../components/page-intro';
 import { Seo } from '../../../components/seo';
@@ -44,9 +44,9 @@ export function ProgramsPage() {
         title="Not sure which program fits?"
         text="Book a free evaluation. We will meet your dog and recommend the right starting point."
       >
-        <Link to="/contact" className="btn btn-light btn-lg">
+        <a href="/contact" className="btn btn-light btn-lg">
           Schedule a Free Evaluation
-        </Link>
+        </a>
       </CtaPanel>
     </>
   );

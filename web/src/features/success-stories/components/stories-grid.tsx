@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { BUILTIN_STORIES } from '../../../../../shared/content/builtin-stories';
 import {
   CONTENT_TEXTS,
@@ -16,7 +15,7 @@ import { ArrowRightIcon } from '../../../components/icons';
 import { useContentList } from '../../../lib/content/use-content';
 import { useKeepViewportSpace } from '../../../lib/use-keep-viewport-space';
 
-export const BUILTIN_STORY_CARDS: SuccessStory[] = BUILTIN_STORIES.map(storyFromBuiltin);
+export const BUILTIN_STORY_CARDS: SuccessStory[] = BUILTIN_STORIES.map((s) => storyFromBuiltin(s));
 
 export const storiesFromRecords = (records: PublicContentRecord[], mediaUrl: string) =>
   mapStories(records, mediaUrl, BUILTIN_STORIES);
@@ -56,9 +55,9 @@ export function StoryCard({
       />
       <div className="story-card__body">
         <Heading className="story-card__name">
-          <Link to={`/success-stories/${encodeURIComponent(story.id)}`} className="story-card__link">
+          <a href={`/success-stories/${encodeURIComponent(story.id)}`} className="story-card__link">
             {story.dogName}
-          </Link>
+          </a>
         </Heading>
         <p className="story-card__breed">{story.breed}</p>
         <dl className="story-card__facts">
@@ -160,9 +159,9 @@ export function StoriesGrid({
         </div>
         {limit !== undefined && (
           <div className="section-actions">
-            <Link to="/success-stories" className="btn btn-outline">
+            <a href="/success-stories" className="btn btn-outline">
               View More Success Stories <ArrowRightIcon size={18} />
-            </Link>
+            </a>
           </div>
         )}
       </div>

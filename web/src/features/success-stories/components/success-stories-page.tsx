@@ -1,16 +1,14 @@
 import '../../../styles/content.css';
-import { Link } from 'react-router-dom';
 import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pages';
 import { ArrowLeftIcon } from '../../../components/content-icons';
 import { CtaPanel, PageIntro } from '../../../components/page-intro';
 import { Seo } from '../../../components/seo';
-import { useGoBack } from '../../../lib/navigation';
+import { goBack } from '../../../lib/navigation';
 import { StoriesGrid } from './stories-grid';
 
 /** /success-stories (SPEC 2): sr-only SEO text, Back button, the stories grid. */
 export function SuccessStoriesPage() {
   const intro = PAGE_INTROS.successStories;
-  const goBack = useGoBack('/');
   return (
     <>
       <Seo
@@ -19,7 +17,7 @@ export function SuccessStoriesPage() {
         path="/success-stories"
       />
       <PageIntro label={intro.label} heading={intro.heading} intro={intro.intro}>
-        <button type="button" className="back-link back-link--light" onClick={goBack}>
+        <button type="button" className="back-link back-link--light" onClick={() => goBack('/')}>
           <ArrowLeftIcon size={18} /> Back
         </button>
       </PageIntro>
@@ -32,9 +30,9 @@ export function SuccessStoriesPage() {
         title="Start Your Dog's Transformation"
         text="Every success story starts with a free evaluation. Tell us about your dog today."
       >
-        <Link to="/contact" className="btn btn-light btn-lg">
+        <a href="/contact" className="btn btn-light btn-lg">
           Book a Free Evaluation
-        </Link>
+        </a>
       </CtaPanel>
     </>
   );

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_STORIES } from '../../../../../shared/content/builtin-stories';
+import { matchPath } from '../../../app/paths';
 import { contentSettled, record, type SectionAnswer, stubContent } from '../../../lib/content/test-support';
 import { StoriesGrid } from './stories-grid';
 import { SuccessStoriesPage } from './success-stories-page';
@@ -9,14 +9,15 @@ import { SuccessStoryPage } from './success-story-page';
 
 function renderAt(path: string, stories: SectionAnswer, grid?: { limit?: number }) {
   const fetchMock = stubContent({ success_stories: stories });
+  const story = matchPath('/success-stories/:id', path);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/" element={<StoriesGrid limit={grid?.limit} />} />
-        <Route path="/success-stories" element={<SuccessStoriesPage />} />
-        <Route path="/success-stories/:id" element={<SuccessStoryPage />} />
-      </Routes>
-    </MemoryRouter>,
+    path === '/' ? (
+      <StoriesGrid limit={grid?.limit} />
+    ) : story ? (
+      <SuccessStoryPage id={story.id} />
+    ) : (
+      <SuccessStoriesPage />
+    ),
   );
   return fetchMock;
 }

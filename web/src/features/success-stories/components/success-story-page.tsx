@@ -1,7 +1,7 @@
 import '../../../styles/content.css';
-import { Link, useParams } from 'react-router-dom';
 import { BUSINESS } from '../../../../../shared/content/builtin';
 import { BUILTIN_STORIES } from '../../../../../shared/content/builtin-stories';
+import { BUILTIN_STORY_TEXTS } from '../../../../../shared/content/builtin-story-texts';
 import {
   CONTENT_TEXTS,
   DEFAULT_STORY_IMAGE,
@@ -26,9 +26,9 @@ const NO_FALLBACK = { onEmpty: false, onError: false };
 
 function BackToStories({ light = false }: { light?: boolean }) {
   return (
-    <Link to="/success-stories" className={`back-link${light ? ' back-link--light' : ''}`}>
+    <a href="/success-stories" className={`back-link${light ? ' back-link--light' : ''}`}>
       <ArrowLeftIcon size={18} /> Back to Success Stories
-    </Link>
+    </a>
   );
 }
 
@@ -138,9 +138,9 @@ function StoryArticle({ story }: { story: SuccessStory }) {
               <p className="story-aside__text">
                 Every dog's plan is different. We start with a free evaluation to understand your dog and your goals.
               </p>
-              <Link to="/contact" className="btn btn-primary btn-block">
+              <a href="/contact" className="btn btn-primary btn-block">
                 Start Your Dog's Transformation
-              </Link>
+              </a>
             </div>
           </aside>
         </div>
@@ -163,9 +163,9 @@ function StoryNotFound() {
         </span>
         <h1 id="story-missing-heading">{CONTENT_TEXTS.storyNotFoundTitle}</h1>
         <p>We could not find that success story. It may have been moved or is no longer published.</p>
-        <Link to="/success-stories" className="btn btn-primary btn-lg">
+        <a href="/success-stories" className="btn btn-primary btn-lg">
           <ArrowLeftIcon size={18} /> Back to Success Stories
-        </Link>
+        </a>
       </div>
     </section>
   );
@@ -189,9 +189,9 @@ function StoryError({ message }: { message: string }) {
         <p className="content-state content-state--error" role="alert">
           {CONTENT_TEXTS.storyError(message)}
         </p>
-        <Link to="/success-stories" className="btn btn-outline btn-lg">
+        <a href="/success-stories" className="btn btn-outline btn-lg">
           <ArrowLeftIcon size={18} /> Back to Success Stories
-        </Link>
+        </a>
       </div>
     </section>
   );
@@ -201,8 +201,7 @@ function StoryError({ message }: { message: string }) {
  * /success-stories/{id} (SPEC 2): a built-in story by slug or numeric id (prerendered; replaced in place
  * when the store holds a record under the same id), else a content id looked up in the store.
  */
-export function SuccessStoryPage() {
-  const { id = '' } = useParams();
+export function SuccessStoryPage({ id }: { id: string }) {
   const builtin = findBuiltinStory(BUILTIN_STORIES, id);
   const live = useContentList('success_stories', {
     builtin: [],
@@ -213,7 +212,7 @@ export function SuccessStoryPage() {
 
   if (builtin) {
     const stored = live.items.find((s) => s.id === builtin.slug || s.id === id);
-    return <StoryArticle story={stored ?? storyFromBuiltin(builtin)} />;
+    return <StoryArticle story={stored ?? storyFromBuiltin(builtin, BUILTIN_STORY_TEXTS[builtin.slug])} />;
   }
   const story = live.items.find((s) => s.id === id);
   if (story) return <StoryArticle story={story} />;

@@ -1,14 +1,7 @@
 import '../../../styles/content.css';
-import { Link, useParams } from 'react-router-dom';
 import { BUSINESS } from '../../../../../shared/content/builtin';
-import {
-  CONTENT_TEXTS,
-  findTip,
-  formatLongDate,
-  plainText,
-  type Tip,
-  tipExcerpt,
-} from '../../../../../shared/content/public-content';
+import { CONTENT_TEXTS, plainText, type Tip } from '../../../../../shared/content/public-content';
+import { findTip, formatLongDate, tipExcerpt } from '../../../../../shared/content/tips-content';
 import { articleJsonLd } from '../../../components/article-json-ld';
 import { ArrowLeftIcon, BookOpenIcon, CalendarIcon, UserIcon } from '../../../components/content-icons';
 import { ContentImage } from '../../../components/content-image';
@@ -50,9 +43,9 @@ function TipArticle({ tip }: { tip: Tip }) {
       <article className="tip-article">
         <header className="tip-article__header">
           <div className="container tip-article__narrow">
-            <Link to="/tips" className="back-link">
+            <a href="/tips" className="back-link">
               <ArrowLeftIcon size={18} /> Back to Tips
-            </Link>
+            </a>
             {tip.category && <span className="badge">{tip.category}</span>}
             <h1 className="tip-article__title">{tip.title}</h1>
             <div className="tip-article__meta">
@@ -99,9 +92,9 @@ function TipArticle({ tip }: { tip: Tip }) {
           <RichText text={tip.content} headings className="article-body" />
           <ShareBar title={tip.title} />
           <div className="tip-article__more">
-            <Link to="/tips" className="btn btn-primary">
+            <a href="/tips" className="btn btn-primary">
               Read More Tips <ArrowRightIcon size={18} />
-            </Link>
+            </a>
           </div>
         </div>
       </article>
@@ -123,9 +116,9 @@ function ArticleNotFound() {
         </span>
         <h1 id="article-missing-heading">{CONTENT_TEXTS.articleNotFoundTitle}</h1>
         <p>{CONTENT_TEXTS.articleNotFoundText}</p>
-        <Link to="/tips" className="btn btn-primary btn-lg">
+        <a href="/tips" className="btn btn-primary btn-lg">
           <ArrowLeftIcon size={18} /> Return to Tips
-        </Link>
+        </a>
       </div>
     </section>
   );
@@ -135,8 +128,7 @@ function ArticleNotFound() {
  * /tips/{id} (SPEC 2): the article whose id matches the route (as a string) among the store's tips, or
  * the built-in tips when the store is empty or fails. Spinner while an unknown id is being looked up.
  */
-export function TipArticlePage() {
-  const { id } = useParams();
+export function TipArticlePage({ id }: { id: string }) {
   const tips = useTips();
   const tip = findTip(tips.items, id);
   if (tip) return <TipArticle tip={tip} />;

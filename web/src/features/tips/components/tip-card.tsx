@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { formatLongDate, type Tip, tipExcerpt } from '../../../../../shared/content/public-content';
+import { type Tip } from '../../../../../shared/content/public-content';
+import { formatLongDate, tipExcerpt } from '../../../../../shared/content/tips-content';
 import { BookOpenIcon, CalendarIcon, UserIcon } from '../../../components/content-icons';
 import { ArrowRightIcon } from '../../../components/icons';
 
@@ -16,7 +16,7 @@ export function TipCard({ tip }: { tip: Tip }) {
           </time>
         </div>
         <h2 className="tip-card__title">
-          <Link to={href}>{tip.title}</Link>
+          <a href={href}>{tip.title}</a>
         </h2>
         <p className="tip-card__excerpt">{tipExcerpt(tip)}</p>
         <div className="tip-card__meta">
@@ -31,9 +31,9 @@ export function TipCard({ tip }: { tip: Tip }) {
         </div>
         {/* Visible "Read More" (SPEC 2); the hidden words make each link's text unique (an aria-label is
             not enough for crawlers and Lighthouse's link-text audit). */}
-        <Link to={href} className="tip-card__more">
+        <a href={href} className="tip-card__more">
           Read More<span className="visually-hidden"> about {tip.title}</span> <ArrowRightIcon size={16} />
-        </Link>
+        </a>
       </article>
     </li>
   );

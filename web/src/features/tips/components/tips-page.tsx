@@ -1,5 +1,4 @@
 import '../../../styles/content.css';
-import { Link } from 'react-router-dom';
 import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pages';
 import { CONTENT_TEXTS } from '../../../../../shared/content/public-content';
 import { ContentLoading, ContentMessage } from '../../../components/content-state';
@@ -37,9 +36,9 @@ export function TipsPage() {
         title="Have a question about your dog?"
         text="Our trainers are happy to help. Tell us what you are working on and we will point you in the right direction."
       >
-        <Link to="/contact" className="btn btn-light btn-lg">
+        <a href="/contact" className="btn btn-light btn-lg">
           Ask a Trainer
-        </Link>
+        </a>
       </CtaPanel>
     </>
   );

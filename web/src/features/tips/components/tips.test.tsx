@@ -1,21 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILTIN_TIPS } from '../../../../../shared/content/builtin-tips';
+import { matchPath } from '../../../app/paths';
 import { contentSettled, record, type SectionAnswer, stubContent } from '../../../lib/content/test-support';
 import { TipArticlePage } from './tip-article-page';
 import { TipsPage } from './tips-page';
 
 function renderAt(path: string, tips: SectionAnswer) {
   const fetchMock = stubContent({ tips });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/tips" element={<TipsPage />} />
-        <Route path="/tips/:id" element={<TipArticlePage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  const article = matchPath('/tips/:id', path);
+  render(article ? <TipArticlePage id={article.id} /> : <TipsPage />);
   return fetchMock;
 }
 

@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BUILTIN_HERO } from '../../shared/content/builtin';
+
+/*
+ * Public pages are documents of their own (plain links between prerendered pages); the portal is one
+ * client-routed app. These check the ways between them and the Back buttons that depend on it.
+ */
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+test('Back returns to the previous page of the site, and from another site goes home', async ({ page }) => {
+  await open(page, '/about');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training Built on Trust');
+
+  // Opened directly (no page of this site before it): Back goes home.
+  await open(page, '/success-stories');
+  await page.getByRole('button', { name: /back/i }).first().click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BUILTIN_HERO.heading);
+});
+
+test('the site leads to the portal and the portal back to the site', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Back to the website' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BUILTIN_HERO.heading);
+
+  await open(page, '/login');
+  await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL as string);
+  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD as string);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Dashboard|Welcome back/ }).first()).toBeVisible();
+
+  // Inside the portal, links route without loading a new document...
+  await page.evaluate(() => {
+    (window as unknown as { __portal?: boolean }).__portal = true;
+  });
+  await page.getByRole('link', { name: 'Contact Submissions' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/contact-submissions$/);
+  expect(await page.evaluate(() => (window as unknown as { __portal?: boolean }).__portal)).toBe(true);
+
+  // ...and the site's pages load as pages of their own.
+  await page
+    .getByRole('button', { name: 'Website' })
+    .or(page.getByRole('link', { name: 'Website' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BUILTIN_HERO.heading);
+  expect(await page.evaluate(() => (window as unknown as { __portal?: boolean }).__portal)).toBeUndefined();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/contact-submissions$/);
+  await expect(page.getByRole('heading', { name: /Contact Submissions/ }).first()).toBeVisible();
+});
+
+test("the home page's blocks below the fold load as the visitor scrolls to them, then show the store's content", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const sections: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/api\/public\/content\/([^/?#]+)/.exec(r.url());
+    if (m) sections.push(m[1]);
+  });
+  await page.route('**/api/public/content/testimonials', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        items: [
+          {
+            id: 'e2e-scroll',
+            title: 'Scroll test',
+            sort_order: 1,
+            fields: { client_name: 'Quinn Scrollwell', location: 'Bradenton, FL', testimonial_text: 'Came in late.' },
+          },
+        ],
+      }),
+    }),
+  );
+  await open(page, '/');
+  // The first screen hydrates (the hero's live content) without the blocks' code or content.
+  expect(sections).toContain('hero');
+  expect(sections).not.toContain('testimonials');
+  expect(sections).not.toContain('success_stories');
+  const block = page.locator('section').filter({ has: page.getByRole('heading', { name: 'What Our Clients Say' }) });
+  await expect(block.getByText('Quinn Scrollwell')).toHaveCount(0);
+
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.getByText('Quinn Scrollwell')).toBeVisible();
+  expect(sections).toContain('success_stories');
+});

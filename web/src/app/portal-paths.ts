@@ -1,0 +1,52 @@
+import { matchPath } from './paths';
+
+/*
+ * The portal's paths, as data: app/app.tsx sends them to the portal chunk (React Router, Cloudscape,
+ * Amplify), which routes them (features/portal/portal-app.tsx); robots.txt closes their first segments.
+ */
+
+/** Sign-in, sign-up and password reset. */
+export const AUTH_PATHS = ['/login', '/forgot-password', '/signup'];
+
+/** Signed-in pages of later issues: routed now so the dashboard cards lead somewhere sensible. */
+export const SIGNED_IN_PLACEHOLDERS = [
+  '/dashboard/settings',
+  '/messages',
+  '/sessions',
+  '/referrals',
+  '/onboarding',
+  '/payment',
+];
+
+/** Admin pages of later issues. */
+export const ADMIN_PLACEHOLDERS = [
+  '/dashboard/clients',
+  '/dashboard/clients/*',
+  '/dashboard/messages',
+  '/dashboard/messages/*',
+  '/admin/templates',
+  '/dashboard/sessions',
+  '/dashboard/sessions/*',
+  '/dashboard/analytics',
+  '/dashboard/discounts',
+  '/dashboard/website-config',
+];
+
+export const DASHBOARD_PATH = '/dashboard';
+export const CONTACT_SUBMISSIONS_PATH = '/dashboard/contact-submissions';
+
+export const PORTAL_PATTERNS = [
+  ...AUTH_PATHS,
+  DASHBOARD_PATH,
+  ...SIGNED_IN_PLACEHOLDERS,
+  CONTACT_SUBMISSIONS_PATH,
+  ...ADMIN_PLACEHOLDERS,
+];
+
+/** Whether the portal renders `pathname` (anything else is a public page or the not-found view). */
+export function isPortalPath(pathname: string): boolean {
+  return PORTAL_PATTERNS.some((p) => matchPath(p, pathname));
+}
+
+/** First path segments of the portal: closed to crawlers in robots.txt. */
+export const PORTAL_PATH_PREFIXES: string[] = [...new Set(PORTAL_PATTERNS.map((p) => `/${p.split('/')[1]}`))].sort();
