@@ -85,7 +85,7 @@ export function templateAssets(template: string): Set<string> {
 /**
  * A lazy page chunk's files outside the entry (what index.html already loads; Vite's manifest does not
  * always flag the HTML entries' chunks): its JS with its static imports, and their CSS in the order Vite's
- * preload helper appends it on client-side navigation (a chunk's imports' CSS before its own), so the
+ * preload helper appends it when a chunk loads (a chunk's imports' CSS before its own), so the
  * cascade is the same either way.
  */
 export function pageAssets(
@@ -139,7 +139,7 @@ function cssReader() {
 
 /**
  * The page's one <style>: its stylesheets' rules in cascade order (the entry's, then its page chunk's, the
- * order Vite's preload helper appends them in on client-side navigation). `data-href` lists the files for
+ * order Vite's preload helper appends them in when the chunks load). `data-href` lists the files for
  * main.tsx.
  */
 const inlineStyle = (files: string[], css: string[]) =>

@@ -14,7 +14,7 @@ if (!container) throw new Error('#root is missing from the page');
 
 /*
  * Prerendered pages inline their stylesheets (<style data-href="/assets/x.css /assets/y.css">, web/scripts/prerender.tsx).
- * Vite's preload helper, which loads a lazy chunk's CSS on client-side navigation, only knows a stylesheet
+ * Vite's preload helper, which loads a lazy chunk's CSS when the chunk loads, only knows a stylesheet
  * is present from a <link rel=stylesheet href> (it looks once, at its first load, which comes after this):
  * give it a disabled one per inlined file, which is neither fetched nor applied. Otherwise it would link
  * those files again, later in <head>, moving their rules after the page's own.
