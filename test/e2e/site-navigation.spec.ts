@@ -102,3 +102,27 @@ test("the home page's blocks below the fold load as the visitor scrolls to them,
   await expect(block.getByText('Quinn Scrollwell')).toBeVisible();
   expect(sections).toContain('success_stories');
 });
+
+test('a button tapped before the page hydrates does its job once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Hold the hydration script: the page is its prerendered HTML only.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  // Replayed once: one more tap closes it.
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});

@@ -40,7 +40,27 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  void import('./app/hydrate');
+  void import('./app/hydrate').then(async ({ started: reactStarted, committed }) => {
+    // From here React sees (and replays) the page's events itself.
+    await reactStarted;
+    document.removeEventListener('click', onEarlyClick, true);
+    await committed;
+    const button = earlyClick;
+    earlyClick = null;
+    if (button?.isConnected) button.click();
+  });
+}
+
+/*
+ * Until React takes over, the page's buttons (mobile menu, Back, Share) have no handlers; links and form
+ * fields work without them. A click on one starts hydration at once and is replayed on the same button
+ * once it is hydrated.
+ */
+let earlyClick: HTMLButtonElement | null = null;
+function onEarlyClick(event: MouseEvent) {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button && container?.contains(button)) earlyClick = button;
+  start();
 }
 
 /** Once the page's text is on screen (a hidden tab paints nothing: then after a short wait). */
@@ -62,6 +82,8 @@ function afterFirstContentfulPaint() {
   }
   setTimeout(start, 1000);
 }
+
+if (container.dataset.page) document.addEventListener('click', onEarlyClick, true);
 
 if (!container.dataset.page) start();
 else if (document.readyState === 'complete') afterFirstContentfulPaint();

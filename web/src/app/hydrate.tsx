@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SiteProvider } from '../lib/site';
 import { App } from './app';
@@ -12,12 +12,30 @@ import { isNotFoundPath, lazyPagesFor } from './routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 
+let markStarted: () => void = () => undefined;
+let markCommitted: () => void = () => undefined;
+/** Resolves once React has taken over the page (from here on it handles, and replays, its events). */
+export const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+/** Resolves once the page is hydrated (or rendered): its buttons have their handlers. */
+export const committed = new Promise<void>((resolve) => {
+  markCommitted = resolve;
+});
+
+function Committed({ children }: { children: ReactNode }) {
+  useEffect(() => markCommitted(), []);
+  return children;
+}
+
 const pathname = normalizePath(window.location.pathname);
 const app = (
   <StrictMode>
-    <SiteProvider siteUrl={container.dataset.siteUrl ?? ''}>
-      <App pathname={pathname} />
-    </SiteProvider>
+    <Committed>
+      <SiteProvider siteUrl={container.dataset.siteUrl ?? ''}>
+        <App pathname={pathname} />
+      </SiteProvider>
+    </Committed>
   </StrictMode>
 );
 
@@ -32,6 +50,7 @@ if (prerenderedForThisUrl(container.dataset.page)) {
   Promise.all(lazyPagesFor(pathname).map((p) => p.preload())).finally(() =>
     startTransition(() => {
       hydrateRoot(container, app);
+      markStarted();
     }),
   );
 } else {
@@ -39,4 +58,5 @@ if (prerenderedForThisUrl(container.dataset.page)) {
   for (const el of document.head.querySelectorAll('title[data-shell]')) el.remove();
   container.replaceChildren();
   createRoot(container).render(app);
+  markStarted();
 }
