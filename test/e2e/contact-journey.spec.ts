@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdHydration } from './helpers';
 
 const SUCCESS = "Thank you for your message! We'll be in touch soon to schedule your free evaluation 🐶";
 
@@ -81,14 +82,7 @@ test('a failed submission keeps the form filled and shows the e-mail fallback', 
 
 test('what a visitor types before the page hydrates is kept, and only the hydrated form sends', async ({ page }) => {
   // Hold the page's hydration script until the form is filled in.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdHydration(page);
   let posted: unknown;
   await page.route('**/api/public/contact', async (route) => {
     posted = route.request().postDataJSON();

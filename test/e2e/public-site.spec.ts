@@ -16,6 +16,7 @@ import { BUILTIN_ABOUT } from '../../shared/content/builtin-about.js';
 import { BUILTIN_STORIES } from '../../shared/content/builtin-stories.js';
 import { BUILTIN_TESTIMONIALS } from '../../shared/content/builtin-testimonials.js';
 import { BUILTIN_TIPS } from '../../shared/content/builtin-tips.js';
+import { open } from './helpers';
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3200';
 const DESKTOP = { width: 1280, height: 900 };
@@ -74,14 +75,6 @@ async function withBackend(page: Page, backend: Backend): Promise<Visit> {
     await page.route('**/api/public/content/**', (route) => route.abort('connectionrefused'));
   }
   return visit;
-}
-
-/** Loads a page and lets its content requests and state transitions settle. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  // networkidle: no request for 500 ms after the content fetches, which also covers the about page's
-  // 100 ms content delay and 200 ms transition (SPEC 2).
-  await page.waitForLoadState('networkidle');
 }
 
 interface ApiRecord {

@@ -1,15 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BUILTIN_HERO } from '../../shared/content/builtin';
+import { holdHydration, open } from './helpers';
 
 /*
  * Public pages are documents of their own (plain links between prerendered pages); the portal is one
  * client-routed app. These check the ways between them and the Back buttons that depend on it.
  */
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
 
 test('Back returns to the previous page of the site, and from another site goes home', async ({ page }) => {
   await open(page, '/about');
@@ -106,14 +102,7 @@ test("the home page's blocks below the fold load as the visitor scrolls to them,
 test('a button tapped before the page hydrates does its job once it has', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   // Hold the hydration script: the page is its prerendered HTML only.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdHydration(page);
   await page.goto('/about');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();

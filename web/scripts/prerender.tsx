@@ -13,8 +13,7 @@
  * <style data-href="/assets/x.css /assets/y.css"> in place of render-blocking <link rel=stylesheet>s: the
  * first paint needs only the HTML. The hashed CSS files stay in dist for the SPA shell; web/src/main.tsx
  * tells Vite's preload helper which files a page already has inline, so loading the page's chunks never
- * links them again. The scripts, which only hydrate
- * the page, load at low priority (see lowPriorityScripts).
+ * links them again. The scripts, which only hydrate the page, load at low priority (see lowPriorityScripts).
  *
  * SITE_URL makes canonical, social, sitemap and robots.txt URLs absolute: `npm run deploy` sets the
  * deployed site's URL; unset, it is the local runtime's (http://127.0.0.1:3000).

@@ -5,19 +5,19 @@ import './styles/global.css';
  *
  * A prerendered public page (`<div id="root" data-page>`) is complete HTML: its script only hydrates it
  * (header on scroll, mobile menu, live content, forms). Its code (React and the page's chunk) is fetched
- * once the page has loaded and its text is painted, so on a slow phone the text, the hero image and the font never share the
- * network or the main thread with it. The SPA shell (portal routes, unknown paths) has nothing to show
+ * once the page has loaded and its text is painted, so on a slow phone the text, the hero image and the
+ * font never share the network or the main thread with it. The SPA shell (portal routes, unknown paths) has nothing to show
  * without its code: it loads at once.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 
 /*
- * Prerendered pages inline their stylesheets (<style data-href="/assets/x.css /assets/y.css">, web/scripts/prerender.tsx).
- * Vite's preload helper, which loads a lazy chunk's CSS when the chunk loads, only knows a stylesheet
- * is present from a <link rel=stylesheet href> (it looks once, at its first load, which comes after this):
- * give it a disabled one per inlined file, which is neither fetched nor applied. Otherwise it would link
- * those files again, later in <head>, moving their rules after the page's own.
+ * Prerendered pages inline their stylesheets (<style data-href="/assets/x.css /assets/y.css">, see
+ * web/scripts/prerender.tsx). Vite's preload helper, which loads a lazy chunk's CSS when the chunk loads,
+ * only knows a stylesheet is present from a <link rel=stylesheet href> (it looks once, at its first load,
+ * which comes after this): give it a disabled one per inlined file, which is neither fetched nor applied.
+ * Otherwise it would link those files again, later in <head>, moving their rules after the page's own.
  */
 for (const style of document.head.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
   for (const href of (style.dataset.href ?? '').split(' ').filter(Boolean)) {

@@ -1,4 +1,5 @@
 import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react';
+import { matchPath } from '../app/paths';
 
 /*
  * The public pages are separate documents with plain links between them; the only thing they need to
@@ -12,9 +13,7 @@ export function PathnameProvider({ pathname, children }: { pathname: string; chi
 
 /** Whether a link to `to` is the current page or (except home) one of its children. */
 export function isActiveLink(to: string, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  const target = to.toLowerCase();
-  return to === '/' ? path === '/' : path === target || path.startsWith(`${target}/`);
+  return matchPath(to === '/' ? to : `${to}/*`, pathname) !== null;
 }
 
 /** A link that is marked `active` (class and aria-current="page") while its page is shown. */
