@@ -62,6 +62,54 @@ export const routes = [
     handler: 'http/contact/list-contact-submissions',
     access: 'admin',
   },
+  // Contact submissions: status, conversion to a client, bulk permanent deletion.
+  {
+    method: 'GET',
+    path: '/api/contact-submissions/{id}',
+    handler: 'http/contact/get-contact-submission',
+    access: 'admin',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/contact-submissions/{id}/status',
+    handler: 'http/contact/update-contact-status',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/contact-submissions/{id}/convert',
+    handler: 'http/contact/convert-contact-submission',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/contact-submissions/delete',
+    handler: 'http/contact/delete-contact-submissions',
+    access: 'admin',
+  },
+  // The trainer's client book.
+  { method: 'GET', path: '/api/dashboard/admin', handler: 'http/dashboard/get-admin-dashboard', access: 'admin' },
+  { method: 'GET', path: '/api/clients', handler: 'http/clients/list-clients', access: 'admin' },
+  { method: 'POST', path: '/api/clients', handler: 'http/clients/create-client', access: 'admin' },
+  { method: 'GET', path: '/api/clients/{id}', handler: 'http/clients/get-client', access: 'admin' },
+  { method: 'PATCH', path: '/api/clients/{id}', handler: 'http/clients/update-client', access: 'admin' },
+  { method: 'DELETE', path: '/api/clients/{id}', handler: 'http/clients/delete-client', access: 'admin' },
+  { method: 'POST', path: '/api/clients/{id}/deactivate', handler: 'http/clients/deactivate-client', access: 'admin' },
+  // Dogs and their photos.
+  { method: 'GET', path: '/api/me/dogs', handler: 'http/dogs/list-my-dogs', access: 'signed-in' },
+  { method: 'GET', path: '/api/clients/{id}/dogs', handler: 'http/dogs/list-client-dogs', access: 'admin' },
+  { method: 'POST', path: '/api/clients/{id}/dogs', handler: 'http/dogs/create-dog', access: 'admin' },
+  { method: 'GET', path: '/api/dogs/{dogId}', handler: 'http/dogs/get-dog', access: 'signed-in' },
+  { method: 'PATCH', path: '/api/dogs/{dogId}', handler: 'http/dogs/update-dog', access: 'admin' },
+  { method: 'DELETE', path: '/api/dogs/{dogId}', handler: 'http/dogs/delete-dog', access: 'admin' },
+  { method: 'POST', path: '/api/uploads/photo', handler: 'http/dogs/create-photo-upload', access: 'signed-in' },
+  { method: 'PUT', path: '/api/dogs/{dogId}/photo', handler: 'http/dogs/attach-dog-photo', access: 'signed-in' },
+  { method: 'DELETE', path: '/api/dogs/{dogId}/photo', handler: 'http/dogs/remove-dog-photo', access: 'signed-in' },
+  // The trainer's notes about a client (admin only, never shown to clients).
+  { method: 'GET', path: '/api/clients/{id}/notes', handler: 'http/notes/list-client-notes', access: 'admin' },
+  { method: 'POST', path: '/api/clients/{id}/notes', handler: 'http/notes/create-client-note', access: 'admin' },
+  { method: 'PATCH', path: '/api/notes/{noteId}', handler: 'http/notes/update-client-note', access: 'admin' },
+  { method: 'DELETE', path: '/api/notes/{noteId}', handler: 'http/notes/delete-client-note', access: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
@@ -78,6 +126,12 @@ export const EVENT_SOURCE = 'pawsitive.portal';
 
 export const events = {
   ContactSubmitted: ['events/email-contact-submission', 'events/notify-contact-submission'],
+  /** A signup invitation was created: e-mail its link to the invited person. */
+  InvitationCreated: ['events/email-invitation'],
+  /** A client was deactivated or deleted: close their open WebSocket connections. */
+  ClientAccessRevoked: ['events/close-client-connections'],
+  /** A contact submission changed (status, removal, deletion): refresh the admins' lists and counts. */
+  ContactSubmissionsChanged: ['events/notify-contact-submissions-changed'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;

@@ -1,5 +1,6 @@
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
@@ -45,4 +46,18 @@ export async function pushToConnections(connectionIds: readonly string[], messag
 
 export function resetRealtimeClient() {
   client = undefined;
+}
+
+/** Closes each connection (the browser sees the socket close); ones already gone count as closed. */
+export async function closeConnections(connectionIds: readonly string[]): Promise<void> {
+  await Promise.all(
+    connectionIds.map(async (ConnectionId) => {
+      try {
+        await getClient().send(new DeleteConnectionCommand({ ConnectionId }));
+      } catch (e) {
+        if (!(e instanceof GoneException || (e as { name?: string }).name === 'GoneException')) throw e;
+      }
+      await removeConnection(ConnectionId);
+    }),
+  );
 }

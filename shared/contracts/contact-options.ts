@@ -42,3 +42,9 @@ export interface ContactSubmittedNotice {
   type: 'contact_submission.created';
   submission: ContactSubmission;
 }
+
+/** Realtime message pushed to admins when submissions change (status, removal, deletion, conversion). */
+export interface ContactSubmissionsChangedNotice {
+  type: 'contact_submissions.changed';
+  ids: string[];
+}

@@ -1,10 +1,15 @@
 import { Service } from 'electrodb';
 import { db } from './client.js';
 import { analyticsEventEntity } from './entities/analytics-event.js';
+import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
 import { contactSubmissionEntity } from './entities/contact-submission.js';
+import { counterEntity } from './entities/counter.js';
+import { dogEntity } from './entities/dog.js';
+import { invitationEntity } from './entities/invitation.js';
 import { profileEntity, uniqueEntity } from './entities/profile.js';
 import { rateLimitEntity } from './entities/rate-limit.js';
+import { searchTokenEntity } from './entities/search-token.js';
 import { sessionEntity } from './entities/session.js';
 import { websiteContentEntity, websiteSectionEntity } from './entities/website.js';
 
@@ -18,6 +23,11 @@ const entities = {
   websiteContent: websiteContentEntity,
   rateLimit: rateLimitEntity,
   analyticsEvent: analyticsEventEntity,
+  dog: dogEntity,
+  clientNote: clientNoteEntity,
+  invitation: invitationEntity,
+  counter: counterEntity,
+  searchToken: searchTokenEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;
@@ -37,4 +47,24 @@ export function store() {
 
 export function resetStore() {
   cached = undefined;
+}
+
+type WriteFn = ReturnType<typeof store>['transaction']['write'];
+/** The entities a write transaction's builder receives (each with `.commit()`). */
+export type TxEntities = Parameters<Parameters<WriteFn>[0]>[0];
+/** One item of a write transaction. */
+export type TxItem = ReturnType<Parameters<WriteFn>[0]>[number];
+
+/**
+ * Runs one DynamoDB transaction (all items or none). Returns whether it was cancelled and, per item,
+ * the cancellation code (`ConditionalCheckFailed`, `None`...), so callers can tell which guard failed.
+ */
+export async function writeTransaction(
+  build: (entities: TxEntities) => TxItem[],
+): Promise<{ canceled: boolean; codes: (string | undefined)[] }> {
+  const result = await store()
+    .transaction.write((entities) => build(entities))
+    .go();
+  const data = (result.data ?? []) as { rejected?: boolean; code?: string }[];
+  return { canceled: result.canceled, codes: data.map((d) => (d.rejected ? (d.code ?? 'Rejected') : d.code)) };
 }

@@ -1,6 +1,8 @@
-import type { Role } from '../db/entities/profile.js';
-import { store } from '../db/service.js';
+import { type ListState, listStateOf, type Role } from '../db/entities/profile.js';
+import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { COUNTERS, counterDelta } from './counters.js';
+import { searchTokenItems, searchTokensFor } from './search.js';
 
 export interface Profile {
   id: string;
@@ -21,6 +23,8 @@ export interface Profile {
   onboardingData?: unknown;
   signupCompletedAt?: string;
   isActive: boolean;
+  listState: ListState;
+  searchTokens?: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -31,60 +35,107 @@ export async function getProfileByUserId(userId: string): Promise<Profile | unde
   return data[0] as Profile | undefined;
 }
 
-export async function getProfileByEmail(email: string): Promise<Profile | undefined> {
-  const { data: claim } = await store().entities.unique.get({ kind: 'email', value: email.toLowerCase() }).go();
-  if (!claim) return undefined;
-  const { data } = await store().entities.profile.get({ id: claim.ownerId }).go();
+export async function getProfileById(id: string): Promise<Profile | undefined> {
+  const { data } = await store().entities.profile.get({ id }).go();
   return (data ?? undefined) as Profile | undefined;
 }
 
+export async function getProfileByEmail(email: string): Promise<Profile | undefined> {
+  const { data: claim } = await store().entities.unique.get({ kind: 'email', value: email.toLowerCase() }).go();
+  if (!claim) return undefined;
+  return getProfileById(claim.ownerId);
+}
+
 export interface NewProfile {
+  /** Defaults to a new UUID. */
+  id?: string;
   userId: string;
   role: Role;
   firstName: string;
   lastName?: string;
   email: string;
   phone?: string;
+  address?: string;
+  emergencyContact?: string;
+  emergencyPhone?: string;
+  howHeardAboutUs?: string;
+  notes?: string;
+  createdFromContactForm?: boolean;
   profileCompleted?: boolean;
   onboardingStep?: number;
 }
 
 /**
- * Creates a profile and claims its e-mail in one transaction: a second profile with the same e-mail
- * fails with CONFLICT and writes nothing.
+ * Creates a profile in one transaction with everything that must change with it: the e-mail claim
+ * (a second profile with the same e-mail writes nothing), a client's search words and the active
+ * clients counter, plus `extra` items of the caller (a first dog, an invitation, a submission
+ * update...). Any failed guard cancels all of it: CONFLICT for the e-mail, else `onCancel`'s error.
  */
-export async function createProfile(input: NewProfile): Promise<Profile> {
+export async function createProfile(
+  input: NewProfile,
+  extra?: (entities: TxEntities, profileId: string) => TxItem[],
+  onCancel?: (codes: (string | undefined)[]) => AppError | undefined,
+): Promise<Profile> {
   const email = input.email.toLowerCase();
-  const s = store();
-  const id = crypto.randomUUID();
-  const result = await s.transaction
-    .write(({ profile, unique }) => [
-      profile
-        .create({
-          id,
-          userId: input.userId,
-          role: input.role,
-          firstName: input.firstName,
-          lastName: input.lastName ?? '',
-          email,
-          phone: input.phone,
-          profileCompleted: input.profileCompleted ?? false,
-          onboardingStep: input.onboardingStep ?? 0,
-        })
-        .commit(),
-      unique.create({ kind: 'email', value: email, ownerId: id }).commit(),
-    ])
-    .go();
-  if (result.canceled) {
-    throw new AppError('CONFLICT', `A client account already exists for ${email}`);
+  const id = input.id ?? crypto.randomUUID();
+  const profileCompleted = input.profileCompleted ?? false;
+  const tokens = input.role === 'client' ? searchTokensFor({ ...input, email }) : [];
+  const { canceled, codes } = await writeTransaction((e) => [
+    e.profile
+      .create({
+        id,
+        userId: input.userId,
+        role: input.role,
+        firstName: input.firstName,
+        lastName: input.lastName ?? '',
+        email,
+        phone: input.phone,
+        address: input.address,
+        emergencyContact: input.emergencyContact,
+        emergencyPhone: input.emergencyPhone,
+        howHeardAboutUs: input.howHeardAboutUs,
+        notes: input.notes,
+        createdFromContactForm: input.createdFromContactForm ?? false,
+        profileCompleted,
+        onboardingStep: input.onboardingStep ?? 0,
+        isActive: true,
+        listState: listStateOf({ isActive: true, profileCompleted }),
+        searchTokens: tokens.length ? tokens : undefined,
+      })
+      .commit(),
+    e.unique.create({ kind: 'email', value: email, ownerId: id }).commit(),
+    ...(input.role === 'client'
+      ? [...searchTokenItems(e, 'put', id, tokens), counterDelta(e, COUNTERS.activeClients, 1)]
+      : []),
+    ...(extra?.(e, id) ?? []),
+  ]);
+  if (canceled) {
+    if (codes[1] === 'ConditionalCheckFailed') {
+      throw new AppError('CONFLICT', `A client account already exists for ${email}`);
+    }
+    throw onCancel?.(codes) ?? new AppError('CONFLICT', 'The change conflicted with another one. Please try again.');
   }
-  const { data } = await s.entities.profile.get({ id }).go();
-  if (!data) throw new Error('Profile vanished after creation');
-  return data as Profile;
+  const created = await getProfileById(id);
+  if (!created) throw new Error('Profile vanished after creation');
+  return created;
+}
+
+/** Fields only the product itself uses: never part of an API response. */
+function withoutInternals(p: Profile) {
+  const { searchTokens: _t, listState: _l, ...rest } = p;
+  return rest;
+}
+
+export type AdminProfileView = ReturnType<typeof toAdminView>;
+export type ClientProfileView = ReturnType<typeof toClientView>;
+
+/** What the trainer sees of a profile: everything, notes included. */
+export function toAdminView(p: Profile) {
+  return withoutInternals(p);
 }
 
 /** What a client may see of their own profile: everything but the trainer's notes. */
-export function toClientView(p: Profile): Omit<Profile, 'notes'> {
-  const { notes: _notes, ...rest } = p;
+export function toClientView(p: Profile) {
+  const { notes: _notes, ...rest } = withoutInternals(p);
   return rest;
 }

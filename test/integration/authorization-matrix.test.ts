@@ -4,56 +4,22 @@ import { store } from '../../shared/db/service.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, createTestUser } from '../support/api.js';
 
+import { clientsExpectations } from './matrix/clients.js';
+import { contactSubmissionsExpectations } from './matrix/contact-submissions.js';
+import { dogsAndNotesExpectations } from './matrix/dogs-and-notes.js';
+import { foundationExpectations } from './matrix/foundation.js';
+import type { Caller, Expectations, MatrixUsers } from './matrix/types.js';
+
 /**
- * Every route of the route table, called as anonymous, two different clients and the admin.
- * A route without an expectation here fails the suite, so nothing is added to the API unreviewed.
+ * Every route of the route table, called as anonymous, two different clients and the admin. Each
+ * feature keeps its expectations in ./matrix/; a route without one fails the suite, so nothing is
+ * added to the API unreviewed.
  */
-type Caller = 'anonymous' | 'clientA' | 'clientB' | 'admin';
-interface Expectation {
-  request: () => { path: string; body?: unknown; headers?: Record<string, string> };
-  status: Record<Caller, number>;
-}
-
-const contactBody = () => ({
-  firstName: 'Matrix',
-  lastName: 'Test',
-  email: `matrix-${randomUUID()}@example.com`,
-  phone: '941-555-0101',
-  program: 'other',
-  message: 'Authorization matrix',
-  dogName: 'Pixel',
-  dogBreed: 'Cockapoo',
-  dogBirthDate: '2023-05-05',
-  dogSex: 'female',
-});
-// Each request comes from its own viewer address so the per-IP limit does not interfere.
-const viewer = () => ({ 'x-viewer-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
-
-const expectations: Record<string, Expectation> = {
-  'POST /api/public/contact': {
-    request: () => ({ path: '/api/public/contact', body: contactBody(), headers: viewer() }),
-    status: { anonymous: 201, clientA: 201, clientB: 201, admin: 201 },
-  },
-  'GET /api/public/content/{section}': {
-    request: () => ({ path: '/api/public/content/programs' }),
-    status: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
-  },
-  'POST /api/public/events': {
-    request: () => ({
-      path: '/api/public/events',
-      body: { name: 'page_view', page_title: 'Contact Form', page_location: 'http://127.0.0.1/contact' },
-      headers: viewer(),
-    }),
-    status: { anonymous: 204, clientA: 204, clientB: 204, admin: 204 },
-  },
-  'GET /api/me': {
-    request: () => ({ path: '/api/me' }),
-    status: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 },
-  },
-  'GET /api/contact-submissions': {
-    request: () => ({ path: '/api/contact-submissions?status=new' }),
-    status: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
-  },
+const expectations: Expectations = {
+  ...foundationExpectations,
+  ...contactSubmissionsExpectations,
+  ...clientsExpectations,
+  ...dogsAndNotesExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};
@@ -85,7 +51,7 @@ describe('authorization matrix', () => {
       it(`${key} as ${caller}`, async () => {
         const exp = expectations[key];
         expect(exp, `no expectation for ${key}`).toBeDefined();
-        const req = exp.request();
+        const req = await exp.request(users as unknown as MatrixUsers, caller);
         const res = await api(route.method, req.path, { token: tokens[caller], body: req.body, headers: req.headers });
         expect(res.status, JSON.stringify(res.body)).toBe(exp.status[caller]);
       });

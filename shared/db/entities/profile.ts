@@ -4,6 +4,15 @@ import { createdAtAttribute, idAttribute, SERVICE, updatedAtAttribute } from './
 export const ROLES = ['admin', 'client'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * Where a profile stands in Client Management, kept on every write by shared/domain/clients.ts:
+ * `complete` and `incomplete` are active profiles by profile_completed; `inactive` are deactivated.
+ */
+export const LIST_STATES = ['complete', 'incomplete', 'inactive'] as const;
+export type ListState = (typeof LIST_STATES)[number];
+export const listStateOf = (p: { isActive: boolean; profileCompleted: boolean }): ListState =>
+  !p.isActive ? 'inactive' : p.profileCompleted ? 'complete' : 'incomplete';
+
 export const profileEntity = new Entity({
   model: { entity: 'profile', version: '1', service: SERVICE },
   attributes: {
@@ -27,6 +36,9 @@ export const profileEntity = new Entity({
     onboardingData: { type: 'any' },
     signupCompletedAt: { type: 'string' },
     isActive: { type: 'boolean', required: true, default: true },
+    listState: { type: LIST_STATES, required: true, default: 'incomplete' },
+    /** The client's search words (shared/db/entities/search-token.ts), so they can be replaced. */
+    searchTokens: { type: 'list', items: { type: 'string' } },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },
@@ -39,6 +51,12 @@ export const profileEntity = new Entity({
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['role'] },
       sk: { field: 'gsi2sk', composite: ['firstName', 'lastName', 'id'] },
+    },
+    /** Client Management filters (completed, incomplete, deactivated), ordered by first name. */
+    byListState: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['role', 'listState'] },
+      sk: { field: 'gsi3sk', composite: ['firstName', 'lastName', 'id'] },
     },
   },
 });

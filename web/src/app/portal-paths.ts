@@ -18,10 +18,18 @@ export const SIGNED_IN_PLACEHOLDERS = [
   '/payment',
 ];
 
+/** The trainer's client book. */
+export const CLIENT_BOOK_PATHS = {
+  clients: '/dashboard/clients',
+  createClient: '/dashboard/clients/create',
+  client: '/dashboard/clients/:id',
+  editClient: '/dashboard/clients/:id/edit',
+  addDog: '/dashboard/clients/:clientId/dogs/add',
+  editDog: '/dashboard/clients/:id/dogs/:dogId/edit',
+} as const;
+
 /** Admin pages of later issues. */
 export const ADMIN_PLACEHOLDERS = [
-  '/dashboard/clients',
-  '/dashboard/clients/*',
   '/dashboard/messages',
   '/dashboard/messages/*',
   '/admin/templates',
@@ -40,6 +48,7 @@ export const PORTAL_PATTERNS = [
   DASHBOARD_PATH,
   ...SIGNED_IN_PLACEHOLDERS,
   CONTACT_SUBMISSIONS_PATH,
+  ...Object.values(CLIENT_BOOK_PATHS),
   ...ADMIN_PLACEHOLDERS,
 ];
 

@@ -4,6 +4,7 @@ import { PageLoading } from '../../app/page-loading';
 import {
   ADMIN_PLACEHOLDERS,
   AUTH_PATHS,
+  CLIENT_BOOK_PATHS,
   CONTACT_SUBMISSIONS_PATH,
   DASHBOARD_PATH,
   isPortalPath,
@@ -13,11 +14,10 @@ import { AdminOnly } from '../auth/components/admin-only';
 import { ForgotPasswordPage } from '../auth/components/forgot-password-page';
 import { LoginPage } from '../auth/components/login-page';
 import { SignupPage } from '../auth/components/signup-page';
-import { ContactSubmissionsPage } from '../contact-submissions/components/contact-submissions-page';
-import { DashboardPage } from '../dashboard/components/dashboard-page';
 import { AuthLayout } from './components/auth-layout';
 import { PortalPlaceholderPage } from './components/portal-placeholder-page';
 import { PortalRoot } from './components/portal-root';
+import { lazyScreen } from './components/screen';
 import { SignedInLayout } from './components/signed-in-layout';
 
 const AUTH_PAGES: Record<string, ReactElement> = {
@@ -25,6 +25,21 @@ const AUTH_PAGES: Record<string, ReactElement> = {
   '/forgot-password': <ForgotPasswordPage />,
   '/signup': <SignupPage />,
 };
+
+/** Each signed-in screen is its own chunk (Portal conventions: size, resilience). */
+const DashboardPage = lazyScreen(() => import('../dashboard/components/dashboard-page').then((m) => m.DashboardPage));
+const ContactSubmissionsPage = lazyScreen(() =>
+  import('../contact-submissions/components/contact-submissions-page').then((m) => m.ContactSubmissionsPage),
+);
+const ClientsPage = lazyScreen(() => import('../clients/components/clients-page').then((m) => m.ClientsPage));
+const ClientCreatePage = lazyScreen(() =>
+  import('../clients/components/client-create-page').then((m) => m.ClientCreatePage),
+);
+const ClientDetailPage = lazyScreen(() =>
+  import('../clients/components/client-detail-page').then((m) => m.ClientDetailPage),
+);
+const ClientEditPage = lazyScreen(() => import('../clients/components/client-edit-page').then((m) => m.ClientEditPage));
+const DogFormPage = lazyScreen(() => import('../dogs/components/dog-form-page').then((m) => m.DogFormPage));
 
 /**
  * A path outside the portal (a public page, or the not-found view) is its own document: load it. The
@@ -52,6 +67,12 @@ export const portalRoutes: RouteObject[] = [
             element: <AdminOnly />,
             children: [
               { path: CONTACT_SUBMISSIONS_PATH, element: <ContactSubmissionsPage /> },
+              { path: CLIENT_BOOK_PATHS.clients, element: <ClientsPage /> },
+              { path: CLIENT_BOOK_PATHS.createClient, element: <ClientCreatePage /> },
+              { path: CLIENT_BOOK_PATHS.client, element: <ClientDetailPage /> },
+              { path: CLIENT_BOOK_PATHS.editClient, element: <ClientEditPage /> },
+              { path: CLIENT_BOOK_PATHS.addDog, element: <DogFormPage /> },
+              { path: CLIENT_BOOK_PATHS.editDog, element: <DogFormPage /> },
               ...ADMIN_PLACEHOLDERS.map((path) => ({ path, element: <PortalPlaceholderPage /> })),
             ],
           },

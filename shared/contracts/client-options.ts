@@ -1,0 +1,88 @@
+/**
+ * Constants and response shapes of the client book, with no runtime dependency (the web imports
+ * them without zod). Request schemas live in clients.ts.
+ */
+export const CLIENT_FILTERS = ['all', 'active', 'completed', 'incomplete'] as const;
+export type ClientFilter = (typeof CLIENT_FILTERS)[number];
+export const DOG_SEXES = ['male', 'female'] as const;
+export const NOTE_TYPES = ['important', 'training', 'behavioral', 'medical', 'general'] as const;
+export type NoteType = (typeof NOTE_TYPES)[number];
+
+/** SPEC 3: how_heard_about_us options of the create-client screen. */
+export const HOW_HEARD_OPTIONS = [
+  'Google Search',
+  'Social Media',
+  'Referral',
+  'Vet Recommendation',
+  'Local Advertisement',
+  'Walk-in',
+  'Other',
+] as const;
+
+/** A client as the trainer sees it (GET /api/clients/{id}, list rows). */
+export interface ClientProfile {
+  id: string;
+  userId: string;
+  role: 'client';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  address?: string;
+  emergencyContact?: string;
+  emergencyPhone?: string;
+  howHeardAboutUs?: string;
+  /** Admin-only. */
+  notes?: string;
+  createdFromContactForm?: boolean;
+  profileCompleted: boolean;
+  onboardingStep: number;
+  signupCompletedAt?: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Dog {
+  id: string;
+  profileId: string;
+  name: string;
+  breed: string;
+  birthDate: string;
+  sex?: 'male' | 'female';
+  /** Presigned download link of the photo (valid for an hour), when there is one. */
+  photoUrl?: string;
+  behavioralNotes?: string;
+  medicalNotes?: string;
+  trainingGoals?: string;
+  trainingAnalytics: { totalSessions: number; lastSessionDate?: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClientNote {
+  id: string;
+  profileId: string;
+  title: string;
+  content: string;
+  noteType: NoteType;
+  isImportant: boolean;
+  createdBy: string;
+  createdByEmail: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** SPEC 9: dog age in months under 12, else years and months. */
+export function dogAge(birthDate: string, now = new Date()): string {
+  const [y, m, d] = birthDate.split('-').map(Number);
+  if (!y || !m || !d) return '';
+  let months = (now.getFullYear() - y) * 12 + (now.getMonth() + 1 - m);
+  if (now.getDate() < d) months -= 1;
+  months = Math.max(0, months);
+  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+  if (months < 12) return plural(months, 'month');
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  return rest ? `${plural(years, 'year')}, ${plural(rest, 'month')}` : plural(years, 'year');
+}

@@ -1,0 +1,275 @@
+import { publishEvent } from '../adapters/events.js';
+import { deleteObject } from '../adapters/storage.js';
+import { deleteUser, disableUser } from '../adapters/user-directory.js';
+import type { ClientFilter } from '../contracts/client-options.js';
+import type { ListState } from '../db/entities/profile.js';
+import { store, writeTransaction } from '../db/service.js';
+import { AppError } from '../errors.js';
+import { COUNTERS, counterDelta } from './counters.js';
+import { getProfileById, type Profile } from './profiles.js';
+import { findClientIdsByPrefix, searchTerms, searchTokenItems, searchTokensFor } from './search.js';
+
+const FILTER_STATES: Record<ClientFilter, readonly ListState[]> = {
+  all: ['complete', 'incomplete', 'inactive'],
+  active: ['complete', 'incomplete'],
+  completed: ['complete'],
+  incomplete: ['incomplete'],
+};
+
+export interface ClientPage {
+  items: Profile[];
+  /** Opaque; pass back to get the next page. Null on the last page. */
+  cursor: string | null;
+}
+
+const encodeCursor = (c: unknown) => Buffer.from(JSON.stringify(c)).toString('base64url');
+function decodeCursor<T>(cursor: string | undefined | null): T | undefined {
+  if (!cursor) return undefined;
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as T;
+  } catch {
+    throw new AppError('VALIDATION', 'cursor is not valid');
+  }
+}
+
+async function getProfiles(ids: readonly string[]): Promise<Profile[]> {
+  if (ids.length === 0) return [];
+  const { data } = await store()
+    .entities.profile.get(ids.map((id) => ({ id })))
+    .go();
+  const byId = new Map((data as Profile[]).map((p) => [p.id, p]));
+  return ids.map((id) => byId.get(id)).filter((p): p is Profile => !!p);
+}
+
+/**
+ * One page of clients, ordered by first name, for a filter and an optional search. Without a search:
+ * one index query (gsi2 for all, gsi3 per list state otherwise; `active` reads its two states in
+ * turn). With a search: the token index for the first word, then the profiles of the matches, kept
+ * when every word matches and the filter agrees.
+ */
+export async function listClients(opts: {
+  filter?: ClientFilter;
+  search?: string;
+  cursor?: string | null;
+  limit?: number;
+}): Promise<ClientPage> {
+  const filter = opts.filter ?? 'active';
+  const limit = Math.min(Math.max(opts.limit ?? 25, 1), 100);
+  const terms = searchTerms(opts.search ?? '');
+  if (terms.length > 0) return searchClients(terms, filter, limit, opts.cursor);
+
+  const profile = store().entities.profile;
+  if (filter === 'all') {
+    const { data, cursor } = await profile.query
+      .byRole({ role: 'client' })
+      .go({ cursor: decodeCursor<{ c: string }>(opts.cursor)?.c ?? null, limit });
+    return { items: data as Profile[], cursor: cursor ? encodeCursor({ c: cursor }) : null };
+  }
+  // One list state after another (`active` = complete, then incomplete).
+  const states = FILTER_STATES[filter];
+  const at = decodeCursor<{ s: number; c: string | null }>(opts.cursor) ?? { s: 0, c: null };
+  const items: Profile[] = [];
+  let state = at.s;
+  let inner: string | null = at.c;
+  while (state < states.length && items.length < limit) {
+    const { data, cursor } = await profile.query
+      .byListState({ role: 'client', listState: states[state] })
+      .go({ cursor: inner, limit: limit - items.length });
+    items.push(...(data as Profile[]));
+    if (cursor) inner = cursor;
+    else {
+      state += 1;
+      inner = null;
+    }
+  }
+  return { items, cursor: state < states.length ? encodeCursor({ s: state, c: inner }) : null };
+}
+
+async function searchClients(
+  terms: string[],
+  filter: ClientFilter,
+  limit: number,
+  cursorIn: string | null | undefined,
+): Promise<ClientPage> {
+  const [first, ...rest] = [...terms].sort((a, b) => b.length - a.length);
+  const states = FILTER_STATES[filter];
+  const seen = new Set<string>(decodeCursor<{ seen?: string[] }>(cursorIn)?.seen ?? []);
+  let cursor: string | null = decodeCursor<{ c: string | null }>(cursorIn)?.c ?? null;
+  const items: Profile[] = [];
+  // A client can match through several tokens: read token pages until a page of distinct clients.
+  for (let round = 0; round < 5 && items.length < limit; round++) {
+    const page = await findClientIdsByPrefix(first, { cursor, limit: limit * 2 });
+    const fresh = [...new Set(page.ids)].filter((id) => !seen.has(id));
+    for (const id of fresh) seen.add(id);
+    const profiles = await getProfiles(fresh);
+    for (const p of profiles) {
+      if (p.role !== 'client' || !states.includes(p.listState)) continue;
+      const tokens = p.searchTokens ?? [];
+      if (rest.every((t) => tokens.some((tok) => tok.startsWith(t)))) items.push(p);
+    }
+    cursor = page.cursor;
+    if (!cursor) break;
+  }
+  items.sort(
+    (a, b) =>
+      a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' }) ||
+      a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }),
+  );
+  return { items, cursor: cursor ? encodeCursor({ c: cursor, seen: [...seen].slice(-500) }) : null };
+}
+
+/** A client's profile (admin view of the data), or NOT_FOUND `Client not found`. */
+export async function getClient(id: string): Promise<Profile> {
+  const p = await getProfileById(id);
+  if (!p || p.role !== 'client') throw new AppError('NOT_FOUND', 'Client not found');
+  return p;
+}
+
+export interface ClientChanges {
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  address?: string | null;
+  emergencyContact?: string | null;
+  emergencyPhone?: string | null;
+  howHeardAboutUs?: string | null;
+  notes?: string | null;
+}
+
+/**
+ * Updates a client's profile fields (null clears a field). When a searchable field changes, the old
+ * search words are replaced by the new ones in the same transaction.
+ */
+export async function updateClient(id: string, changes: ClientChanges): Promise<Profile> {
+  const current = await getClient(id);
+  const next = { ...current };
+  const set: Record<string, string> = {};
+  const remove: string[] = [];
+  for (const [k, v] of Object.entries(changes) as [keyof ClientChanges, string | null | undefined][]) {
+    if (v === undefined) continue;
+    if (v === null) {
+      if (k === 'firstName' || k === 'lastName') continue;
+      remove.push(k);
+      delete (next as Record<string, unknown>)[k];
+    } else {
+      set[k] = v;
+      (next as Record<string, unknown>)[k] = v;
+    }
+  }
+  const oldTokens = current.searchTokens ?? [];
+  const newTokens = searchTokensFor(next);
+  const dropped = oldTokens.filter((t) => !newTokens.includes(t));
+  const added = newTokens.filter((t) => !oldTokens.includes(t));
+  const { canceled } = await writeTransaction((e) => {
+    let op = e.profile
+      .patch({ id })
+      .set({ ...set, searchTokens: newTokens })
+      // The key attributes as they are now (ElectroDB also checks them); `set` carries the new ones.
+      .composite({
+        role: current.role,
+        listState: current.listState,
+        firstName: current.firstName,
+        lastName: current.lastName,
+        id,
+      });
+    if (remove.length) op = op.remove(remove as never);
+    return [
+      op.where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt)).commit(),
+      ...searchTokenItems(e, 'delete', id, dropped),
+      ...searchTokenItems(e, 'put', id, added),
+    ];
+  });
+  if (canceled) {
+    throw new AppError('CONFLICT', 'The client was changed meanwhile. Please reload and try again.');
+  }
+  return getClient(id);
+}
+
+/**
+ * Deactivates a client: the profile becomes inactive (the API refuses their tokens from the next
+ * request), the active clients counter falls, the Cognito user is disabled and their open
+ * WebSocket connections are closed. Deactivating an inactive client changes nothing.
+ */
+export async function deactivateClient(id: string): Promise<Profile> {
+  const current = await getClient(id);
+  if (current.isActive) {
+    const { canceled } = await writeTransaction((e) => [
+      e.profile
+        .patch({ id })
+        .set({ isActive: false, listState: 'inactive' })
+        .composite({ role: current.role, firstName: current.firstName, lastName: current.lastName, id })
+        .where(({ isActive }, { eq }) => eq(isActive, true))
+        .commit(),
+      counterDelta(e, COUNTERS.activeClients, -1),
+    ]);
+    if (canceled) return getClient(id);
+  }
+  await disableUser(current.userId);
+  const { data } = await store().entities.connection.query.byProfile({ profileId: id }).go({ pages: 'all' });
+  if (data.length) {
+    await publishEvent('ClientAccessRevoked', { profileId: id, connectionIds: data.map((c) => c.connectionId) });
+  }
+  return getClient(id);
+}
+
+/**
+ * Everything stored under a client's keys: the profile, its e-mail claim and search words, dogs
+ * (and their photos), notes, sessions, invitations for the e-mail, realtime connections, and every
+ * entity of the client's item collection. Used by the full deletion and by its test.
+ */
+export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 'searchTokens'>) {
+  const s = store();
+  const [records, sessions, invitations, connections] = await Promise.all([
+    s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
+    s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
+    s.entities.invitation.query.byEmail({ email: profile.email }).go({ pages: 'all' }),
+    s.entities.connection.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
+  ]);
+  return {
+    dogs: records.data.dog,
+    notes: records.data.clientNote,
+    sessions: sessions.data,
+    invitations: invitations.data,
+    connections: connections.data,
+    photoKeys: records.data.dog.map((d) => d.photoKey).filter((k): k is string => !!k),
+  };
+}
+
+/**
+ * Permanently deletes a client and all their data (SPEC 4 order: dogs, notes, messages, read
+ * receipts, referrals, payments, profile, user, auth user), photos in the media bucket included.
+ * The child records go first in batches; the profile, its e-mail claim and search words and the
+ * counter go last in one transaction, then the Cognito user. A run that fails part-way can simply be
+ * run again: every step deletes what is still there.
+ */
+export async function deleteClientCompletely(id: string): Promise<void> {
+  const current = await getClient(id);
+  const items = await listClientItems(current);
+  const s = store();
+  for (const key of items.photoKeys) await deleteObject(key);
+  const batches: Promise<unknown>[] = [];
+  if (items.dogs.length) batches.push(s.entities.dog.delete(items.dogs.map((d) => ({ id: d.id }))).go());
+  if (items.notes.length) batches.push(s.entities.clientNote.delete(items.notes.map((n) => ({ id: n.id }))).go());
+  if (items.sessions.length) batches.push(s.entities.session.delete(items.sessions.map((x) => ({ id: x.id }))).go());
+  if (items.invitations.length)
+    batches.push(s.entities.invitation.delete(items.invitations.map((i) => ({ token: i.token }))).go());
+  if (items.connections.length)
+    batches.push(s.entities.connection.delete(items.connections.map((c) => ({ connectionId: c.connectionId }))).go());
+  await Promise.all(batches);
+  const tokens = current.searchTokens ?? [];
+  // TransactWriteItems takes at most 100 items; a client has far fewer search words than that.
+  const { canceled } = await writeTransaction((e) => [
+    e.profile.delete({ id }).commit(),
+    e.unique.delete({ kind: 'email', value: current.email }).commit(),
+    ...searchTokenItems(e, 'delete', id, tokens),
+    ...(current.isActive ? [counterDelta(e, COUNTERS.activeClients, -1)] : []),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', 'The client was changed meanwhile. Please try again.');
+  await deleteUser(current.userId);
+  if (items.connections.length) {
+    await publishEvent('ClientAccessRevoked', {
+      profileId: id,
+      connectionIds: items.connections.map((c) => c.connectionId),
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import { store, type TxEntities } from '../db/service.js';
+
+/**
+ * Dashboard counters (shared/db/entities/counter.ts): one item each, changed inside the transaction
+ * that changes what it counts. `counterDelta` is the transaction item; `readCounters` one batch get.
+ */
+export const COUNTERS = {
+  contactStatus: (status: string) => `contact-submissions#${status}`,
+  activeClients: 'active-clients',
+} as const;
+
+/** A transaction item adding `delta` to counter `name` (created at 0 when missing). */
+export function counterDelta({ counter }: Pick<TxEntities, 'counter'>, name: string, delta: number) {
+  return counter.update({ name }).add({ value: delta }).commit();
+}
+
+/** Current values of the named counters (0 for a counter never written). */
+export async function readCounters<N extends string>(names: readonly N[]): Promise<Record<N, number>> {
+  const { data } = await store()
+    .entities.counter.get(names.map((name) => ({ name })))
+    .go();
+  const out = Object.fromEntries(names.map((n) => [n, 0])) as Record<N, number>;
+  for (const item of data) out[item.name as N] = Math.max(0, item.value ?? 0);
+  return out;
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { store } from '../../shared/db/service.js';
+import {
+  deactivateClient,
+  deleteClientCompletely,
+  getClient,
+  listClientItems,
+  listClients,
+  updateClient,
+} from '../../shared/domain/clients.js';
+import { COUNTERS, readCounters } from '../../shared/domain/counters.js';
+import { createProfile } from '../../shared/domain/profiles.js';
+import { createTestUser } from '../support/api.js';
+
+const unique = () => randomUUID().slice(0, 8);
+
+describe('client search and lists (no scan)', () => {
+  it('finds a client by the start of a name, e-mail part or phone digits, case-insensitively', async () => {
+    const tag = `zq${unique()}`;
+    const p = await createProfile({
+      userId: randomUUID(),
+      role: 'client',
+      firstName: 'Marguerite',
+      lastName: `Okafor${tag}`,
+      email: `m.okafor.${tag}@Example.com`,
+      phone: '(941) 555-7314',
+    });
+    const find = async (search: string) => (await listClients({ search, filter: 'all' })).items.map((c) => c.id);
+    expect(await find(`OKAFOR${tag}`)).toContain(p.id);
+    expect(await find(`okafor${tag.slice(0, 4)}`)).toContain(p.id);
+    expect(await find(`m.okafor.${tag}@ex`)).toContain(p.id);
+    expect(await find(`marguerite okafor${tag}`)).toContain(p.id);
+    expect(await find('555-7314')).toContain(p.id);
+    expect(await find('7314')).toContain(p.id);
+    expect(await find(`nobody${tag}`)).not.toContain(p.id);
+  });
+
+  it('filters by list state, pages with a cursor, and moves a client between states', async () => {
+    const before = await readCounters([COUNTERS.activeClients]);
+    const p = await createProfile({
+      userId: randomUUID(),
+      role: 'client',
+      firstName: `Aaa${unique()}`,
+      email: `state-${unique()}@example.com`,
+    });
+    const after = await readCounters([COUNTERS.activeClients]);
+    expect(after[COUNTERS.activeClients]).toBe(before[COUNTERS.activeClients] + 1);
+    const incomplete = await listClients({ filter: 'incomplete', limit: 100 });
+    expect(incomplete.items.every((c) => c.isActive && !c.profileCompleted)).toBe(true);
+    const page1 = await listClients({ filter: 'all', limit: 1 });
+    expect(page1.items).toHaveLength(1);
+    expect(page1.cursor).toBeTruthy();
+    const page2 = await listClients({ filter: 'all', limit: 1, cursor: page1.cursor });
+    expect(page2.items[0]?.id).not.toBe(page1.items[0]?.id);
+
+    const updated = await updateClient(p.id, { lastName: 'Renamed', phone: '941-555-0000', address: null });
+    expect(updated.lastName).toBe('Renamed');
+    expect((await listClients({ search: 'renamed', filter: 'all', limit: 100 })).items.map((c) => c.id)).toContain(
+      p.id,
+    );
+  });
+});
+
+describe('deactivation and full deletion', () => {
+  it('deactivation refuses the API; full deletion leaves nothing under the client keys', async () => {
+    const user = await createTestUser('client');
+    const s = store();
+    await s.entities.dog.create({ profileId: user.profileId, name: 'Rex', breed: 'Mix', birthDate: '2020-01-01' }).go();
+    await s.entities.clientNote
+      .create({ profileId: user.profileId, title: 't', content: 'c', createdBy: 'x', createdByEmail: 'x@example.com' })
+      .go();
+    const before = await readCounters([COUNTERS.activeClients]);
+    const deactivated = await deactivateClient(user.profileId);
+    expect(deactivated.isActive).toBe(false);
+    expect((await readCounters([COUNTERS.activeClients]))[COUNTERS.activeClients]).toBe(
+      before[COUNTERS.activeClients] - 1,
+    );
+    expect((await listClients({ filter: 'active', search: user.email })).items).toHaveLength(0);
+    expect((await listClients({ filter: 'all', search: user.email })).items.map((c) => c.id)).toContain(user.profileId);
+
+    const profile = await getClient(user.profileId);
+    const items = await listClientItems(profile);
+    expect(items.dogs).toHaveLength(1);
+    expect(items.notes).toHaveLength(1);
+    await deleteClientCompletely(user.profileId);
+    const left = await listClientItems(profile);
+    expect([...left.dogs, ...left.notes, ...left.sessions, ...left.invitations, ...left.connections]).toEqual([]);
+    await expect(getClient(user.profileId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await listClients({ filter: 'all', search: user.email })).items).toHaveLength(0);
+    const claim = await s.entities.unique.get({ kind: 'email', value: user.email }).go();
+    expect(claim.data).toBeNull();
+  });
+});

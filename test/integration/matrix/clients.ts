@@ -1,0 +1,4 @@
+import type { Expectations } from './types.js';
+
+/** Client book routes (clients, dashboard). */
+export const clientsExpectations: Expectations = {};

@@ -1,0 +1,4 @@
+import type { Expectations } from './types.js';
+
+/** Contact submission routes (status, conversion, bulk deletion). */
+export const contactSubmissionsExpectations: Expectations = {};

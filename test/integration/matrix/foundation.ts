@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { ADMIN_ONLY, type Expectations, PUBLIC_OK } from './types.js';
+
+const contactBody = () => ({
+  firstName: 'Matrix',
+  lastName: 'Test',
+  email: `matrix-${randomUUID()}@example.com`,
+  phone: '941-555-0101',
+  program: 'other',
+  message: 'Authorization matrix',
+  dogName: 'Pixel',
+  dogBreed: 'Cockapoo',
+  dogBirthDate: '2023-05-05',
+  dogSex: 'female',
+});
+// Each request comes from its own viewer address so the per-IP limit does not interfere.
+const viewer = () => ({ 'x-viewer-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+
+/** The public site, the caller's own profile and the contact submissions list. */
+export const foundationExpectations: Expectations = {
+  'POST /api/public/contact': {
+    request: () => ({ path: '/api/public/contact', body: contactBody(), headers: viewer() }),
+    status: PUBLIC_OK(201),
+  },
+  'GET /api/public/content/{section}': {
+    request: () => ({ path: '/api/public/content/programs' }),
+    status: PUBLIC_OK(200),
+  },
+  'POST /api/public/events': {
+    request: () => ({
+      path: '/api/public/events',
+      body: { name: 'page_view', page_title: 'Contact Form', page_location: 'http://127.0.0.1/contact' },
+      headers: viewer(),
+    }),
+    status: PUBLIC_OK(204),
+  },
+  'GET /api/me': {
+    request: () => ({ path: '/api/me' }),
+    status: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 },
+  },
+  'GET /api/contact-submissions': {
+    request: () => ({ path: '/api/contact-submissions?status=new' }),
+    status: ADMIN_ONLY,
+  },
+};

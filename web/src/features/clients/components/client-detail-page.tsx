@@ -1,0 +1,6 @@
+import { PortalPlaceholderPage } from '../../portal/components/portal-placeholder-page';
+
+/** Being built (client book issue). */
+export function ClientDetailPage() {
+  return <PortalPlaceholderPage />;
+}
