@@ -108,6 +108,18 @@ export function clientIp(event: HttpEvent): string {
   return event.headers?.['x-viewer-ip'] || event.requestContext.http?.sourceIp || 'unknown';
 }
 
+/**
+ * The site's origin for links the product sends (invitations): SITE_URL when configured, else the
+ * browser's Origin header (the portal calls the API from the site's own origin), else the host.
+ */
+export function siteOrigin(event: HttpEvent): string {
+  const configured = process.env.SITE_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  const origin = event.headers?.origin;
+  if (origin && /^https?:\/\/[^/]+$/.test(origin)) return origin;
+  return `https://${event.headers?.host ?? event.requestContext.domainName}`;
+}
+
 /** Who is calling, checked against the route's access policy. Throws 401/403. */
 export async function authorize(event: HttpEvent, route: RouteDef): Promise<Actor | undefined> {
   if (route.access === 'public') return undefined;
