@@ -6,6 +6,7 @@ import { PageLoading } from '../../../app/page-loading';
 import { configureAuth } from '../../../lib/auth';
 import { useAuth } from '../../../lib/auth-context';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../../lib/config';
+import { QueryProvider } from '../../../lib/query';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { ToastProvider } from '../../../lib/toasts';
 import { AmplifyAuthProvider } from '../../auth/components/auth-provider';
@@ -84,16 +85,18 @@ export function PortalRoot() {
     );
   }
   return (
-    <ToastProvider>
-      <AmplifyAuthProvider authFlowType={state.config.authFlowType}>
-        <SessionRealtime wsUrl={state.config.wsUrl}>
-          <div className="portal">
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </div>
-        </SessionRealtime>
-      </AmplifyAuthProvider>
-    </ToastProvider>
+    <QueryProvider>
+      <ToastProvider>
+        <AmplifyAuthProvider authFlowType={state.config.authFlowType}>
+          <SessionRealtime wsUrl={state.config.wsUrl}>
+            <div className="portal">
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          </SessionRealtime>
+        </AmplifyAuthProvider>
+      </ToastProvider>
+    </QueryProvider>
   );
 }
