@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { startLocalRuntime } from '../infra/local/runtime.js';
+import { seedDemo } from '../scripts/demo-data.js';
 import { allHandlers } from '../shared/routes.js';
 import { CHROME_PATH, type LighthouseResult, lighthouseMarkdown, runLighthouse } from './lighthouse.js';
 
@@ -224,12 +225,89 @@ async function apiLoad() {
   return results;
 }
 
+interface Latency {
+  name: string;
+  size: number;
+  requests: number;
+  p50Ms: number;
+  p95Ms: number;
+  items: number;
+}
+
+/** p50/p95 of `n` sequential requests (after 10 warm-up requests), and the items the last one returned. */
+async function latency(name: string, size: number, url: string, token: string, n = 100): Promise<Latency> {
+  const headers = { authorization: `Bearer ${token}` };
+  let items = 0;
+  for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    const body = (await res.json()) as { items?: unknown[] };
+    times.push(performance.now() - t0);
+    if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+    items = body.items?.length ?? 0;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
+  return { name, size, requests: n, p50Ms: at(0.5), p95Ms: at(0.95), items };
+}
+
+/**
+ * The client book's lists at 20 and at 2,000 demo clients, in one run: the clients list with a search
+ * term (a rare one: one client's e-mail; a common one: a last-name prefix matching about 1 client in
+ * 45), the clients list without a search, and the New contact submissions. Sequential requests, so
+ * the numbers are latencies, not throughput.
+ */
+async function clientBookLoad() {
+  const dataDir = '.test-local/bench-clients';
+  rmSync(dataDir, { recursive: true, force: true });
+  const rt = await startLocalRuntime({
+    dataDir,
+    quiet: true,
+    webDist: null,
+    ports: { site: 3340, ws: 3341, dynamodb: 8340, cognito: 9569, s3: 4909, ses: 8345 },
+  });
+  const results: Latency[] = [];
+  try {
+    if (!rt.admin?.password) throw new Error('The bench runtime did not seed an admin');
+    const { idToken } = await rt.signIn(rt.admin.email, rt.admin.password);
+    let seeded = 0;
+    let rareEmail = '';
+    for (const size of [20, 2000]) {
+      const added = await seedDemo(size - seeded, seeded);
+      rareEmail ||= added.firstEmail;
+      seeded = size;
+      const api = `${rt.urls.site}/api`;
+      // The same client is searched for at both sizes.
+      const rare = encodeURIComponent(rareEmail);
+      results.push(await latency('clients, search one e-mail', size, `${api}/clients?search=${rare}`, idToken));
+      results.push(await latency('clients, search "gar"', size, `${api}/clients?search=gar&filter=all`, idToken));
+      results.push(await latency('clients, first page', size, `${api}/clients?filter=active`, idToken));
+      results.push(await latency('contact submissions, New', size, `${api}/contact-submissions?status=new`, idToken));
+      results.push(
+        await latency(
+          'contact submissions, New + Contacted',
+          size,
+          `${api}/contact-submissions?status=new,contacted`,
+          idToken,
+        ),
+      );
+    }
+  } finally {
+    await rt.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
 function summary(r: {
   date: string;
   machine: string;
   web: Awaited<ReturnType<typeof webSizes>>;
   lambdas: Awaited<ReturnType<typeof lambdaSizes>>;
   api: Load[];
+  clientBook: Latency[];
   lighthouse?: LighthouseResult;
 }) {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
@@ -278,6 +356,22 @@ function summary(r: {
     'call), so its absolute numbers say more about the emulator than about Lambda; compare runs with each',
     'other and with the reference server measured in the same run.',
     '',
+    '## Client book lists at 20 and 2,000 clients (one run)',
+    '',
+    'Sequential requests through the local API (100 per row after 10 warm-up ones), admin token, demo data',
+    'from `scripts/demo-data.ts` (clients with dogs; half as many contact submissions in every status).',
+    'Goal: p95 <= 150 ms at 2,000 clients and <= 1.5x the p95 at 20.',
+    '',
+    '| list | p50 ms (20) | p95 ms (20) | p50 ms (2,000) | p95 ms (2,000) | p95 ratio | items (2,000) |',
+    '|---|---|---|---|---|---|---|',
+    ...r.clientBook
+      .filter((x) => x.size === 20)
+      .map((small) => {
+        const big = r.clientBook.find((x) => x.size === 2000 && x.name === small.name);
+        if (!big) return `| ${small.name} | ${small.p50Ms} | ${small.p95Ms} | | | | |`;
+        return `| ${small.name} | ${small.p50Ms} | ${small.p95Ms} | ${big.p50Ms} | ${big.p95Ms} | ${(big.p95Ms / small.p95Ms).toFixed(2)} | ${big.items} |`;
+      }),
+    '',
     '## Lighthouse (public pages, mobile)',
     '',
     ...(r.lighthouse
@@ -292,10 +386,11 @@ async function main() {
   const web = await webSizes();
   const lambdas = await lambdaSizes();
   const api = await apiLoad();
+  const clientBook = await clientBookLoad();
   const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await runLighthouse();
   const date = new Date().toISOString();
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const result = { date, machine, durationSeconds: DURATION_S, web, lambdas, api, lighthouse };
+  const result = { date, machine, durationSeconds: DURATION_S, web, lambdas, api, clientBook, lighthouse };
   const json = `${JSON.stringify(result, null, 2)}\n`;
   writeFileSync(join(outDir, `${date.slice(0, 10)}.json`), json);
   writeFileSync(join(outDir, 'latest.json'), json);

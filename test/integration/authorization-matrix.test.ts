@@ -6,6 +6,7 @@ import { api, createTestUser } from '../support/api.js';
 
 import { clientsExpectations } from './matrix/clients.js';
 import { contactSubmissionsExpectations } from './matrix/contact-submissions.js';
+import { dashboardExpectations } from './matrix/dashboard.js';
 import { dogsAndNotesExpectations } from './matrix/dogs-and-notes.js';
 import { foundationExpectations } from './matrix/foundation.js';
 import type { Caller, Expectations, MatrixUsers } from './matrix/types.js';
@@ -20,6 +21,7 @@ const expectations: Expectations = {
   ...contactSubmissionsExpectations,
   ...clientsExpectations,
   ...dogsAndNotesExpectations,
+  ...dashboardExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};

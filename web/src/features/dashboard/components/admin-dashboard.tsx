@@ -4,10 +4,9 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useEffect, useState } from 'react';
-import { useRealtimeMessages } from '../../../lib/realtime-context';
-import { isContactSubmittedNotice, listContactSubmissions } from '../../contact-submissions/api/contact-submissions';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { RouterLink } from '../../portal/components/router-link';
+import { useAdminDashboard } from '../api/admin-dashboard';
 import { type NavCard, NavCards } from './nav-cards';
 
 const ADMIN_CARDS: NavCard[] = [
@@ -30,40 +29,53 @@ const ADMIN_CARDS: NavCard[] = [
   { href: '/dashboard/settings', title: 'Settings', description: 'Profile, business details and integrations.' },
 ];
 
-function Counter({ label, value, href }: { label: string; value: number | undefined; href?: string }) {
+function Counter({
+  label,
+  value,
+  href,
+  failed,
+}: {
+  label: string;
+  value: number | undefined;
+  href?: string;
+  failed: boolean;
+}) {
   return (
     <div>
       <Box variant="awsui-key-label">{href ? <RouterLink href={href}>{label}</RouterLink> : label}</Box>
-      <div className="stat-value">{value === undefined ? <Spinner /> : value}</div>
+      <div className="stat-value">
+        {failed ? (
+          <StatusIndicator type="error">Unavailable</StatusIndicator>
+        ) : value === undefined ? (
+          <Spinner />
+        ) : (
+          value
+        )}
+      </div>
     </div>
   );
 }
 
 /** Trainer dashboard: counters and section cards. */
 export function AdminDashboard() {
-  const [newCount, setNewCount] = useState<number | undefined>(undefined);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listContactSubmissions(['new'], controller.signal).then(
-      (r) => setNewCount(r.counts.new),
-      () => !controller.signal.aborted && setNewCount(0),
-    );
-    return () => controller.abort();
-  }, []);
-
-  useRealtimeMessages((m) => {
-    if (isContactSubmittedNotice(m)) setNewCount((c) => (c ?? 0) + 1);
-  });
-
+  const { data, isError } = useAdminDashboard();
   return (
     <SpaceBetween size="l">
       <Container header={<Header variant="h2">At a glance</Header>}>
         <ColumnLayout columns={3} variant="text-grid" minColumnWidth={160}>
-          <Counter label="New Inquiries" value={newCount} href="/dashboard/contact-submissions" />
-          {/* Clients and sessions have no API yet: 0 until their issues land. */}
-          <Counter label="Active Clients" value={0} />
-          <Counter label="This Week's Sessions" value={0} />
+          <Counter
+            label="New Inquiries"
+            value={data?.newInquiries}
+            href="/dashboard/contact-submissions"
+            failed={isError}
+          />
+          <Counter label="Active Clients" value={data?.activeClients} href="/dashboard/clients" failed={isError} />
+          <Counter
+            label="This Week's Sessions"
+            value={data?.weekSessions}
+            href="/dashboard/sessions"
+            failed={isError}
+          />
         </ColumnLayout>
       </Container>
       <NavCards items={ADMIN_CARDS} label="Portal sections" />

@@ -4,7 +4,9 @@ import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { type Role, useAuth } from '../../../lib/auth-context';
+import { useNotificationPermission } from '../../../lib/desktop-notifications';
 import { RequireAuth } from '../../auth/components/require-auth';
+import { AdminNotifications } from './admin-notifications';
 import { PORTAL_LOGO } from './portal-root';
 import { useFollow } from './router-link';
 import { ToastFlashbar } from './toast-flashbar';
@@ -39,9 +41,11 @@ function PortalFrame() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [navigationOpen, setNavigationOpen] = useState(true);
+  const [permission, requestPermission] = useNotificationPermission();
 
   return (
     <>
+      {user?.role === 'admin' && <AdminNotifications />}
       <div id="portal-header" className="portal-header">
         <TopNavigation
           identity={{
@@ -51,6 +55,17 @@ function PortalFrame() {
             onFollow: follow,
           }}
           utilities={[
+            ...(user?.role === 'admin' && permission === 'default'
+              ? [
+                  {
+                    type: 'button' as const,
+                    iconName: 'notification' as const,
+                    text: 'Enable notifications',
+                    title: 'Get a desktop notification for each new contact submission',
+                    onClick: () => void requestPermission(),
+                  },
+                ]
+              : []),
             { type: 'button', text: 'Website', href: '/', onFollow: follow },
             {
               type: 'menu-dropdown',

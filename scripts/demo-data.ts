@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { listStateOf } from '../shared/db/entities/profile.js';
+import { store } from '../shared/db/service.js';
+import { COUNTERS } from '../shared/domain/counters.js';
+import { CLIENT_SEARCH_SCOPE, searchTokensFor } from '../shared/domain/search.js';
+
+/**
+ * Realistic demo data for the client book: clients (profiles with their e-mail claims and search
+ * words), one or two dogs each, and contact submissions in every status, written in batches, with the
+ * dashboard counters moved to match. Demo clients have no Cognito user (they cannot sign in).
+ */
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Elijah',
+  'Sophia',
+  'James',
+  'Isabella',
+  'William',
+  'Mia',
+  'Lucas',
+  'Amelia',
+  'Henry',
+  'Harper',
+  'Theodore',
+  'Evelyn',
+  'Jack',
+  'Abigail',
+  'Levi',
+  'Emily',
+  'Alexander',
+  'Ella',
+  'Jackson',
+  'Elizabeth',
+  'Mateo',
+  'Camila',
+  'Daniel',
+  'Luna',
+  'Michael',
+  'Sofia',
+  'Mason',
+  'Avery',
+  'Sebastian',
+  'Mila',
+  'Ethan',
+  'Aria',
+  'Logan',
+  'Scarlett',
+  'Owen',
+  'Penelope',
+  'Samuel',
+  'Layla',
+  'Jacob',
+  'Chloe',
+  'Asher',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+];
+const DOGS = [
+  'Bella',
+  'Max',
+  'Luna',
+  'Charlie',
+  'Daisy',
+  'Cooper',
+  'Lucy',
+  'Milo',
+  'Bailey',
+  'Rocky',
+  'Sadie',
+  'Buddy',
+];
+const BREEDS = ['Golden Retriever', 'Labrador Retriever', 'Cockapoo', 'German Shepherd', 'Beagle', 'Poodle', 'Boxer'];
+const PROGRAMS = ['puppyFoundations', 'adultDogTraining', 'advancedTraining', 'other'] as const;
+
+export interface DemoCounts {
+  clients: number;
+  dogs: number;
+  submissions: number;
+  /** The e-mail of the first client added. */
+  firstEmail: string;
+}
+
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
+
+/** Adds `count` demo clients (numbered from `from`) and half as many submissions. */
+export async function seedDemo(count: number, from = 0): Promise<DemoCounts> {
+  const s = store();
+  const profiles: Record<string, unknown>[] = [];
+  const claims: Record<string, unknown>[] = [];
+  const tokens: Record<string, unknown>[] = [];
+  const dogs: Record<string, unknown>[] = [];
+  const submissions: Record<string, unknown>[] = [];
+  let active = 0;
+  for (let n = from; n < from + count; n++) {
+    const id = randomUUID();
+    const firstName = pick(FIRST, n * 7);
+    const lastName = pick(LAST, n * 13 + Math.floor(n / LAST.length));
+    const email = `${firstName}.${lastName}.${n}@example.com`.toLowerCase();
+    const phone = `941-${pad(200 + (n % 800), 3)}-${pad(n % 10_000, 4)}`;
+    const isActive = n % 20 !== 7;
+    const profileCompleted = n % 5 !== 3;
+    if (isActive) active++;
+    const words = searchTokensFor({ firstName, lastName, email, phone });
+    const createdAt = daysAgo(n % 700);
+    profiles.push({
+      id,
+      userId: `demo-${id}`,
+      role: 'client',
+      firstName,
+      lastName,
+      email,
+      phone,
+      createdFromContactForm: n % 2 === 0,
+      profileCompleted,
+      onboardingStep: profileCompleted ? 3 : n % 3,
+      isActive,
+      listState: listStateOf({ isActive, profileCompleted }),
+      searchTokens: words,
+      createdAt,
+    });
+    claims.push({ kind: 'email', value: email, ownerId: id });
+    for (const token of words) tokens.push({ scope: CLIENT_SEARCH_SCOPE, shard: [...token][0], token, profileId: id });
+    for (let d = 0; d < 1 + (n % 2); d++) {
+      dogs.push({
+        profileId: id,
+        name: pick(DOGS, n + d * 5),
+        breed: pick(BREEDS, n * 3 + d),
+        birthDate: `${2015 + ((n + d) % 10)}-${pad(1 + ((n + d) % 12), 2)}-${pad(1 + (n % 28), 2)}`,
+        sex: (n + d) % 2 ? 'male' : 'female',
+        createdAt,
+      });
+    }
+    if (n % 2 === 0) {
+      const status = (['new', 'contacted', 'converted', 'converted', 'removed'] as const)[(n / 2) % 5];
+      submissions.push({
+        firstName,
+        lastName,
+        email,
+        phone,
+        dogName: pick(DOGS, n),
+        dogBreed: pick(BREEDS, n * 3),
+        dogSex: n % 4 ? 'male' : 'female',
+        dogBirthDate: `${2018 + (n % 7)}-0${1 + (n % 9)}-1${n % 10}`,
+        program: pick(PROGRAMS, n),
+        message: 'Our dog pulls on the leash and barks at other dogs on walks. We would love some help.',
+        status,
+        convertedToClient: status === 'converted',
+        assignedProfileId: status === 'converted' ? id : undefined,
+        createdAt: daysAgo((n * 3) % 400),
+      });
+    }
+  }
+  const e = s.entities;
+  await e.profile.put(profiles as never).go();
+  await e.unique.put(claims as never).go();
+  await e.searchToken.put(tokens as never).go();
+  await e.dog.put(dogs as never).go();
+  await e.contactSubmission.put(submissions as never).go();
+  const perStatus = new Map<string, number>();
+  for (const sub of submissions) perStatus.set(String(sub.status), (perStatus.get(String(sub.status)) ?? 0) + 1);
+  const bumps: [string, number][] = [[COUNTERS.activeClients, active]];
+  for (const [status, n] of perStatus) bumps.push([COUNTERS.contactStatus(status), n]);
+  for (const [name, delta] of bumps) await e.counter.update({ name }).add({ value: delta }).go();
+  return { clients: count, dogs: dogs.length, submissions: submissions.length, firstEmail: String(profiles[0]?.email) };
+}

@@ -1,0 +1,49 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db } from '../db/client.js';
+import { store } from '../db/service.js';
+import { businessWeek } from './business-time.js';
+import { COUNTERS, readCounters } from './counters.js';
+
+export interface AdminDashboardCounts {
+  newInquiries: number;
+  activeClients: number;
+  weekSessions: number;
+  week: { start: string; end: string };
+}
+
+/** Sessions (not cancelled) starting within [start, end]: a COUNT query on the sessions-by-date index. */
+export async function countSessionsBetween(start: string, end: string): Promise<number> {
+  const params = store()
+    .entities.session.query.byDate({})
+    .between({ scheduledAt: start }, { scheduledAt: end })
+    .where(({ status }, { ne }) => ne(status, 'cancelled'))
+    .params() as QueryCommandInput;
+  let total = 0;
+  let from: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const res = await db().doc.send(new QueryCommand({ ...params, Select: 'COUNT', ExclusiveStartKey: from }));
+    total += res.Count ?? 0;
+    from = res.LastEvaluatedKey;
+  } while (from);
+  return total;
+}
+
+/**
+ * The trainer dashboard's counters: New Inquiries and Active Clients from maintained counters (one
+ * batch get), This Week's Sessions from the sessions starting this week in the business's time zone.
+ * Cancelled sessions are not counted.
+ */
+export async function getAdminDashboardCounts(now = new Date()): Promise<AdminDashboardCounts> {
+  const week = businessWeek(now);
+  const newKey = COUNTERS.contactStatus('new');
+  const [counters, weekSessions] = await Promise.all([
+    readCounters([newKey, COUNTERS.activeClients]),
+    countSessionsBetween(week.start, week.end),
+  ]);
+  return {
+    newInquiries: counters[newKey],
+    activeClients: counters[COUNTERS.activeClients],
+    weekSessions,
+    week,
+  };
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { useInvalidateOnRealtime } from '../../../lib/query';
+
+export interface AdminDashboardCounts {
+  newInquiries: number;
+  activeClients: number;
+  weekSessions: number;
+  week: { start: string; end: string };
+}
+
+export const adminDashboardKey = ['dashboard', 'admin'] as const;
+
+/** Realtime frames after which the counters may have changed. */
+const changesCounters = (m: unknown) => {
+  const type = (m as { type?: unknown } | null)?.type;
+  return type === 'contact_submission.created' || type === 'contact_submissions.changed';
+};
+
+/** GET /api/dashboard/admin, refetched on focus and when submissions change live. */
+export function useAdminDashboard() {
+  useInvalidateOnRealtime(changesCounters, [adminDashboardKey]);
+  return useQuery({
+    queryKey: adminDashboardKey,
+    queryFn: ({ signal }) => apiRequest<AdminDashboardCounts>('/dashboard/admin', { signal }),
+  });
+}
