@@ -31,6 +31,11 @@ export function errorMessageOf(data: unknown): string | undefined {
   return undefined;
 }
 
+/** The API's answer to a deactivated account (functions/lib/http.ts). */
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated';
+/** Dispatched on window when the API says the signed-in account was deactivated. */
+export const ACCOUNT_DEACTIVATED_EVENT = 'pawsitive:account-deactivated';
+
 /**
  * Calls the HTTP API (`apiUrl` from /config.json + path) with `Authorization: Bearer <ID token>`.
  * Non-2xx answers throw an ApiError with the server's message.
@@ -64,6 +69,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     data = undefined;
   }
   if (!response.ok) {
+    if (response.status === 403 && errorMessageOf(data) === DEACTIVATED_MESSAGE && typeof window !== 'undefined') {
+      window.dispatchEvent(new Event(ACCOUNT_DEACTIVATED_EVENT));
+    }
     const err = (data as { error?: { code?: string; fields?: Record<string, string[]> } } | undefined)?.error;
     throw new ApiError(
       errorMessageOf(data) ?? `Request failed (HTTP ${response.status})`,

@@ -1,6 +1,7 @@
 import { Hub } from 'aws-amplify/utils';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RuntimeConfig } from '../../../../../shared/contracts/runtime-config';
+import { ACCOUNT_DEACTIVATED_EVENT, ApiError, apiRequest } from '../../../lib/api';
 import { getIdToken, readSessionUser, signInWithPassword, signOutUser } from '../../../lib/auth';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from '../../../lib/auth-context';
 
@@ -30,6 +31,15 @@ export function AmplifyAuthProvider({
     }
   }, []);
 
+  // A deactivated account is signed out as soon as the API says so (its tokens may still be valid).
+  useEffect(() => {
+    const onDeactivated = () => {
+      void signOutUser().finally(() => setState(SIGNED_OUT));
+    };
+    window.addEventListener(ACCOUNT_DEACTIVATED_EVENT, onDeactivated);
+    return () => window.removeEventListener(ACCOUNT_DEACTIVATED_EVENT, onDeactivated);
+  }, []);
+
   useEffect(() => {
     void refresh();
     return Hub.listen('auth', ({ payload }) => {
@@ -51,6 +61,16 @@ export function AmplifyAuthProvider({
       ...state,
       async signIn(email, password) {
         await signInWithPassword(email, password, authFlowType);
+        // The API has the last word: a deactivated profile may not use the portal, whatever Cognito says.
+        try {
+          await apiRequest('/me');
+        } catch (e) {
+          if (e instanceof ApiError && e.status === 403) {
+            await signOutUser();
+            setState(SIGNED_OUT);
+            throw e;
+          }
+        }
         await refresh();
       },
       async signOut() {
