@@ -99,6 +99,29 @@ export const attachPhotoRequest = z.strictObject({
   key: z.string({ error: 'key is required' }).min(1).max(500),
 });
 
+/** Cursor pagination of a client's dogs or notes (the cursor is the opaque one of the previous page). */
+export const pageQuery = z.strictObject({
+  cursor: z.string().max(4000, 'cursor is not valid').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+const pathId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(100, `${label} is not valid`);
+
+/** Path parameters of the dog, photo and note routes. */
+export const clientPathParams = z.object({ id: pathId('Client id') });
+export const dogPathParams = z.object({ dogId: pathId('Dog id') });
+export const notePathParams = z.object({ noteId: pathId('Note id') });
+
 /** POST /api/clients/{id}/notes and PATCH /api/notes/{noteId}. */
 export const noteRequest = z.strictObject({
   title: requiredText('Title', 200),

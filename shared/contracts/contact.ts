@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CONTACT_STATUSES, DOG_SEXES, PROGRAM_KEYS } from './contact-options.js';
+import {
+  CONTACT_STATUSES,
+  type ContactStatus,
+  type ContactSubmission,
+  DOG_SEXES,
+  PROGRAM_KEYS,
+} from './contact-options.js';
 
 export * from './contact-options.js';
 
@@ -38,5 +44,97 @@ export const listContactSubmissionsQuery = z.strictObject({
     .string()
     .optional()
     .transform((s) => (s ? s.split(',') : ['new']))
-    .pipe(z.array(z.enum(CONTACT_STATUSES, { error: 'status must be new, contacted, converted or removed' }))),
+    .pipe(z.array(z.enum(CONTACT_STATUSES, { error: 'status must be new, contacted, converted or removed' })))
+    .refine((list) => list.length === 1 || list.every((s) => s === 'new' || s === 'contacted'), {
+      error: 'Only new and contacted can be combined',
+    }),
+  cursor: z.string().max(2000, 'cursor is not valid').optional(),
+  limit: z
+    .string()
+    .regex(/^\d+$/, 'limit must be a whole number from 1 to 100')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, 'limit must be a whole number from 1 to 100')
+        .max(100, 'limit must be a whole number from 1 to 100'),
+    )
+    .optional(),
 });
+
+/** Path of the routes under /api/contact-submissions/{id}. */
+export const contactSubmissionParams = z.strictObject({
+  id: z.string().min(1).max(100),
+});
+
+export const CLIENT_ACTIONS = ['deactivate', 'delete'] as const;
+
+/**
+ * Body of PATCH /api/contact-submissions/{id}/status: the selector (new, contacted), Remove
+ * (removed) or Restore (new). Converted is reached through the conversion. `clientAction` is
+ * required when a converted submission's client profile exists.
+ */
+export const updateContactStatusRequest = z.strictObject({
+  status: z.enum(CONTACT_STATUSES, { error: 'status must be new, contacted or removed' }),
+  clientAction: z.enum(CLIENT_ACTIONS, { error: 'clientAction must be deactivate or delete' }).optional(),
+});
+export type UpdateContactStatusRequest = z.infer<typeof updateContactStatusRequest>;
+
+/** Body of POST /api/contact-submissions/{id}/convert: nothing (an empty object may be sent). */
+export const convertContactSubmissionRequest = z.strictObject({}).optional();
+
+/** Body of POST /api/contact-submissions/delete: permanent deletion of removed submissions. */
+export const deleteContactSubmissionsRequest = z.strictObject({
+  ids: z
+    .array(z.string({ error: 'ids must be submission ids' }).min(1).max(100), { error: 'ids must be a list of ids' })
+    .min(1, 'ids must list at least one submission')
+    .max(99, 'At most 99 submissions can be deleted at once'),
+});
+
+/** Answer of GET /api/contact-submissions: one page, the counts per status and the next page's cursor. */
+export interface ContactSubmissionListResponse {
+  items: ContactSubmission[];
+  counts: Record<ContactStatus, number>;
+  cursor: string | null;
+}
+
+/** The client profile a converted submission is linked to, as the screen shows it. */
+export interface AssignedProfileSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+}
+
+/** Answer of GET /api/contact-submissions/{id}. */
+export interface ContactSubmissionDetailResponse {
+  submission: ContactSubmission;
+  /** Null when the submission is not linked or the linked profile no longer exists. */
+  assignedProfile: AssignedProfileSummary | null;
+}
+
+/** What a status change did: the screen says it in the spec's words (SPEC 8). */
+export type ContactStatusOutcome = 'updated' | 'removed' | 'deactivated' | 'deleted' | 'unlinked';
+
+/** Answer of PATCH /api/contact-submissions/{id}/status. */
+export interface UpdateContactStatusResponse {
+  submission: ContactSubmission;
+  outcome: ContactStatusOutcome;
+}
+
+/** Answer of POST /api/contact-submissions/{id}/convert (201). */
+export interface ConvertContactSubmissionResponse {
+  submission: ContactSubmission;
+  profileId: string;
+  email: string;
+  temporaryPassword: string;
+  invitationLink: string;
+  loginUrl: string;
+}
+
+/** Answer of POST /api/contact-submissions/delete. */
+export interface DeleteContactSubmissionsResponse {
+  deleted: number;
+}

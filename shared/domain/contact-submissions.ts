@@ -1,8 +1,14 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { createConversions } from 'electrodb';
+import { z } from 'zod';
+import { publishEvent } from '../adapters/events.js';
 import type { ContactRequest, ContactStatus, ContactSubmission } from '../contracts/contact.js';
 import { CONTACT_STATUSES } from '../contracts/contact.js';
-import { db } from '../db/client.js';
-import { store } from '../db/service.js';
+import { store, type TxEntities, writeTransaction } from '../db/service.js';
+import { AppError } from '../errors.js';
+import { deactivateClient, deleteClientCompletely } from './clients.js';
+import { COUNTERS, counterDelta, readCounters } from './counters.js';
+import { getProfileById, type Profile } from './profiles.js';
 
 type Stored = Omit<ContactSubmission, 'assignedProfileId'> & { assignedProfileId?: string; updatedAt?: string };
 
@@ -11,53 +17,273 @@ function toContract(item: Stored): ContactSubmission {
   return rest;
 }
 
-/** Stores a free-evaluation request with status `new`. */
+export const CONTACT_NOT_FOUND_TEXT = 'Contact submission not found';
+export const CONTACT_CHANGED_TEXT = 'The submission was changed meanwhile. Please reload and try again.';
+export const REMOVED_SELECTOR_TEXT = 'A removed submission cannot change status. Restore it first.';
+export const ONLY_REMOVED_DELETE_TEXT = 'Only removed submissions can be permanently deleted';
+
+/** Tells open admin screens that these submissions changed (status, removal, deletion, conversion). */
+export async function announceContactSubmissionsChanged(ids: readonly string[]): Promise<void> {
+  if (ids.length) await publishEvent('ContactSubmissionsChanged', { ids: [...ids] });
+}
+
+/**
+ * The transaction items that move a submission from `from` to `to`: the update, guarded by the
+ * status it had when read, and the two per-status counters.
+ */
+export function statusChangeItems(
+  e: TxEntities,
+  current: Pick<ContactSubmission, 'id' | 'createdAt' | 'status'>,
+  to: ContactStatus,
+  changes: { assignedProfileId?: string | null; convertedToClient?: boolean } = {},
+) {
+  const set: { status: ContactStatus; assignedProfileId?: string; convertedToClient?: boolean } = { status: to };
+  if (typeof changes.assignedProfileId === 'string') set.assignedProfileId = changes.assignedProfileId;
+  if (changes.convertedToClient !== undefined) set.convertedToClient = changes.convertedToClient;
+  let op = e.contactSubmission
+    .patch({ id: current.id })
+    .set(set)
+    // The byStatus index key is rebuilt from these; `set` carries the new status.
+    .composite({ createdAt: current.createdAt, id: current.id });
+  if (changes.assignedProfileId === null) op = op.remove(['assignedProfileId']);
+  const update = op.where(({ status }, { eq }) => eq(status, current.status)).commit();
+  if (current.status === to) return [update];
+  return [
+    update,
+    counterDelta(e, COUNTERS.contactStatus(current.status), -1),
+    counterDelta(e, COUNTERS.contactStatus(to), 1),
+  ];
+}
+
+/** Stores a free-evaluation request with status `new`; the `new` counter rises in the same transaction. */
 export async function createContactSubmission(input: Omit<ContactRequest, 'website'>): Promise<ContactSubmission> {
-  const { data } = await store()
-    .entities.contactSubmission.create({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email.toLowerCase(),
-      phone: input.phone,
-      dogName: input.dogName,
-      dogBreed: input.dogBreed,
-      dogSex: input.dogSex,
-      dogBirthDate: input.dogBirthDate,
-      program: input.program,
-      message: input.message,
-    })
-    .go();
+  const id = randomUUID();
+  const createdAt = new Date().toISOString();
+  const { canceled } = await writeTransaction((e) => [
+    e.contactSubmission
+      .create({
+        id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email.toLowerCase(),
+        phone: input.phone,
+        dogName: input.dogName,
+        dogBreed: input.dogBreed,
+        dogSex: input.dogSex,
+        dogBirthDate: input.dogBirthDate,
+        program: input.program,
+        message: input.message,
+        status: 'new',
+        convertedToClient: false,
+        createdAt,
+      })
+      .commit(),
+    counterDelta(e, COUNTERS.contactStatus('new'), 1),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', 'The request could not be stored. Please try again.');
+  return getContactSubmission(id);
+}
+
+/** One submission, or NOT_FOUND. */
+export async function getContactSubmission(id: string): Promise<ContactSubmission> {
+  const { data } = await store().entities.contactSubmission.get({ id }).go();
+  if (!data) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND_TEXT);
   return toContract(data as Stored);
 }
 
-/** Submissions with any of the given statuses, newest first. One index query per status. */
-export async function listContactSubmissions(statuses: readonly ContactStatus[]): Promise<ContactSubmission[]> {
-  const lists = await Promise.all(
-    [...new Set(statuses)].map((status) =>
-      store().entities.contactSubmission.query.byStatus({ status }).go({ order: 'desc', pages: 'all' }),
-    ),
-  );
-  return lists
-    .flatMap((l) => l.data as Stored[])
-    .map(toContract)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** The submission and, when it is linked to one, the client profile that still exists. */
+export async function getContactSubmissionWithProfile(
+  id: string,
+): Promise<{ submission: ContactSubmission; assignedProfile: Profile | null }> {
+  const submission = await getContactSubmission(id);
+  const profile = submission.assignedProfileId ? await getProfileById(submission.assignedProfileId) : undefined;
+  return { submission, assignedProfile: profile && profile.role === 'client' ? profile : null };
 }
 
-/** Number of submissions per status (index queries with Select COUNT, never a scan). */
+/** Number of submissions per status: the counters kept with every change (one batch get). */
 export async function countContactSubmissionsByStatus(): Promise<Record<ContactStatus, number>> {
+  const names = CONTACT_STATUSES.map((s) => COUNTERS.contactStatus(s));
+  const values = await readCounters(names);
+  return Object.fromEntries(CONTACT_STATUSES.map((s) => [s, values[COUNTERS.contactStatus(s)]])) as Record<
+    ContactStatus,
+    number
+  >;
+}
+
+/*
+ * Paging. The opaque cursor holds, per requested status, where that status's list stands: the key
+ * (createdAt, id) of the last item handed out, null for "from the start", false when exhausted.
+ * Each query starts from an ElectroDB cursor built from that key.
+ */
+const positionSchema = z.union([
+  z.literal(false),
+  z.null(),
+  z.strictObject({ createdAt: z.string().min(1).max(40), id: z.string().min(1).max(100) }),
+]);
+type Position = z.infer<typeof positionSchema>;
+const cursorSchema = z.strictObject({ v: z.literal(1), p: z.partialRecord(z.enum(CONTACT_STATUSES), positionSchema) });
+
+const encodeCursor = (p: Partial<Record<ContactStatus, Position>>) =>
+  Buffer.from(JSON.stringify({ v: 1, p })).toString('base64url');
+
+function decodeCursor(cursor: string | undefined | null, statuses: readonly ContactStatus[]) {
+  const start = Object.fromEntries(statuses.map((s) => [s, null])) as Record<ContactStatus, Position>;
+  if (!cursor) return start;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new AppError('VALIDATION', 'cursor is not valid');
+  }
+  const r = cursorSchema.safeParse(parsed);
+  const keys = r.success ? Object.keys(r.data.p).sort() : [];
+  if (!r.success || keys.join(',') !== [...statuses].sort().join(',')) {
+    throw new AppError('VALIDATION', 'cursor is not valid');
+  }
+  return r.data.p as Record<ContactStatus, Position>;
+}
+
+export interface ContactSubmissionPage {
+  items: ContactSubmission[];
+  /** Opaque; pass back to get the next page. Null on the last page. */
+  cursor: string | null;
+}
+
+const newestFirst = (a: ContactSubmission, b: ContactSubmission) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/**
+ * One page of submissions with any of the given statuses, newest first. One index query per status
+ * (limit + 1 items, to know whether more follow); the statuses' items are merged and the first
+ * `limit` handed out.
+ */
+export async function listContactSubmissions(
+  statusesIn: readonly ContactStatus[],
+  opts: { cursor?: string | null; limit?: number } = {},
+): Promise<ContactSubmissionPage> {
+  const statuses = CONTACT_STATUSES.filter((s) => statusesIn.includes(s));
+  const limit = Math.min(Math.max(opts.limit ?? 25, 1), 100);
+  const at = decodeCursor(opts.cursor, statuses);
   const entity = store().entities.contactSubmission;
-  const counts = await Promise.all(
-    CONTACT_STATUSES.map(async (status) => {
-      const params = entity.query.byStatus({ status }).params() as QueryCommandInput;
-      let total = 0;
-      let start: QueryCommandInput['ExclusiveStartKey'];
-      do {
-        const res = await db().doc.send(new QueryCommand({ ...params, Select: 'COUNT', ExclusiveStartKey: start }));
-        total += res.Count ?? 0;
-        start = res.LastEvaluatedKey;
-      } while (start);
-      return [status, total] as const;
+  const toCursor = createConversions(entity).byAccessPattern.byStatus.fromComposite.toCursor;
+
+  const fetched = await Promise.all(
+    statuses.map(async (status) => {
+      const pos = at[status];
+      if (pos === false) return { status, items: [] as ContactSubmission[], more: false };
+      const start = pos ? toCursor({ status, createdAt: pos.createdAt, id: pos.id }) : null;
+      const { data, cursor } = await entity.query
+        .byStatus({ status })
+        .go({ order: 'desc', cursor: start, limit: limit + 1 });
+      return { status, items: (data as Stored[]).map(toContract), more: !!cursor };
     }),
   );
-  return Object.fromEntries(counts) as Record<ContactStatus, number>;
+  const items = fetched
+    .flatMap((f) => f.items)
+    .sort(newestFirst)
+    .slice(0, limit);
+  const taken = new Set(items.map((i) => i.id));
+  const next: Partial<Record<ContactStatus, Position>> = {};
+  for (const f of fetched) {
+    const mine = f.items.filter((i) => taken.has(i.id));
+    const left = f.items.length - mine.length;
+    const last = mine.at(-1);
+    if (left === 0 && !f.more) next[f.status] = false;
+    else next[f.status] = last ? { createdAt: last.createdAt, id: last.id } : at[f.status];
+  }
+  const done = statuses.every((s) => next[s] === false);
+  return { items, cursor: done ? null : encodeCursor(next) };
+}
+
+export type ClientAction = 'deactivate' | 'delete';
+/** What a status change did, so the screen can say it in the spec's words. */
+export type StatusOutcome = 'updated' | 'removed' | 'deactivated' | 'deleted' | 'unlinked';
+
+/**
+ * Sets a submission's status from the admin's selector (new, contacted), Remove (removed) or
+ * Restore (removed -> new). Converted is reached only by conversion. A removed submission can only
+ * be restored. Leaving converted while the linked client profile exists requires `clientAction`:
+ * the client is deactivated, or deleted with all their data (the link is then cleared).
+ */
+export async function updateContactStatus(
+  id: string,
+  to: ContactStatus,
+  opts: { clientAction?: ClientAction } = {},
+): Promise<{ submission: ContactSubmission; outcome: StatusOutcome }> {
+  const current = await getContactSubmission(id);
+  if (to === 'converted') {
+    throw new AppError('VALIDATION', 'Use the conversion to make a submission converted');
+  }
+  if (current.status === 'removed' && to !== 'new' && to !== 'removed') {
+    throw new AppError('CONFLICT', REMOVED_SELECTOR_TEXT);
+  }
+  if (opts.clientAction && current.status !== 'converted') {
+    throw new AppError('VALIDATION', 'clientAction applies only to a converted submission');
+  }
+  if (current.status === to) return { submission: current, outcome: to === 'removed' ? 'removed' : 'updated' };
+
+  let outcome: StatusOutcome = to === 'removed' ? 'removed' : 'updated';
+  let changes: Parameters<typeof statusChangeItems>[3] = {};
+  if (current.status === 'converted') {
+    const profile = current.assignedProfileId ? await getProfileById(current.assignedProfileId) : undefined;
+    if (profile && profile.role === 'client') {
+      if (!opts.clientAction) {
+        throw new AppError(
+          'VALIDATION',
+          'clientAction is required: this submission is linked to a client (deactivate or delete)',
+          { clientAction: ['clientAction is required (deactivate or delete)'] },
+        );
+      }
+      if (opts.clientAction === 'delete') {
+        await deleteClientCompletely(profile.id);
+        changes = { assignedProfileId: null, convertedToClient: false };
+        outcome = 'deleted';
+      } else {
+        await deactivateClient(profile.id);
+        outcome = 'deactivated';
+      }
+    } else {
+      // The linked profile is gone: the link is dropped; any invitation stays valid until it expires.
+      changes = { assignedProfileId: null, convertedToClient: false };
+      outcome = 'unlinked';
+    }
+  }
+  const { canceled } = await writeTransaction((e) => statusChangeItems(e, current, to, changes));
+  if (canceled) throw new AppError('CONFLICT', CONTACT_CHANGED_TEXT);
+  await announceContactSubmissionsChanged([id]);
+  return { submission: await getContactSubmission(id), outcome };
+}
+
+/** Largest number of submissions one permanent deletion takes (one transaction, with the counter). */
+export const MAX_DELETE_BATCH = 99;
+
+/**
+ * Permanently deletes removed submissions, all or none: each delete is guarded by status removed and
+ * the removed counter falls by the number deleted, in one transaction.
+ */
+export async function deleteContactSubmissions(idsIn: readonly string[]): Promise<{ deleted: number }> {
+  const ids = [...new Set(idsIn)];
+  if (ids.length === 0) throw new AppError('VALIDATION', 'ids must list at least one submission');
+  if (ids.length > MAX_DELETE_BATCH) {
+    throw new AppError('VALIDATION', `At most ${MAX_DELETE_BATCH} submissions can be deleted at once`);
+  }
+  const { data } = await store()
+    .entities.contactSubmission.get(ids.map((id) => ({ id })))
+    .go();
+  const found = new Map((data as Stored[]).map((s) => [s.id, s]));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) throw new AppError('NOT_FOUND', `${CONTACT_NOT_FOUND_TEXT}: ${missing.join(', ')}`);
+  if (ids.some((id) => found.get(id)?.status !== 'removed')) throw new AppError('CONFLICT', ONLY_REMOVED_DELETE_TEXT);
+  const { canceled } = await writeTransaction((e) => [
+    ...ids.map((id) =>
+      e.contactSubmission
+        .delete({ id })
+        .where(({ status }, { eq }) => eq(status, 'removed'))
+        .commit(),
+    ),
+    counterDelta(e, COUNTERS.contactStatus('removed'), -ids.length),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', CONTACT_CHANGED_TEXT);
+  await announceContactSubmissionsChanged(ids);
+  return { deleted: ids.length };
 }

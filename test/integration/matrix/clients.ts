@@ -1,4 +1,51 @@
-import type { Expectations } from './types.js';
+import { randomUUID } from 'node:crypto';
+import { createTestUser } from '../../support/api.js';
+import { ADMIN_ONLY, type Caller, type Expectations, type MatrixUsers } from './types.js';
+
+/**
+ * The client a call acts on: the admin deletes or deactivates a fresh client of its own (client A
+ * must stay usable for the other routes); everyone else is refused before anything is read.
+ */
+async function target(users: MatrixUsers, caller: Caller): Promise<string> {
+  if (caller !== 'admin') return users.clientA.profileId;
+  return (await createTestUser('client')).profileId;
+}
 
 /** Client book routes (clients, dashboard). */
-export const clientsExpectations: Expectations = {};
+export const clientsExpectations: Expectations = {
+  'GET /api/clients': {
+    request: () => ({ path: '/api/clients?filter=all&limit=5' }),
+    status: ADMIN_ONLY,
+  },
+  'POST /api/clients': {
+    request: () => ({
+      path: '/api/clients',
+      body: {
+        firstName: 'Matrix',
+        lastName: 'Client',
+        email: `matrix-client-${randomUUID().slice(0, 12)}@example.com`,
+        sendInvitation: false,
+      },
+    }),
+    status: { ...ADMIN_ONLY, admin: 201 },
+  },
+  'GET /api/clients/{id}': {
+    request: (users) => ({ path: `/api/clients/${users.clientA.profileId}` }),
+    status: ADMIN_ONLY,
+  },
+  'PATCH /api/clients/{id}': {
+    request: (users) => ({
+      path: `/api/clients/${users.clientB.profileId}`,
+      body: { firstName: 'Test Client', lastName: 'Tester', phone: '941-555-0102' },
+    }),
+    status: ADMIN_ONLY,
+  },
+  'DELETE /api/clients/{id}': {
+    request: async (users, caller) => ({ path: `/api/clients/${await target(users, caller)}` }),
+    status: { ...ADMIN_ONLY, admin: 204 },
+  },
+  'POST /api/clients/{id}/deactivate': {
+    request: async (users, caller) => ({ path: `/api/clients/${await target(users, caller)}/deactivate` }),
+    status: ADMIN_ONLY,
+  },
+};

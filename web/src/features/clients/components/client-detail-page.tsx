@@ -1,6 +1,321 @@
-import { PortalPlaceholderPage } from '../../portal/components/portal-placeholder-page';
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { ClientProfile } from '../../../../../shared/contracts/client-options';
+import { Seo } from '../../../components/seo';
+import { ApiError } from '../../../lib/api';
+import { useToasts } from '../../../lib/toasts';
+import { ClientDogsPanel } from '../../dogs/components/client-dogs-panel';
+import { ClientNotesPanel } from '../../notes/components/client-notes-panel';
+import { RouterLink, useFollow } from '../../portal/components/router-link';
+import { type ClientSessionSummary, useClient, useDeactivateClient, useDeleteClient } from '../api/clients';
+import { ClientStatus, formatDateTime, fullName } from './client-format';
 
-/** Being built (client book issue). */
+export const DEACTIVATED_TEXT = 'Client has been deactivated and removed from Client Management.';
+export const DELETED_TEXT = 'Client and all associated data have been permanently deleted.';
+
+const SESSION_TYPES: Record<ClientSessionSummary['sessionType'], string> = {
+  evaluation: 'Evaluation',
+  training: 'Training',
+  follow_up: 'Follow-up',
+};
+const SESSION_STATUS: Record<ClientSessionSummary['status'], 'pending' | 'info' | 'success' | 'stopped'> = {
+  scheduled: 'pending',
+  confirmed: 'info',
+  completed: 'success',
+  cancelled: 'stopped',
+};
+
+const text = (v: string | undefined) => v || '-';
+
+function Overview({ client }: { client: ClientProfile }) {
+  return (
+    <SpaceBetween size="l">
+      <Container header={<Header variant="h2">Contact</Header>}>
+        <KeyValuePairs
+          columns={3}
+          items={[
+            { label: 'Email', value: <Link href={`mailto:${client.email}`}>{client.email}</Link> },
+            {
+              label: 'Phone',
+              value: client.phone ? (
+                <Link href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}>{client.phone}</Link>
+              ) : (
+                '-'
+              ),
+            },
+            { label: 'Address', value: text(client.address) },
+            { label: 'Emergency contact', value: text(client.emergencyContact) },
+            { label: 'Emergency phone', value: text(client.emergencyPhone) },
+            { label: 'How they heard about us', value: text(client.howHeardAboutUs) },
+          ]}
+        />
+      </Container>
+      <Container header={<Header variant="h2">Account</Header>}>
+        <KeyValuePairs
+          columns={3}
+          items={[
+            { label: 'Status', value: <ClientStatus client={client} /> },
+            { label: 'Onboarding step', value: String(client.onboardingStep) },
+            { label: 'From a contact request', value: client.createdFromContactForm ? 'Yes' : 'No' },
+            { label: 'Created', value: formatDateTime(client.createdAt) },
+            { label: 'Last updated', value: formatDateTime(client.updatedAt) },
+            {
+              label: 'Signed up',
+              value: client.signupCompletedAt ? formatDateTime(client.signupCompletedAt) : 'Not yet',
+            },
+            { label: 'Client ID', value: <Box variant="code">{client.id}</Box> },
+          ]}
+        />
+      </Container>
+      <Container
+        header={
+          <Header variant="h2" description="Only you see these notes.">
+            Trainer notes
+          </Header>
+        }
+      >
+        <Box variant="p" color={client.notes ? undefined : 'text-body-secondary'}>
+          <span style={{ whiteSpace: 'pre-wrap' }}>{client.notes || 'No notes.'}</span>
+        </Box>
+      </Container>
+    </SpaceBetween>
+  );
+}
+
+function Sessions({ sessions }: { sessions: ClientSessionSummary[] }) {
+  return (
+    <Table
+      items={sessions.slice(0, 10)}
+      trackBy="id"
+      variant="container"
+      wrapLines
+      ariaLabels={{ tableLabel: 'Recent sessions' }}
+      header={
+        <Header variant="h2" description="The last 10 sessions, newest first.">
+          Sessions
+        </Header>
+      }
+      columnDefinitions={[
+        { id: 'date', header: 'Date', isRowHeader: true, cell: (s) => formatDateTime(s.scheduledAt) },
+        { id: 'dog', header: 'Dog', cell: (s) => s.dogName ?? '-' },
+        { id: 'type', header: 'Type', cell: (s) => SESSION_TYPES[s.sessionType] ?? s.sessionType },
+        { id: 'duration', header: 'Duration', cell: (s) => `${s.durationMinutes} min` },
+        {
+          id: 'status',
+          header: 'Status',
+          cell: (s) => (
+            <StatusIndicator type={SESSION_STATUS[s.status] ?? 'info'}>
+              {s.status.charAt(0).toUpperCase() + s.status.slice(1)}
+            </StatusIndicator>
+          ),
+        },
+      ]}
+      empty={
+        <Box textAlign="center" color="inherit" padding="l">
+          <b>No sessions yet.</b>
+          <Box variant="p" color="inherit">
+            Sessions scheduled for this client's dogs appear here.
+          </Box>
+        </Box>
+      }
+    />
+  );
+}
+
+function DeactivateModal({ client, onClose }: { client: ClientProfile; onClose: () => void }) {
+  const { notify } = useToasts();
+  const deactivate = useDeactivateClient(client.id);
+  const confirm = async () => {
+    try {
+      await deactivate.mutateAsync();
+      notify({ type: 'success', content: DEACTIVATED_TEXT });
+      onClose();
+    } catch (e) {
+      notify({ type: 'error', content: (e as Error).message || 'Failed to deactivate client' });
+    }
+  };
+  return (
+    <Modal
+      visible
+      onDismiss={() => !deactivate.isPending && onClose()}
+      header={`Deactivate ${fullName(client)}?`}
+      closeAriaLabel="Close"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose} disabled={deactivate.isPending}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={() => void confirm()} loading={deactivate.isPending}>
+              Deactivate
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {fullName(client)} will no longer be able to sign in, and leaves the active client list. Their dogs, notes and
+      history are kept; you can still find them under All.
+    </Modal>
+  );
+}
+
+function DeleteModal({ client, onClose }: { client: ClientProfile; onClose: () => void }) {
+  const { notify } = useToasts();
+  const navigate = useNavigate();
+  const remove = useDeleteClient(client.id);
+  const [typed, setTyped] = useState('');
+  const matches = typed.trim().toLowerCase() === client.email.toLowerCase();
+  const confirm = async () => {
+    if (!matches) return;
+    try {
+      await remove.mutateAsync();
+      notify({ type: 'success', content: DELETED_TEXT });
+      onClose();
+      navigate('/dashboard/clients');
+    } catch (e) {
+      notify({ type: 'error', content: (e as Error).message || 'Failed to delete client' });
+    }
+  };
+  return (
+    <Modal
+      visible
+      onDismiss={() => !remove.isPending && onClose()}
+      header={`Delete ${fullName(client)} permanently?`}
+      closeAriaLabel="Close"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={() => void confirm()} disabled={!matches} loading={remove.isPending}>
+              Delete permanently
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <Alert type="warning">
+          This deletes the client's account, dogs, notes, messages and sessions. It cannot be undone.
+        </Alert>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+        >
+          <FormField label={`Type ${client.email} to confirm`}>
+            <Input
+              value={typed}
+              onChange={({ detail }) => setTyped(detail.value)}
+              type="email"
+              autoComplete="off"
+              disabled={remove.isPending}
+            />
+          </FormField>
+        </form>
+      </SpaceBetween>
+    </Modal>
+  );
+}
+
+/** /dashboard/clients/{id} (admin): one client with their dogs, sessions and notes. */
 export function ClientDetailPage() {
-  return <PortalPlaceholderPage />;
+  const { id = '' } = useParams();
+  const follow = useFollow();
+  const query = useClient(id);
+  const [tab, setTab] = useState('overview');
+  const [modal, setModal] = useState<'deactivate' | 'delete' | undefined>(undefined);
+
+  const back = <RouterLink href="/dashboard/clients">Back to Client Management</RouterLink>;
+  const seo = <Seo title="Client | Pawsitive Portal" description="Client profile" robots="noindex, nofollow" />;
+
+  if (query.isPending) {
+    return (
+      <ContentLayout header={<SpaceBetween size="xs">{back}</SpaceBetween>}>
+        {seo}
+        <Box textAlign="center" padding="xxl">
+          <StatusIndicator type="loading">Loading client</StatusIndicator>
+        </Box>
+      </ContentLayout>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <ContentLayout header={<SpaceBetween size="xs">{back}</SpaceBetween>}>
+        {seo}
+        <Alert
+          type="error"
+          header={notFound ? 'Client not found' : 'Error loading client information'}
+          action={notFound ? undefined : <Button onClick={() => void query.refetch()}>Retry</Button>}
+        >
+          {notFound ? 'This client does not exist or has been deleted.' : query.error.message}
+        </Alert>
+      </ContentLayout>
+    );
+  }
+
+  const { client, sessions } = query.data;
+  const name = fullName(client);
+  return (
+    <ContentLayout
+      header={
+        <SpaceBetween size="xs">
+          {back}
+          <Header
+            variant="h1"
+            description={client.email}
+            info={client.isActive ? undefined : <Badge color="grey">Deactivated</Badge>}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button href={`/dashboard/clients/${client.id}/edit`} onFollow={follow} iconName="edit">
+                  Edit
+                </Button>
+                <Button href={`/dashboard/clients/${client.id}/dogs/add`} onFollow={follow} iconName="add-plus">
+                  Add dog
+                </Button>
+                {client.isActive && <Button onClick={() => setModal('deactivate')}>Deactivate</Button>}
+                <Button onClick={() => setModal('delete')}>Delete permanently</Button>
+              </SpaceBetween>
+            }
+          >
+            {name}
+          </Header>
+        </SpaceBetween>
+      }
+    >
+      <Seo title={`${name} | Pawsitive Portal`} description="Client profile" robots="noindex, nofollow" />
+      <Tabs
+        activeTabId={tab}
+        onChange={({ detail }) => setTab(detail.activeTabId)}
+        ariaLabel="Client sections"
+        tabs={[
+          { id: 'overview', label: 'Overview', content: <Overview client={client} /> },
+          { id: 'dogs', label: 'Dogs', content: <ClientDogsPanel clientId={client.id} /> },
+          { id: 'sessions', label: 'Sessions', content: <Sessions sessions={sessions} /> },
+          { id: 'notes', label: 'Notes', content: <ClientNotesPanel clientId={client.id} /> },
+        ]}
+      />
+      {modal === 'deactivate' && <DeactivateModal client={client} onClose={() => setModal(undefined)} />}
+      {modal === 'delete' && <DeleteModal client={client} onClose={() => setModal(undefined)} />}
+    </ContentLayout>
+  );
 }

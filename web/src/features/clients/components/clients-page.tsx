@@ -1,6 +1,172 @@
-import { PortalPlaceholderPage } from '../../portal/components/portal-placeholder-page';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Pagination from '@cloudscape-design/components/pagination';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useEffect, useState } from 'react';
+import { type ClientFilter, type ClientProfile } from '../../../../../shared/contracts/client-options';
+import { Seo } from '../../../components/seo';
+import { RouterLink, useFollow } from '../../portal/components/router-link';
+import { useClientList } from '../api/clients';
+import { ClientStatus, formatDate, fullName, useDebouncedValue } from './client-format';
 
-/** Being built (client book issue). */
+const FILTER_OPTIONS: { id: ClientFilter; text: string }[] = [
+  { id: 'all', text: 'All' },
+  { id: 'active', text: 'Active' },
+  { id: 'completed', text: 'Completed' },
+  { id: 'incomplete', text: 'Incomplete' },
+];
+
+const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    isRowHeader: true,
+    minWidth: 140,
+    sortingField: 'firstName',
+    cell: (c) => <RouterLink href={`/dashboard/clients/${c.id}`}>{fullName(c)}</RouterLink>,
+  },
+  {
+    id: 'email',
+    header: 'Email',
+    minWidth: 170,
+    sortingField: 'email',
+    cell: (c) => <Link href={`mailto:${c.email}`}>{c.email}</Link>,
+  },
+  { id: 'phone', header: 'Phone', minWidth: 120, cell: (c) => <span className="nowrap">{c.phone ?? '-'}</span> },
+  { id: 'status', header: 'Status', minWidth: 130, cell: (c) => <ClientStatus client={c} /> },
+  { id: 'created', header: 'Added', minWidth: 110, sortingField: 'createdAt', cell: (c) => formatDate(c.createdAt) },
+];
+
+function EmptyState({ searching }: { searching: boolean }) {
+  return (
+    <Box textAlign="center" color="inherit" padding="l">
+      <b>{searching ? 'No clients match your search.' : 'No clients found.'}</b>
+      <Box variant="p" color="inherit">
+        {searching ? 'Try another name, e-mail or phone number, or another filter.' : 'Clients you add appear here.'}
+      </Box>
+      {!searching && <RouterLink href="/dashboard/clients/create">Add a client</RouterLink>}
+    </Box>
+  );
+}
+
+/** /dashboard/clients (admin): search, filter and page through the client book. */
 export function ClientsPage() {
-  return <PortalPlaceholderPage />;
+  const follow = useFollow();
+  const [filter, setFilter] = useState<ClientFilter>('active');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const [pageIndex, setPageIndex] = useState(1);
+  const list = useClientList(filter, search);
+
+  // A new filter or search starts again at the first page.
+  useEffect(() => setPageIndex(1), [filter, search]);
+
+  const pages = list.data?.pages ?? [];
+  const pageItems = pages[pageIndex - 1]?.items ?? [];
+  const { items, collectionProps } = useCollection(pageItems, { sorting: {} });
+  const loading = list.isPending || (list.isFetchingNextPage && pageIndex > pages.length);
+  const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+
+  const goTo = async (index: number) => {
+    if (index > pages.length && list.hasNextPage) {
+      setPageIndex(index);
+      await list.fetchNextPage();
+      return;
+    }
+    setPageIndex(index);
+  };
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Your clients: their profiles, dogs, sessions and notes."
+          actions={
+            <Button variant="primary" iconName="add-plus" href="/dashboard/clients/create" onFollow={follow}>
+              Add Client
+            </Button>
+          }
+        >
+          Client Management
+        </Header>
+      }
+    >
+      <Seo title="Client Management | Pawsitive Portal" description="Client management" robots="noindex, nofollow" />
+      {list.isError && !list.data ? (
+        <Alert
+          type="error"
+          header="Error loading client profiles"
+          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+        >
+          {list.error.message}
+        </Alert>
+      ) : (
+        <Table
+          {...collectionProps}
+          items={items}
+          columnDefinitions={COLUMNS}
+          trackBy="id"
+          loading={loading}
+          loadingText="Loading clients"
+          variant="container"
+          wrapLines
+          ariaLabels={{ tableLabel: 'Clients' }}
+          header={
+            <Header variant="h2" counter={list.isPending ? undefined : `(${loaded}${list.hasNextPage ? '+' : ''})`}>
+              Clients
+            </Header>
+          }
+          filter={
+            <SpaceBetween direction="horizontal" size="s" alignItems="center">
+              <TextFilter
+                filteringText={searchText}
+                filteringPlaceholder="Search by name, email or phone"
+                filteringAriaLabel="Search clients"
+                filteringClearAriaLabel="Clear search"
+                onChange={({ detail }) => setSearchText(detail.filteringText)}
+                countText={search && !list.isPending ? `${loaded}${list.hasNextPage ? '+' : ''} matches` : undefined}
+              />
+              <SegmentedControl
+                label="Show clients"
+                selectedId={filter}
+                options={FILTER_OPTIONS}
+                onChange={({ detail }) => setFilter(detail.selectedId as ClientFilter)}
+              />
+            </SpaceBetween>
+          }
+          pagination={
+            <Pagination
+              currentPageIndex={pageIndex}
+              pagesCount={Math.max(pages.length, 1)}
+              openEnd={!!list.hasNextPage}
+              disabled={list.isPending}
+              onChange={({ detail }) => void goTo(detail.currentPageIndex)}
+              ariaLabels={{
+                nextPageLabel: 'Next page',
+                previousPageLabel: 'Previous page',
+                pageLabel: (n) => `Page ${n}`,
+              }}
+            />
+          }
+          empty={<EmptyState searching={!!search} />}
+        />
+      )}
+      {list.isError && list.data && (
+        <Box margin={{ top: 's' }}>
+          <Alert type="error" header="Error loading client profiles">
+            {list.error.message}
+          </Alert>
+        </Box>
+      )}
+    </ContentLayout>
+  );
 }
