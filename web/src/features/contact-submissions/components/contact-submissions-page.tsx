@@ -5,129 +5,269 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { format } from 'date-fns';
-import { useCallback, useEffect, useState } from 'react';
-import {
-  type ContactStatus,
-  type ContactSubmission,
-  PROGRAM_OPTIONS,
-} from '../../../../../shared/contracts/contact-options';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { ConvertContactSubmissionResponse } from '../../../../../shared/contracts/contact';
+import type { ContactStatus, ContactSubmission } from '../../../../../shared/contracts/contact-options';
 import { Seo } from '../../../components/seo';
-import { showDesktopNotification, useNotificationPermission } from '../../../lib/desktop-notifications';
+import { useNotificationPermission } from '../../../lib/desktop-notifications';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
+import { useToasts } from '../../../lib/toasts';
 import {
-  type ContactSubmissionList,
+  type ClientAction,
+  contactKeys,
+  convertContactSubmission,
+  DELETE_BATCH,
+  deleteContactSubmissions,
+  deletedText,
+  getContactSubmission,
   isContactSubmittedNotice,
-  listContactSubmissions,
+  STATUS_OUTCOME_TEXT,
+  updateContactStatus,
+  useContactCache,
+  useContactSubmissionList,
+  useContactSubmissionsLive,
 } from '../api/contact-submissions';
-import { STATUS_LABELS, StatusFilter } from './status-filter';
+import { StatusActions } from './status-actions';
+import { STATUS_INDICATOR, STATUS_LABELS, StatusFilter } from './status-filter';
+import { SubmissionDetail } from './submission-detail';
+import { type Dialog, SubmissionDialogs } from './submission-dialogs';
+import { formatDay, formatInstant, fullName, programLabel, sexLabel } from './submission-format';
+
+export { programLabel } from './submission-format';
 
 const EMPTY_COUNTS: Record<ContactStatus, number> = { new: 0, contacted: 0, converted: 0, removed: 0 };
 
-const STATUS_INDICATOR: Record<ContactStatus, StatusIndicatorProps.Type> = {
-  new: 'info',
-  contacted: 'in-progress',
-  converted: 'success',
-  removed: 'stopped',
-};
-
-export const programLabel = (value: string) => PROGRAM_OPTIONS.find((o) => o.value === value)?.label ?? value;
-
-function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : format(d, 'MMM d, yyyy h:mm a');
-}
-
-const COLUMNS: TableProps.ColumnDefinition<ContactSubmission>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    cell: (s) => `${s.firstName} ${s.lastName}`,
-    isRowHeader: true,
-    minWidth: 120,
-  },
-  { id: 'email', header: 'Email', cell: (s) => <Link href={`mailto:${s.email}`}>{s.email}</Link>, minWidth: 170 },
-  { id: 'phone', header: 'Phone', cell: (s) => <span className="nowrap">{s.phone}</span>, minWidth: 125 },
-  {
-    id: 'dog',
-    header: 'Dog',
-    minWidth: 130,
-    cell: (s) => (
-      <>
-        {s.dogName}
-        <Box variant="small" color="text-body-secondary" display="block">
-          {[s.dogBreed, s.dogSex === 'male' ? 'Male' : s.dogSex === 'female' ? 'Female' : '']
-            .filter(Boolean)
-            .join(', ')}
-        </Box>
-      </>
-    ),
-  },
-  { id: 'program', header: 'Program', cell: (s) => programLabel(s.program), minWidth: 150 },
-  { id: 'date', header: 'Date', cell: (s) => formatDate(s.createdAt), minWidth: 120 },
-  {
-    id: 'status',
-    header: 'Status',
-    minWidth: 95,
-    cell: (s) => <StatusIndicator type={STATUS_INDICATOR[s.status]}>{STATUS_LABELS[s.status]}</StatusIndicator>,
-  },
-];
+/** SPEC 9 / 8: toasts 5 s, 10 s after conversion, copy 3 s. */
+const CONVERSION_TOAST_MS = 10_000;
+const COPY_TOAST_MS = 3_000;
 
 function emptyText(selected: readonly ContactStatus[]): string {
   return `No ${selected.map((s) => STATUS_LABELS[s].toLowerCase()).join(' or ')} submissions.`;
 }
 
-/** /dashboard/contact-submissions (admin): filtered list, live updates over the WebSocket. */
+/** The conversion's result: the login e-mail, the temporary password and the invitation link to copy. */
+function ConversionResult({
+  result,
+  onCopy,
+  onDismiss,
+}: {
+  result: ConvertContactSubmissionResponse;
+  onCopy: () => void;
+  onDismiss: () => void;
+}) {
+  return (
+    <Alert
+      type="success"
+      header="Client account created"
+      dismissible
+      onDismiss={onDismiss}
+      action={<Button onClick={onCopy}>Copy invitation link</Button>}
+    >
+      <SpaceBetween size="xxs">
+        <span>
+          Email: <b>{result.email}</b>
+        </span>
+        <span>
+          Temporary password: <b>{result.temporaryPassword}</b>
+        </span>
+        <span>The signup invitation (valid 7 days) has been e-mailed to the client.</span>
+      </SpaceBetween>
+    </Alert>
+  );
+}
+
+/**
+ * /dashboard/contact-submissions (admin): the submissions by status with live counts, every field,
+ * status changes, conversion to a client and permanent deletion of removed submissions.
+ */
 export function ContactSubmissionsPage() {
   const [selected, setSelected] = useState<ContactStatus[]>(['new']);
-  const [data, setData] = useState<ContactSubmissionList | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [reloadKey, setReloadKey] = useState(0);
+  const [detailId, setDetailId] = useState<string | undefined>(undefined);
+  const [dialog, setDialog] = useState<Dialog | undefined>(undefined);
+  const [busyId, setBusyId] = useState<string | undefined>(undefined);
+  const [chosen, setChosen] = useState<ContactSubmission[]>([]);
+  const [conversion, setConversion] = useState<ConvertContactSubmissionResponse | undefined>(undefined);
   const [permission, requestPermission] = useNotificationPermission();
+  const { notify } = useToasts();
+  const queryClient = useQueryClient();
+  const list = useContactSubmissionList(selected);
+  const cache = useContactCache();
+  useContactSubmissionsLive();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setError(undefined);
-    listContactSubmissions(selected, controller.signal).then(
-      (result) => {
-        setData(result);
-        setLoading(false);
-      },
-      (e: Error) => {
-        if (controller.signal.aborted) return;
-        setError(e.message);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [selected, reloadKey]);
-
+  // A new submission arrives whole: list it at once. The desktop notification for it comes from the
+  // signed-in layout (AdminNotifications), on whichever portal page is open.
   const onRealtime = useCallback(
     (message: unknown) => {
-      if (!isContactSubmittedNotice(message)) return;
-      const submission = message.submission;
-      setData((current) => {
-        if (!current) return current;
-        if (current.items.some((s) => s.id === submission.id)) return current;
-        const counts = { ...current.counts, new: current.counts.new + 1 };
-        const items = selected.includes(submission.status) ? [submission, ...current.items] : current.items;
-        return { items, counts };
-      });
-      showDesktopNotification(
-        'New contact submission',
-        `${submission.firstName} ${submission.lastName} (${submission.dogName}): ${programLabel(submission.program)}`,
-        `contact-${submission.id}`,
-      );
+      if (isContactSubmittedNotice(message)) cache.applyCreated(message.submission);
     },
-    [selected],
+    [cache],
   );
   useRealtimeMessages(onRealtime);
 
-  const items = data?.items ?? [];
+  const fail = useCallback((e: unknown) => notify({ type: 'error', content: (e as Error).message }), [notify]);
+
+  const changeStatus = useCallback(
+    async (submission: ContactSubmission, to: ContactStatus, clientAction?: ClientAction) => {
+      setBusyId(submission.id);
+      try {
+        const result = await updateContactStatus(submission.id, { status: to, clientAction });
+        cache.applyChange(submission, result.submission);
+        notify({ type: 'success', content: STATUS_OUTCOME_TEXT[result.outcome] });
+        setDialog(undefined);
+      } catch (e) {
+        fail(e);
+        setDialog(undefined);
+        void cache.refresh();
+      } finally {
+        setBusyId(undefined);
+      }
+    },
+    [cache, notify, fail],
+  );
+
+  /** The selector, Remove and Restore: conversions and leaving converted ask first. */
+  const requestStatus = useCallback(
+    async (submission: ContactSubmission, to: ContactStatus) => {
+      if (to === submission.status) return;
+      if (to === 'converted') {
+        setDialog({ kind: 'convert', submission });
+        return;
+      }
+      if (submission.status !== 'converted') {
+        await changeStatus(submission, to);
+        return;
+      }
+      setBusyId(submission.id);
+      try {
+        const detail = await queryClient.fetchQuery({
+          queryKey: contactKeys.detail(submission.id),
+          queryFn: ({ signal }) => getContactSubmission(submission.id, signal),
+          staleTime: 0,
+        });
+        setDialog(
+          detail.assignedProfile
+            ? { kind: 'away-client', submission: detail.submission, to, profile: detail.assignedProfile }
+            : { kind: 'away-plain', submission: detail.submission, to },
+        );
+      } catch (e) {
+        fail(e);
+      } finally {
+        setBusyId(undefined);
+      }
+    },
+    [changeStatus, queryClient, fail],
+  );
+
+  const convert = useCallback(
+    async (submission: ContactSubmission) => {
+      setBusyId(submission.id);
+      try {
+        const result = await convertContactSubmission(submission.id);
+        cache.applyChange(submission, result.submission);
+        setConversion(result);
+        notify({
+          type: 'success',
+          content: `${fullName(submission)} is now a client. Email: ${result.email}. Temporary password: ${result.temporaryPassword}`,
+          durationMs: CONVERSION_TOAST_MS,
+        });
+      } catch (e) {
+        fail(e);
+        // A client account that already exists gets the submission linked: show that change.
+        void cache.refresh();
+      } finally {
+        setDialog(undefined);
+        setBusyId(undefined);
+      }
+    },
+    [cache, notify, fail],
+  );
+
+  const remove = useCallback(
+    async (ids: string[]) => {
+      setBusyId('delete');
+      try {
+        let deleted = 0;
+        for (let i = 0; i < ids.length; i += DELETE_BATCH) {
+          const batch = ids.slice(i, i + DELETE_BATCH);
+          deleted += (await deleteContactSubmissions(batch)).deleted;
+          cache.applyDeleted(batch);
+        }
+        notify({ type: 'success', content: deletedText(deleted) });
+        setChosen([]);
+      } catch (e) {
+        fail(e);
+        void cache.refresh();
+      } finally {
+        setDialog(undefined);
+        setBusyId(undefined);
+      }
+    },
+    [cache, notify, fail],
+  );
+
+  const copyLink = useCallback(async () => {
+    if (!conversion) return;
+    try {
+      await navigator.clipboard.writeText(conversion.invitationLink);
+      notify({ type: 'success', content: 'Invitation link copied to clipboard!', durationMs: COPY_TOAST_MS });
+    } catch {
+      notify({ type: 'error', content: 'Failed to copy the invitation link.', durationMs: COPY_TOAST_MS });
+    }
+  }, [conversion, notify]);
+
+  const onFilter = (next: ContactStatus[]) => {
+    setSelected(next);
+    setChosen([]);
+  };
+
+  const removedView = selected.length === 1 && selected[0] === 'removed';
+  const items = list.items;
+  const columns: TableProps.ColumnDefinition<ContactSubmission>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      isRowHeader: true,
+      minWidth: 120,
+      cell: (s) => (
+        <Button variant="inline-link" onClick={() => setDetailId(s.id)}>
+          {fullName(s)}
+        </Button>
+      ),
+    },
+    { id: 'email', header: 'Email', cell: (s) => <Link href={`mailto:${s.email}`}>{s.email}</Link>, minWidth: 170 },
+    { id: 'phone', header: 'Phone', cell: (s) => <span className="nowrap">{s.phone}</span>, minWidth: 125 },
+    {
+      id: 'dog',
+      header: 'Dog',
+      minWidth: 140,
+      cell: (s) => (
+        <>
+          {s.dogName}
+          <Box variant="small" color="text-body-secondary" display="block">
+            {[s.dogBreed, sexLabel(s.dogSex), `born ${formatDay(s.dogBirthDate)}`].filter(Boolean).join(', ')}
+          </Box>
+        </>
+      ),
+    },
+    { id: 'program', header: 'Program', cell: (s) => programLabel(s.program), minWidth: 150 },
+    { id: 'date', header: 'Received', cell: (s) => formatInstant(s.createdAt), minWidth: 130 },
+    {
+      id: 'status',
+      header: 'Status',
+      minWidth: 95,
+      cell: (s) => <StatusIndicator type={STATUS_INDICATOR[s.status]}>{STATUS_LABELS[s.status]}</StatusIndicator>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      minWidth: 240,
+      cell: (s) => <StatusActions submission={s} busy={busyId === s.id} onRequest={requestStatus} />,
+    },
+  ];
+
   return (
     <ContentLayout
       header={
@@ -141,7 +281,7 @@ export function ContactSubmissionsPage() {
                   Enable desktop notifications
                 </Button>
               )}
-              <Button iconName="refresh" ariaLabel="Refresh submissions" onClick={() => setReloadKey((k) => k + 1)} />
+              <Button iconName="refresh" ariaLabel="Refresh submissions" onClick={() => void cache.refresh()} />
             </SpaceBetween>
           }
         >
@@ -155,30 +295,76 @@ export function ContactSubmissionsPage() {
         robots="noindex, nofollow"
       />
       <SpaceBetween size="l">
-        <StatusFilter selected={selected} counts={data?.counts ?? EMPTY_COUNTS} onChange={setSelected} />
-        {error ? (
+        {conversion && (
+          <ConversionResult
+            result={conversion}
+            onCopy={() => void copyLink()}
+            onDismiss={() => setConversion(undefined)}
+          />
+        )}
+        <StatusFilter selected={selected} counts={list.counts ?? EMPTY_COUNTS} onChange={onFilter} />
+        {detailId && (
+          <SubmissionDetail
+            id={detailId}
+            busy={busyId === detailId}
+            onRequest={requestStatus}
+            onClose={() => setDetailId(undefined)}
+          />
+        )}
+        {list.isError && items.length === 0 ? (
           <Alert
             type="error"
             header="Could not load contact submissions"
-            action={<Button onClick={() => setReloadKey((k) => k + 1)}>Retry</Button>}
+            action={<Button onClick={() => void list.refetch()}>Retry</Button>}
           >
-            {error}
+            {list.error.message}
           </Alert>
         ) : (
           <Table
             items={items}
-            columnDefinitions={COLUMNS}
+            columnDefinitions={columns}
             trackBy="id"
-            loading={loading}
+            loading={list.isPending}
             loadingText="Loading submissions"
             variant="container"
             wrapLines
+            selectionType={removedView ? 'multi' : undefined}
+            selectedItems={removedView ? chosen : undefined}
+            onSelectionChange={({ detail }) => setChosen(detail.selectedItems)}
+            ariaLabels={{
+              tableLabel: 'Contact submissions',
+              allItemsSelectionLabel: () => 'Select all listed submissions',
+              itemSelectionLabel: (_s, item) => `Select ${fullName(item)}`,
+              selectionGroupLabel: 'Submissions to delete',
+            }}
             header={
-              <Header variant="h2" counter={loading ? undefined : `(${items.length})`}>
+              <Header
+                variant="h2"
+                counter={list.isPending ? undefined : `(${items.length}${list.hasNextPage ? '+' : ''})`}
+                actions={
+                  removedView ? (
+                    <Button
+                      disabled={chosen.length === 0}
+                      loading={busyId === 'delete'}
+                      onClick={() => setDialog({ kind: 'delete', ids: chosen.map((s) => s.id) })}
+                    >
+                      {`Delete permanently${chosen.length ? ` (${chosen.length})` : ''}`}
+                    </Button>
+                  ) : undefined
+                }
+              >
                 {selected.map((s) => STATUS_LABELS[s]).join(' + ')}
               </Header>
             }
-            ariaLabels={{ tableLabel: 'Contact submissions' }}
+            footer={
+              list.hasNextPage ? (
+                <Box textAlign="center">
+                  <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                    Load more
+                  </Button>
+                </Box>
+              ) : undefined
+            }
             empty={
               <Box textAlign="center" color="inherit" padding="l">
                 <b>{emptyText(selected)}</b>
@@ -190,6 +376,14 @@ export function ContactSubmissionsPage() {
           />
         )}
       </SpaceBetween>
+      <SubmissionDialogs
+        dialog={dialog}
+        busy={!!busyId}
+        onCancel={() => setDialog(undefined)}
+        onConvert={(s) => void convert(s)}
+        onStatus={(s, to, action) => void changeStatus(s, to, action)}
+        onDelete={(ids) => void remove(ids)}
+      />
     </ContentLayout>
   );
 }

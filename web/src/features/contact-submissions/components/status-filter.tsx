@@ -1,4 +1,5 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
 import { CONTACT_STATUSES, type ContactStatus } from '../../../../../shared/contracts/contact-options';
 
@@ -7,6 +8,13 @@ export const STATUS_LABELS: Record<ContactStatus, string> = {
   contacted: 'Contacted',
   converted: 'Converted',
   removed: 'Removed',
+};
+
+export const STATUS_INDICATOR: Record<ContactStatus, StatusIndicatorProps.Type> = {
+  new: 'info',
+  contacted: 'in-progress',
+  converted: 'success',
+  removed: 'stopped',
 };
 
 const COMBINABLE: readonly ContactStatus[] = ['new', 'contacted'];
