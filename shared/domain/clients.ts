@@ -7,7 +7,14 @@ import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { getProfileById, type Profile } from './profiles.js';
-import { findClientIdsByPrefix, searchTerms, searchTokenItems, searchTokensFor } from './search.js';
+import {
+  cursorAfter,
+  findClientTokens,
+  searchTerms,
+  searchTokenItems,
+  searchTokensFor,
+  type TokenMatch,
+} from './search.js';
 
 const FILTER_STATES: Record<ClientFilter, readonly ListState[]> = {
   all: ['complete', 'incomplete', 'inactive'],
@@ -33,12 +40,13 @@ function decodeCursor<T>(cursor: string | undefined | null): T | undefined {
 }
 
 async function getProfiles(ids: readonly string[]): Promise<Profile[]> {
-  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
   const { data } = await store()
-    .entities.profile.get(ids.map((id) => ({ id })))
+    .entities.profile.get(unique.map((id) => ({ id })))
     .go();
   const byId = new Map((data as Profile[]).map((p) => [p.id, p]));
-  return ids.map((id) => byId.get(id)).filter((p): p is Profile => !!p);
+  return unique.map((id) => byId.get(id)).filter((p): p is Profile => !!p);
 }
 
 /**
@@ -93,21 +101,31 @@ async function searchClients(
 ): Promise<ClientPage> {
   const [first, ...rest] = [...terms].sort((a, b) => b.length - a.length);
   const states = FILTER_STATES[filter];
-  const seen = new Set<string>(decodeCursor<{ seen?: string[] }>(cursorIn)?.seen ?? []);
-  let cursor: string | null = decodeCursor<{ c: string | null }>(cursorIn)?.c ?? null;
+  const at = decodeCursor<{ c: string | null; seen?: string[] }>(cursorIn);
+  const seen = new Set<string>(at?.seen ?? []);
+  let cursor: string | null = at?.c ?? null;
   const items: Profile[] = [];
-  // A client can match through several tokens: read token pages until a page of distinct clients.
+  // A client can match through several tokens: read token pages (skipping clients already seen) until
+  // the page is full, then continue right after the token that filled it.
   for (let round = 0; round < 5 && items.length < limit; round++) {
-    const page = await findClientIdsByPrefix(first, { cursor, limit: limit * 2 });
-    const fresh = [...new Set(page.ids)].filter((id) => !seen.has(id));
-    for (const id of fresh) seen.add(id);
-    const profiles = await getProfiles(fresh);
-    for (const p of profiles) {
-      if (p.role !== 'client' || !states.includes(p.listState)) continue;
+    const page = await findClientTokens(first, { cursor, limit });
+    const fresh = page.matches.map((m) => m.profileId).filter((id) => !seen.has(id));
+    const profiles = new Map((await getProfiles(fresh)).map((p) => [p.id, p]));
+    let filledAt: TokenMatch | undefined;
+    for (const match of page.matches) {
+      if (seen.has(match.profileId)) continue;
+      seen.add(match.profileId);
+      const p = profiles.get(match.profileId);
+      if (!p || p.role !== 'client' || !states.includes(p.listState)) continue;
       const tokens = p.searchTokens ?? [];
-      if (rest.every((t) => tokens.some((tok) => tok.startsWith(t)))) items.push(p);
+      if (!rest.every((t) => tokens.some((tok) => tok.startsWith(t)))) continue;
+      items.push(p);
+      if (items.length === limit) {
+        filledAt = match;
+        break;
+      }
     }
-    cursor = page.cursor;
+    cursor = filledAt && filledAt !== page.matches.at(-1) ? cursorAfter(filledAt) : page.cursor;
     if (!cursor) break;
   }
   items.sort(

@@ -43,7 +43,8 @@ export function searchTerms(query: string): string[] {
   const digits = q.replace(/[\s().+-]+/g, '');
   if (/^\d+$/.test(digits)) return [digits];
   if (q.includes('@')) return [q];
-  return q.split(/\s+/).filter(Boolean);
+  // Split like the stored words, so "Ito-Reyes" looks for "ito" and "reyes".
+  return q.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 const shardOf = (token: string) => [...token][0] ?? '_';
@@ -61,18 +62,36 @@ export function searchTokenItems(
   });
 }
 
+export interface TokenMatch {
+  token: string;
+  profileId: string;
+}
+
 /**
- * Ids of clients with a token starting with `term`, in token order, from `cursor`. One query on one
- * partition, reading only matching tokens.
+ * Tokens starting with `term` (with their client ids), in token order, from `cursor`. One query on
+ * one partition, reading only matching tokens.
  */
-export async function findClientIdsByPrefix(
+export async function findClientTokens(
   term: string,
   opts: { cursor?: string | null; limit: number },
-): Promise<{ ids: string[]; cursor: string | null }> {
+): Promise<{ matches: TokenMatch[]; cursor: string | null }> {
   const t = term.toLowerCase().slice(0, MAX_TOKEN);
   const { data, cursor } = await store()
     .entities.searchToken.query.byToken({ scope: CLIENT_SEARCH_SCOPE, shard: shardOf(t) })
     .begins({ token: t })
     .go({ cursor: opts.cursor ?? null, limit: opts.limit });
-  return { ids: data.map((d) => d.profileId), cursor };
+  return { matches: data.map((d) => ({ token: d.token, profileId: d.profileId })), cursor };
+}
+
+/** The query cursor that continues right after `match` (ElectroDB cursors are the last key, base64url JSON). */
+export function cursorAfter(match: TokenMatch): string {
+  const key = store()
+    .entities.searchToken.delete({
+      scope: CLIENT_SEARCH_SCOPE,
+      shard: shardOf(match.token),
+      token: match.token,
+      profileId: match.profileId,
+    })
+    .params() as { Key: Record<string, string> };
+  return Buffer.from(JSON.stringify(key.Key)).toString('base64url');
 }

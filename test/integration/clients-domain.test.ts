@@ -62,6 +62,37 @@ describe('client search and lists (no scan)', () => {
   });
 });
 
+describe('search paging', () => {
+  it('finds hyphenated names by either part, and pages search results exactly without repeats', async () => {
+    const tag = `hy${unique()}`;
+    const made = [];
+    for (let i = 0; i < 5; i++) {
+      made.push(
+        await createProfile({
+          userId: randomUUID(),
+          role: 'client',
+          firstName: `Fern${i}`,
+          lastName: `Ito-${tag}`,
+          email: `fern${i}.${tag}@example.com`,
+        }),
+      );
+    }
+    const byHyphen = await listClients({ search: `ito-${tag}`, filter: 'all' });
+    expect(byHyphen.items.map((c) => c.id).sort()).toEqual(made.map((m) => m.id).sort());
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const res = await listClients({ search: tag, filter: 'all', limit: 2, cursor });
+      expect(res.items.length).toBeLessThanOrEqual(2);
+      seen.push(...res.items.map((c) => c.id));
+      cursor = res.cursor;
+      if (!cursor) break;
+    }
+    expect([...new Set(seen)].sort()).toEqual(made.map((m) => m.id).sort());
+    expect(seen).toHaveLength(5);
+  });
+});
+
 describe('deactivation and full deletion', () => {
   it('deactivation refuses the API; full deletion leaves nothing under the client keys', async () => {
     const user = await createTestUser('client');

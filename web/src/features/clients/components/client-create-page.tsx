@@ -3,7 +3,6 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -126,18 +125,14 @@ export function ClientCreatePage() {
           <Container header={<Header variant="h2">Client details</Header>}>
             <SpaceBetween size="l">
               <ClientFields values={values} errors={errors} onChange={onChange} disabled={busy} />
-              <FormField
-                label="Invitation"
+              <Checkbox
+                checked={sendInvitation}
+                disabled={busy}
+                onChange={({ detail }) => setSendInvitation(detail.checked)}
                 description="E-mails a signup link (valid for 7 days) and copies it to your clipboard."
               >
-                <Checkbox
-                  checked={sendInvitation}
-                  disabled={busy}
-                  onChange={({ detail }) => setSendInvitation(detail.checked)}
-                >
-                  Send signup invitation
-                </Checkbox>
-              </FormField>
+                Send signup invitation
+              </Checkbox>
             </SpaceBetween>
           </Container>
         </Form>

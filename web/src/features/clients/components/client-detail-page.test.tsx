@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiCall, client, json, location, renderAt, stubApi } from '../test/harness';
+import { ClientDetailPage } from './client-detail-page';
+import { ClientEditPage } from './client-edit-page';
+
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { toString: () => 'id-token-123', payload: {} } } })),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+const MARIA = client({ notes: 'Reactive to bikes', address: '12 Palm Ave' });
+const detail = () => renderAt('/dashboard/clients/c-1', '/dashboard/clients/:id', <ClientDetailPage />);
+const writes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET');
+
+describe('client detail', { timeout: 20_000 }, () => {
+  it('shows the profile to the admin, the actions and an empty sessions tab', async () => {
+    stubApi(() => json(200, { client: MARIA, sessions: [] }));
+    detail();
+    expect(await screen.findByRole('heading', { name: 'Maria Lopez', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(941) 555-0111' })).toBeInTheDocument();
+    expect(screen.getByText('Reactive to bikes')).toBeInTheDocument();
+    expect(screen.getByText('Mar 1, 2025 10:30 AM ET')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dashboard/clients/c-1/edit');
+    expect(screen.getByRole('link', { name: 'Add dog' })).toHaveAttribute('href', '/dashboard/clients/c-1/dogs/add');
+    await userEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
+    expect(await screen.findByText('No sessions yet.')).toBeInTheDocument();
+  });
+
+  it('answers a missing client with "Client not found" and a failure with the load error', async () => {
+    stubApi(() => json(404, { error: { code: 'NOT_FOUND', message: 'Client not found' } }));
+    const first = detail();
+    expect(await screen.findByText('Client not found')).toBeInTheDocument();
+    first.unmount();
+    stubApi(() => json(500, { error: { message: 'Something went wrong. Please try again.' } }));
+    detail();
+    expect(await screen.findByText('Error loading client information')).toBeInTheDocument();
+  });
+
+  it('deactivates after confirmation', async () => {
+    const calls = stubApi(({ method }) =>
+      method === 'POST'
+        ? json(200, { client: { ...MARIA, isActive: false } })
+        : json(200, { client: MARIA, sessions: [] }),
+    );
+    detail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(
+      await screen.findByText('Client has been deactivated and removed from Client Management.'),
+    ).toBeInTheDocument();
+    expect(writes(calls).map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/clients/c-1/deactivate']);
+    await waitFor(() => expect(screen.getAllByText('Deactivated').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+  });
+
+  it('deletes permanently only once the e-mail is typed, then returns to the list', async () => {
+    const calls = stubApi(({ method }) =>
+      method === 'DELETE' ? json(204) : json(200, { client: MARIA, sessions: [] }),
+    );
+    detail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete permanently' }));
+    const dialog = screen.getByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete permanently' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Type maria@example.com to confirm'), 'maria@example.co');
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Type maria@example.com to confirm'), 'm');
+    await userEvent.click(confirm);
+    expect(
+      await screen.findByText('Client and all associated data have been permanently deleted.'),
+    ).toBeInTheDocument();
+    expect(writes(calls).map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/clients/c-1']);
+    await waitFor(() => expect(location()).toBe('/dashboard/clients'));
+  });
+});
+
+describe('client edit', { timeout: 20_000 }, () => {
+  const edit = (url = '/dashboard/clients/c-1/edit') =>
+    renderAt(url, '/dashboard/clients/:id/edit', <ClientEditPage />);
+
+  it('requires the names, sends trimmed fields with empty ones as null, then goes back after 2 s', async () => {
+    const calls = stubApi(({ method, body }) =>
+      method === 'PATCH'
+        ? json(200, { client: { ...MARIA, ...(body as object) } })
+        : json(200, { client: MARIA, sessions: [] }),
+    );
+    edit('/dashboard/clients/c-1/edit?from=/dashboard/clients');
+    const first = await screen.findByLabelText('First name');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    await userEvent.clear(first);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getAllByText('First name and last name are required').length).toBeGreaterThan(0);
+    expect(writes(calls)).toEqual([]);
+
+    await userEvent.type(first, '  Mariana ');
+    await userEvent.clear(screen.getByLabelText('Address'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(writes(calls)[0].body).toEqual({
+      firstName: 'Mariana',
+      lastName: 'Lopez',
+      phone: '(941) 555-0111',
+      address: null,
+      emergencyContact: null,
+      emergencyPhone: null,
+      howHeardAboutUs: null,
+      notes: 'Reactive to bikes',
+    });
+    await waitFor(() => expect(location()).toBe('/dashboard/clients'), { timeout: 3000 });
+  });
+
+  it('shows the failure text and stays', async () => {
+    stubApi(({ method }) =>
+      method === 'PATCH'
+        ? json(409, { error: { message: 'The client was changed meanwhile. Please reload and try again.' } })
+        : json(200, { client: MARIA, sessions: [] }),
+    );
+    edit();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+    expect(location()).toBe('/dashboard/clients/c-1/edit');
+  });
+});
