@@ -22,15 +22,7 @@ import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { RouterLink, useFollow } from '../../portal/components/router-link';
-import {
-  createDog,
-  type DogInput,
-  removeDogPhoto,
-  updateDog,
-  uploadDogPhoto,
-  useDog,
-  useDogCache,
-} from '../api/dogs';
+import { createDog, type DogInput, removeDogPhoto, updateDog, uploadDogPhoto, useDog, useDogCache } from '../api/dogs';
 import { checkPhotoFile, PHOTO_ACCEPT, photoTypeOf } from '../api/photo-rules';
 import { DogFacts, DogPhoto } from './dog-details';
 
@@ -422,9 +414,7 @@ export function DogFormPage() {
           <RouterLink href={back}>Back to client profile</RouterLink>
           <Header
             variant="h1"
-            description={
-              editing ? 'Update the dog’s details and photo.' : 'Name, breed and birth date are required.'
-            }
+            description={editing ? 'Update the dog’s details and photo.' : 'Name, breed and birth date are required.'}
           >
             {editing && dog.data ? `Edit ${dog.data.name}` : title}
           </Header>

@@ -1,0 +1,174 @@
+import { deleteObject, presignDownload } from '../adapters/storage.js';
+import type { Dog } from '../contracts/client-options.js';
+import type { DogRequest } from '../contracts/clients.js';
+import { store } from '../db/service.js';
+import { AppError } from '../errors.js';
+import { getClient } from './clients.js';
+import type { Profile } from './profiles.js';
+
+/** A dog as stored (the entity's attributes). */
+export interface DogItem {
+  id: string;
+  profileId: string;
+  name: string;
+  breed: string;
+  birthDate: string;
+  sex?: 'male' | 'female';
+  photoKey?: string;
+  photoContentType?: string;
+  behavioralNotes?: string;
+  medicalNotes?: string;
+  trainingGoals?: string;
+  totalSessions: number;
+  lastSessionDate?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Who asks: ownership decides what a client may see or change. */
+export type DogCaller = { role: 'admin' | 'client'; profile: Pick<Profile, 'id'> };
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque; pass back to get the next page. Null on the last page. */
+  cursor: string | null;
+}
+
+const DOG_NOT_FOUND = 'Dog not found';
+const DEFAULT_PAGE = 50;
+
+/** The optional text fields of the dog form: null clears a field, undefined leaves it as it is. */
+const OPTIONAL_FIELDS = ['sex', 'behavioralNotes', 'medicalNotes', 'trainingGoals'] as const;
+
+/** ElectroDB refuses a malformed cursor with its own error; callers get a 400 instead. */
+export async function withCursor<T>(cursor: string | undefined, run: (cursor: string | null) => Promise<T>) {
+  try {
+    return await run(cursor ?? null);
+  } catch (e) {
+    if (cursor && /cursor/i.test((e as Error).message ?? '')) throw new AppError('VALIDATION', 'cursor is not valid');
+    throw e;
+  }
+}
+
+/**
+ * The response shape of a dog: no storage key, a presigned download link instead. SVG is served
+ * with its content type and an attachment disposition, so opened as a page it can never run script.
+ */
+export async function toDogView(d: DogItem): Promise<Dog> {
+  const photoUrl = d.photoKey
+    ? await presignDownload(d.photoKey, {
+        contentType: d.photoContentType,
+        attachment: d.photoContentType === 'image/svg+xml',
+      })
+    : undefined;
+  return {
+    id: d.id,
+    profileId: d.profileId,
+    name: d.name,
+    breed: d.breed,
+    birthDate: d.birthDate,
+    ...(d.sex ? { sex: d.sex } : {}),
+    ...(photoUrl ? { photoUrl } : {}),
+    ...(d.behavioralNotes ? { behavioralNotes: d.behavioralNotes } : {}),
+    ...(d.medicalNotes ? { medicalNotes: d.medicalNotes } : {}),
+    ...(d.trainingGoals ? { trainingGoals: d.trainingGoals } : {}),
+    trainingAnalytics: {
+      totalSessions: d.totalSessions ?? 0,
+      ...(d.lastSessionDate ? { lastSessionDate: d.lastSessionDate } : {}),
+    },
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+  };
+}
+
+/** The stored dog, or undefined. One GetItem. */
+export async function findDog(id: string): Promise<DogItem | undefined> {
+  const { data } = await store().entities.dog.get({ id }).go();
+  return (data ?? undefined) as DogItem | undefined;
+}
+
+/**
+ * The dog if the caller may see it: the admin any dog, a client only their own. Another client's
+ * dog answers NOT_FOUND like a missing one, so ids of other people's dogs reveal nothing.
+ */
+export async function getDogFor(caller: DogCaller, id: string): Promise<DogItem> {
+  const dog = await findDog(id);
+  if (!dog || (caller.role !== 'admin' && dog.profileId !== caller.profile.id)) {
+    throw new AppError('NOT_FOUND', DOG_NOT_FOUND);
+  }
+  return dog;
+}
+
+/** One page of a profile's dogs, oldest first (one Query on gsi1). */
+export async function listDogsOfProfile(
+  profileId: string,
+  opts: { cursor?: string; limit?: number } = {},
+): Promise<Page<DogItem>> {
+  const { data, cursor } = await withCursor(opts.cursor, (c) =>
+    store()
+      .entities.dog.query.byProfile({ profileId })
+      .go({ cursor: c, limit: opts.limit ?? DEFAULT_PAGE }),
+  );
+  return { items: data as DogItem[], cursor: cursor ?? null };
+}
+
+/** A client's dogs for the trainer; NOT_FOUND `Client not found` when the id is not a client. */
+export async function listClientDogs(clientId: string, opts: { cursor?: string; limit?: number } = {}) {
+  await getClient(clientId);
+  return listDogsOfProfile(clientId, opts);
+}
+
+/** Adds a dog to a client (the client must exist and be a client). */
+export async function createDog(clientId: string, input: DogRequest): Promise<DogItem> {
+  await getClient(clientId);
+  const { data } = await store()
+    .entities.dog.create({
+      profileId: clientId,
+      name: input.name,
+      breed: input.breed,
+      birthDate: input.birthDate,
+      ...(input.sex ? { sex: input.sex } : {}),
+      ...(input.behavioralNotes ? { behavioralNotes: input.behavioralNotes } : {}),
+      ...(input.medicalNotes ? { medicalNotes: input.medicalNotes } : {}),
+      ...(input.trainingGoals ? { trainingGoals: input.trainingGoals } : {}),
+      totalSessions: 0,
+    })
+    .go();
+  return data as DogItem;
+}
+
+/**
+ * Replaces the form fields of a dog (name, breed, birth date always; an optional field given as
+ * null is cleared, left out it stays). Owner, photo and training analytics are not touched here.
+ */
+export async function updateDog(id: string, input: DogRequest): Promise<DogItem> {
+  const current = await findDog(id);
+  if (!current) throw new AppError('NOT_FOUND', DOG_NOT_FOUND);
+  const set: Record<string, string> = { name: input.name, breed: input.breed, birthDate: input.birthDate };
+  const remove: string[] = [];
+  for (const field of OPTIONAL_FIELDS) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (value === null) {
+      if (current[field] !== undefined) remove.push(field);
+    } else set[field] = value;
+  }
+  let op = store().entities.dog.patch({ id }).set(set);
+  if (remove.length) op = op.remove(remove as never) as typeof op;
+  try {
+    await op.go();
+  } catch (e) {
+    // The dog was deleted between the read and the write.
+    if (/conditional/i.test((e as Error).message ?? '')) throw new AppError('NOT_FOUND', DOG_NOT_FOUND);
+    throw e;
+  }
+  return (await findDog(id)) ?? current;
+}
+
+/** Deletes a dog and its photo object. */
+export async function deleteDog(id: string): Promise<void> {
+  const current = await findDog(id);
+  if (!current) throw new AppError('NOT_FOUND', DOG_NOT_FOUND);
+  await store().entities.dog.delete({ id }).go();
+  if (current.photoKey) await deleteObject(current.photoKey);
+}

@@ -1,0 +1,178 @@
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Dog } from '../../../../../shared/contracts/client-options';
+import { apiRequest } from '../../../lib/api';
+import type { PhotoType } from './photo-rules';
+
+/** The dogs feature's HTTP calls and their queries (one place per feature). */
+
+export interface DogPage {
+  items: Dog[];
+  /** Pass back for the next page; null on the last page. */
+  cursor: string | null;
+}
+
+/** The dog form's fields as the API takes them (empty optional fields are sent as null). */
+export interface DogInput {
+  name: string;
+  breed: string;
+  birthDate: string;
+  sex: 'male' | 'female' | null;
+  behavioralNotes: string | null;
+  medicalNotes: string | null;
+  trainingGoals: string | null;
+}
+
+export interface PhotoUpload {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+}
+
+export const DOG_PAGE_SIZE = 50;
+
+export const dogKeys = {
+  all: ['dogs'] as const,
+  ofClient: (clientId: string) => ['dogs', 'client', clientId] as const,
+  mine: () => ['dogs', 'mine'] as const,
+  detail: (dogId: string) => ['dogs', 'detail', dogId] as const,
+};
+
+const enc = encodeURIComponent;
+
+function pageQuery(cursor: string | null | undefined, limit = DOG_PAGE_SIZE) {
+  const q = new URLSearchParams({ limit: String(limit) });
+  if (cursor) q.set('cursor', cursor);
+  return q.toString();
+}
+
+/** GET /api/clients/{id}/dogs (admin). */
+export const listClientDogs = (clientId: string, cursor?: string | null, signal?: AbortSignal) =>
+  apiRequest<DogPage>(`/clients/${enc(clientId)}/dogs?${pageQuery(cursor)}`, { signal });
+
+/** GET /api/me/dogs: the signed-in client's own dogs. */
+export const listMyDogs = (cursor?: string | null, signal?: AbortSignal) =>
+  apiRequest<DogPage>(`/me/dogs?${pageQuery(cursor)}`, { signal });
+
+/** GET /api/dogs/{dogId}. */
+export const getDog = (dogId: string, signal?: AbortSignal) =>
+  apiRequest<{ dog: Dog }>(`/dogs/${enc(dogId)}`, { signal }).then((r) => r.dog);
+
+export const createDog = (clientId: string, input: DogInput) =>
+  apiRequest<{ dog: Dog }>(`/clients/${enc(clientId)}/dogs`, { method: 'POST', body: input }).then((r) => r.dog);
+
+export const updateDog = (dogId: string, input: DogInput) =>
+  apiRequest<{ dog: Dog }>(`/dogs/${enc(dogId)}`, { method: 'PATCH', body: input }).then((r) => r.dog);
+
+export const deleteDog = (dogId: string) => apiRequest<void>(`/dogs/${enc(dogId)}`, { method: 'DELETE' });
+
+/** POST /api/uploads/photo: a presigned POST under the caller's own prefix. */
+export const createPhotoUpload = (contentType: PhotoType, size: number) =>
+  apiRequest<PhotoUpload>('/uploads/photo', { method: 'POST', body: { contentType, size } });
+
+export const attachDogPhoto = (dogId: string, key: string) =>
+  apiRequest<{ dog: Dog }>(`/dogs/${enc(dogId)}/photo`, { method: 'PUT', body: { key } }).then((r) => r.dog);
+
+export const removeDogPhoto = (dogId: string) =>
+  apiRequest<{ dog: Dog }>(`/dogs/${enc(dogId)}/photo`, { method: 'DELETE' }).then((r) => r.dog);
+
+/**
+ * Posts the multipart form of a presigned POST straight to the bucket with XMLHttpRequest, whose
+ * upload progress events drive the progress bar (fetch has none). `onProgress` gets 0 to 100.
+ */
+export function postToBucket(upload: PhotoUpload, file: File, onProgress: (percent: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', upload.url);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve();
+      } else reject(new Error(`the storage answered HTTP ${xhr.status}`));
+    };
+    xhr.onerror = () => reject(new Error('could not reach the storage. Please check your connection.'));
+    xhr.onabort = () => reject(new Error('the upload was cancelled'));
+    const form = new FormData();
+    for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/** The whole photo flow: presign, upload with progress, then attach (the server checks the bytes). */
+export async function uploadDogPhoto(
+  dogId: string,
+  file: File,
+  contentType: PhotoType,
+  onProgress: (percent: number) => void,
+): Promise<Dog> {
+  const upload = await createPhotoUpload(contentType, file.size);
+  await postToBucket(upload, file, onProgress);
+  return attachDogPhoto(dogId, upload.key);
+}
+
+export function useClientDogs(clientId: string) {
+  return useInfiniteQuery({
+    queryKey: dogKeys.ofClient(clientId),
+    queryFn: ({ pageParam, signal }) => listClientDogs(clientId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+}
+
+export function useMyDogs() {
+  return useInfiniteQuery({
+    queryKey: dogKeys.mine(),
+    queryFn: ({ pageParam, signal }) => listMyDogs(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+}
+
+export function useDog(dogId: string | undefined) {
+  return useQuery({
+    queryKey: dogKeys.detail(dogId ?? ''),
+    queryFn: ({ signal }) => getDog(dogId as string, signal),
+    enabled: !!dogId,
+  });
+}
+
+type DogPages = InfiniteData<DogPage, string | null>;
+
+/** Puts a changed dog into the cached lists and detail, or removes a deleted one, without a reload. */
+export function useDogCache() {
+  const client = useQueryClient();
+  const patchLists = (clientId: string, change: (items: Dog[]) => Dog[]) => {
+    client.setQueryData<DogPages>(dogKeys.ofClient(clientId), (data) =>
+      data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: change(p.items) })) } : data,
+    );
+  };
+  return {
+    put(dog: Dog) {
+      client.setQueryData(dogKeys.detail(dog.id), dog);
+      const key = dogKeys.ofClient(dog.profileId);
+      const data = client.getQueryData<DogPages>(key);
+      if (data?.pages.some((p) => p.items.some((d) => d.id === dog.id))) {
+        patchLists(dog.profileId, (items) => items.map((d) => (d.id === dog.id ? dog : d)));
+      } else {
+        void client.invalidateQueries({ queryKey: key });
+      }
+      void client.invalidateQueries({ queryKey: dogKeys.mine() });
+    },
+    remove(dog: Pick<Dog, 'id' | 'profileId'>) {
+      client.removeQueries({ queryKey: dogKeys.detail(dog.id) });
+      patchLists(dog.profileId, (items) => items.filter((d) => d.id !== dog.id));
+      void client.invalidateQueries({ queryKey: dogKeys.mine() });
+    },
+  };
+}
+
+export function useDeleteDog() {
+  const cache = useDogCache();
+  return useMutation({
+    mutationFn: (dog: Pick<Dog, 'id' | 'profileId'>) => deleteDog(dog.id),
+    onSuccess: (_r, dog) => cache.remove(dog),
+  });
+}
