@@ -1,21 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { holdHydration } from './helpers';
+import { expect, test } from '@playwright/test';
+import { fillContactForm, holdHydration } from './helpers';
 
 const SUCCESS = "Thank you for your message! We'll be in touch soon to schedule your free evaluation 🐶";
-
-async function fillContactForm(page: Page, dogName: string) {
-  await page.goto('/contact');
-  await page.getByLabel('First Name').fill('Jane');
-  await page.getByLabel('Last Name').fill('Doe');
-  await page.getByLabel('Email').fill('jane.doe@example.com');
-  await page.getByLabel('Phone').fill('(941) 555-0100');
-  await page.getByLabel("Dog's Name").fill(dogName);
-  await page.getByLabel('Breed').fill('Cockapoo');
-  await page.getByLabel('Birth Date').fill('2025-03-01');
-  await page.getByLabel('Sex').selectOption('female');
-  await page.getByLabel('Program').selectOption('puppyFoundations');
-  await page.getByLabel('Message').fill('Our puppy jumps on guests and pulls on the leash.');
-}
 
 test('visitor submits the form, the e-mail reaches the inbox, the admin sees it arrive live', async ({
   page,

@@ -22,6 +22,8 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_EMAIL = runtime.admin.email;
   process.env.E2E_ADMIN_PASSWORD = runtime.admin.password;
   process.env.E2E_BUSINESS_EMAIL = runtime.env.BUSINESS_EMAIL;
+  process.env.E2E_COGNITO_ENDPOINT = runtime.urls.cognito;
+  process.env.E2E_USER_POOL_ID = runtime.userPool.id;
   return async () => {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -23,3 +23,25 @@ export async function holdHydration(page: Page): Promise<{ release: () => void }
   });
   return { release };
 }
+
+/** Fills the free-evaluation form at /contact as Jane Doe (e-mail overridable) with a dog named `dogName`. */
+export async function fillContactForm(page: Page, dogName: string, email = 'jane.doe@example.com') {
+  await page.goto('/contact');
+  await page.getByLabel('First Name').fill('Jane');
+  await page.getByLabel('Last Name').fill('Doe');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('(941) 555-0100');
+  await page.getByLabel("Dog's Name").fill(dogName);
+  await page.getByLabel('Breed').fill('Cockapoo');
+  await page.getByLabel('Birth Date').fill('2025-03-01');
+  await page.getByLabel('Sex').selectOption('female');
+  await page.getByLabel('Program').selectOption('puppyFoundations');
+  await page.getByLabel('Message').fill('Our puppy jumps on guests and pulls on the leash.');
+}
+
+/** Signs in on /login (the page must be there) and waits to leave it. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}

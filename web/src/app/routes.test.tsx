@@ -75,7 +75,8 @@ describe('public routes', () => {
     expect(isNotFoundPath('/dashboard')).toBe(false);
     expect(isNotFoundPath('/tips/some-article')).toBe(false);
     expect(isPortalPath('/dashboard/clients')).toBe(true);
-    expect(isPortalPath('/dashboard/clients/42/dogs')).toBe(true);
+    expect(isPortalPath('/dashboard/clients/42/dogs/add')).toBe(true);
+    expect(isPortalPath('/dashboard/clients/42/dogs')).toBe(false);
     expect(isPortalPath('/login/')).toBe(true);
     expect(isPortalPath('/tips')).toBe(false);
     expect(isPortalPath('/dashboard/unknown')).toBe(false);
