@@ -97,11 +97,14 @@ export function ContactSubmissionsPage() {
   const cache = useContactCache();
   useContactSubmissionsLive();
 
-  // A new submission arrives whole: list it at once. The desktop notification for it comes from the
-  // signed-in layout (AdminNotifications), on whichever portal page is open.
+  // A new submission arrives whole: list it at once, then refetch, because a list request that was
+  // already under way when it was stored may answer without it. The desktop notification for it comes
+  // from the signed-in layout (AdminNotifications), on whichever portal page is open.
   const onRealtime = useCallback(
     (message: unknown) => {
-      if (isContactSubmittedNotice(message)) cache.applyCreated(message.submission);
+      if (!isContactSubmittedNotice(message)) return;
+      cache.applyCreated(message.submission);
+      void cache.refresh();
     },
     [cache],
   );
