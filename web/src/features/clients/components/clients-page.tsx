@@ -41,7 +41,7 @@ const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [
     cell: (c) => <Link href={`mailto:${c.email}`}>{c.email}</Link>,
   },
   { id: 'phone', header: 'Phone', minWidth: 120, cell: (c) => <span className="nowrap">{c.phone ?? '-'}</span> },
-  { id: 'status', header: 'Status', minWidth: 130, cell: (c) => <ClientStatus client={c} /> },
+  { id: 'status', header: 'Status', minWidth: 170, cell: (c) => <ClientStatus client={c} /> },
   { id: 'created', header: 'Added', minWidth: 110, sortingField: 'createdAt', cell: (c) => formatDate(c.createdAt) },
 ];
 

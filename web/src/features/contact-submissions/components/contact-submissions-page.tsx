@@ -12,7 +12,6 @@ import { useCallback, useState } from 'react';
 import type { ConvertContactSubmissionResponse } from '../../../../../shared/contracts/contact';
 import type { ContactStatus, ContactSubmission } from '../../../../../shared/contracts/contact-options';
 import { Seo } from '../../../components/seo';
-import { useNotificationPermission } from '../../../lib/desktop-notifications';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
 import { useToasts } from '../../../lib/toasts';
 import {
@@ -90,7 +89,6 @@ export function ContactSubmissionsPage() {
   const [busyId, setBusyId] = useState<string | undefined>(undefined);
   const [chosen, setChosen] = useState<ContactSubmission[]>([]);
   const [conversion, setConversion] = useState<ConvertContactSubmissionResponse | undefined>(undefined);
-  const [permission, requestPermission] = useNotificationPermission();
   const { notify } = useToasts();
   const queryClient = useQueryClient();
   const list = useContactSubmissionList(selected);
@@ -278,14 +276,8 @@ export function ContactSubmissionsPage() {
           variant="h1"
           description="Free-evaluation requests from the website. New requests appear here as they arrive."
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              {permission === 'default' && (
-                <Button iconName="notification" onClick={() => void requestPermission()}>
-                  Enable desktop notifications
-                </Button>
-              )}
-              <Button iconName="refresh" ariaLabel="Refresh submissions" onClick={() => void cache.refresh()} />
-            </SpaceBetween>
+            // Desktop notifications are switched on from the top navigation, on every portal page.
+            <Button iconName="refresh" ariaLabel="Refresh submissions" onClick={() => void cache.refresh()} />
           }
         >
           Contact Submissions
