@@ -307,6 +307,7 @@ export function ClientDetailPage() {
         activeTabId={tab}
         onChange={({ detail }) => setTab(detail.activeTabId)}
         ariaLabel="Client sections"
+        i18nStrings={{ scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' }}
         tabs={[
           { id: 'overview', label: 'Overview', content: <Overview client={client} /> },
           { id: 'dogs', label: 'Dogs', content: <ClientDogsPanel clientId={client.id} /> },

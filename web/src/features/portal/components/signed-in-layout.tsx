@@ -1,7 +1,7 @@
 import AppLayout from '@cloudscape-design/components/app-layout';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { type Role, useAuth } from '../../../lib/auth-context';
 import { useNotificationPermission } from '../../../lib/desktop-notifications';
@@ -35,7 +35,25 @@ const CLIENT_NAV: SideNavigationProps.Item[] = [
 
 export const navigationFor = (role: Role | null | undefined) => (role === 'admin' ? ADMIN_NAV : CLIENT_NAV);
 
+/**
+ * Cloudscape's app layout marks its small-screen toolbar <nav> with aria-orientation, which a nav may
+ * not carry (axe: aria-allowed-attr). The attribute does nothing there; it is removed whenever the
+ * layout renders it, so the portal stays free of accessibility violations.
+ */
+function useNoOrientationOnNav() {
+  useEffect(() => {
+    const strip = () => {
+      for (const nav of document.querySelectorAll('nav[aria-orientation]')) nav.removeAttribute('aria-orientation');
+    };
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ['aria-orientation'] });
+    return () => observer.disconnect();
+  }, []);
+}
+
 function PortalFrame() {
+  useNoOrientationOnNav();
   const { user, signOut } = useAuth();
   const follow = useFollow();
   const navigate = useNavigate();
@@ -48,6 +66,12 @@ function PortalFrame() {
       {user?.role === 'admin' && <AdminNotifications />}
       <div id="portal-header" className="portal-header">
         <TopNavigation
+          i18nStrings={{
+            overflowMenuTriggerText: 'More',
+            overflowMenuTitleText: 'All',
+            overflowMenuBackIconAriaLabel: 'Back',
+            overflowMenuDismissIconAriaLabel: 'Close menu',
+          }}
           identity={{
             href: '/dashboard',
             title: 'Pawsitive Portal',
@@ -70,6 +94,8 @@ function PortalFrame() {
             {
               type: 'menu-dropdown',
               text: user?.email || 'Account',
+              // On small screens only the icon shows: the menu still needs a name.
+              ariaLabel: `Account menu${user?.email ? ` for ${user.email}` : ''}`,
               description: user?.role === 'admin' ? 'Trainer' : 'Client',
               iconName: 'user-profile',
               items: [
