@@ -145,7 +145,7 @@ export function ClientEditPage() {
         ) : (
           <Alert
             type="error"
-            header={notFound ? 'Client not found' : 'Error loading client information'}
+            header={notFound ? 'Client not found' : 'Error loading profile data'}
             action={notFound ? undefined : <Button onClick={() => void query.refetch()}>Retry</Button>}
           >
             {notFound ? 'This client does not exist or has been deleted.' : query.error?.message}
