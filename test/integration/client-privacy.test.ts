@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
+import { api, busIdle, createTestUser, openSocket, type TestUser, waitFor } from '../support/api.js';
+
+/**
+ * What a client can reach: every route a client may call (public, client, signed-in) is walked as a
+ * client whose profile carries trainer notes and who has client notes; no answer and no realtime
+ * frame may contain them. Every such route with a body refuses fields a client must not set. A
+ * deactivated or deleted client's open connections are closed at once.
+ */
+const PROFILE_NOTE = `PROFILE-NOTE-${randomUUID()}`;
+const CLIENT_NOTE = `CLIENT-NOTE-${randomUUID()}`;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let admin: TestUser;
+let client: TestUser;
+let dogId: string;
+
+const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.idToken, body });
+const viewer = () => ({ 'x-viewer-ip': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+
+const contactBody = () => ({
+  firstName: 'Priv',
+  lastName: 'Acy',
+  email: `privacy-${randomUUID()}@example.com`,
+  phone: '941-555-0110',
+  program: 'other',
+  message: 'Privacy walk',
+  dogName: 'Hush',
+  dogBreed: 'Basenji',
+  dogBirthDate: '2022-06-06',
+  dogSex: 'female',
+});
+
+/** Uploads a PNG through the client's own presigned POST; returns its key. */
+async function uploadPhoto(token: string): Promise<string> {
+  const res = await api('POST', '/api/uploads/photo', { token, body: { contentType: 'image/png', size: PNG.length } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(res.body.fields as Record<string, string>)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'photo.png');
+  const up = await fetch(res.body.url, { method: 'POST', body: form });
+  expect(up.status).toBeLessThan(300);
+  return res.body.key;
+}
+
+interface Call {
+  path: string;
+  body?: () => Promise<Record<string, unknown>> | Record<string, unknown>;
+  headers?: () => Record<string, string>;
+}
+
+/** How a client calls each route it may call. A client-callable route missing here fails the walk. */
+const calls: Record<string, () => Call> = {
+  'POST /api/public/contact': () => ({ path: '/api/public/contact', body: contactBody, headers: viewer }),
+  'GET /api/public/content/{section}': () => ({ path: '/api/public/content/programs' }),
+  'POST /api/public/events': () => ({
+    path: '/api/public/events',
+    body: () => ({ name: 'page_view', page_title: 'Contact Form', page_location: 'http://127.0.0.1/contact' }),
+    headers: viewer,
+  }),
+  'GET /api/me': () => ({ path: '/api/me' }),
+  'GET /api/me/dogs': () => ({ path: '/api/me/dogs' }),
+  'GET /api/dogs/{dogId}': () => ({ path: `/api/dogs/${dogId}` }),
+  'POST /api/uploads/photo': () => ({
+    path: '/api/uploads/photo',
+    body: () => ({ contentType: 'image/png', size: 68 }),
+  }),
+  'PUT /api/dogs/{dogId}/photo': () => ({
+    path: `/api/dogs/${dogId}/photo`,
+    body: async () => ({ key: await uploadPhoto(client.idToken) }),
+  }),
+  'DELETE /api/dogs/{dogId}/photo': () => ({ path: `/api/dogs/${dogId}/photo` }),
+};
+
+const clientCallable = (routes as readonly RouteDef[]).filter((r) => r.access !== 'admin');
+
+/** Every key anywhere in a JSON value. */
+function keysOf(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, out);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      keysOf(v, out);
+    }
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  [admin, client] = await Promise.all([createTestUser('admin'), createTestUser('client')]);
+  const patched = await asAdmin('PATCH', `/api/clients/${client.profileId}`, {
+    firstName: 'Private',
+    lastName: 'Person',
+    notes: PROFILE_NOTE,
+  });
+  expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+  const note = await asAdmin('POST', `/api/clients/${client.profileId}/notes`, {
+    title: CLIENT_NOTE,
+    content: CLIENT_NOTE,
+    noteType: 'behavioral',
+    isImportant: true,
+  });
+  expect(note.status).toBe(201);
+  const dog = await asAdmin('POST', `/api/clients/${client.profileId}/dogs`, {
+    name: 'Whisper',
+    breed: 'Whippet',
+    birthDate: '2021-01-01',
+  });
+  expect(dog.status).toBe(201);
+  dogId = dog.body.dog.id;
+});
+
+describe('what a client can reach', () => {
+  it('knows how to call every route a client may call', () => {
+    expect(Object.keys(calls).sort()).toEqual(clientCallable.map(routeKey).sort());
+  });
+
+  it('no answer to a client and no realtime frame it receives carries trainer notes', async () => {
+    const socket = await openSocket(client.idToken);
+    const seen: string[] = [];
+    for (const route of clientCallable) {
+      const call = calls[routeKey(route)]();
+      const body = await call.body?.();
+      const res = await api(route.method, call.path, { token: client.idToken, body, headers: call.headers?.() });
+      expect(res.status, `${routeKey(route)}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      const text = JSON.stringify(res.body ?? '');
+      expect(text, routeKey(route)).not.toContain(PROFILE_NOTE);
+      expect(text, routeKey(route)).not.toContain(CLIENT_NOTE);
+      expect([...keysOf(res.body)], routeKey(route)).not.toContain('notes');
+      seen.push(routeKey(route));
+    }
+    // Admin-side changes that push realtime frames happen meanwhile; none may reach this client.
+    await asAdmin('PATCH', `/api/clients/${client.profileId}`, { firstName: 'Private', lastName: 'Person' });
+    await busIdle();
+    const frames = JSON.stringify(socket.messages);
+    expect(frames).not.toContain(PROFILE_NOTE);
+    expect(frames).not.toContain(CLIENT_NOTE);
+    await socket.close();
+    expect(seen).toHaveLength(clientCallable.length);
+  });
+
+  it("a client's socket never receives the admins' events; an admin's does", async () => {
+    const [clientSocket, adminSocket] = await Promise.all([openSocket(client.idToken), openSocket(admin.idToken)]);
+    const body = contactBody();
+    expect((await api('POST', '/api/public/contact', { body, headers: viewer() })).status).toBe(201);
+    await busIdle();
+    await waitFor(() => JSON.stringify(adminSocket.messages).includes(body.email));
+    expect(JSON.stringify(clientSocket.messages)).not.toContain(body.email);
+    await Promise.all([clientSocket.close(), adminSocket.close()]);
+  });
+
+  const FORBIDDEN_FIELDS: Record<string, unknown> = {
+    role: 'admin',
+    profileId: randomUUID(),
+    ownerId: randomUUID(),
+    userId: randomUUID(),
+    status: 'converted',
+    isActive: false,
+    notes: 'set by a client',
+  };
+
+  for (const route of clientCallable.filter((r) => r.method === 'POST' || r.method === 'PUT')) {
+    it(`${routeKey(route)} refuses fields a client must not set, and changes nothing`, async () => {
+      for (const [field, value] of Object.entries(FORBIDDEN_FIELDS)) {
+        const call = calls[routeKey(route)]();
+        const body = { ...(await call.body?.()), [field]: value };
+        const before = await api('GET', `/api/dogs/${dogId}`, { token: client.idToken });
+        const res = await api(route.method, call.path, { token: client.idToken, body, headers: call.headers?.() });
+        expect(res.status, `${field}: ${JSON.stringify(res.body)}`).toBe(400);
+        expect(res.body.error.message).toMatch(new RegExp(field));
+        const after = await api('GET', `/api/dogs/${dogId}`, { token: client.idToken });
+        const { photoUrl: _a, ...dogBefore } = before.body.dog;
+        const { photoUrl: _b, ...dogAfter } = after.body.dog;
+        expect(dogAfter).toEqual(dogBefore);
+      }
+      const me = await api('GET', '/api/me', { token: client.idToken });
+      expect(me.body.role).toBe('client');
+      expect(me.body.profile.isActive).toBe(true);
+    });
+  }
+});
+
+describe("a client's access ends at once", () => {
+  it('deactivation closes their open WebSocket and refuses their next request', async () => {
+    const c = await createTestUser('client');
+    const socket = await openSocket(c.idToken);
+    const closed = new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
+    expect((await asAdmin('POST', `/api/clients/${c.profileId}/deactivate`)).status).toBe(200);
+    await busIdle();
+    await expect(closed).resolves.toBeTypeOf('number');
+    expect((await api('GET', '/api/me', { token: c.idToken })).status).toBe(403);
+    await expect(openSocket(c.idToken)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('full deletion closes their open WebSocket too', async () => {
+    const c = await createTestUser('client');
+    const socket = await openSocket(c.idToken);
+    const closed = new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
+    expect((await asAdmin('DELETE', `/api/clients/${c.profileId}`)).status).toBe(204);
+    await busIdle();
+    await expect(closed).resolves.toBeTypeOf('number');
+    expect((await api('GET', '/api/me', { token: c.idToken })).status).toBe(403);
+  });
+});
