@@ -9,6 +9,7 @@ import { resetDb } from '../../shared/db/client.js';
 import { resetStore } from '../../shared/db/service.js';
 import { isAppError } from '../../shared/errors.js';
 import type { EventName } from '../../shared/routes.js';
+import { backfillContactCounters } from './backfill.js';
 import { createUserPool, startCognito, type UserPoolIds, userPoolExists } from './cognito.js';
 import { assertJava, ensureTable, startDynamoDb } from './dynamodb.js';
 import { startS3, startSes } from './emulators.js';
@@ -243,6 +244,11 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       if (!state.seed.sections) {
         await seedSections();
         state.seed.sections = new Date().toISOString();
+        writeState(dataDir, state);
+      }
+      if (!state.seed.contactCounters) {
+        await backfillContactCounters();
+        state.seed.contactCounters = new Date().toISOString();
         writeState(dataDir, state);
       }
       if (!state.seed.builtinContent) {

@@ -11,6 +11,8 @@ export interface LocalState {
     sections?: string;
     /** When shared/content/seed.ts ran (absent while that module does not exist). */
     builtinContent?: string;
+    /** When the contact submission counters were set from the existing submissions (infra/local/backfill.ts). */
+    contactCounters?: string;
   };
 }
 
