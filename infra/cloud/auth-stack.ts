@@ -8,13 +8,11 @@ import {
   UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
+import { PASSWORD_POLICY } from '../../shared/auth-policy.js';
 import { acknowledge } from './nag.js';
 
 /** Cognito groups the API authorizes on (`cognito:groups` claim). */
 export const USER_GROUPS = ['admin', 'client'] as const;
-
-/** The product's password rule (SPEC: minimum 6 characters). */
-export const PASSWORD_MIN_LENGTH = 6;
 
 /** Users: e-mail sign-in, invitation only (an admin creates every account), groups admin and client. */
 export class AuthStack extends Stack {
@@ -30,13 +28,14 @@ export class AuthStack extends Stack {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
+      // The one declaration both runtimes read (shared/auth-policy.ts).
       passwordPolicy: {
-        minLength: PASSWORD_MIN_LENGTH,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireDigits: false,
-        requireSymbols: false,
-        tempPasswordValidity: Duration.days(7),
+        minLength: PASSWORD_POLICY.minLength,
+        requireLowercase: PASSWORD_POLICY.requireLowercase,
+        requireUppercase: PASSWORD_POLICY.requireUppercase,
+        requireDigits: PASSWORD_POLICY.requireDigits,
+        requireSymbols: PASSWORD_POLICY.requireSymbols,
+        tempPasswordValidity: Duration.days(PASSWORD_POLICY.temporaryPasswordValidityDays),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: Mfa.OFF,
@@ -52,7 +51,7 @@ export class AuthStack extends Stack {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG1',
-      'The product rule is a 6-character minimum without composition rules (SPEC); accounts are created by invitation only and brute force is limited by Cognito lockout.',
+      'The password policy is an 8-character minimum without composition rules (OWASP ASVS 5.0, NIST SP 800-63B: composition rules make passwords weaker, not stronger; docs/decisions/0010); accounts are created by invitation only and brute force is limited by Cognito lockout.',
     );
     acknowledge(
       this.userPool,

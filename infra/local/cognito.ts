@@ -8,8 +8,13 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  ListUserPoolsCommand,
+  type PasswordPolicyType,
+  UpdateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoPasswordPolicy } from '../../shared/auth-policy.js';
 import { type ManagedProcess, spawnManaged, waitForPort } from './processes.js';
+import { cognitoClient } from './users.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -53,11 +58,58 @@ export async function startCognito(opts: { port: number; dir: string; echo: bool
   });
   try {
     await waitForPort(opts.port, proc);
+    await alignUserPools(url);
   } catch (e) {
     await proc.stop();
     throw e;
   }
   return proc;
+}
+
+/** Every user pool in this cognito-local's data follows the shared password policy (older data included). */
+async function alignUserPools(url: string): Promise<void> {
+  const client = cognitoClient(url);
+  try {
+    const { UserPools = [] } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    for (const pool of UserPools) if (pool.Id) await applyPasswordPolicy(client, pool.Id);
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Sets the pool's password policy to the shared declaration (shared/auth-policy.ts) when it differs.
+ * UpdateUserPool replaces every setting it is given or not given, so the others are passed back as
+ * they are. Returns true when the pool was changed.
+ */
+export async function applyPasswordPolicy(client: CognitoIdentityProviderClient, userPoolId: string): Promise<boolean> {
+  const { UserPool: pool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+  if (!pool) throw new Error(`cognito-local has no user pool ${userPoolId}`);
+  const wanted = cognitoPasswordPolicy();
+  const current: PasswordPolicyType = pool.Policies?.PasswordPolicy ?? {};
+  if (Object.entries(wanted).every(([key, value]) => current[key as keyof PasswordPolicyType] === value)) return false;
+  await client.send(
+    new UpdateUserPoolCommand({
+      UserPoolId: userPoolId,
+      AccountRecoverySetting: pool.AccountRecoverySetting,
+      AdminCreateUserConfig: pool.AdminCreateUserConfig,
+      AutoVerifiedAttributes: pool.AutoVerifiedAttributes,
+      DeviceConfiguration: pool.DeviceConfiguration,
+      EmailConfiguration: pool.EmailConfiguration,
+      EmailVerificationMessage: pool.EmailVerificationMessage,
+      EmailVerificationSubject: pool.EmailVerificationSubject,
+      LambdaConfig: pool.LambdaConfig,
+      MfaConfiguration: pool.MfaConfiguration,
+      SmsAuthenticationMessage: pool.SmsAuthenticationMessage,
+      SmsConfiguration: pool.SmsConfiguration,
+      SmsVerificationMessage: pool.SmsVerificationMessage,
+      UserPoolAddOns: pool.UserPoolAddOns,
+      UserPoolTags: pool.UserPoolTags,
+      VerificationMessageTemplate: pool.VerificationMessageTemplate,
+      Policies: { ...pool.Policies, PasswordPolicy: wanted },
+    }),
+  );
+  return true;
 }
 
 export interface UserPoolIds {
@@ -83,15 +135,8 @@ export async function createUserPool(client: CognitoIdentityProviderClient): Pro
       PoolName: 'pawsitive-local',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: 8,
-          RequireLowercase: true,
-          RequireUppercase: true,
-          RequireNumbers: true,
-          RequireSymbols: false,
-        },
-      },
+      // The one declaration both runtimes read (shared/auth-policy.ts).
+      Policies: { PasswordPolicy: cognitoPasswordPolicy() },
     }),
   );
   const id = pool.UserPool?.Id;

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THROTTLE } from '../../infra/cloud/api-stack.js';
 import type { CloudStacks } from '../../infra/cloud/app.js';
 import { VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
+import { cognitoPasswordPolicy, PASSWORD_MIN_LENGTH } from '../../shared/auth-policy.js';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table.js';
 import {
@@ -114,12 +115,30 @@ describe('data stack', () => {
 });
 
 describe('auth stack', () => {
-  it('has an invitation-only, e-mail sign-in user pool with the 6-character password rule', () => {
+  it('has an invitation-only, e-mail sign-in user pool', () => {
     const [[, pool]] = resources(stacks.auth, 'AWS::Cognito::UserPool');
     expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
     expect(pool.Properties.UsernameAttributes).toEqual(['email']);
-    expect(pool.Properties.Policies.PasswordPolicy.MinimumLength).toBe(6);
     expect(pool.DeletionPolicy).toBe('Retain');
+  });
+
+  it('has the password policy of the one declaration (shared/auth-policy.ts): 8 characters, no composition rules', () => {
+    const [[, pool]] = resources(stacks.auth, 'AWS::Cognito::UserPool');
+    expect(pool.Properties.Policies.PasswordPolicy).toEqual(cognitoPasswordPolicy());
+    expect(pool.Properties.Policies.PasswordPolicy.MinimumLength).toBe(PASSWORD_MIN_LENGTH);
+    expect(PASSWORD_MIN_LENGTH).toBeGreaterThanOrEqual(8);
+  });
+
+  it('recovers accounts by verified e-mail only, so a password reset code goes to the sign-in address', () => {
+    const [[, pool]] = resources(stacks.auth, 'AWS::Cognito::UserPool');
+    expect(pool.Properties.AccountRecoverySetting).toEqual({
+      RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }],
+    });
+    expect(pool.Properties.AutoVerifiedAttributes).toEqual(['email']);
+  });
+
+  it('does not tell whether an account exists (a reset for an unknown address answers like any other)', () => {
+    t(stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', { PreventUserExistenceErrors: 'ENABLED' });
   });
 
   it('has the groups admin and client', () => {

@@ -12,11 +12,19 @@ export interface AuthUser {
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
+/**
+ * Where a sign-in attempt stands: signed in, or the account still has its temporary password and
+ * must choose a new one first (Cognito's NEW_PASSWORD_REQUIRED challenge).
+ */
+export type SignInStep = 'done' | 'newPasswordRequired';
+
 /** What the portal needs from authentication; the Amplify-backed provider implements it. */
 export interface AuthContextValue {
   status: AuthStatus;
   user: AuthUser | null;
-  signIn(email: string, password: string): Promise<void>;
+  signIn(email: string, password: string): Promise<SignInStep>;
+  /** Answers the new-password step of the last `signIn`; resolves once signed in. */
+  confirmNewPassword(newPassword: string): Promise<void>;
   signOut(): Promise<void>;
   getIdToken(): Promise<string | undefined>;
 }

@@ -1,6 +1,25 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createRefreshTokenAuthRefresher, decodeJwt } from './auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  completeNewPassword,
+  confirmPasswordReset,
+  createRefreshTokenAuthRefresher,
+  decodeJwt,
+  requestPasswordReset,
+  signInWithPassword,
+} from './auth';
 import { roleFromGroups } from './auth-context';
+
+const amplify = vi.hoisted(() => ({
+  signIn: vi.fn(),
+  confirmSignIn: vi.fn(),
+  signOut: vi.fn(),
+  fetchAuthSession: vi.fn(),
+  resetPassword: vi.fn(),
+  confirmResetPassword: vi.fn(),
+}));
+vi.mock('aws-amplify/auth', () => amplify);
+
+const cognitoError = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const jwt = (payload: Record<string, unknown>) => `${b64url({ alg: 'RS256' })}.${b64url(payload)}.sig`;
@@ -61,5 +80,88 @@ describe('roleFromGroups', () => {
     expect(roleFromGroups(['client', 'admin'])).toBe('admin');
     expect(roleFromGroups('[admin]')).toBe('admin');
     expect(roleFromGroups(undefined)).toBeNull();
+  });
+});
+
+describe('sign-in steps', () => {
+  beforeEach(() => {
+    for (const fn of Object.values(amplify)) fn.mockReset();
+  });
+
+  it('reports the new-password step of an account with a temporary password', async () => {
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+    });
+    await expect(signInWithPassword(' A@B.C ', 'Tmp4Pass', 'USER_SRP_AUTH')).resolves.toBe('newPasswordRequired');
+    expect(amplify.signIn).toHaveBeenCalledWith({
+      username: 'a@b.c',
+      password: 'Tmp4Pass',
+      options: { authFlowType: 'USER_SRP_AUTH' },
+    });
+  });
+
+  it('reports done when signed in, and turns other steps into errors', async () => {
+    amplify.signIn.mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    await expect(signInWithPassword('a@b.c', 'pw', 'USER_PASSWORD_AUTH')).resolves.toBe('done');
+    amplify.signIn.mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
+    await expect(signInWithPassword('a@b.c', 'pw', 'USER_PASSWORD_AUTH')).rejects.toThrow(
+      'Please confirm your email address before signing in.',
+    );
+  });
+
+  it('answers the challenge with confirmSignIn', async () => {
+    amplify.confirmSignIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    await completeNewPassword('walkies every day');
+    expect(amplify.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: 'walkies every day' });
+    amplify.confirmSignIn.mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD' } });
+    await expect(completeNewPassword('walkies every day')).rejects.toThrow(
+      'A password reset is required for this account.',
+    );
+  });
+});
+
+describe('password reset', () => {
+  beforeEach(() => {
+    for (const fn of Object.values(amplify)) fn.mockReset();
+  });
+
+  it('requests a code for the lower-case address; an unknown address is not an error', async () => {
+    amplify.resetPassword.mockResolvedValueOnce({});
+    await requestPasswordReset(' Owner@Example.com ');
+    expect(amplify.resetPassword).toHaveBeenCalledWith({ username: 'owner@example.com' });
+    amplify.resetPassword.mockRejectedValueOnce(cognitoError('UserNotFoundException', 'User does not exist.'));
+    await expect(requestPasswordReset('nobody@example.com')).resolves.toBeUndefined();
+    amplify.resetPassword.mockRejectedValueOnce(cognitoError('LimitExceededException', 'Attempt limit exceeded'));
+    await expect(requestPasswordReset('owner@example.com')).rejects.toMatchObject({
+      name: 'LimitExceededException',
+    });
+  });
+
+  it("confirms with the trimmed code and words Cognito's code errors the same in both runtimes", async () => {
+    amplify.confirmResetPassword.mockResolvedValueOnce(undefined);
+    await confirmPasswordReset('Owner@Example.com', ' 123456 ', 'sit and stay');
+    expect(amplify.confirmResetPassword).toHaveBeenCalledWith({
+      username: 'owner@example.com',
+      confirmationCode: '123456',
+      newPassword: 'sit and stay',
+    });
+    amplify.confirmResetPassword.mockRejectedValueOnce(
+      cognitoError('CodeMismatchException', 'Incorrect confirmation code'),
+    );
+    await expect(confirmPasswordReset('owner@example.com', '1', 'sit and stay')).rejects.toMatchObject({
+      name: 'CodeMismatchException',
+      message: 'Invalid verification code provided, please try again.',
+    });
+    amplify.confirmResetPassword.mockRejectedValueOnce(cognitoError('ExpiredCodeException', 'Code expired'));
+    await expect(confirmPasswordReset('owner@example.com', '1', 'sit and stay')).rejects.toThrow(
+      'Invalid code provided, please request a code again.',
+    );
+    amplify.confirmResetPassword.mockRejectedValueOnce(
+      cognitoError('InvalidPasswordException', 'Password does not conform to policy'),
+    );
+    await expect(confirmPasswordReset('owner@example.com', '1', 'short')).rejects.toThrow(
+      'Password does not conform to policy',
+    );
   });
 });

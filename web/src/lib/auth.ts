@@ -1,8 +1,15 @@
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  fetchAuthSession,
+  resetPassword,
+  signIn,
+  signOut,
+} from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { RuntimeConfig } from '../../../shared/contracts/runtime-config';
-import { type AuthUser, roleFromGroups } from './auth-context';
+import { type AuthUser, roleFromGroups, type SignInStep } from './auth-context';
 
 type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
 type RefresherTokens = Awaited<ReturnType<TokenRefresher>>;
@@ -130,19 +137,28 @@ const NEXT_STEP_MESSAGES: Record<string, string> = {
   CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED: 'A new password is required for this account.',
 };
 
-/** Email + password sign-in with the configured flow (USER_PASSWORD_AUTH locally). */
+const nextStepError = (step: string) =>
+  new Error(NEXT_STEP_MESSAGES[step] ?? `Sign-in needs an additional step (${step}).`);
+
+/** Usernames are e-mail addresses, stored in lower case. */
+const usernameOf = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Email + password sign-in with the configured flow (USER_PASSWORD_AUTH locally). An account that
+ * still has its temporary password answers `newPasswordRequired`: finish with `completeNewPassword`.
+ */
 export async function signInWithPassword(
   email: string,
   password: string,
   authFlowType: RuntimeConfig['authFlowType'],
   retried = false,
-): Promise<void> {
+): Promise<SignInStep> {
   try {
-    const result = await signIn({ username: email.trim(), password, options: { authFlowType } });
-    if (!result.isSignedIn) {
-      const step = result.nextStep.signInStep;
-      throw new Error(NEXT_STEP_MESSAGES[step] ?? `Sign-in needs an additional step (${step}).`);
-    }
+    const result = await signIn({ username: usernameOf(email), password, options: { authFlowType } });
+    if (result.isSignedIn) return 'done';
+    const step = result.nextStep.signInStep;
+    if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'newPasswordRequired';
+    throw nextStepError(step);
   } catch (e) {
     // A stale session from another tab: start over with the credentials just entered.
     if ((e as Error).name === 'UserAlreadyAuthenticatedException' && !retried) {
@@ -150,6 +166,51 @@ export async function signInWithPassword(
       return signInWithPassword(email, password, authFlowType, true);
     }
     throw e;
+  }
+}
+
+/** Answers the NEW_PASSWORD_REQUIRED challenge of the last sign-in with the password the user chose. */
+export async function completeNewPassword(newPassword: string): Promise<void> {
+  const result = await confirmSignIn({ challengeResponse: newPassword });
+  if (!result.isSignedIn) throw nextStepError(result.nextStep.signInStep);
+}
+
+/** Product texts for Cognito's password-reset errors (cognito-local words them differently). */
+const RESET_ERROR_MESSAGES: Record<string, string> = {
+  CodeMismatchException: 'Invalid verification code provided, please try again.',
+  // Only where user-existence errors are not prevented (locally): a wrong address reads as a wrong code.
+  UserNotFoundException: 'Invalid verification code provided, please try again.',
+  ExpiredCodeException: 'Invalid code provided, please request a code again.',
+};
+
+function resetError(e: unknown): Error {
+  const error = e as Error;
+  const text = RESET_ERROR_MESSAGES[error?.name];
+  if (!text) return error;
+  const mapped = new Error(text);
+  mapped.name = error.name;
+  return mapped;
+}
+
+/**
+ * Asks Cognito to e-mail a password-reset code. An unknown address succeeds silently, as it does in
+ * the cloud pool (user-existence errors prevented), so the page never tells who has an account.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await resetPassword({ username: usernameOf(email) });
+  } catch (e) {
+    if ((e as Error).name === 'UserNotFoundException') return;
+    throw e;
+  }
+}
+
+/** Sets a new password with the e-mailed code. */
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  try {
+    await confirmResetPassword({ username: usernameOf(email), confirmationCode: code.trim(), newPassword });
+  } catch (e) {
+    throw resetError(e);
   }
 }
 

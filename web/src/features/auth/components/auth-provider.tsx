@@ -2,7 +2,7 @@ import { Hub } from 'aws-amplify/utils';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RuntimeConfig } from '../../../../../shared/contracts/runtime-config';
 import { ACCOUNT_DEACTIVATED_EVENT, ApiError, apiRequest } from '../../../lib/api';
-import { getIdToken, readSessionUser, signInWithPassword, signOutUser } from '../../../lib/auth';
+import { completeNewPassword, getIdToken, readSessionUser, signInWithPassword, signOutUser } from '../../../lib/auth';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from '../../../lib/auth-context';
 
 interface AuthState {
@@ -56,22 +56,31 @@ export function AmplifyAuthProvider({
     });
   }, [refresh]);
 
+  /** After Cognito says yes: the API has the last word (a deactivated profile may not use the portal). */
+  const finishSignIn = useCallback(async () => {
+    try {
+      await apiRequest('/me');
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 403) {
+        await signOutUser();
+        setState(SIGNED_OUT);
+        throw e;
+      }
+    }
+    await refresh();
+  }, [refresh]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
       async signIn(email, password) {
-        await signInWithPassword(email, password, authFlowType);
-        // The API has the last word: a deactivated profile may not use the portal, whatever Cognito says.
-        try {
-          await apiRequest('/me');
-        } catch (e) {
-          if (e instanceof ApiError && e.status === 403) {
-            await signOutUser();
-            setState(SIGNED_OUT);
-            throw e;
-          }
-        }
-        await refresh();
+        const step = await signInWithPassword(email, password, authFlowType);
+        if (step === 'done') await finishSignIn();
+        return step;
+      },
+      async confirmNewPassword(newPassword) {
+        await completeNewPassword(newPassword);
+        await finishSignIn();
       },
       async signOut() {
         await signOutUser();
@@ -79,7 +88,7 @@ export function AmplifyAuthProvider({
       },
       getIdToken,
     }),
-    [state, authFlowType, refresh],
+    [state, authFlowType, finishSignIn],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -33,6 +33,10 @@ function FakeAuth({
       async signIn() {
         if (signInError) throw new Error(signInError);
         setUser(signInAs);
+        return 'done' as const;
+      },
+      async confirmNewPassword() {
+        setUser(signInAs);
       },
       async signOut() {
         setUser(null);

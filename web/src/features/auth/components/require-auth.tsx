@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth-context';
 
-/** Where /login sends the visitor after signing in. */
+/** What /login is handed: where to send the visitor after signing in, and an e-mail to prefill. */
 export interface LoginLocationState {
   from?: string;
+  email?: string;
 }
 
 /** Signed-in pages: visitors without a session go to /login, which remembers where they were going. */
