@@ -21,6 +21,8 @@ export interface RouteDef {
   throttle?: { rate: number; burst: number };
   /** Per-caller-IP limit enforced by the handler itself (works in the cloud and locally). */
   ipLimit?: { max: number; windowSeconds: number };
+  /** The handler manages Cognito users itself (admin routes always may). */
+  manageUsers?: boolean;
 }
 
 /** Throttle used by public routes that write. */
@@ -55,6 +57,24 @@ export const routes = [
     path: '/api/me',
     handler: 'http/me/get-me',
     access: 'signed-in',
+  },
+  // Signup by invitation: the invitation's prefill, then the account's password (single use).
+  {
+    method: 'GET',
+    path: '/api/invitations/{token}',
+    handler: 'http/signup/get-invitation',
+    access: 'public',
+    throttle: { rate: 20, burst: 40 },
+  },
+  {
+    method: 'POST',
+    path: '/api/signup',
+    handler: 'http/signup/submit-signup',
+    access: 'public',
+    throttle: PUBLIC_WRITE,
+    ipLimit: { max: 10, windowSeconds: 60 },
+    // Sets the invited account's permanent password.
+    manageUsers: true,
   },
   {
     method: 'GET',

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { type ZodType, z } from 'zod';
 import type { Role } from '../../shared/db/entities/profile.js';
-import { getProfileByUserId, type Profile } from '../../shared/domain/profiles.js';
+import { ensureClientProfile, getProfileByUserId, type Profile } from '../../shared/domain/profiles.js';
 import { hitRateLimit } from '../../shared/domain/rate-limits.js';
 import { AppError, type ErrorCode, isAppError } from '../../shared/errors.js';
 import { findRoute, type RouteDef } from '../../shared/routes.js';
@@ -132,7 +132,12 @@ export async function authorize(event: HttpEvent, route: RouteDef): Promise<Acto
   if (route.access === 'admin' && role !== 'admin')
     throw new AppError('FORBIDDEN', 'Access denied. Admin privileges required.');
   if (route.access === 'client' && role !== 'client') throw new AppError('FORBIDDEN', 'Access denied');
-  const profile = await getProfileByUserId(userId);
+  let profile = await getProfileByUserId(userId);
+  if (!profile && role === 'client') {
+    // SPEC 4: a signed-in client without a profile gets one, from the token's e-mail.
+    const email = typeof claims?.email === 'string' && claims.email.includes('@') ? claims.email : undefined;
+    if (email) profile = await ensureClientProfile(userId, email);
+  }
   if (!profile) throw new AppError('FORBIDDEN', 'Profile not found');
   if (!profile.isActive) throw new AppError('FORBIDDEN', 'This account has been deactivated');
   if (profile.role !== role) throw new AppError('FORBIDDEN', 'Access denied');

@@ -142,6 +142,12 @@ export function bindCapabilities(fn: AppFunction, plan: HandlerPlan, res: Backen
         );
         break;
       }
+      case 'users-read': {
+        fn.role.addToPrincipalPolicy(
+          new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [res.userPool.userPoolArn] }),
+        );
+        break;
+      }
       case 'users': {
         fn.role.addToPrincipalPolicy(
           new PolicyStatement({ actions: USER_ADMIN_ACTIONS, resources: [res.userPool.userPoolArn] }),

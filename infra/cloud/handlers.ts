@@ -22,9 +22,11 @@ const OWNER_OF: Record<HandlerKind, FunctionOwner> = {
  * - email: ses:SendEmail from the verified identities (BUSINESS_EMAIL, FROM_EMAIL)
  * - media: MEDIA_BUCKET + object read/write/delete
  * - schedule: create/delete one-off EventBridge Scheduler schedules in the app's group
- * - users: Cognito admin user management (handlers of `admin` routes only)
+ * - users: Cognito admin user management (handlers of `admin` routes, and routes declaring `manageUsers`)
+ * - users-read: look a Cognito user up (every signed-in route: a client's missing profile is only
+ *   created for a user Cognito still has, enabled, with the token's `sub`)
  */
-export type Capability = 'publish' | 'push' | 'email' | 'media' | 'schedule' | 'users';
+export type Capability = 'publish' | 'push' | 'email' | 'media' | 'schedule' | 'users' | 'users-read';
 
 const CAPABILITIES: Record<HandlerKind, readonly Capability[]> = {
   realtime: [],
@@ -62,7 +64,8 @@ export function planHandlers(): HandlerPlan[] {
   for (const p of plans.values()) {
     p.owner = FUNCTION_OWNERS.find((o) => p.kinds.some((k) => OWNER_OF[k] === o)) ?? 'api';
     const caps = new Set<Capability>(p.kinds.flatMap((k) => CAPABILITIES[k]));
-    if (p.routes.some((r) => r.access === 'admin')) caps.add('users');
+    if (p.routes.some((r) => r.access === 'admin' || r.manageUsers)) caps.add('users');
+    if (p.routes.some((r) => r.access !== 'public')) caps.add('users-read');
     p.capabilities = [...caps].sort();
     p.timeoutSeconds = p.kinds.includes('schedule') ? 60 : p.kinds.includes('event') ? 30 : 10;
     if (p.owner === 'realtime' && p.capabilities.length > 0) {

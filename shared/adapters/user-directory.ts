@@ -5,6 +5,7 @@ import {
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   UserNotFoundException,
@@ -129,6 +130,23 @@ export async function createInvitedUser(u: {
     throw e;
   }
   return sub;
+}
+
+/**
+ * Gives the user `password` as a permanent one (status CONFIRMED: no change asked at sign-in). The
+ * username is the user's `sub`, which cognito-local needs (it does not resolve every call through the
+ * e-mail alias). Cognito's refusals (InvalidPasswordException for the pool's policy,
+ * UserNotFoundException) are thrown as they are.
+ */
+export async function setPermanentPassword(userId: string, password: string): Promise<void> {
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: env().COGNITO_USER_POOL_ID,
+      Username: userId,
+      Password: password,
+      Permanent: true,
+    }),
+  );
 }
 
 /** Disables the user and, where the pool supports it, signs them out everywhere. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { store } from '../../shared/db/service.js';
+import { deactivateClient } from '../../shared/domain/clients.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, createTestUser } from '../support/api.js';
 
@@ -73,7 +74,7 @@ describe('authorization matrix', () => {
   it('refuses a valid token whose profile has been deactivated', async () => {
     const c = await createTestUser('client');
     expect((await api('GET', '/api/me', { token: c.idToken })).status).toBe(200);
-    await store().entities.profile.patch({ id: c.profileId }).set({ isActive: false }).go();
+    await deactivateClient(c.profileId);
     const res = await api('GET', '/api/me', { token: c.idToken });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('This account has been deactivated');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, busIdle, createTestUser, openSocket, type TestUser, waitFor } from '../support/api.js';
+import { type Invited, inviteClient, signupBody } from './signup-helpers.js';
 
 /**
  * What a client can reach: every route a client may call (public, client, signed-in) is walked as a
@@ -19,6 +20,8 @@ const PNG = Buffer.from(
 let admin: TestUser;
 let client: TestUser;
 let dogId: string;
+/** An invitation of another (new) client, for the public invitation route. */
+let invited: Invited;
 
 const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.idToken, body });
 const viewer = () => ({ 'x-viewer-ip': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
@@ -75,6 +78,15 @@ const calls: Record<string, () => Call> = {
     body: async () => ({ key: await uploadPhoto(client.idToken) }),
   }),
   'DELETE /api/dogs/{dogId}/photo': () => ({ path: `/api/dogs/${dogId}/photo` }),
+  'GET /api/invitations/{token}': () => ({
+    path: `/api/invitations/${encodeURIComponent(invited.token)}?email=${encodeURIComponent(invited.email)}`,
+  }),
+  // Each signup uses up its invitation: every call gets a fresh one.
+  'POST /api/signup': () => ({
+    path: '/api/signup',
+    body: async () => signupBody(await inviteClient(admin)),
+    headers: viewer,
+  }),
 };
 
 const clientCallable = (routes as readonly RouteDef[]).filter((r) => r.access !== 'admin');
@@ -113,6 +125,7 @@ beforeAll(async () => {
   });
   expect(dog.status).toBe(201);
   dogId = dog.body.dog.id;
+  invited = await inviteClient(admin);
 });
 
 describe('what a client can reach', () => {

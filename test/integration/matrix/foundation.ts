@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inviteClient, signupBody } from '../signup-helpers.js';
 import { ADMIN_ONLY, type Expectations, PUBLIC_OK } from './types.js';
 
 const contactBody = () => ({
@@ -37,6 +38,24 @@ export const foundationExpectations: Expectations = {
   'GET /api/me': {
     request: () => ({ path: '/api/me' }),
     status: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 },
+  },
+  // Signup by invitation: public; every caller gets a fresh invitation of their own.
+  'GET /api/invitations/{token}': {
+    request: async (users) => {
+      const invited = await inviteClient(users.admin);
+      return {
+        path: `/api/invitations/${encodeURIComponent(invited.token)}?email=${encodeURIComponent(invited.email)}`,
+      };
+    },
+    status: PUBLIC_OK(200),
+  },
+  'POST /api/signup': {
+    request: async (users) => ({
+      path: '/api/signup',
+      body: signupBody(await inviteClient(users.admin)),
+      headers: viewer(),
+    }),
+    status: PUBLIC_OK(201),
   },
   'GET /api/contact-submissions': {
     request: () => ({ path: '/api/contact-submissions?status=new' }),
