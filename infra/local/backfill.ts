@@ -1,7 +1,6 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { CONTACT_STATUSES } from '../../shared/contracts/contact-options.js';
-import { db } from '../../shared/db/client.js';
-import { store } from '../../shared/db/service.js';
+import { countQuery, store } from '../../shared/db/service.js';
 import { COUNTERS } from '../../shared/domain/counters.js';
 
 /**
@@ -11,14 +10,7 @@ import { COUNTERS } from '../../shared/domain/counters.js';
  */
 async function countByStatus(status: (typeof CONTACT_STATUSES)[number]): Promise<number> {
   const params = store().entities.contactSubmission.query.byStatus({ status }).params() as QueryCommandInput;
-  let total = 0;
-  let from: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const res = await db().doc.send(new QueryCommand({ ...params, Select: 'COUNT', ExclusiveStartKey: from }));
-    total += res.Count ?? 0;
-    from = res.LastEvaluatedKey;
-  } while (from);
-  return total;
+  return countQuery(params);
 }
 
 export async function backfillContactCounters(): Promise<Record<string, number>> {

@@ -1,3 +1,4 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import { db } from './client.js';
 import { analyticsEventEntity } from './entities/analytics-event.js';
@@ -67,4 +68,16 @@ export async function writeTransaction(
     .go();
   const data = (result.data ?? []) as { rejected?: boolean; code?: string }[];
   return { canceled: result.canceled, codes: data.map((d) => (d.rejected ? (d.code ?? 'Rejected') : d.code)) };
+}
+
+/** How many items a query matches: `Select: COUNT` page by page (items are never returned). */
+export async function countQuery(params: QueryCommandInput): Promise<number> {
+  let total = 0;
+  let from: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const res = await db().doc.send(new QueryCommand({ ...params, Select: 'COUNT', ExclusiveStartKey: from }));
+    total += res.Count ?? 0;
+    from = res.LastEvaluatedKey;
+  } while (from);
+  return total;
 }

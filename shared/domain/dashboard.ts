@@ -1,6 +1,5 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db } from '../db/client.js';
-import { store } from '../db/service.js';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { countQuery, store } from '../db/service.js';
 import { businessWeek } from './business-time.js';
 import { COUNTERS, readCounters } from './counters.js';
 
@@ -18,14 +17,7 @@ export async function countSessionsBetween(start: string, end: string): Promise<
     .between({ scheduledAt: start }, { scheduledAt: end })
     .where(({ status }, { ne }) => ne(status, 'cancelled'))
     .params() as QueryCommandInput;
-  let total = 0;
-  let from: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const res = await db().doc.send(new QueryCommand({ ...params, Select: 'COUNT', ExclusiveStartKey: from }));
-    total += res.Count ?? 0;
-    from = res.LastEvaluatedKey;
-  } while (from);
-  return total;
+  return countQuery(params);
 }
 
 /**
