@@ -1,0 +1,68 @@
+import { store } from '../db/service.js';
+import { AppError } from '../errors.js';
+import { deleteClientCompletely, listClientItems } from './clients.js';
+import type { DogItem } from './dogs.js';
+import { type MessageItem, toInboxMessage } from './messages.js';
+import { type Profile, toClientView } from './profiles.js';
+
+/** The export file's format marker: bump it when the shape changes incompatibly. */
+export const EXPORT_FORMAT = 'pawsitive-portal-export/1';
+
+/**
+ * The entities of a client's records that are NOT theirs to see: the trainer's notes (SPEC 6: admin
+ * notes never reach a client) and the realtime connections (technical, minutes long). Everything
+ * else under the client's keys is in the export; a test holds the two lists together.
+ */
+export const NOT_EXPORTED = ['notes', 'connections', 'photoKeys'] as const;
+
+const dogExport = ({ photoKey, photoContentType, ...dog }: DogItem) => ({
+  ...dog,
+  ...(photoKey ? { photo: { storedAs: photoKey.split('/').pop(), contentType: photoContentType } } : {}),
+});
+
+/**
+ * Everything the product stores about a signed-in person (SPEC: profile, dogs, sessions, messages,
+ * read receipts, settings...), read from the same item list the full deletion uses, so what is
+ * deleted and what is exported cannot drift apart. Never the trainer's notes; messages only once
+ * delivered (a scheduled one is still the trainer's draft).
+ */
+export async function exportAccountData(profile: Profile) {
+  const items = await listClientItems(profile);
+  const { data: submissions } = await store()
+    .entities.contactSubmission.query.byEmail({ email: profile.email })
+    .go({ pages: 'all' });
+  const delivered = (items.messages as MessageItem[]).filter((m) => m.status === 'sent');
+  const { preferences, ...profileView } = toClientView(profile) as ReturnType<typeof toClientView> & {
+    preferences?: unknown;
+  };
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: new Date().toISOString(),
+    profile: profileView,
+    settings: preferences ?? {},
+    dogs: (items.dogs as DogItem[]).map(dogExport),
+    sessions: items.sessions,
+    messages: delivered.map(toInboxMessage),
+    readReceipts: delivered.filter((m) => m.readAt).map((m) => ({ messageId: m.id, readAt: m.readAt })),
+    invitations: items.invitations.map(({ token: _token, createdBy: _by, ...rest }) => rest),
+    contactSubmissions: submissions,
+  };
+}
+
+export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
+
+/** SPEC-style text for the confirmation: the typed e-mail must be the account's. */
+export const DELETE_CONFIRM_MISMATCH = 'Type your e-mail address exactly to confirm.';
+export const ADMIN_SELF_DELETE = 'A trainer account cannot delete itself here.';
+
+/**
+ * A client deletes their own account: after the typed e-mail matches, the same full deletion the
+ * trainer runs (dogs, notes, messages, sessions, invitations, profile, Cognito user).
+ */
+export async function deleteOwnAccount(profile: Profile, confirmEmail: string): Promise<void> {
+  if (profile.role !== 'client') throw new AppError('FORBIDDEN', ADMIN_SELF_DELETE);
+  if (confirmEmail.trim().toLowerCase() !== profile.email.toLowerCase()) {
+    throw new AppError('VALIDATION', DELETE_CONFIRM_MISMATCH);
+  }
+  await deleteClientCompletely(profile.id);
+}
