@@ -130,6 +130,40 @@ export const routes = [
   { method: 'POST', path: '/api/clients/{id}/notes', handler: 'http/notes/create-client-note', access: 'admin' },
   { method: 'PATCH', path: '/api/notes/{noteId}', handler: 'http/notes/update-client-note', access: 'admin' },
   { method: 'DELETE', path: '/api/notes/{noteId}', handler: 'http/notes/delete-client-note', access: 'admin' },
+  // The signed-in person's own data: messages received, the data export, deleting the account.
+  { method: 'GET', path: '/api/me/messages', handler: 'http/messages/list-my-messages', access: 'signed-in' },
+  { method: 'GET', path: '/api/me/export', handler: 'http/account/export-my-data', access: 'signed-in' },
+  // Deletes the caller's Cognito user as the last step of the full deletion.
+  { method: 'DELETE', path: '/api/me', handler: 'http/account/delete-my-account', access: 'client', manageUsers: true },
+  // Onboarding wizard (issue 9): the caller's own draft and step, and the completion. Clients only:
+  // an admin has no profile to complete.
+  { method: 'GET', path: '/api/me/onboarding', handler: 'http/onboarding/get-onboarding', access: 'client' },
+  { method: 'PUT', path: '/api/me/onboarding', handler: 'http/onboarding/save-onboarding', access: 'client' },
+  {
+    method: 'POST',
+    path: '/api/me/onboarding/complete',
+    handler: 'http/onboarding/complete-onboarding',
+    access: 'client',
+  },
+  // Settings that persist on the server: the caller's own preferences and profile, the business's
+  // settings (admin), and what the public site shows of the business.
+  { method: 'GET', path: '/api/me/settings', handler: 'http/settings/get-my-settings', access: 'signed-in' },
+  { method: 'PUT', path: '/api/me/settings', handler: 'http/settings/update-my-settings', access: 'signed-in' },
+  { method: 'PATCH', path: '/api/me/profile', handler: 'http/settings/update-my-profile', access: 'signed-in' },
+  { method: 'GET', path: '/api/settings/business', handler: 'http/settings/get-business-settings', access: 'admin' },
+  {
+    method: 'PUT',
+    path: '/api/settings/business',
+    handler: 'http/settings/update-business-settings',
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/public/business',
+    handler: 'http/settings/get-public-business',
+    access: 'public',
+    throttle: { rate: 100, burst: 200 },
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -1,6 +1,7 @@
-import { businessEmail, sendEmail } from '../../shared/adapters/email.js';
+import { sendEmail } from '../../shared/adapters/email.js';
 import type { BusEvent } from '../../shared/adapters/events.js';
 import { type ContactSubmission, PROGRAM_OPTIONS } from '../../shared/contracts/contact.js';
+import { businessContact } from '../../shared/domain/settings.js';
 import { logger } from '../lib/logger.js';
 
 /** Formats the e-mail the business receives for a new free-evaluation request. */
@@ -24,6 +25,8 @@ export function contactEmail(s: ContactSubmission) {
 export const handler = async (event: BusEvent<{ submission: ContactSubmission }>) => {
   const { submission } = event.detail;
   const { subject, text } = contactEmail(submission);
-  await sendEmail({ to: [businessEmail()], subject, text, replyTo: submission.email });
+  // The business e-mail saved in the settings (else BUSINESS_EMAIL).
+  const business = await businessContact();
+  await sendEmail({ to: [business.email], subject, text, replyTo: submission.email });
   logger.info('Contact e-mail sent', { submissionId: submission.id });
 };

@@ -1,27 +1,39 @@
 import { sendEmail } from '../../shared/adapters/email.js';
 import type { BusEvent } from '../../shared/adapters/events.js';
+import { BUSINESS } from '../../shared/content/builtin.js';
 import type { InvitationCreatedDetail } from '../../shared/contracts/clients.js';
+import type { PublicBusinessInfo } from '../../shared/contracts/settings-options.js';
+import { businessContact } from '../../shared/domain/settings.js';
 import { logger } from '../lib/logger.js';
 
-/** The e-mail an invited client receives: the signup link, valid for 7 days. */
-export function invitationEmail(d: InvitationCreatedDetail) {
+/**
+ * The e-mail an invited client receives: the signup link, valid for 7 days, signed with the business's
+ * name and contact details as saved in the settings.
+ */
+export function invitationEmail(
+  d: InvitationCreatedDetail,
+  business: PublicBusinessInfo = { name: BUSINESS.name, phone: BUSINESS.phone, email: BUSINESS.defaultEmail },
+) {
   const text = [
     `Hi ${d.firstName},`,
     '',
-    'Your trainer has invited you to the Pawsitive Dog Training client portal, where you will find',
+    `Your trainer has invited you to the ${business.name} client portal, where you will find`,
     'your dogs, messages from your trainer and your training sessions.',
     '',
     'Create your account with this link (valid for 7 days, single use):',
     d.link,
     '',
+    `Questions? Reply to this e-mail or call us at ${business.phone}.`,
+    '',
     'See you soon!',
-    'Pawsitive Dog Training',
+    business.name,
   ].join('\n');
-  return { subject: 'Your invitation to the Pawsitive client portal', text };
+  return { subject: `Your invitation to the ${business.name} client portal`, text };
 }
 
 export const handler = async (event: BusEvent<InvitationCreatedDetail>) => {
-  const { subject, text } = invitationEmail(event.detail);
-  await sendEmail({ to: [event.detail.email], subject, text });
+  const business = await businessContact();
+  const { subject, text } = invitationEmail(event.detail, business);
+  await sendEmail({ to: [event.detail.email], subject, text, replyTo: business.email });
   logger.info('Invitation e-mail sent');
 };

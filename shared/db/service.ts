@@ -8,10 +8,12 @@ import { contactSubmissionEntity } from './entities/contact-submission.js';
 import { counterEntity } from './entities/counter.js';
 import { dogEntity } from './entities/dog.js';
 import { invitationEntity } from './entities/invitation.js';
+import { messageEntity } from './entities/message.js';
 import { profileEntity, uniqueEntity } from './entities/profile.js';
 import { rateLimitEntity } from './entities/rate-limit.js';
 import { searchTokenEntity } from './entities/search-token.js';
 import { sessionEntity } from './entities/session.js';
+import { settingEntity } from './entities/setting.js';
 import { websiteContentEntity, websiteSectionEntity } from './entities/website.js';
 
 const entities = {
@@ -29,6 +31,8 @@ const entities = {
   invitation: invitationEntity,
   counter: counterEntity,
   searchToken: searchTokenEntity,
+  message: messageEntity,
+  setting: settingEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -1,9 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { endOfWeek, startOfWeek } from 'date-fns';
 
-/** The business's time zone until settings carry one (SPEC: America/New_York by default). */
+/** The business's time zone when the settings have none (SPEC: America/New_York by default). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
+/**
+ * The configured fallback time zone. The one in effect is the saved setting:
+ * `businessTimeZoneSetting()` in shared/domain/settings.ts.
+ */
 export const businessTimeZone = () => process.env.BUSINESS_TIME_ZONE || DEFAULT_TIME_ZONE;
 
 /**

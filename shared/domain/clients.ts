@@ -159,7 +159,16 @@ export interface ClientChanges {
  * search words are replaced by the new ones in the same transaction.
  */
 export async function updateClient(id: string, changes: ClientChanges): Promise<Profile> {
-  const current = await getClient(id);
+  await updateProfileFields(await getClient(id), changes);
+  return getClient(id);
+}
+
+/**
+ * Writes `changes` to the profile `current` (as read; a change since then is a CONFLICT). A client's
+ * search words follow the new values in the same transaction; other profiles have none.
+ */
+export async function updateProfileFields(current: Profile, changes: ClientChanges): Promise<void> {
+  const id = current.id;
   const next = { ...current };
   const set: Record<string, string> = {};
   const remove: string[] = [];
@@ -175,13 +184,13 @@ export async function updateClient(id: string, changes: ClientChanges): Promise<
     }
   }
   const oldTokens = current.searchTokens ?? [];
-  const newTokens = searchTokensFor(next);
+  const newTokens = current.role === 'client' ? searchTokensFor(next) : [];
   const dropped = oldTokens.filter((t) => !newTokens.includes(t));
   const added = newTokens.filter((t) => !oldTokens.includes(t));
   const { canceled } = await writeTransaction((e) => {
     let op = e.profile
       .patch({ id })
-      .set({ ...set, searchTokens: newTokens })
+      .set(current.role === 'client' ? { ...set, searchTokens: newTokens } : set)
       // The key attributes as they are now (ElectroDB also checks them); `set` carries the new ones.
       .composite({
         role: current.role,
@@ -200,7 +209,6 @@ export async function updateClient(id: string, changes: ClientChanges): Promise<
   if (canceled) {
     throw new AppError('CONFLICT', 'The client was changed meanwhile. Please reload and try again.');
   }
-  return getClient(id);
 }
 
 /**
@@ -232,7 +240,7 @@ export async function deactivateClient(id: string): Promise<Profile> {
 
 /**
  * Everything stored under a client's keys: the profile, its e-mail claim and search words, dogs
- * (and their photos), notes, sessions, invitations for the e-mail, realtime connections, and every
+ * (and their photos), notes, messages, sessions, invitations for the e-mail, realtime connections, and every
  * entity of the client's item collection. Used by the full deletion and by its test.
  */
 export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 'searchTokens'>) {
@@ -246,6 +254,7 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
   return {
     dogs: records.data.dog,
     notes: records.data.clientNote,
+    messages: records.data.message,
     sessions: sessions.data,
     invitations: invitations.data,
     connections: connections.data,
@@ -268,6 +277,7 @@ export async function deleteClientCompletely(id: string): Promise<void> {
   const batches: Promise<unknown>[] = [];
   if (items.dogs.length) batches.push(s.entities.dog.delete(items.dogs.map((d) => ({ id: d.id }))).go());
   if (items.notes.length) batches.push(s.entities.clientNote.delete(items.notes.map((n) => ({ id: n.id }))).go());
+  if (items.messages.length) batches.push(s.entities.message.delete(items.messages.map((m) => ({ id: m.id }))).go());
   if (items.sessions.length) batches.push(s.entities.session.delete(items.sessions.map((x) => ({ id: x.id }))).go());
   if (items.invitations.length)
     batches.push(s.entities.invitation.delete(items.invitations.map((i) => ({ token: i.token }))).go());

@@ -2,6 +2,7 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { countQuery, store } from '../db/service.js';
 import { businessWeek } from './business-time.js';
 import { COUNTERS, readCounters } from './counters.js';
+import { businessTimeZoneSetting } from './settings.js';
 
 export interface AdminDashboardCounts {
   newInquiries: number;
@@ -22,11 +23,12 @@ export async function countSessionsBetween(start: string, end: string): Promise<
 
 /**
  * The trainer dashboard's counters: New Inquiries and Active Clients from maintained counters (one
- * batch get), This Week's Sessions from the sessions starting this week in the business's time zone.
+ * batch get), This Week's Sessions from the sessions starting this week in the business's time zone
+ * (the one saved in the settings).
  * Cancelled sessions are not counted.
  */
 export async function getAdminDashboardCounts(now = new Date()): Promise<AdminDashboardCounts> {
-  const week = businessWeek(now);
+  const week = businessWeek(now, await businessTimeZoneSetting());
   const newKey = COUNTERS.contactStatus('new');
   const [counters, weekSessions] = await Promise.all([
     readCounters([newKey, COUNTERS.activeClients]),

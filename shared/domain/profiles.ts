@@ -1,9 +1,13 @@
 import { findUserByEmail } from '../adapters/user-directory.js';
+import type { Preferences } from '../contracts/settings-options.js';
 import { type ListState, listStateOf, type Role } from '../db/entities/profile.js';
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { searchTokenItems, searchTokensFor } from './search.js';
+
+/** Preferences as stored on a profile: only the fields ever set. */
+export type StoredPreferences = Partial<Preferences>;
 
 export interface Profile {
   id: string;
@@ -26,6 +30,8 @@ export interface Profile {
   isActive: boolean;
   listState: ListState;
   searchTokens?: string[];
+  /** The user's own settings as stored (shared/domain/settings.ts fills in the defaults). */
+  preferences?: StoredPreferences;
   createdAt: string;
   updatedAt: string;
 }

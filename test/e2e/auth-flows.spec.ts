@@ -1,6 +1,7 @@
 /**
  * Sign-in journeys beyond email + password: an invited client's first sign-in with the temporary
- * password the trainer got from POST /api/clients (choose a new password, land on the dashboard),
+ * password the trainer got from POST /api/clients (choose a new password, complete onboarding, land on
+ * the dashboard),
  * and a password reset with the local fixed code 123456. axe checks each new screen.
  */
 
@@ -94,8 +95,14 @@ test('an invited client signs in with the temporary password, chooses a new one 
   // By keyboard: Enter in the confirmation submits.
   await confirm.fill('ivy walks every morning');
   await confirm.press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The remembered page is /dashboard; a client whose profile is not completed goes on to onboarding.
+  await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'My Dogs' })).toBeVisible();
 
   // From now on the new password is the password; the temporary one is gone.
   const again = await browser.newPage();
@@ -165,5 +172,6 @@ test('a client resets a forgotten password with the e-mailed code and signs in w
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('fern remembers now');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Signed in; Fern has not completed her profile yet, so the dashboard sends her to onboarding.
+  await expect(page).toHaveURL(/\/onboarding$/);
 });

@@ -154,7 +154,7 @@ test('the trainer turns a request into a client, looks after them, deactivates a
   const client = await clientContext.newPage();
   await client.goto('/login');
   await signIn(client, email, password);
-  await expect(client).toHaveURL(/\/dashboard/);
+  await expect(client).toHaveURL(/\/onboarding$/);
 
   // 8. Deactivated: the client is signed out by the API and cannot sign in again.
   await admin.getByRole('button', { name: 'Deactivate' }).click();

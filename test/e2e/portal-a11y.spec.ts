@@ -1,7 +1,9 @@
 /**
- * axe-core (WCAG 2.0/2.1 A + AA and best practices) on every client-book screen of the portal, loaded
- * with data, at 1280 and 375 px (Portal conventions: accessibility and small screens).
+ * axe-core (WCAG 2.0/2.1 A + AA and best practices) on every portal screen, loaded with data, at 1280
+ * and 375 px (Portal conventions: accessibility and small screens): the trainer's screens, then a new
+ * client's onboarding, dashboard and settings.
  */
+import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
@@ -66,7 +68,50 @@ const SCREENS: { name: string; path: () => string; tab?: string }[] = [
   { name: 'edit client', path: () => `/dashboard/clients/${clientId}/edit` },
   { name: 'add dog', path: () => `/dashboard/clients/${clientId}/dogs/add` },
   { name: 'edit dog', path: () => `/dashboard/clients/${clientId}/dogs/${dogId}/edit` },
+  { name: 'settings, profile', path: () => '/dashboard/settings?tab=profile' },
+  { name: 'settings, general', path: () => '/dashboard/settings?tab=general' },
+  { name: 'settings, business', path: () => '/dashboard/settings?tab=business' },
+  { name: 'settings, integrations', path: () => '/dashboard/settings?tab=integrations' },
 ];
+
+/** What a screen breaks at this size: sideways scrolling and axe violations. */
+async function problems(page: Page, name: string): Promise<string[]> {
+  const found: string[] = [];
+  // No screen may be wider than the viewport (usable at 375 px without sideways page scrolling).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 1) found.push(`${name}: the page is ${overflow}px wider than the viewport`);
+  for (const v of await violations(page)) found.push(`${name}: ${v}`);
+  return found;
+}
+
+/** A client the trainer created, who has chosen a password (their first sign-in). */
+async function newClient(page: Page, tag: string): Promise<{ email: string; password: string }> {
+  const email = `axe.client.${tag}@example.com`;
+  const password = `Axe-client-${tag}`;
+  const created = await page.request.post('/api/clients', {
+    headers: { authorization: `Bearer ${await idToken(page)}` },
+    data: { firstName: 'Ada', lastName: 'Client', email, phone: '941-555-0189' },
+  });
+  expect(created.status()).toBe(201);
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: process.env.E2E_COGNITO_ENDPOINT,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: process.env.E2E_USER_POOL_ID,
+        Username: email,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  } finally {
+    cognito.destroy();
+  }
+  return { email, password };
+}
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -88,10 +133,41 @@ for (const viewport of [
         await page.waitForLoadState('networkidle');
       }
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // No screen may be wider than the viewport (usable at 375 px without sideways page scrolling).
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 1) found.push(`${screen.name}: the page is ${overflow}px wider than the viewport`);
-      for (const v of await violations(page)) found.push(`${screen.name}: ${v}`);
+      found.push(...(await problems(page, screen.name)));
+    }
+    expect(found, found.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  test(`axe on a new client's screens at ${viewport.width} px`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signIn(page, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
+    await expect(page).toHaveURL(/\/dashboard/);
+    const { email, password } = await newClient(page, `${viewport.width}${Date.now().toString(36)}`);
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    const found: string[] = [];
+    for (const step of ['Step 1 of 3: Personal Information', 'Step 2 of 3: Your Dogs', 'Step 3 of 3: Review']) {
+      await expect(page.getByText(step)).toBeVisible();
+      found.push(...(await problems(page, `onboarding, ${step}`)));
+      if (!step.startsWith('Step 3')) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Recent Messages' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await problems(page, 'client dashboard')));
+    for (const tab of ['profile', 'general', 'training']) {
+      await page.goto(`/dashboard/settings?tab=${tab}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      found.push(...(await problems(page, `client settings, ${tab}`)));
     }
     expect(found, found.join('\n')).toEqual([]);
     await context.close();

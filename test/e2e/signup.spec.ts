@@ -1,7 +1,7 @@
 /**
  * Signup by invitation, as people do it (issue: client accounts): the trainer creates a client with
  * an invitation, the client opens the e-mailed link, completes the form, sees the success text, lands
- * on /login after 3 s, signs in with the new password and reaches the dashboard. The link is single
+ * on /login after 3 s, signs in with the new password and goes on to onboarding. The link is single
  * use: opened again, it is invalid.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -86,7 +86,8 @@ test('an invited client signs up with the e-mailed link, once', async ({ browser
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2000);
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard/);
+  // Signed in; the profile is completed in the onboarding wizard next.
+  await expect(page).toHaveURL(/\/onboarding$/);
   await context.close();
 
   // 6. The link is single use.

@@ -5,11 +5,14 @@ import { deactivateClient } from '../../shared/domain/clients.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, createTestUser } from '../support/api.js';
 
+import { accountExpectations } from './matrix/account.js';
 import { clientsExpectations } from './matrix/clients.js';
 import { contactSubmissionsExpectations } from './matrix/contact-submissions.js';
 import { dashboardExpectations } from './matrix/dashboard.js';
 import { dogsAndNotesExpectations } from './matrix/dogs-and-notes.js';
 import { foundationExpectations } from './matrix/foundation.js';
+import { onboardingExpectations } from './matrix/onboarding.js';
+import { settingsExpectations } from './matrix/settings.js';
 import type { Caller, Expectations, MatrixUsers } from './matrix/types.js';
 
 /**
@@ -23,6 +26,9 @@ const expectations: Expectations = {
   ...clientsExpectations,
   ...dogsAndNotesExpectations,
   ...dashboardExpectations,
+  ...settingsExpectations,
+  ...onboardingExpectations,
+  ...accountExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, busIdle, createTestUser, openSocket, type TestUser, waitFor } from '../support/api.js';
+import { onboardingBody, reopenOnboarding } from './onboarding-helpers.js';
 import { type Invited, inviteClient, signupBody } from './signup-helpers.js';
 
 /**
@@ -55,6 +56,8 @@ interface Call {
   path: string;
   body?: () => Promise<Record<string, unknown>> | Record<string, unknown>;
   headers?: () => Record<string, string>;
+  /** Calls that end the caller's account run as a client of their own. */
+  token?: () => Promise<string>;
 }
 
 /** How a client calls each route it may call. A client-callable route missing here fails the walk. */
@@ -87,6 +90,47 @@ const calls: Record<string, () => Call> = {
     body: async () => signupBody(await inviteClient(admin)),
     headers: viewer,
   }),
+  'GET /api/me/messages': () => ({ path: '/api/me/messages?limit=3' }),
+  'GET /api/me/export': () => ({ path: '/api/me/export' }),
+  'DELETE /api/me': () => {
+    let email = '';
+    return {
+      path: '/api/me',
+      token: async () => {
+        const other = await createTestUser('client');
+        email = other.email;
+        return other.idToken;
+      },
+      body: () => ({ confirmEmail: email }),
+    };
+  },
+  // The onboarding wizard works on the caller's own profile (reopened first: test users are completed).
+  'GET /api/me/onboarding': () => ({ path: '/api/me/onboarding' }),
+  'PUT /api/me/onboarding': () => ({
+    path: '/api/me/onboarding',
+    body: async () => {
+      await reopenOnboarding(client.profileId);
+      return { step: 2, data: onboardingBody() };
+    },
+  }),
+  'POST /api/me/onboarding/complete': () => ({
+    path: '/api/me/onboarding/complete',
+    body: async () => {
+      await reopenOnboarding(client.profileId);
+      return { data: onboardingBody({ dogs: [] }) };
+    },
+  }),
+  // Settings: the caller's own preferences and name (no id: nobody reaches another person's).
+  'GET /api/me/settings': () => ({ path: '/api/me/settings' }),
+  'PUT /api/me/settings': () => ({
+    path: '/api/me/settings',
+    body: () => ({ theme: 'dark', trainingGoals: 'Loose-leash walking', preferredSessionTime: 'morning' }),
+  }),
+  'PATCH /api/me/profile': () => ({
+    path: '/api/me/profile',
+    body: () => ({ firstName: 'Private', lastName: 'Person', phone: '941-555-0110' }),
+  }),
+  'GET /api/public/business': () => ({ path: '/api/public/business' }),
 };
 
 const clientCallable = (routes as readonly RouteDef[]).filter((r) => r.access !== 'admin');
@@ -138,8 +182,9 @@ describe('what a client can reach', () => {
     const seen: string[] = [];
     for (const route of clientCallable) {
       const call = calls[routeKey(route)]();
+      const token = call.token ? await call.token() : client.idToken;
       const body = await call.body?.();
-      const res = await api(route.method, call.path, { token: client.idToken, body, headers: call.headers?.() });
+      const res = await api(route.method, call.path, { token, body, headers: call.headers?.() });
       expect(res.status, `${routeKey(route)}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
       const text = JSON.stringify(res.body ?? '');
       expect(text, routeKey(route)).not.toContain(PROFILE_NOTE);

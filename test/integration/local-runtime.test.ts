@@ -207,7 +207,7 @@ describe('HTTP adapter: API Gateway v2 events', () => {
   it('answers 404 {"message":"Not Found"} for an unknown path or method, and 413 above 1 MB', async () => {
     for (const [method, path] of [
       ['GET', '/api/nope'],
-      ['DELETE', '/api/me'],
+      ['PUT', '/api/me'],
       ['GET', '/api/public/content/'],
       ['GET', '/api/public/content/a/b'],
     ]) {

@@ -39,6 +39,8 @@ const sampleRequests: Record<
   },
   'GET /api/public/content/{section}': { params: { section: 'programs' } },
   'POST /api/public/events': { body: { name: 'form_submit', form_name: 'contact_form', has_dog_info: true } },
+  'PUT /api/me/settings': { body: { theme: 'light', emailNotifications: true } },
+  'PATCH /api/me/profile': { body: { firstName: 'Scan', lastName: 'Check' } },
 };
 
 let adminClaims: Record<string, string>;

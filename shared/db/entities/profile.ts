@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { COMMUNICATION_PREFERENCES, SESSION_TIMES, THEMES } from '../../contracts/settings-options.js';
 import { createdAtAttribute, idAttribute, SERVICE, updatedAtAttribute } from './common.js';
 
 export const ROLES = ['admin', 'client'] as const;
@@ -39,6 +40,21 @@ export const profileEntity = new Entity({
     listState: { type: LIST_STATES, required: true, default: 'incomplete' },
     /** The client's search words (shared/db/entities/search-token.ts), so they can be replaced. */
     searchTokens: { type: 'list', items: { type: 'string' } },
+    /**
+     * The user's own settings (shared/domain/settings.ts); absent fields take their defaults. The
+     * training fields are a client's only.
+     */
+    preferences: {
+      type: 'map',
+      properties: {
+        emailNotifications: { type: 'boolean' },
+        sessionReminders: { type: 'boolean' },
+        theme: { type: THEMES },
+        trainingGoals: { type: 'string' },
+        preferredSessionTime: { type: SESSION_TIMES },
+        communicationPreference: { type: COMMUNICATION_PREFERENCES },
+      },
+    },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },

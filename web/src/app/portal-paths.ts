@@ -9,14 +9,7 @@ import { matchPath } from './paths';
 export const AUTH_PATHS = ['/login', '/forgot-password', '/signup'];
 
 /** Signed-in pages of later issues: routed now so the dashboard cards lead somewhere sensible. */
-export const SIGNED_IN_PLACEHOLDERS = [
-  '/dashboard/settings',
-  '/messages',
-  '/sessions',
-  '/referrals',
-  '/onboarding',
-  '/payment',
-];
+export const SIGNED_IN_PLACEHOLDERS = ['/messages', '/sessions', '/referrals', '/payment'];
 
 /** The trainer's client book. */
 export const CLIENT_BOOK_PATHS = {
@@ -41,11 +34,17 @@ export const ADMIN_PLACEHOLDERS = [
 ];
 
 export const DASHBOARD_PATH = '/dashboard';
+/** Settings of every signed-in user (tabs by role, `?tab=`). */
+export const SETTINGS_PATH = '/dashboard/settings';
+/** The client's onboarding wizard (its own frame: it also answers signed-out visitors). */
+export const ONBOARDING_PATH = '/onboarding';
 export const CONTACT_SUBMISSIONS_PATH = '/dashboard/contact-submissions';
 
 export const PORTAL_PATTERNS = [
   ...AUTH_PATHS,
   DASHBOARD_PATH,
+  SETTINGS_PATH,
+  ONBOARDING_PATH,
   ...SIGNED_IN_PLACEHOLDERS,
   CONTACT_SUBMISSIONS_PATH,
   ...Object.values(CLIENT_BOOK_PATHS),

@@ -1,10 +1,10 @@
 import { BUSINESS } from '../../../shared/content/builtin';
-import { useBusinessEmail } from '../lib/use-business-email';
+import { useBusinessInfo } from '../lib/use-business-info';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';
 
 export function SiteFooter() {
-  const email = useBusinessEmail();
+  const business = useBusinessInfo();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -42,11 +42,11 @@ export function SiteFooter() {
               <ul className="footer-contact">
                 <li>
                   <MailIcon size={18} />
-                  <a href={`mailto:${email}`}>{email}</a>
+                  <a href={`mailto:${business.email}`}>{business.email}</a>
                 </li>
                 <li>
                   <PhoneIcon size={18} />
-                  <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a>
+                  <a href={business.phoneHref}>{business.phone}</a>
                 </li>
                 <li>
                   <MapPinIcon size={18} />
@@ -63,7 +63,7 @@ export function SiteFooter() {
 
         <div className="footer-bottom">
           <p>
-            &copy; <span suppressHydrationWarning>{year}</span> {BUSINESS.name}. All rights reserved.
+            &copy; <span suppressHydrationWarning>{year}</span> {business.name}. All rights reserved.
           </p>
           <p>Serving {BUSINESS.areaServed.slice(0, 3).join(', ')} and nearby communities.</p>
         </div>

@@ -8,6 +8,8 @@ import {
   CONTACT_SUBMISSIONS_PATH,
   DASHBOARD_PATH,
   isPortalPath,
+  ONBOARDING_PATH,
+  SETTINGS_PATH,
   SIGNED_IN_PLACEHOLDERS,
 } from '../../app/portal-paths';
 import { AdminOnly } from '../auth/components/admin-only';
@@ -40,6 +42,10 @@ const ClientDetailPage = lazyScreen(() =>
 );
 const ClientEditPage = lazyScreen(() => import('../clients/components/client-edit-page').then((m) => m.ClientEditPage));
 const DogFormPage = lazyScreen(() => import('../dogs/components/dog-form-page').then((m) => m.DogFormPage));
+const SettingsPage = lazyScreen(() => import('../settings/components/settings-page').then((m) => m.SettingsPage));
+const OnboardingPage = lazyScreen(() =>
+  import('../onboarding/components/onboarding-page').then((m) => m.OnboardingPage),
+);
 
 /**
  * A path outside the portal (a public page, or the not-found view) is its own document: load it. The
@@ -58,10 +64,13 @@ export const portalRoutes: RouteObject[] = [
     element: <PortalRoot />,
     children: [
       { element: <AuthLayout />, children: AUTH_PATHS.map((path) => ({ path, element: AUTH_PAGES[path] })) },
+      // Its own frame, outside the signed-in layout: signed out, it asks to log in (SPEC 2).
+      { path: ONBOARDING_PATH, element: <OnboardingPage /> },
       {
         element: <SignedInLayout />,
         children: [
           { path: DASHBOARD_PATH, element: <DashboardPage /> },
+          { path: SETTINGS_PATH, element: <SettingsPage /> },
           ...SIGNED_IN_PLACEHOLDERS.map((path) => ({ path, element: <PortalPlaceholderPage /> })),
           {
             element: <AdminOnly />,

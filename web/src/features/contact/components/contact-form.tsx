@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/icons';
 import { contactFormSubmit, sendAnalyticsEvent } from '../../../lib/analytics';
 import type { RuntimeConfig } from '../../../lib/config-store';
 import { loadRuntimeConfigLazily } from '../../../lib/config-store';
+import { loadBusinessInfo } from '../../../lib/use-business-info';
 import { submitContactRequest } from '../api/submit-contact';
 
 /** SPEC 9: the contact alert hides after 3 s. */
@@ -117,7 +118,9 @@ export function ContactForm({ loadConfig = loadRuntimeConfigLazily }: ContactFor
       setStatus('success');
       hideTimer.current = setTimeout(() => setStatus('idle'), CONTACT_ALERT_HIDE_MS);
     } catch {
-      setFailureEmail(config?.businessEmail ?? BUSINESS.defaultEmail);
+      // The business e-mail saved in the settings (fetched once per page), else the deployment's.
+      const saved = (await loadBusinessInfo().catch(() => undefined))?.email;
+      setFailureEmail(saved ?? config?.businessEmail ?? BUSINESS.defaultEmail);
       setStatus('error');
     }
   }

@@ -8,6 +8,7 @@ import {
 } from '../../../../../shared/contracts/contact';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
 import { TEST_CONFIG as CONFIG } from '../../../lib/content/test-support';
+import { resetBusinessInfoForTests } from '../../../lib/use-business-info';
 import { ContactPage } from './contact-page';
 
 const json = (status: number, body: unknown) =>
@@ -62,6 +63,29 @@ const EXPECTED_BODY = {
 describe('contact page', () => {
   beforeEach(() => {
     resetRuntimeConfigForTests();
+    resetBusinessInfoForTests();
+  });
+
+  it('shows the business phone and e-mail saved in the settings once loaded (built-ins first)', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/config.json') return json(200, CONFIG);
+      if (url === '/api/public/business')
+        return json(200, { name: 'Happy Tails Training', phone: '(813) 555-0199', email: 'desk@happytails.test' });
+      return json(404, { error: { message: 'Not found' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    const direct = screen.getByRole('heading', { name: 'Prefer to reach out directly?' }).parentElement as HTMLElement;
+    expect(within(direct).getByRole('link', { name: '(941) 555-0142' })).toHaveAttribute('href', 'tel:+19415550142');
+    expect(await within(direct).findByRole('link', { name: '(813) 555-0199' })).toHaveAttribute(
+      'href',
+      'tel:+18135550199',
+    );
+    expect(within(direct).getByRole('link', { name: 'desk@happytails.test' })).toHaveAttribute(
+      'href',
+      'mailto:desk@happytails.test',
+    );
   });
 
   it('renders the three sections with every field required and labelled', () => {

@@ -7,12 +7,12 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/
 import { Seo } from '../../../components/seo';
 import { contactPageView, sendAnalyticsEvent } from '../../../lib/analytics';
 import { goBack } from '../../../lib/navigation';
-import { useBusinessEmail } from '../../../lib/use-business-email';
+import { useBusinessInfo } from '../../../lib/use-business-info';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {
   const intro = PAGE_INTROS.contact;
-  const email = useBusinessEmail();
+  const business = useBusinessInfo();
 
   // SPEC 7: page_view with page_title "Contact Form" and the page's location.
   useEffect(() => {
@@ -66,11 +66,11 @@ export function ContactPage() {
               <ul className="contact-list">
                 <li>
                   <MailIcon size={18} />
-                  <a href={`mailto:${email}`}>{email}</a>
+                  <a href={`mailto:${business.email}`}>{business.email}</a>
                 </li>
                 <li>
                   <PhoneIcon size={18} />
-                  <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a>
+                  <a href={business.phoneHref}>{business.phone}</a>
                 </li>
                 <li>
                   <MapPinIcon size={18} />

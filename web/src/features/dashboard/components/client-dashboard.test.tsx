@@ -25,14 +25,16 @@ const dog = (over: Partial<Dog> = {}): Dog => ({
 
 describe('client dashboard: My Dogs', () => {
   it("lists the client's own dogs with photo, breed, sex and age", async () => {
-    const calls = stubApi(() =>
-      json(200, {
-        items: [
-          dog(),
-          dog({ id: 'd-2', name: 'Pepper', breed: 'Beagle', sex: undefined, photoUrl: 'http://127.0.0.1/p.png' }),
-        ],
-        cursor: null,
-      }),
+    const calls = stubApi(({ url }) =>
+      url.includes('/me/messages')
+        ? json(200, { items: [], cursor: null })
+        : json(200, {
+            items: [
+              dog(),
+              dog({ id: 'd-2', name: 'Pepper', breed: 'Beagle', sex: undefined, photoUrl: 'http://127.0.0.1/p.png' }),
+            ],
+            cursor: null,
+          }),
     );
     renderAt('/dashboard', '/dashboard', <ClientDashboard />);
     expect(await screen.findByText('Biscuit')).toBeInTheDocument();
@@ -40,7 +42,7 @@ describe('client dashboard: My Dogs', () => {
     expect(screen.getByText(/Cockapoo · Female · /)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo of Pepper' })).toHaveAttribute('src', 'http://127.0.0.1/p.png');
     expect(screen.getByRole('img', { name: 'No photo of Biscuit yet' })).toBeInTheDocument();
-    expect(calls[0].url).toMatch(/\/api\/me\/dogs/);
+    expect(calls.some((c) => /\/api\/me\/dogs/.test(c.url))).toBe(true);
   });
 
   it('says when there are no dogs yet, and when they could not be loaded', async () => {
@@ -48,9 +50,61 @@ describe('client dashboard: My Dogs', () => {
     const first = renderAt('/dashboard', '/dashboard', <ClientDashboard />);
     expect(await screen.findByText(/No dogs on your profile yet/)).toBeInTheDocument();
     first.unmount();
-    stubApi(() => json(500, { error: { message: 'boom' } }));
+    stubApi(({ url }) =>
+      url.includes('/me/messages') ? json(200, { items: [], cursor: null }) : json(500, { error: { message: 'boom' } }),
+    );
     renderAt('/dashboard', '/dashboard', <ClientDashboard />);
     expect(await screen.findByText('Your dogs could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+const message = (over: Record<string, unknown> = {}) => ({
+  id: 'm-1',
+  subject: 'Week 2 homework',
+  content: 'Practise sit',
+  messageType: 'homework',
+  priority: 'normal',
+  sentAt: '2026-03-02T15:00:00.000Z',
+  ...over,
+});
+
+describe('client dashboard: Recent Messages', () => {
+  it('shows the 3 latest messages, unread ones marked, each opening in the inbox', async () => {
+    const calls = stubApi(({ url }) =>
+      url.includes('/me/messages')
+        ? json(200, {
+            items: [
+              message(),
+              message({
+                id: 'm-2',
+                subject: 'See you Friday',
+                messageType: 'appointment',
+                readAt: '2026-03-03T10:00:00.000Z',
+              }),
+            ],
+            cursor: 'more',
+          })
+        : json(200, { items: [], cursor: null }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    const link = await screen.findByRole('link', { name: 'Week 2 homework' });
+    expect(link).toHaveAttribute('href', '/messages?messageId=m-1');
+    expect(screen.getByText('Homework Assignment · Mar 2, 2026 · Unread')).toBeInTheDocument();
+    expect(screen.getByText('Appointment Related · Mar 2, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/messages');
+    expect(calls.find((c) => c.url.includes('/me/messages'))?.url).toMatch(/limit=3/);
+  });
+
+  it('says when there are none, and when they could not be loaded', async () => {
+    stubApi(() => json(200, { items: [], cursor: null }));
+    const first = renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    first.unmount();
+    stubApi(({ url }) =>
+      url.includes('/me/messages') ? json(500, { error: { message: 'boom' } }) : json(200, { items: [], cursor: null }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('Failed to load messages')).toBeInTheDocument();
   });
 });

@@ -7,8 +7,11 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { type Dog, dogAge } from '../../../../../shared/contracts/client-options';
+import { MESSAGE_TYPE_LABELS } from '../../../../../shared/contracts/messages';
+import { formatDate } from '../../clients/components/client-format';
 import { useMyDogs } from '../../dogs/api/dogs';
 import { DogPhoto, sexLabel } from '../../dogs/components/dog-details';
+import { useRecentMessages } from '../../messages/api/inbox';
 import { RouterLink } from '../../portal/components/router-link';
 import { type NavCard, NavCards } from './nav-cards';
 
@@ -59,21 +62,59 @@ function MyDogs() {
   );
 }
 
+/** The 3 latest messages from the trainer (GET /api/me/messages), each opening in the inbox. */
+function RecentMessages() {
+  const messages = useRecentMessages();
+  const items = messages.data?.items ?? [];
+  return (
+    <Container
+      header={
+        <Header variant="h2" actions={<RouterLink href="/messages">View All</RouterLink>}>
+          Recent Messages
+        </Header>
+      }
+    >
+      {messages.isPending ? (
+        <Spinner />
+      ) : messages.isError ? (
+        <Alert type="error" action={<Button onClick={() => void messages.refetch()}>Retry</Button>}>
+          Failed to load messages
+        </Alert>
+      ) : items.length === 0 ? (
+        <Box color="text-body-secondary">No messages yet.</Box>
+      ) : (
+        <ul className="recent-messages">
+          {items.map((m) => (
+            <li key={m.id}>
+              <SpaceBetween size="xxxs">
+                <RouterLink href={`/messages?messageId=${encodeURIComponent(m.id)}`}>
+                  {m.readAt ? m.subject : <strong>{m.subject}</strong>}
+                </RouterLink>
+                <Box color="text-body-secondary" fontSize="body-s">
+                  {[
+                    MESSAGE_TYPE_LABELS[m.messageType] ?? m.messageType,
+                    formatDate(m.sentAt),
+                    m.readAt ? undefined : 'Unread',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Box>
+              </SpaceBetween>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  );
+}
+
 /** Client dashboard: the client's dogs, recent messages and section cards. */
 export function ClientDashboard() {
   return (
     <SpaceBetween size="l">
       <ColumnLayout columns={2} minColumnWidth={280}>
         <MyDogs />
-        <Container
-          header={
-            <Header variant="h2" actions={<RouterLink href="/messages">View All</RouterLink>}>
-              Recent Messages
-            </Header>
-          }
-        >
-          <Box color="text-body-secondary">No messages yet.</Box>
-        </Container>
+        <RecentMessages />
       </ColumnLayout>
       <NavCards items={CLIENT_CARDS} label="Portal sections" />
     </SpaceBetween>

@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { type Role, useAuth } from '../../../lib/auth-context';
 import { useNotificationPermission } from '../../../lib/desktop-notifications';
 import { RequireAuth } from '../../auth/components/require-auth';
+import { PortalTheme } from '../../settings/components/portal-theme';
 import { AdminNotifications } from './admin-notifications';
 import { PORTAL_LOGO } from './portal-root';
 import { useFollow } from './router-link';
@@ -63,6 +64,7 @@ function PortalFrame() {
 
   return (
     <>
+      <PortalTheme />
       {user?.role === 'admin' && <AdminNotifications />}
       <div id="portal-header" className="portal-header">
         <TopNavigation

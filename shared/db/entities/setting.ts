@@ -1,0 +1,27 @@
+import { Entity } from 'electrodb';
+import { SERVICE, updatedAtAttribute } from './common.js';
+
+/**
+ * A settings record, one item per key (SPEC 3 system_settings). Today one key exists, `business`:
+ * the business's name, phone, e-mail, default session duration, hourly rate and time zone
+ * (shared/domain/settings.ts). Read with one GetItem; absent values fall back to the built-ins.
+ */
+export const settingEntity = new Entity({
+  model: { entity: 'setting', version: '1', service: SERVICE },
+  attributes: {
+    key: { type: 'string', required: true, readOnly: true },
+    businessName: { type: 'string' },
+    businessPhone: { type: 'string' },
+    businessEmail: { type: 'string' },
+    defaultSessionDuration: { type: 'number' },
+    /** Dollars per hour; absent when not set. */
+    hourlyRate: { type: 'number' },
+    timeZone: { type: 'string' },
+    /** Profile id of the admin who saved last. */
+    updatedBy: { type: 'string' },
+    updatedAt: updatedAtAttribute,
+  },
+  indexes: {
+    byKey: { pk: { field: 'pk', composite: ['key'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

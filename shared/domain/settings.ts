@@ -1,0 +1,205 @@
+import { BUSINESS } from '../content/builtin.js';
+import type { BusinessSettingsRequest, UpdatePreferencesRequest } from '../contracts/settings.js';
+import {
+  type BusinessSettings,
+  CLIENT_ONLY_PREFERENCES,
+  GENERAL_PREFERENCE_DEFAULTS,
+  type Preferences,
+  type PublicBusinessInfo,
+  SETTINGS_TEXTS,
+  TRAINING_PREFERENCE_DEFAULTS,
+} from '../contracts/settings-options.js';
+import { store } from '../db/service.js';
+import { AppError } from '../errors.js';
+import { businessTimeZone } from './business-time.js';
+import { type ClientChanges, updateProfileFields } from './clients.js';
+import type { Profile } from './profiles.js';
+
+/**
+ * Settings that persist on the server (docs/decisions/0011-settings-storage.md):
+ * - each user's preferences live on their profile (`preferences` map), so the data export and the
+ *   full deletion of a client cover them with the profile;
+ * - the business's settings are one `setting` item (key `business`), read with one GetItem; what was
+ *   never saved comes from the built-ins (shared/content/builtin.ts, BUSINESS_EMAIL,
+ *   BUSINESS_TIME_ZONE, 60 minutes).
+ */
+
+export const BUSINESS_SETTINGS_KEY = 'business';
+
+/** SPEC 9: default session duration 60 min. */
+export const DEFAULT_SESSION_DURATION = 60;
+
+// ---------------------------------------------------------------------------------------------------
+// Per-user preferences
+
+/** The caller's preferences with defaults filled in; the training fields only for a client. */
+export function preferencesOf(profile: Pick<Profile, 'role' | 'preferences'>): Preferences {
+  const stored = profile.preferences ?? {};
+  const general = {
+    emailNotifications: stored.emailNotifications ?? GENERAL_PREFERENCE_DEFAULTS.emailNotifications,
+    sessionReminders: stored.sessionReminders ?? GENERAL_PREFERENCE_DEFAULTS.sessionReminders,
+    theme: stored.theme ?? GENERAL_PREFERENCE_DEFAULTS.theme,
+  };
+  if (profile.role !== 'client') return general;
+  return {
+    ...general,
+    trainingGoals: stored.trainingGoals ?? TRAINING_PREFERENCE_DEFAULTS.trainingGoals,
+    preferredSessionTime: stored.preferredSessionTime ?? TRAINING_PREFERENCE_DEFAULTS.preferredSessionTime,
+    communicationPreference: stored.communicationPreference ?? TRAINING_PREFERENCE_DEFAULTS.communicationPreference,
+  };
+}
+
+/**
+ * Sets the given preferences of `profile` (the caller's own, as authorized); the others keep their
+ * value. Training preferences are a client's: an admin sending one gets VALIDATION and nothing is
+ * written. A concurrent change of the profile is retried on the fresh profile.
+ */
+export async function updatePreferences(profile: Profile, changes: UpdatePreferencesRequest): Promise<Preferences> {
+  if (profile.role !== 'client') {
+    const refused = CLIENT_ONLY_PREFERENCES.filter((k) => changes[k] !== undefined);
+    if (refused.length) {
+      throw new AppError(
+        'VALIDATION',
+        SETTINGS_TEXTS.trainingOnlyForClients,
+        Object.fromEntries(refused.map((k) => [k, [SETTINGS_TEXTS.trainingOnlyForClients]])),
+      );
+    }
+  }
+  const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  let current = profile;
+  for (let attempt = 0; ; attempt++) {
+    const preferences = { ...(current.preferences ?? {}), ...given };
+    try {
+      await store()
+        .entities.profile.patch({ id: current.id })
+        .set({ preferences })
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
+        .go();
+      return preferencesOf({ role: current.role, preferences });
+    } catch (e) {
+      if (!isConditionFailure(e) || attempt >= 3) throw e;
+    }
+    current = await freshProfile(profile.id);
+  }
+}
+
+/**
+ * The profile as stored now (a consistent read of the table): the caller's profile comes from the
+ * user index, which may lag a write made a moment ago.
+ */
+async function freshProfile(id: string): Promise<Profile> {
+  const { data } = await store().entities.profile.get({ id }).go({ consistent: true });
+  if (!data) throw new AppError('NOT_FOUND', 'Profile not found');
+  return data as Profile;
+}
+
+function isConditionFailure(e: unknown): boolean {
+  const text = `${(e as Error)?.name ?? ''} ${(e as Error)?.message ?? ''} ${String((e as { cause?: unknown })?.cause ?? '')}`;
+  return /ConditionalCheckFailed|conditional request failed/i.test(text);
+}
+
+/**
+ * The caller's own first name, last name and phone (SPEC 5: names required, e-mail read-only), for a
+ * client or an admin; a client's search words follow. Returns the profile as now stored.
+ */
+export async function updateOwnProfile(
+  profile: Profile,
+  changes: Pick<ClientChanges, 'firstName' | 'lastName' | 'phone'>,
+): Promise<Profile> {
+  await updateProfileFields(await freshProfile(profile.id), {
+    firstName: changes.firstName,
+    lastName: changes.lastName,
+    phone: changes.phone,
+  });
+  return freshProfile(profile.id);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The business
+
+/** The business e-mail configured for the deployment (BUSINESS_EMAIL), else the built-in one. */
+function configuredBusinessEmail(): string {
+  const env = process.env.BUSINESS_EMAIL?.trim();
+  return env && /^[^\s@]+@[^\s@]+$/.test(env) ? env : BUSINESS.defaultEmail;
+}
+
+/** What the business settings are when nothing was saved. */
+export function defaultBusinessSettings(): BusinessSettings {
+  return {
+    businessName: BUSINESS.name,
+    businessPhone: BUSINESS.phone,
+    businessEmail: configuredBusinessEmail(),
+    defaultSessionDuration: DEFAULT_SESSION_DURATION,
+    hourlyRate: null,
+    timeZone: businessTimeZone(),
+  };
+}
+
+/** The business settings: the saved ones over the defaults (one GetItem). */
+export async function getBusinessSettings(): Promise<BusinessSettings> {
+  const { data } = await store().entities.setting.get({ key: BUSINESS_SETTINGS_KEY }).go();
+  const d = defaultBusinessSettings();
+  if (!data) return d;
+  return {
+    businessName: data.businessName ?? d.businessName,
+    businessPhone: data.businessPhone ?? d.businessPhone,
+    businessEmail: data.businessEmail ?? d.businessEmail,
+    defaultSessionDuration: data.defaultSessionDuration ?? d.defaultSessionDuration,
+    hourlyRate: data.hourlyRate ?? d.hourlyRate,
+    timeZone: data.timeZone ?? d.timeZone,
+  };
+}
+
+/** Saves every business setting (validated by the contract); returns them as stored. */
+export async function putBusinessSettings(
+  input: BusinessSettingsRequest,
+  updatedBy: string,
+): Promise<BusinessSettings> {
+  await store()
+    .entities.setting.put({
+      key: BUSINESS_SETTINGS_KEY,
+      businessName: input.businessName,
+      businessPhone: input.businessPhone,
+      businessEmail: input.businessEmail,
+      defaultSessionDuration: input.defaultSessionDuration,
+      hourlyRate: input.hourlyRate ?? undefined,
+      timeZone: input.timeZone,
+      updatedBy,
+    })
+    .go();
+  return getBusinessSettings();
+}
+
+/** Forgets the saved business settings (the defaults apply again). Tests and support use it. */
+export async function resetBusinessSettings(): Promise<void> {
+  await store().entities.setting.delete({ key: BUSINESS_SETTINGS_KEY }).go();
+}
+
+/** What the public site shows of the business: name, phone and e-mail, nothing else. */
+export async function getPublicBusinessInfo(): Promise<PublicBusinessInfo> {
+  const s = await getBusinessSettings();
+  return { name: s.businessName, phone: s.businessPhone, email: s.businessEmail };
+}
+
+/**
+ * Settings read by work that must not fail because of them (e-mails, dashboard counts): a failed
+ * read gives the defaults.
+ */
+async function businessSettingsOrDefaults(): Promise<BusinessSettings> {
+  try {
+    return await getBusinessSettings();
+  } catch {
+    return defaultBusinessSettings();
+  }
+}
+
+/** The business's time zone: the saved one, else BUSINESS_TIME_ZONE, else America/New_York. */
+export async function businessTimeZoneSetting(): Promise<string> {
+  return (await businessSettingsOrDefaults()).timeZone;
+}
+
+/** Who the e-mails the product sends come from and are about: the business's saved name and e-mail. */
+export async function businessContact(): Promise<PublicBusinessInfo> {
+  const s = await businessSettingsOrDefaults();
+  return { name: s.businessName, phone: s.businessPhone, email: s.businessEmail };
+}

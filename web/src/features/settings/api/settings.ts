@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BusinessSettings,
+  BusinessSettingsResponse,
+  Preferences,
+  PreferencesResponse,
+  TrainingPreferences,
+} from '../../../../../shared/contracts/settings-options';
+import { apiRequest } from '../../../lib/api';
+import type { Role } from '../../../lib/auth-context';
+
+/** The settings screen's HTTP calls and their queries (one place per feature). */
+
+/** The caller's own profile as GET /api/me returns it (the fields the settings show). */
+export interface OwnProfile {
+  id: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+}
+
+export interface OwnProfileChanges {
+  firstName: string;
+  lastName: string;
+  /** Empty clears it. */
+  phone: string;
+}
+
+export type PreferenceChanges = Partial<Preferences & TrainingPreferences>;
+
+export const settingsKeys = {
+  me: ['settings', 'me'] as const,
+  preferences: ['settings', 'preferences'] as const,
+  business: ['settings', 'business'] as const,
+};
+
+export const getOwnProfile = (signal?: AbortSignal) =>
+  apiRequest<{ profile: OwnProfile; role: Role }>('/me', { signal });
+
+export const getPreferences = (signal?: AbortSignal) => apiRequest<PreferencesResponse>('/me/settings', { signal });
+
+export const savePreferences = (changes: PreferenceChanges) =>
+  apiRequest<PreferencesResponse>('/me/settings', { method: 'PUT', body: changes });
+
+export const saveOwnProfile = (changes: OwnProfileChanges) =>
+  apiRequest<{ profile: OwnProfile }>('/me/profile', { method: 'PATCH', body: changes });
+
+export const getBusinessSettings = (signal?: AbortSignal) =>
+  apiRequest<BusinessSettingsResponse>('/settings/business', { signal });
+
+export const saveBusinessSettings = (settings: BusinessSettings) =>
+  apiRequest<BusinessSettingsResponse>('/settings/business', { method: 'PUT', body: settings });
+
+export function useOwnProfile() {
+  return useQuery({ queryKey: settingsKeys.me, queryFn: ({ signal }) => getOwnProfile(signal) });
+}
+
+/** The caller's preferences; `enabled` false keeps it from fetching (signed out). */
+export function usePreferences(enabled = true) {
+  return useQuery({
+    queryKey: settingsKeys.preferences,
+    queryFn: ({ signal }) => getPreferences(signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useBusinessSettings() {
+  return useQuery({ queryKey: settingsKeys.business, queryFn: ({ signal }) => getBusinessSettings(signal) });
+}
+
+export function useSaveOwnProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveOwnProfile,
+    onSuccess: ({ profile }) => {
+      qc.setQueryData<{ profile: OwnProfile; role: Role }>(settingsKeys.me, (d) =>
+        d ? { ...d, profile: { ...d.profile, ...profile } } : d,
+      );
+    },
+  });
+}
+
+export function useSavePreferences() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (data) => qc.setQueryData(settingsKeys.preferences, data),
+  });
+}
+
+export function useSaveBusinessSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveBusinessSettings,
+    onSuccess: (data) => qc.setQueryData(settingsKeys.business, data),
+  });
+}
