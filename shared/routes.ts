@@ -132,6 +132,15 @@ export const routes = [
   { method: 'DELETE', path: '/api/notes/{noteId}', handler: 'http/notes/delete-client-note', access: 'admin' },
   // The signed-in person's own data: messages received, the data export, deleting the account.
   { method: 'GET', path: '/api/me/messages', handler: 'http/messages/list-my-messages', access: 'signed-in' },
+  {
+    method: 'GET',
+    path: '/api/me/messages/unread-count',
+    handler: 'http/messages/get-my-unread-count',
+    access: 'signed-in',
+  },
+  { method: 'GET', path: '/api/me/messages/{id}', handler: 'http/messages/get-my-message', access: 'signed-in' },
+  // Opening a message: the read receipt, once; the unread count falls by one, never below zero.
+  { method: 'POST', path: '/api/me/messages/{id}/read', handler: 'http/messages/mark-message-read', access: 'client' },
   { method: 'GET', path: '/api/me/export', handler: 'http/account/export-my-data', access: 'signed-in' },
   // Deletes the caller's Cognito user as the last step of the full deletion.
   { method: 'DELETE', path: '/api/me', handler: 'http/account/delete-my-account', access: 'client', manageUsers: true },
@@ -157,6 +166,18 @@ export const routes = [
     handler: 'http/settings/update-business-settings',
     access: 'admin',
   },
+  // The trainer's messages: compose (now or scheduled), the sent and scheduled lists, templates.
+  { method: 'POST', path: '/api/messages', handler: 'http/messages/compose-message', access: 'admin' },
+  { method: 'GET', path: '/api/messages', handler: 'http/messages/list-sent-messages', access: 'admin' },
+  { method: 'GET', path: '/api/messages/scheduled', handler: 'http/messages/list-scheduled-messages', access: 'admin' },
+  { method: 'GET', path: '/api/messages/{id}', handler: 'http/messages/get-message', access: 'admin' },
+  { method: 'PATCH', path: '/api/messages/{id}', handler: 'http/messages/update-scheduled-message', access: 'admin' },
+  { method: 'DELETE', path: '/api/messages/{id}', handler: 'http/messages/delete-scheduled-message', access: 'admin' },
+  { method: 'GET', path: '/api/templates', handler: 'http/templates/list-templates', access: 'admin' },
+  { method: 'POST', path: '/api/templates', handler: 'http/templates/create-template', access: 'admin' },
+  { method: 'PUT', path: '/api/templates/{id}', handler: 'http/templates/update-template', access: 'admin' },
+  { method: 'PATCH', path: '/api/templates/{id}', handler: 'http/templates/set-template-status', access: 'admin' },
+  { method: 'DELETE', path: '/api/templates/{id}', handler: 'http/templates/delete-template', access: 'admin' },
   {
     method: 'GET',
     path: '/api/public/business',
@@ -186,6 +207,14 @@ export const events = {
   ClientAccessRevoked: ['events/close-client-connections'],
   /** A contact submission changed (status, removal, deletion): refresh the admins' lists and counts. */
   ContactSubmissionsChanged: ['events/notify-contact-submissions-changed'],
+  /** A message reached its recipient (sent now, or a scheduled one came due): push and e-mail notice. */
+  MessageDelivered: ['events/notify-message-delivered', 'events/email-message-notice'],
+  /** A scheduled message's send time came (EventBridge Scheduler one-off schedule, or the local queue). */
+  MessageDue: ['events/deliver-scheduled-message'],
+  /** A recipient opened a message: the trainer's lists show the receipt, the client's other tabs the count. */
+  MessageRead: ['events/notify-message-read'],
+  /** Compose, edit or delete changed the trainer's lists. */
+  MessagesChanged: ['events/notify-messages-changed'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;

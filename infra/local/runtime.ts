@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { setEventTransport } from '../../shared/adapters/events.js';
 import { resetRealtimeClient } from '../../shared/adapters/realtime.js';
+import { type OneOffSchedule, setScheduleTransport } from '../../shared/adapters/scheduler.js';
 import { resetTokenVerifier, verifyIdToken } from '../../shared/adapters/token-verifier.js';
 import { type RuntimeConfig, runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
 import { resetDb } from '../../shared/db/client.js';
@@ -15,6 +16,7 @@ import { assertJava, ensureTable, startDynamoDb } from './dynamodb.js';
 import { startS3, startSes } from './emulators.js';
 import { createEventBus } from './event-bus.js';
 import { invokeHandler, REPO_ROOT } from './handlers.js';
+import { createOneOffQueue } from './one-off-queue.js';
 import { assertPortsFree, DEFAULT_PORTS, type LocalPorts } from './ports.js';
 import { createScheduler } from './scheduler.js';
 import { seedBuiltinContent, seedSections } from './seed.js';
@@ -276,6 +278,22 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       },
     });
 
+    // One-off schedules (scheduled messages): persisted timers publishing to the local bus.
+    const oneOff = createOneOffQueue({
+      dataDir,
+      publish: (name, detail) => bus.publish(name, detail),
+      onError: logError,
+    });
+    setScheduleTransport(oneOff);
+    oneOff.start();
+    stoppers.push({
+      name: 'one-off schedules',
+      stop: async () => {
+        oneOff.stop();
+        setScheduleTransport(undefined);
+      },
+    });
+
     const config: RuntimeConfig = runtimeConfigSchema.parse({
       region: 'us-east-1',
       userPoolId: pool.id,
@@ -311,6 +329,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
           await bus.idle();
           return { status: 200, body: { pending: bus.pending } };
         }
+        if (path === '/__local/schedules' && req.method === 'GET')
+          return { status: 200, body: { items: oneOff.list() } };
         if (path === '/__local/events' && req.method === 'POST') {
           const { name, detail } = JSON.parse(body.toString('utf8') || '{}') as { name?: string; detail?: unknown };
           if (!name) return { status: 400, body: { message: 'name is required' } };

@@ -1,25 +1,123 @@
-/** A message as its recipient sees it (the client inbox, the client dashboard's Recent Messages). */
-export interface InboxMessage {
-  id: string;
-  subject: string;
-  content: string;
-  messageType: string;
-  priority: string;
-  /** When it was delivered (UTC ISO). */
-  sentAt: string;
-  /** When the recipient first opened it; absent while unread. */
-  readAt?: string;
-}
+import { z } from 'zod';
+import {
+  ADMIN_MESSAGE_FILTERS,
+  INBOX_FILTERS,
+  MAX_CONTENT,
+  MAX_RECIPIENTS,
+  MAX_SUBJECT,
+  MAX_TEMPLATE_NAME,
+  MESSAGE_PRIORITIES,
+  MESSAGE_TYPES,
+} from './message-options.js';
 
-/** The message type labels the spec names (SPEC 3). */
-export const MESSAGE_TYPE_LABELS: Record<string, string> = {
-  general: 'General',
-  feedback: 'Session Feedback',
-  homework: 'Homework Assignment',
-  appointment: 'Appointment Related',
-  welcome: 'Welcome',
-  onboarding_welcome: 'Welcome',
-  onboarding_reminder: 'Reminder',
-  reminder: 'Reminder',
-  other: 'Other',
-};
+export * from './message-options.js';
+
+/**
+ * Request schemas of messages and templates. Unknown fields are refused (strict objects): no caller
+ * sets a sender, a status, a read time or a recipient's name.
+ */
+
+const REQUIRED_MESSAGE = 'Subject and message content are required';
+const REQUIRED_TEMPLATE = 'Name, subject, and content are required';
+
+const text = (message: string, max: number, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+const cursor = z.string().max(4000, 'cursor is not valid').optional();
+const limit = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int('limit must be a whole number')
+  .min(1, 'limit must be between 1 and 100')
+  .max(100, 'limit must be between 1 and 100')
+  .optional();
+
+const messageType = z.enum(MESSAGE_TYPES, { error: `messageType must be one of ${MESSAGE_TYPES.join(', ')}` });
+const priority = z.enum(MESSAGE_PRIORITIES, { error: 'priority must be low, normal or high' });
+/** A send time: an ISO instant with its offset; the domain refuses times in the past. */
+const sendTime = z.iso.datetime({ offset: true, error: 'scheduledFor must be a date and time (ISO 8601)' });
+
+/** POST /api/messages: one message per recipient, now or at `scheduledFor`. */
+export const composeMessageRequest = z.strictObject({
+  recipientIds: z
+    .array(z.string().min(1).max(100), { error: 'Please select at least one recipient' })
+    .min(1, 'Please select at least one recipient')
+    .max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} recipients per message`),
+  subject: text(REQUIRED_MESSAGE, MAX_SUBJECT, 'Subject'),
+  content: text(REQUIRED_MESSAGE, MAX_CONTENT, 'Content'),
+  messageType: messageType.default('general'),
+  priority: priority.default('normal'),
+  scheduledFor: sendTime.nullable().optional(),
+});
+export type ComposeMessageRequest = z.infer<typeof composeMessageRequest>;
+
+/** PATCH /api/messages/{id}: a scheduled message's content or send time, before it is sent. */
+export const updateScheduledMessageRequest = z
+  .strictObject({
+    subject: text(REQUIRED_MESSAGE, MAX_SUBJECT, 'Subject').optional(),
+    content: text(REQUIRED_MESSAGE, MAX_CONTENT, 'Content').optional(),
+    messageType: messageType.optional(),
+    priority: priority.optional(),
+    scheduledFor: sendTime.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export type UpdateScheduledMessageRequest = z.infer<typeof updateScheduledMessageRequest>;
+
+/** GET /api/messages: the trainer's sent messages, newest first. */
+export const listSentMessagesQuery = z.strictObject({
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  filter: z.enum(ADMIN_MESSAGE_FILTERS, { error: 'filter must be all, unread, read, feedback or homework' }).optional(),
+  cursor,
+  limit,
+});
+export type ListSentMessagesQuery = z.infer<typeof listSentMessagesQuery>;
+
+/** GET /api/me/messages: the caller's inbox, newest first. */
+export const listInboxQuery = z.strictObject({
+  filter: z.enum(INBOX_FILTERS, { error: 'filter must be all, unread, feedback or homework' }).optional(),
+  cursor,
+  limit,
+});
+export type ListInboxQuery = z.infer<typeof listInboxQuery>;
+
+export const messagePathParams = z.object({ id: z.string().min(1, 'Message id is required').max(100) });
+export const templatePathParams = z.object({ id: z.string().min(1, 'Template id is required').max(100) });
+
+/** POST /api/templates and PUT /api/templates/{id} (SPEC 5: name, subject, content required). */
+export const templateRequest = z.strictObject({
+  name: text(REQUIRED_TEMPLATE, MAX_TEMPLATE_NAME, 'Name'),
+  subject: text(REQUIRED_TEMPLATE, MAX_SUBJECT, 'Subject'),
+  content: text(REQUIRED_TEMPLATE, MAX_CONTENT, 'Content'),
+  templateType: messageType.default('general'),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+});
+export type TemplateRequest = z.infer<typeof templateRequest>;
+
+/** PATCH /api/templates/{id}: the status badge toggles active/inactive. */
+export const templateStatusRequest = z.strictObject({
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
+
+/** GET /api/templates: `active=true` lists only active ones (compose's template picker). */
+export const listTemplatesQuery = z.strictObject({
+  active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional(),
+});
+
+/** Event details (shared/routes.ts events). */
+export interface MessageDeliveredDetail {
+  messageId: string;
+  recipientId: string;
+  /** The site's origin, for the link in the e-mail notice. */
+  siteUrl: string;
+}
+export interface MessageDueDetail {
+  messageId: string;
+  /** The send time the schedule was made for: a later edit makes an older schedule a no-op. */
+  deliverAt: string;
+  siteUrl: string;
+}
+export interface MessageReadDetail {
+  messageId: string;
+  recipientId: string;
+  readAt: string;
+  unreadCount: number;
+}

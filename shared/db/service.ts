@@ -9,6 +9,8 @@ import { counterEntity } from './entities/counter.js';
 import { dogEntity } from './entities/dog.js';
 import { invitationEntity } from './entities/invitation.js';
 import { messageEntity } from './entities/message.js';
+import { messageTemplateEntity } from './entities/message-template.js';
+import { messageTokenEntity } from './entities/message-token.js';
 import { profileEntity, uniqueEntity } from './entities/profile.js';
 import { rateLimitEntity } from './entities/rate-limit.js';
 import { searchTokenEntity } from './entities/search-token.js';
@@ -32,6 +34,8 @@ const entities = {
   counter: counterEntity,
   searchToken: searchTokenEntity,
   message: messageEntity,
+  messageToken: messageTokenEntity,
+  messageTemplate: messageTemplateEntity,
   setting: settingEntity,
 };
 
@@ -84,4 +88,10 @@ export async function countQuery(params: QueryCommandInput): Promise<number> {
     from = res.LastEvaluatedKey;
   } while (from);
   return total;
+}
+
+/** Whether a single-item write failed its condition (ElectroDB wraps the SDK's error). */
+export function isConditionFailure(e: unknown): boolean {
+  const text = `${(e as Error)?.name ?? ''} ${(e as Error)?.message ?? ''} ${String((e as { cause?: unknown })?.cause ?? '')}`;
+  return /ConditionalCheckFailed|conditional request failed/i.test(text);
 }

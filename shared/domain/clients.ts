@@ -1,4 +1,5 @@
 import { publishEvent } from '../adapters/events.js';
+import { cancelSchedule } from '../adapters/scheduler.js';
 import { deleteObject } from '../adapters/storage.js';
 import { deleteUser, disableUser } from '../adapters/user-directory.js';
 import type { ClientFilter } from '../contracts/client-options.js';
@@ -6,6 +7,7 @@ import type { ListState } from '../db/entities/profile.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { COUNTERS, counterDelta } from './counters.js';
+import { tokenKeys as messageTokenKeys, scheduleNameOf } from './messages.js';
 import { getProfileById, type Profile } from './profiles.js';
 import {
   cursorAfter,
@@ -277,7 +279,13 @@ export async function deleteClientCompletely(id: string): Promise<void> {
   const batches: Promise<unknown>[] = [];
   if (items.dogs.length) batches.push(s.entities.dog.delete(items.dogs.map((d) => ({ id: d.id }))).go());
   if (items.notes.length) batches.push(s.entities.clientNote.delete(items.notes.map((n) => ({ id: n.id }))).go());
-  if (items.messages.length) batches.push(s.entities.message.delete(items.messages.map((m) => ({ id: m.id }))).go());
+  if (items.messages.length) {
+    batches.push(s.entities.message.delete(items.messages.map((m) => ({ id: m.id }))).go());
+    const tokens = items.messages.flatMap((m) => messageTokenKeys(m));
+    if (tokens.length) batches.push(s.entities.messageToken.delete(tokens).go());
+    // A scheduled message's schedule would find nothing; cancelling keeps the scheduler tidy.
+    for (const m of items.messages) if (m.status === 'scheduled') batches.push(cancelSchedule(scheduleNameOf(m.id)));
+  }
   if (items.sessions.length) batches.push(s.entities.session.delete(items.sessions.map((x) => ({ id: x.id }))).go());
   if (items.invitations.length)
     batches.push(s.entities.invitation.delete(items.invitations.map((i) => ({ token: i.token }))).go());

@@ -1,24 +1,54 @@
-import type { InboxMessage } from '../contracts/messages.js';
-import { store } from '../db/service.js';
+import { randomUUID } from 'node:crypto';
+import { publishEvent } from '../adapters/events.js';
+import { cancelSchedule, scheduleOnce } from '../adapters/scheduler.js';
+import type {
+  AdminMessage,
+  AdminMessageFilter,
+  ComposeMessageRequest,
+  InboxFilter,
+  InboxMessage,
+  MessageDeliveredDetail,
+  MessageDueDetail,
+  MessagePriority,
+  MessageReadDetail,
+  MessageStatus,
+  MessageType,
+  UpdateScheduledMessageRequest,
+} from '../contracts/messages.js';
+import { isConditionFailure, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
+import { AppError } from '../errors.js';
 import { type Page, withCursor } from './dogs.js';
+import type { Profile } from './profiles.js';
 
 /** A message as stored (the entity's attributes). */
 export interface MessageItem {
   id: string;
   profileId: string;
+  recipientName: string;
+  recipientEmail: string;
   senderId: string;
+  senderName: string;
   subject: string;
   content: string;
-  messageType: string;
-  priority: string;
-  status: 'scheduled' | 'sent';
+  messageType: MessageType;
+  priority: MessagePriority;
+  status: MessageStatus;
+  threadId: string;
   deliverAt: string;
   readAt?: string;
+  noticeEmailedAt?: string;
+  searchTokens?: string[];
   createdAt: string;
   updatedAt: string;
 }
 
 const DEFAULT_PAGE = 20;
+/** A send time this close to now (or passed by this little) is "now": the form's minimum is now. */
+const NOW_TOLERANCE_MS = 60_000;
+/** TransactWriteItems' limit. */
+const MAX_TX_ITEMS = 100;
+const MAX_TOKENS = 40;
+const MAX_TOKEN = 64;
 
 /** What the recipient sees of a message: its own fields, never the sender's ids or the status. */
 export function toInboxMessage(m: MessageItem): InboxMessage {
@@ -33,18 +63,537 @@ export function toInboxMessage(m: MessageItem): InboxMessage {
   };
 }
 
+/** What the trainer sees of a message. */
+export function toAdminMessage(m: MessageItem): AdminMessage {
+  return {
+    ...toInboxMessage(m),
+    recipientId: m.profileId,
+    recipientName: m.recipientName,
+    recipientEmail: m.recipientEmail,
+    senderId: m.senderId,
+    senderName: m.senderName,
+    status: m.status,
+    threadId: m.threadId,
+    createdAt: m.createdAt,
+    ...(m.status === 'scheduled' ? { scheduledFor: m.deliverAt } : {}),
+  };
+}
+
+export const fullName = (p: Pick<Profile, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName ?? ''}`.trim();
+
+/**
+ * SPEC 7 placeholders: `{client_name}` becomes the recipient's first name, `{full_name}` first and
+ * last name; `{dog_name}` stays as written.
+ */
+export function personalize(text: string, p: Pick<Profile, 'firstName' | 'lastName'>): string {
+  return text.replaceAll('{client_name}', p.firstName).replaceAll('{full_name}', fullName(p));
+}
+
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2);
+
+/**
+ * A message's search words: recipient name, subject, then content, unique, at most 40 (a search
+ * looks at the start of each word, so the first words of a long content are what it finds).
+ */
+export function messageTokens(m: Pick<MessageItem, 'recipientName' | 'subject' | 'content'>): string[] {
+  const tokens = new Set<string>();
+  for (const w of [...words(m.recipientName), ...words(m.subject), ...words(m.content)]) {
+    if (tokens.size >= MAX_TOKENS) break;
+    tokens.add(w.slice(0, MAX_TOKEN));
+  }
+  return [...tokens];
+}
+
+const shardOf = (token: string) => [...token][0] ?? '_';
+
+function tokenItems(e: Pick<TxEntities, 'messageToken'>, op: 'put' | 'delete', id: string, tokens: readonly string[]) {
+  return tokens.map((token) => {
+    const key = { shard: shardOf(token), token, messageId: id };
+    return op === 'put' ? e.messageToken.put(key).commit() : e.messageToken.delete(key).commit();
+  });
+}
+
+/** Keys of a message's search words (for batch deletes). */
+export const tokenKeys = (m: Pick<MessageItem, 'id' | 'searchTokens'>) =>
+  (m.searchTokens ?? []).map((token) => ({ shard: shardOf(token), token, messageId: m.id }));
+
+export const scheduleNameOf = (id: string) => `message-${id}`;
+
+async function findMessage(id: string): Promise<MessageItem | undefined> {
+  const { data } = await store().entities.message.get({ id }).go();
+  return (data ?? undefined) as MessageItem | undefined;
+}
+
+export async function getMessage(id: string): Promise<MessageItem> {
+  const m = await findMessage(id);
+  if (!m) throw new AppError('NOT_FOUND', 'Message not found');
+  return m;
+}
+
+/** Resolves the send time: null for "now", else the instant (refusing the past). */
+function sendTimeOf(scheduledFor: string | null | undefined, now: number): string | null {
+  if (!scheduledFor) return null;
+  const at = new Date(scheduledFor).getTime();
+  if (at < now - NOW_TOLERANCE_MS) throw new AppError('VALIDATION', 'The send time must be in the future');
+  if (at <= now) return null;
+  return new Date(at).toISOString();
+}
+
+/** Splits `items` into runs whose summed sizes fit one transaction (100 items). */
+function packBySize<T>(items: readonly T[], size: (item: T) => number): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let count = 0;
+  for (const item of items) {
+    const n = size(item);
+    if (current.length && count + n > MAX_TX_ITEMS) {
+      out.push(current);
+      current = [];
+      count = 0;
+    }
+    current.push(item);
+    count += n;
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+export interface ComposeOptions {
+  /** The site's origin, for the link in the e-mail notice. */
+  siteUrl: string;
+  now?: number;
+}
+
+/**
+ * SPEC 7: one message per recipient, personalised, sent now or scheduled. Recipients must be active
+ * clients. Each message is written with its search words (and, when sent now, the recipient's unread
+ * count) in one transaction, as many recipients per transaction as fit; if a later transaction fails
+ * the earlier ones are undone, so a compose is written whole or not at all. A scheduled message gets
+ * one one-off schedule at its send time.
+ */
+export async function composeMessages(
+  sender: Profile,
+  input: ComposeMessageRequest,
+  opts: ComposeOptions,
+): Promise<{ status: MessageStatus; messages: MessageItem[] }> {
+  const now = opts.now ?? Date.now();
+  const sendAt = sendTimeOf(input.scheduledFor, now);
+  const status: MessageStatus = sendAt ? 'scheduled' : 'sent';
+  const ids = [...new Set(input.recipientIds)];
+  const { data } = await store()
+    .entities.profile.get(ids.map((id) => ({ id })))
+    .go();
+  const byId = new Map((data as Profile[]).map((p) => [p.id, p]));
+  const missing = ids.filter((id) => {
+    const p = byId.get(id);
+    return !p || p.role !== 'client' || !p.isActive;
+  });
+  if (missing.length) throw new AppError('VALIDATION', 'Every recipient must be an active client');
+
+  const createdAt = new Date(now).toISOString();
+  const messages: MessageItem[] = ids.map((id) => {
+    const p = byId.get(id) as Profile;
+    const m = {
+      id: randomUUID(),
+      profileId: p.id,
+      recipientName: fullName(p),
+      recipientEmail: p.email,
+      senderId: sender.id,
+      senderName: fullName(sender),
+      subject: personalize(input.subject, p),
+      content: personalize(input.content, p),
+      messageType: input.messageType,
+      priority: input.priority,
+      status,
+      threadId: randomUUID(),
+      deliverAt: sendAt ?? createdAt,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    return { ...m, searchTokens: messageTokens(m) };
+  });
+
+  const groupOf = (e: TxEntities, m: MessageItem): TxItem[] => [
+    e.message.create(m).commit(),
+    ...tokenItems(e, 'put', m.id, m.searchTokens ?? []),
+    ...(status === 'sent' ? [e.profile.patch({ id: m.profileId }).add({ unreadMessages: 1 }).commit()] : []),
+  ];
+  const done: MessageItem[] = [];
+  for (const chunk of packBySize(messages, (m) => 1 + (m.searchTokens?.length ?? 0) + (status === 'sent' ? 1 : 0))) {
+    const { canceled } = await writeTransaction((e) => chunk.flatMap((m) => groupOf(e, m)));
+    if (canceled) {
+      await undoCompose(done, status);
+      throw new AppError('CONFLICT', 'Failed to send messages. Please try again.');
+    }
+    done.push(...chunk);
+  }
+
+  if (status === 'scheduled') {
+    try {
+      await Promise.all(
+        messages.map((m) =>
+          scheduleOnce({
+            name: scheduleNameOf(m.id),
+            at: m.deliverAt,
+            event: 'MessageDue',
+            detail: { messageId: m.id, deliverAt: m.deliverAt, siteUrl: opts.siteUrl } satisfies MessageDueDetail,
+          }),
+        ),
+      );
+    } catch (e) {
+      await Promise.allSettled(messages.map((m) => cancelSchedule(scheduleNameOf(m.id))));
+      await undoCompose(messages, status);
+      throw e;
+    }
+  } else {
+    await Promise.all(messages.map((m) => announceDelivery(m, opts.siteUrl)));
+  }
+  await publishEvent('MessagesChanged', {});
+  return { status, messages };
+}
+
+/** Removes messages written by a compose that could not finish (best effort, message by message). */
+async function undoCompose(messages: readonly MessageItem[], status: MessageStatus) {
+  for (const m of messages) {
+    await writeTransaction((e) => [
+      e.message.delete({ id: m.id }).commit(),
+      ...tokenItems(e, 'delete', m.id, m.searchTokens ?? []),
+      ...(status === 'sent'
+        ? [
+            e.profile
+              .patch({ id: m.profileId })
+              .subtract({ unreadMessages: 1 })
+              .where(({ unreadMessages }, { gt }) => gt(unreadMessages, 0))
+              .commit(),
+          ]
+        : []),
+    ]);
+  }
+}
+
+/** Tells the recipient (push, e-mail) and the trainer's lists that a message arrived. */
+async function announceDelivery(m: MessageItem, siteUrl: string) {
+  await publishEvent('MessageDelivered', {
+    messageId: m.id,
+    recipientId: m.profileId,
+    siteUrl,
+  } satisfies MessageDeliveredDetail);
+}
+
+/**
+ * The handler of a scheduled message's send time: flips it from scheduled to sent and counts it
+ * unread, in one conditional transaction, so a schedule that fires twice, fires after the message
+ * was edited to another time, or fires after it was deleted changes nothing. Returns whether it
+ * delivered.
+ */
+export async function deliverScheduledMessage(detail: MessageDueDetail, now = Date.now()): Promise<boolean> {
+  const m = await findMessage(detail.messageId);
+  if (!m || m.status !== 'scheduled' || m.deliverAt !== detail.deliverAt) return false;
+  // A schedule never fires early; a clock far behind would be a bug elsewhere, not a delivery.
+  if (new Date(m.deliverAt).getTime() > now + NOW_TOLERANCE_MS) return false;
+  const { canceled } = await writeTransaction((e) => [
+    e.message
+      .patch({ id: m.id })
+      .set({ status: 'sent', deliverAt: m.deliverAt, messageType: m.messageType, profileId: m.profileId })
+      .where(({ status, deliverAt }, { eq }) => `${eq(status, 'scheduled')} AND ${eq(deliverAt, m.deliverAt)}`)
+      .commit(),
+    e.profile.patch({ id: m.profileId }).add({ unreadMessages: 1 }).commit(),
+  ]);
+  if (canceled) return false;
+  await announceDelivery({ ...m, status: 'sent' }, detail.siteUrl ?? '');
+  await publishEvent('MessagesChanged', {});
+  return true;
+}
+
+/** Changes a scheduled message before its time (content, type, priority, send time). */
+export async function updateScheduledMessage(
+  id: string,
+  changes: UpdateScheduledMessageRequest,
+  opts: ComposeOptions,
+): Promise<MessageItem> {
+  const now = opts.now ?? Date.now();
+  const m = await getMessage(id);
+  if (m.status !== 'scheduled') throw new AppError('CONFLICT', 'Only a scheduled message can be changed');
+  let deliverAt = m.deliverAt;
+  if (changes.scheduledFor !== undefined) {
+    const at = new Date(changes.scheduledFor).getTime();
+    if (at <= now) throw new AppError('VALIDATION', 'The send time must be in the future');
+    deliverAt = new Date(at).toISOString();
+  }
+  const next: MessageItem = {
+    ...m,
+    subject: changes.subject ?? m.subject,
+    content: changes.content ?? m.content,
+    messageType: changes.messageType ?? m.messageType,
+    priority: changes.priority ?? m.priority,
+    deliverAt,
+  };
+  const tokens = messageTokens(next);
+  const old = m.searchTokens ?? [];
+  const { canceled } = await writeTransaction((e) => [
+    e.message
+      .patch({ id })
+      .set({
+        subject: next.subject,
+        content: next.content,
+        messageType: next.messageType,
+        priority: next.priority,
+        deliverAt,
+        status: 'scheduled',
+        profileId: m.profileId,
+        searchTokens: tokens,
+      })
+      .where(({ status }, { eq }) => eq(status, 'scheduled'))
+      .commit(),
+    ...tokenItems(
+      e,
+      'delete',
+      id,
+      old.filter((t) => !tokens.includes(t)),
+    ),
+    ...tokenItems(
+      e,
+      'put',
+      id,
+      tokens.filter((t) => !old.includes(t)),
+    ),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', 'The message was sent or changed meanwhile');
+  if (deliverAt !== m.deliverAt) {
+    await scheduleOnce({
+      name: scheduleNameOf(id),
+      at: deliverAt,
+      event: 'MessageDue',
+      detail: { messageId: id, deliverAt, siteUrl: opts.siteUrl } satisfies MessageDueDetail,
+    });
+  }
+  await publishEvent('MessagesChanged', {});
+  return { ...next, searchTokens: tokens };
+}
+
+/** Deletes a scheduled message before its time, and its schedule. */
+export async function deleteScheduledMessage(id: string): Promise<void> {
+  const m = await getMessage(id);
+  if (m.status !== 'scheduled') throw new AppError('CONFLICT', 'Only a scheduled message can be deleted');
+  const { canceled } = await writeTransaction((e) => [
+    e.message
+      .delete({ id })
+      .where(({ status }, { eq }) => eq(status, 'scheduled'))
+      .commit(),
+    ...tokenItems(e, 'delete', id, m.searchTokens ?? []),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', 'The message was sent meanwhile');
+  await cancelSchedule(scheduleNameOf(id));
+  await publishEvent('MessagesChanged', {});
+}
+
 /**
  * One page of a recipient's delivered messages, newest first: one Query on the recipient's item
- * collection (status sent), so scheduled messages stay out until their time.
+ * collection (status sent), so scheduled messages stay out until their time. Filters narrow that
+ * one partition (a client's own messages).
  */
 export async function listInbox(
   profileId: string,
-  opts: { cursor?: string; limit?: number } = {},
+  opts: { filter?: InboxFilter; cursor?: string; limit?: number } = {},
 ): Promise<Page<MessageItem>> {
+  const filter = opts.filter ?? 'all';
+  const limit = opts.limit ?? DEFAULT_PAGE;
+  const { data, cursor } = await withCursor(opts.cursor, (c) => {
+    const q = store().entities.message.query.byRecipient({ profileId, status: 'sent' });
+    const filtered =
+      filter === 'unread'
+        ? q.where(({ readAt }, { notExists }) => notExists(readAt))
+        : filter === 'feedback' || filter === 'homework'
+          ? q.where(({ messageType }, { eq }) => eq(messageType, filter as MessageType))
+          : q;
+    return filtered.go({ cursor: c, count: limit, order: 'desc' });
+  });
+  return { items: data as MessageItem[], cursor: cursor ?? null };
+}
+
+/** A delivered message of the recipient (404 for anyone else's, and for scheduled ones). */
+export async function getInboxMessage(profileId: string, id: string): Promise<MessageItem> {
+  const m = await findMessage(id);
+  if (!m || m.profileId !== profileId || m.status !== 'sent') throw new AppError('NOT_FOUND', 'Message not found');
+  return m;
+}
+
+export async function unreadCount(profileId: string): Promise<number> {
+  const { data } = await store().entities.profile.get({ id: profileId }).go();
+  return Math.max(0, (data as Profile | null)?.unreadMessages ?? 0);
+}
+
+/**
+ * SPEC 4 mark_message_read: the first opening writes the read receipt and lowers the unread count by
+ * one, in one transaction guarded so that two tabs opening the same message count it once, and the
+ * count never goes below zero. Later openings change nothing.
+ */
+export async function markMessageRead(
+  profileId: string,
+  id: string,
+  now = Date.now(),
+): Promise<{ message: MessageItem; unreadCount: number; changed: boolean }> {
+  const m = await getInboxMessage(profileId, id);
+  if (m.readAt) return { message: m, unreadCount: await unreadCount(profileId), changed: false };
+  const readAt = new Date(now).toISOString();
+  const receipt = (e: TxEntities) =>
+    e.message
+      .patch({ id })
+      .set({ readAt })
+      .where(({ readAt: r, profileId: p, status }, { notExists, eq }) =>
+        [notExists(r), eq(p, profileId), eq(status, 'sent')].join(' AND '),
+      )
+      .commit();
+  let result = await writeTransaction((e) => [
+    receipt(e),
+    e.profile
+      .patch({ id: profileId })
+      .subtract({ unreadMessages: 1 })
+      .where(({ unreadMessages }, { gt }) => gt(unreadMessages, 0))
+      .commit(),
+  ]);
+  if (result.canceled && result.codes[0] !== 'ConditionalCheckFailed') {
+    // The count was already 0 (never below zero): the receipt alone.
+    result = await writeTransaction((e) => [receipt(e)]);
+  }
+  if (result.canceled) {
+    // Another tab opened it first.
+    return { message: await getInboxMessage(profileId, id), unreadCount: await unreadCount(profileId), changed: false };
+  }
+  const count = await unreadCount(profileId);
+  await publishEvent('MessageRead', {
+    messageId: id,
+    recipientId: profileId,
+    readAt,
+    unreadCount: count,
+  } satisfies MessageReadDetail);
+  return { message: { ...m, readAt }, unreadCount: count, changed: true };
+}
+
+/**
+ * The trainer's sent messages, newest first. Without a search: type filters read their own index,
+ * read/unread filter the sent index (as many pages as it takes to fill the page). With a search: the
+ * messages whose words start with each search word, found through the search words' index (so the
+ * cost follows the matches, not the number of messages), then filtered and ordered newest first.
+ */
+export async function listSentMessages(opts: {
+  search?: string;
+  filter?: AdminMessageFilter;
+  cursor?: string;
+  limit?: number;
+}): Promise<Page<MessageItem>> {
+  const filter = opts.filter ?? 'all';
+  const limit = opts.limit ?? DEFAULT_PAGE;
+  const terms = searchWords(opts.search ?? '');
+  if (terms.length) return searchSent(terms, filter, limit, opts.cursor);
+  const { data, cursor } = await withCursor(opts.cursor, (c) => {
+    const s = store().entities.message.query;
+    if (filter === 'feedback' || filter === 'homework') {
+      return s.byType({ status: 'sent', messageType: filter as MessageType }).go({ cursor: c, limit, order: 'desc' });
+    }
+    const q = s.byStatus({ status: 'sent' });
+    const filtered =
+      filter === 'unread'
+        ? q.where(({ readAt }, { notExists }) => notExists(readAt))
+        : filter === 'read'
+          ? q.where(({ readAt }, { exists }) => exists(readAt))
+          : q;
+    return filtered.go({ cursor: c, count: limit, order: 'desc' });
+  });
+  return { items: data as MessageItem[], cursor: cursor ?? null };
+}
+
+export function searchWords(q: string): string[] {
+  return [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].map((w) => w.slice(0, MAX_TOKEN));
+}
+
+const matchesFilter = (m: MessageItem, filter: AdminMessageFilter) =>
+  filter === 'all' ||
+  (filter === 'unread' && !m.readAt) ||
+  (filter === 'read' && !!m.readAt) ||
+  m.messageType === filter;
+
+/** Token index pages hold at most this many rows per read. */
+const TOKEN_PAGE = 100;
+/** Reads of the token index per request at most (the cursor continues from there). */
+const MAX_TOKEN_READS = 5;
+
+async function searchSent(
+  terms: string[],
+  filter: AdminMessageFilter,
+  limit: number,
+  cursor: string | undefined,
+): Promise<Page<MessageItem>> {
+  // The longest word is the most selective: it drives the index read, the others filter.
+  const [lead, ...rest] = [...terms].sort((a, b) => b.length - a.length);
+  const found: MessageItem[] = [];
+  const seen = new Set<string>();
+  let next: string | null = cursor ?? null;
+  for (let reads = 0; reads < MAX_TOKEN_READS && found.length < limit; reads++) {
+    const page = await withCursor(next ?? undefined, (c) =>
+      store()
+        .entities.messageToken.query.byToken({ shard: shardOf(lead) })
+        .begins({ token: lead })
+        .go({ cursor: c, limit: TOKEN_PAGE }),
+    );
+    const ids = [...new Set(page.data.map((t) => t.messageId))].filter((id) => !seen.has(id));
+    for (const id of ids) seen.add(id);
+    if (ids.length) {
+      const { data } = await store()
+        .entities.message.get(ids.map((id) => ({ id })))
+        .go();
+      for (const m of data as MessageItem[]) {
+        if (m.status !== 'sent' || !matchesFilter(m, filter)) continue;
+        const tokens = m.searchTokens ?? [];
+        if (rest.every((t) => tokens.some((w) => w.startsWith(t)))) found.push(m);
+      }
+    }
+    next = page.cursor ?? null;
+    if (!next) break;
+  }
+  found.sort((a, b) => b.deliverAt.localeCompare(a.deliverAt) || b.id.localeCompare(a.id));
+  return { items: found, cursor: next };
+}
+
+/** Scheduled messages, soonest first. */
+export async function listScheduledMessages(opts: { cursor?: string; limit?: number } = {}) {
   const { data, cursor } = await withCursor(opts.cursor, (c) =>
     store()
-      .entities.message.query.byRecipient({ profileId, status: 'sent' })
-      .go({ cursor: c, limit: opts.limit ?? DEFAULT_PAGE, order: 'desc' }),
+      .entities.message.query.byStatus({ status: 'scheduled' })
+      .go({ cursor: c, limit: opts.limit ?? DEFAULT_PAGE, order: 'asc' }),
   );
   return { items: data as MessageItem[], cursor: cursor ?? null };
+}
+
+/**
+ * Claims the one e-mail notice of a message: true for the first caller only (a retried event gets
+ * false). `releaseNoticeClaim` gives it back when sending failed, so the retry can send.
+ */
+export async function claimNoticeEmail(id: string, now = Date.now()): Promise<boolean> {
+  try {
+    await store()
+      .entities.message.patch({ id })
+      .set({ noticeEmailedAt: new Date(now).toISOString() })
+      .where(({ noticeEmailedAt }, { notExists }) => notExists(noticeEmailedAt))
+      .go();
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}
+
+export async function releaseNoticeClaim(id: string): Promise<void> {
+  await store().entities.message.patch({ id }).remove(['noticeEmailedAt']).go();
 }

@@ -30,6 +30,8 @@ export interface Profile {
   isActive: boolean;
   listState: ListState;
   searchTokens?: string[];
+  /** Delivered messages not opened yet (shared/domain/messages.ts). */
+  unreadMessages?: number;
   /** The user's own settings as stored (shared/domain/settings.ts fills in the defaults). */
   preferences?: StoredPreferences;
   createdAt: string;

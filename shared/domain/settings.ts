@@ -9,7 +9,7 @@ import {
   SETTINGS_TEXTS,
   TRAINING_PREFERENCE_DEFAULTS,
 } from '../contracts/settings-options.js';
-import { store } from '../db/service.js';
+import { isConditionFailure, store } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { businessTimeZone } from './business-time.js';
 import { type ClientChanges, updateProfileFields } from './clients.js';
@@ -91,11 +91,6 @@ async function freshProfile(id: string): Promise<Profile> {
   const { data } = await store().entities.profile.get({ id }).go({ consistent: true });
   if (!data) throw new AppError('NOT_FOUND', 'Profile not found');
   return data as Profile;
-}
-
-function isConditionFailure(e: unknown): boolean {
-  const text = `${(e as Error)?.name ?? ''} ${(e as Error)?.message ?? ''} ${String((e as { cause?: unknown })?.cause ?? '')}`;
-  return /ConditionalCheckFailed|conditional request failed/i.test(text);
 }
 
 /**

@@ -11,6 +11,7 @@ import { contactSubmissionsExpectations } from './matrix/contact-submissions.js'
 import { dashboardExpectations } from './matrix/dashboard.js';
 import { dogsAndNotesExpectations } from './matrix/dogs-and-notes.js';
 import { foundationExpectations } from './matrix/foundation.js';
+import { messagesExpectations } from './matrix/messages.js';
 import { onboardingExpectations } from './matrix/onboarding.js';
 import { settingsExpectations } from './matrix/settings.js';
 import type { Caller, Expectations, MatrixUsers } from './matrix/types.js';
@@ -29,6 +30,7 @@ const expectations: Expectations = {
   ...settingsExpectations,
   ...onboardingExpectations,
   ...accountExpectations,
+  ...messagesExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};

@@ -55,6 +55,8 @@ export const profileEntity = new Entity({
         communicationPreference: { type: COMMUNICATION_PREFERENCES },
       },
     },
+    /** Delivered messages the client has not opened yet (never below zero; shared/domain/messages.ts). */
+    unreadMessages: { type: 'number', required: true, default: 0 },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },

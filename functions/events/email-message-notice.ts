@@ -1,0 +1,61 @@
+import { sendEmail } from '../../shared/adapters/email.js';
+import type { BusEvent } from '../../shared/adapters/events.js';
+import type { MessageDeliveredDetail } from '../../shared/contracts/messages.js';
+import type { PublicBusinessInfo } from '../../shared/contracts/settings-options.js';
+import { claimNoticeEmail, getMessage, type MessageItem, releaseNoticeClaim } from '../../shared/domain/messages.js';
+import { getProfileById } from '../../shared/domain/profiles.js';
+import { businessContact, preferencesOf } from '../../shared/domain/settings.js';
+import { logger } from '../lib/logger.js';
+
+/**
+ * The e-mail a client gets for a new message when their e-mail notifications are on: the subject and
+ * a link to the message in the portal. The body stays in the portal (plain text e-mail, nothing of
+ * the Markdown is rendered or passed through).
+ */
+export function messageNoticeEmail(
+  m: Pick<MessageItem, 'id' | 'subject' | 'recipientName'>,
+  firstName: string,
+  siteUrl: string,
+  business: PublicBusinessInfo,
+) {
+  const link = `${siteUrl.replace(/\/+$/, '')}/messages?messageId=${encodeURIComponent(m.id)}`;
+  const subject = `New message from ${business.name}: ${m.subject}`.replace(/[\r\n]+/g, ' ').slice(0, 200);
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    `Your trainer sent you a message: "${m.subject.replace(/[\r\n]+/g, ' ')}".`,
+    '',
+    'Read it in your client portal:',
+    link,
+    '',
+    'You receive this e-mail because e-mail notifications are on in your portal settings.',
+    '',
+    business.name,
+  ].join('\n');
+  return { subject, text, link };
+}
+
+export const handler = async (event: BusEvent<MessageDeliveredDetail>) => {
+  const { messageId, recipientId, siteUrl } = event.detail;
+  const profile = await getProfileById(recipientId);
+  if (!profile || !profile.isActive) return;
+  if (!preferencesOf(profile).emailNotifications) {
+    logger.info('Message notice not e-mailed: notifications are off');
+    return;
+  }
+  const message = await getMessage(messageId);
+  if (message.status !== 'sent' || message.profileId !== recipientId) return;
+  if (!(await claimNoticeEmail(messageId))) {
+    logger.info('Message notice already e-mailed');
+    return;
+  }
+  try {
+    const business = await businessContact();
+    const { subject, text } = messageNoticeEmail(message, profile.firstName, siteUrl, business);
+    await sendEmail({ to: [profile.email], subject, text, replyTo: business.email });
+  } catch (e) {
+    await releaseNoticeClaim(messageId);
+    throw e;
+  }
+  logger.info('Message notice e-mailed');
+};

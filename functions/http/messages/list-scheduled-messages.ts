@@ -1,0 +1,9 @@
+import { pageQuery } from '../../../shared/contracts/clients.js';
+import { listScheduledMessages, toAdminMessage } from '../../../shared/domain/messages.js';
+import { httpHandler } from '../../lib/http.js';
+
+/** GET /api/messages/scheduled (admin): messages waiting for their send time, soonest first. */
+export const handler = httpHandler({ query: pageQuery }, async ({ query }) => {
+  const page = await listScheduledMessages(query);
+  return { body: { items: page.items.map(toAdminMessage), cursor: page.cursor } };
+});

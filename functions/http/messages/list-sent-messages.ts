@@ -1,0 +1,9 @@
+import { listSentMessagesQuery } from '../../../shared/contracts/messages.js';
+import { listSentMessages, toAdminMessage } from '../../../shared/domain/messages.js';
+import { httpHandler } from '../../lib/http.js';
+
+/** GET /api/messages (admin): sent messages newest first, with search and filters. */
+export const handler = httpHandler({ query: listSentMessagesQuery }, async ({ query }) => {
+  const page = await listSentMessages(query);
+  return { body: { items: page.items.map(toAdminMessage), cursor: page.cursor } };
+});
