@@ -20,7 +20,9 @@ export const XSS_PAYLOADS = [
 
 describe('markdownToSafeHtml', () => {
   it('renders the Markdown a trainer writes', () => {
-    const html = markdownToSafeHtml('# Week 1\n\n**Sit** and *stay*\n\n- one\n- two\n\n[Guide](https://example.com/guide)');
+    const html = markdownToSafeHtml(
+      '# Week 1\n\n**Sit** and *stay*\n\n- one\n- two\n\n[Guide](https://example.com/guide)',
+    );
     expect(html).toContain('<h1>Week 1</h1>');
     expect(html).toContain('<strong>Sit</strong>');
     expect(html).toContain('<em>stay</em>');

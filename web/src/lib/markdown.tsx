@@ -84,7 +84,9 @@ export function markdownToSafeHtml(markdown: string): string {
 
 /** Plain text of `markdown` (copy to clipboard, PDF, previews): the rendered text, no markup. */
 export function markdownToText(markdown: string): string {
-  const html = markdownToSafeHtml(markdown).replace(/<br\s*\/?>/g, '\n').replace(/<\/(p|li|h\d|tr|blockquote|pre)>/g, '$&\n');
+  const html = markdownToSafeHtml(markdown)
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<\/(p|li|h\d|tr|blockquote|pre)>/g, '$&\n');
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }
@@ -94,7 +96,7 @@ export function Markdown({ content, className }: { content: string; className?: 
   return (
     <div
       className={className ? `markdown ${className}` : 'markdown'}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by markdownToSafeHtml (marked without raw HTML, then DOMPurify)
+      // Sanitised by markdownToSafeHtml: marked without raw HTML, then DOMPurify with an allow-list.
       dangerouslySetInnerHTML={{ __html: markdownToSafeHtml(content) }}
     />
   );
