@@ -19,7 +19,9 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { startLocalRuntime } from '../infra/local/runtime.js';
-import { seedDemo } from '../scripts/demo-data.js';
+import { type DemoRecipient, seedDemo, seedDemoMessages } from '../scripts/demo-data.js';
+import { store } from '../shared/db/service.js';
+import { getProfileByEmail } from '../shared/domain/profiles.js';
 import { allHandlers } from '../shared/routes.js';
 import { CHROME_PATH, type LighthouseResult, lighthouseMarkdown, runLighthouse } from './lighthouse.js';
 
@@ -301,6 +303,74 @@ async function clientBookLoad() {
   return results;
 }
 
+/**
+ * Messages at 100 and at 5,000 (over 200 clients: one signed-in bench client and 199 demo ones), in
+ * one run: the client inbox and unread count of the bench client (its share grows with the total), and
+ * the trainer's sent list with a search term (a subject word in 1 message of 8, and a recipient's
+ * last name) and without one.
+ */
+async function messagesLoad() {
+  const dataDir = '.test-local/bench-messages';
+  rmSync(dataDir, { recursive: true, force: true });
+  const rt = await startLocalRuntime({
+    dataDir,
+    quiet: true,
+    webDist: null,
+    ports: { site: 3350, ws: 3351, dynamodb: 8350, cognito: 9579, s3: 4919, ses: 8355 },
+  });
+  const results: Latency[] = [];
+  try {
+    if (!rt.admin?.password) throw new Error('The bench runtime did not seed an admin');
+    const admin = await rt.signIn(rt.admin.email, rt.admin.password);
+    const adminProfile = await getProfileByEmail(rt.admin.email);
+    if (!adminProfile) throw new Error('No admin profile');
+    const password = 'bench-client-password';
+    const email = 'bench.client@example.com';
+    await rt.createUser({ email, password, role: 'client', firstName: 'Bench', lastName: 'Zephyrson' });
+    const client = await rt.signIn(email, password);
+    await seedDemo(199);
+    const { data } = await store().entities.profile.query.byRole({ role: 'client' }).go({ pages: 'all' });
+    const recipients: DemoRecipient[] = data.map((p) => ({
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+    }));
+    const sender = { id: adminProfile.id, name: `${adminProfile.firstName} ${adminProfile.lastName}`.trim() };
+    let seeded = 0;
+    for (const size of [100, 5000]) {
+      await seedDemoMessages(size - seeded, recipients, sender, seeded);
+      seeded = size;
+      const api = `${rt.urls.site}/api`;
+      results.push(await latency('client inbox, first page', size, `${api}/me/messages`, client.idToken));
+      results.push(await latency('client unread count', size, `${api}/me/messages/unread-count`, client.idToken));
+      results.push(await latency('admin sent list, first page', size, `${api}/messages`, admin.idToken));
+      results.push(
+        await latency('admin sent list, search "crate"', size, `${api}/messages?search=crate`, admin.idToken),
+      );
+      results.push(
+        await latency('admin sent list, search "zephyrson"', size, `${api}/messages?search=zephyrson`, admin.idToken),
+      );
+      results.push(await latency('admin sent list, unread', size, `${api}/messages?filter=unread`, admin.idToken));
+    }
+  } finally {
+    await rt.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/** Rows of a small/large latency table. */
+function latencyRows(rows: Latency[], small: number, large: number) {
+  return rows
+    .filter((x) => x.size === small)
+    .map((s) => {
+      const big = rows.find((x) => x.size === large && x.name === s.name);
+      if (!big) return `| ${s.name} | ${s.p50Ms} | ${s.p95Ms} | | | | |`;
+      return `| ${s.name} | ${s.p50Ms} | ${s.p95Ms} | ${big.p50Ms} | ${big.p95Ms} | ${(big.p95Ms / s.p95Ms).toFixed(2)} | ${big.items} |`;
+    });
+}
+
 function summary(r: {
   date: string;
   machine: string;
@@ -308,6 +378,7 @@ function summary(r: {
   lambdas: Awaited<ReturnType<typeof lambdaSizes>>;
   api: Load[];
   clientBook: Latency[];
+  messages?: Latency[];
   lighthouse?: LighthouseResult;
 }) {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
@@ -364,13 +435,17 @@ function summary(r: {
     '',
     '| list | p50 ms (20) | p95 ms (20) | p50 ms (2,000) | p95 ms (2,000) | p95 ratio | items (2,000) |',
     '|---|---|---|---|---|---|---|',
-    ...r.clientBook
-      .filter((x) => x.size === 20)
-      .map((small) => {
-        const big = r.clientBook.find((x) => x.size === 2000 && x.name === small.name);
-        if (!big) return `| ${small.name} | ${small.p50Ms} | ${small.p95Ms} | | | | |`;
-        return `| ${small.name} | ${small.p50Ms} | ${small.p95Ms} | ${big.p50Ms} | ${big.p95Ms} | ${(big.p95Ms / small.p95Ms).toFixed(2)} | ${big.items} |`;
-      }),
+    ...latencyRows(r.clientBook, 20, 2000),
+    '',
+    '## Messages at 100 and 5,000 over 200 clients (one run)',
+    '',
+    'Sequential requests (100 per row after 10 warm-up ones). The client inbox and unread count are one',
+    "signed-in client's (25 of the 5,000 messages are theirs); the trainer's list with and without a search",
+    'term. Goal: p95 <= 150 ms at 5,000 and <= 1.5x the p95 at 100.',
+    '',
+    '| request | p50 ms (100) | p95 ms (100) | p50 ms (5,000) | p95 ms (5,000) | p95 ratio | items (5,000) |',
+    '|---|---|---|---|---|---|---|',
+    ...(r.messages ? latencyRows(r.messages, 100, 5000) : ['| (not run) | | | | | | |']),
     '',
     '## Lighthouse (public pages, mobile)',
     '',
@@ -382,15 +457,21 @@ function summary(r: {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'messages') {
+    // A quick look at one part; nothing is written.
+    console.table(await messagesLoad());
+    process.exit(0);
+  }
   mkdirSync(outDir, { recursive: true });
   const web = await webSizes();
   const lambdas = await lambdaSizes();
   const api = await apiLoad();
   const clientBook = await clientBookLoad();
+  const messages = await messagesLoad();
   const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await runLighthouse();
   const date = new Date().toISOString();
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const result = { date, machine, durationSeconds: DURATION_S, web, lambdas, api, clientBook, lighthouse };
+  const result = { date, machine, durationSeconds: DURATION_S, web, lambdas, api, clientBook, messages, lighthouse };
   const json = `${JSON.stringify(result, null, 2)}\n`;
   writeFileSync(join(outDir, `${date.slice(0, 10)}.json`), json);
   writeFileSync(join(outDir, 'latest.json'), json);

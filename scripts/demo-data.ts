@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { listStateOf } from '../shared/db/entities/profile.js';
 import { store } from '../shared/db/service.js';
 import { COUNTERS } from '../shared/domain/counters.js';
+import { messageTokens } from '../shared/domain/messages.js';
 import { CLIENT_SEARCH_SCOPE, searchTokensFor } from '../shared/domain/search.js';
 
 /**
@@ -212,4 +213,74 @@ export async function seedDemo(count: number, from = 0): Promise<DemoCounts> {
   for (const [status, n] of perStatus) bumps.push([COUNTERS.contactStatus(status), n]);
   for (const [name, delta] of bumps) await e.counter.update({ name }).add({ value: delta }).go();
   return { clients: count, dogs: dogs.length, submissions: submissions.length, firstEmail: String(profiles[0]?.email) };
+}
+
+const SUBJECTS = [
+  'Great progress on recall today',
+  'Homework: loose-leash walking',
+  'Session feedback: sit and stay',
+  'Reminder: bring high-value treats',
+  'Crate training tips for the week',
+  'Homework: place command practice',
+  'Welcome to the training program',
+  'Next steps after our evaluation',
+];
+const TYPES = ['feedback', 'homework', 'feedback', 'reminder', 'general', 'homework', 'welcome', 'general'] as const;
+
+export interface DemoRecipient {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Adds `count` delivered messages from `sender`, spread round-robin over `recipients` (numbered from
+ * `from`, newest last), with their search words; about a third are read. Recipients' unread counts
+ * move to match.
+ */
+export async function seedDemoMessages(
+  count: number,
+  recipients: readonly DemoRecipient[],
+  sender: { id: string; name: string },
+  from = 0,
+): Promise<void> {
+  const e = store().entities;
+  const messages: Record<string, unknown>[] = [];
+  const tokens: Record<string, unknown>[] = [];
+  const unread = new Map<string, number>();
+  const start = Date.now() - (from + count) * 60_000;
+  for (let n = from; n < from + count; n++) {
+    const r = recipients[n % recipients.length];
+    const id = randomUUID();
+    const recipientName = `${r.firstName} ${r.lastName}`;
+    const subject = pick(SUBJECTS, n);
+    const content = `Hi ${r.firstName}, ${pick(SUBJECTS, n + 3).toLowerCase()}. Practice 5 minutes, 3 times a day, and note what worked. (#${n})`;
+    const deliverAt = new Date(start + (n - from) * 60_000).toISOString();
+    const read = n % 3 === 0;
+    const words = messageTokens({ recipientName, subject, content });
+    messages.push({
+      id,
+      profileId: r.id,
+      recipientName,
+      recipientEmail: r.email,
+      senderId: sender.id,
+      senderName: sender.name,
+      subject,
+      content,
+      messageType: pick(TYPES, n),
+      priority: 'normal',
+      status: 'sent',
+      threadId: randomUUID(),
+      deliverAt,
+      ...(read ? { readAt: deliverAt } : {}),
+      searchTokens: words,
+      createdAt: deliverAt,
+    });
+    for (const token of words) tokens.push({ shard: [...token][0], token, messageId: id });
+    if (!read) unread.set(r.id, (unread.get(r.id) ?? 0) + 1);
+  }
+  await e.message.put(messages as never).go();
+  await e.messageToken.put(tokens as never).go();
+  for (const [id, n] of unread) await e.profile.patch({ id }).add({ unreadMessages: n }).go();
 }

@@ -402,7 +402,7 @@ export async function listInbox(
 ): Promise<Page<MessageItem>> {
   const filter = opts.filter ?? 'all';
   const limit = opts.limit ?? DEFAULT_PAGE;
-  const { data, cursor } = await withCursor(opts.cursor, (c) => {
+  return boundedPage(opts.cursor, limit, (c) => {
     const q = store().entities.message.query.byRecipient({ profileId, status: 'sent' });
     const filtered =
       filter === 'unread'
@@ -410,9 +410,32 @@ export async function listInbox(
         : filter === 'feedback' || filter === 'homework'
           ? q.where(({ messageType }, { eq }) => eq(messageType, filter as MessageType))
           : q;
-    return filtered.go({ cursor: c, count: limit, order: 'desc' });
+    return filtered.go({ cursor: c, limit, order: 'desc' });
   });
-  return { items: data as MessageItem[], cursor: cursor ?? null };
+}
+
+/** Reads of one index per list request at most; a filtered page may come back short, with a cursor. */
+const MAX_PAGE_READS = 5;
+
+/**
+ * One page of a list: Query reads of `limit` rows each (DynamoDB's Limit applies before a filter),
+ * until `limit` matches are found, the index ends, or MAX_PAGE_READS reads were made. A request
+ * therefore reads at most MAX_PAGE_READS x limit rows, however many messages exist.
+ */
+async function boundedPage(
+  cursor: string | undefined,
+  limit: number,
+  read: (cursor: string | null) => Promise<{ data: unknown[]; cursor: string | null }>,
+): Promise<Page<MessageItem>> {
+  const items: MessageItem[] = [];
+  let next: string | null = cursor ?? null;
+  for (let reads = 0; reads < MAX_PAGE_READS && items.length < limit; reads++) {
+    const page = await withCursor(next ?? undefined, read);
+    items.push(...(page.data as MessageItem[]));
+    next = page.cursor ?? null;
+    if (!next) break;
+  }
+  return { items, cursor: next };
 }
 
 /** A delivered message of the recipient (404 for anyone else's, and for scheduled ones). */
@@ -490,7 +513,7 @@ export async function listSentMessages(opts: {
   const limit = opts.limit ?? DEFAULT_PAGE;
   const terms = searchWords(opts.search ?? '');
   if (terms.length) return searchSent(terms, filter, limit, opts.cursor);
-  const { data, cursor } = await withCursor(opts.cursor, (c) => {
+  return boundedPage(opts.cursor, limit, (c) => {
     const s = store().entities.message.query;
     if (filter === 'feedback' || filter === 'homework') {
       return s.byType({ status: 'sent', messageType: filter as MessageType }).go({ cursor: c, limit, order: 'desc' });
@@ -502,9 +525,8 @@ export async function listSentMessages(opts: {
         : filter === 'read'
           ? q.where(({ readAt }, { exists }) => exists(readAt))
           : q;
-    return filtered.go({ cursor: c, count: limit, order: 'desc' });
+    return filtered.go({ cursor: c, limit, order: 'desc' });
   });
-  return { items: data as MessageItem[], cursor: cursor ?? null };
 }
 
 export function searchWords(q: string): string[] {
@@ -524,11 +546,6 @@ const matchesFilter = (m: MessageItem, filter: AdminMessageFilter) =>
   (filter === 'read' && !!m.readAt) ||
   m.messageType === filter;
 
-/** Token index pages hold at most this many rows per read. */
-const TOKEN_PAGE = 100;
-/** Reads of the token index per request at most (the cursor continues from there). */
-const MAX_TOKEN_READS = 5;
-
 async function searchSent(
   terms: string[],
   filter: AdminMessageFilter,
@@ -540,12 +557,12 @@ async function searchSent(
   const found: MessageItem[] = [];
   const seen = new Set<string>();
   let next: string | null = cursor ?? null;
-  for (let reads = 0; reads < MAX_TOKEN_READS && found.length < limit; reads++) {
+  for (let reads = 0; reads < MAX_PAGE_READS && found.length < limit; reads++) {
     const page = await withCursor(next ?? undefined, (c) =>
       store()
         .entities.messageToken.query.byToken({ shard: shardOf(lead) })
         .begins({ token: lead })
-        .go({ cursor: c, limit: TOKEN_PAGE }),
+        .go({ cursor: c, limit }),
     );
     const ids = [...new Set(page.data.map((t) => t.messageId))].filter((id) => !seen.has(id));
     for (const id of ids) seen.add(id);
