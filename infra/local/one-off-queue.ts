@@ -92,3 +92,18 @@ export function createOneOffQueue(opts: {
     },
   };
 }
+
+/**
+ * Gives every schedule in `owed` (what the table says must happen) a timer unless the queue already
+ * holds it for the same time: the queue rebuilt from the table on start. Returns the names added.
+ */
+export async function addMissingSchedules(queue: OneOffQueue, owed: OneOffSchedule[]): Promise<string[]> {
+  const held = new Set(queue.list().map((s) => `${s.name}@${s.at}`));
+  const added: string[] = [];
+  for (const s of owed) {
+    if (held.has(`${s.name}@${new Date(s.at).toISOString()}`)) continue;
+    await queue.schedule(s);
+    added.push(s.name);
+  }
+  return added;
+}

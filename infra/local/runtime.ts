@@ -8,6 +8,7 @@ import { resetTokenVerifier, verifyIdToken } from '../../shared/adapters/token-v
 import { type RuntimeConfig, runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
 import { resetDb } from '../../shared/db/client.js';
 import { resetStore } from '../../shared/db/service.js';
+import { scheduledMessageSchedules } from '../../shared/domain/messages.js';
 import { isAppError } from '../../shared/errors.js';
 import type { EventName } from '../../shared/routes.js';
 import { backfillContactCounters } from './backfill.js';
@@ -16,7 +17,7 @@ import { assertJava, ensureTable, startDynamoDb } from './dynamodb.js';
 import { startS3, startSes } from './emulators.js';
 import { createEventBus } from './event-bus.js';
 import { invokeHandler, REPO_ROOT } from './handlers.js';
-import { createOneOffQueue } from './one-off-queue.js';
+import { addMissingSchedules, createOneOffQueue } from './one-off-queue.js';
 import { assertPortsFree, DEFAULT_PORTS, type LocalPorts } from './ports.js';
 import { createScheduler } from './scheduler.js';
 import { seedBuiltinContent, seedSections } from './seed.js';
@@ -306,6 +307,9 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       businessEmail: env.BUSINESS_EMAIL,
       siteUrl: urls.site,
     });
+
+    // The queue file is a cache of what the table owes: any scheduled message without a timer gets one.
+    await addMissingSchedules(oneOff, await scheduledMessageSchedules(urls.site));
 
     const gateway = createWebSocketGateway({ invoke: invokeHandler, onError: logError });
     await listen(gateway.server, ports.ws);

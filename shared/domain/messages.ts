@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { publishEvent } from '../adapters/events.js';
-import { cancelSchedule, scheduleOnce } from '../adapters/scheduler.js';
+import { cancelSchedule, type OneOffSchedule, scheduleOnce } from '../adapters/scheduler.js';
 import type {
   AdminMessage,
   AdminMessageFilter,
@@ -373,6 +373,21 @@ export async function updateScheduledMessage(
   }
   await publishEvent('MessagesChanged', {});
   return { ...next, searchTokens: tokens };
+}
+
+/**
+ * The one-off schedules the table says should exist: one per scheduled message. The local runtime
+ * rebuilds its timer queue from this on start, so a lost or stale queue file loses no message.
+ * One Query on the status index (scheduled messages only), page by page.
+ */
+export async function scheduledMessageSchedules(siteUrl: string): Promise<OneOffSchedule[]> {
+  const { data } = await store().entities.message.query.byStatus({ status: 'scheduled' }).go({ pages: 'all' });
+  return (data as MessageItem[]).map((m) => ({
+    name: scheduleNameOf(m.id),
+    at: m.deliverAt,
+    event: 'MessageDue',
+    detail: { messageId: m.id, deliverAt: m.deliverAt, siteUrl } satisfies MessageDueDetail,
+  }));
 }
 
 /** Deletes a scheduled message before its time, and its schedule. */

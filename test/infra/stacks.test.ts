@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Stack, Stack as StackClass } from 'aws-cdk-lib';
+import { type CfnElement, type Stack, Stack as StackClass } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THROTTLE } from '../../infra/cloud/api-stack.js';
@@ -314,6 +314,37 @@ describe('jobs stack', () => {
         ]),
       },
     });
+  });
+
+  it('lets compose create one-off schedules in the group, and the scheduler role put events on the bus', () => {
+    const compose = stacks.registry.get('http/messages/compose-message').fn;
+    const stack = StackClass.of(compose);
+    const roleRef = stack.resolve((compose.role as unknown as { roleName: string }).roleName);
+    const statements = resources(stack, 'AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(JSON.stringify(roleRef)))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const actions = statements.flatMap((st) => [st.Action].flat());
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'scheduler:CreateSchedule',
+        'scheduler:UpdateSchedule',
+        'scheduler:DeleteSchedule',
+        'iam:PassRole',
+      ]),
+    );
+    const logicalId = stack.getLogicalId(compose.node.defaultChild as CfnElement);
+    const variables = t(stack).toJSON().Resources[logicalId].Properties.Environment.Variables;
+    expect(Object.keys(variables)).toEqual(
+      expect.arrayContaining(['SCHEDULE_GROUP_NAME', 'SCHEDULER_ROLE_ARN', 'EVENT_BUS_ARN']),
+    );
+
+    const schedulerRole = stacks.jobs.schedulerRole;
+    const schedulerRoleRef = stacks.jobs.resolve(schedulerRole.roleName);
+    const schedulerActions = resources(stacks.jobs, 'AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(JSON.stringify(schedulerRoleRef)))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+      .flatMap((st) => [st.Action].flat());
+    expect(schedulerActions).toContain('events:PutEvents');
   });
 });
 

@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { addMissingSchedules, createOneOffQueue } from '../../infra/local/one-off-queue.js';
 import { store } from '../../shared/db/service.js';
 import { deactivateClient } from '../../shared/domain/clients.js';
+import { scheduledMessageSchedules } from '../../shared/domain/messages.js';
 import {
   api,
   busIdle,
@@ -234,6 +239,27 @@ describe('scheduled messages', () => {
     expect((await as(admin).get(`/api/messages/${id}`)).status).toBe(404);
   });
 
+  it('a lost queue is rebuilt from the table: every scheduled message gets its timer back', async () => {
+    const at = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    const res = await compose({ recipientIds: [carol.profileId], subject: 'Rebuild', content: 'x', scheduledFor: at });
+    expect(res.status).toBe(201);
+    const dir = mkdtempSync(join(tmpdir(), 'one-off-rebuild-'));
+    try {
+      const fresh = createOneOffQueue({ dataDir: dir, publish: async () => {} });
+      const owed = await scheduledMessageSchedules('http://127.0.0.1');
+      const added = await addMissingSchedules(fresh, owed);
+      expect(added).toContain(`message-${res.body.messageIds[0]}`);
+      expect(fresh.list().find((s) => s.name === `message-${res.body.messageIds[0]}`)?.at).toBe(
+        new Date(at).toISOString(),
+      );
+      // Already held at the same time: nothing added twice.
+      expect(await addMissingSchedules(fresh, owed)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await as(admin).del(`/api/messages/${res.body.messageIds[0]}`);
+    }
+  });
+
   it('a sent message cannot be edited or deleted', async () => {
     const res = await compose({ recipientIds: [alice.profileId], subject: 'Sent', content: 'c' });
     const id = res.body.messageIds[0];
@@ -273,6 +299,25 @@ describe("the trainer's sent list", () => {
     const readOnly = (await as(admin).get('/api/messages?filter=read&limit=50')).body.items;
     expect(readOnly.length).toBeGreaterThan(0);
     expect(readOnly.every((m: { readAt?: string }) => !!m.readAt)).toBe(true);
+  });
+
+  it('a filtered page reads a bounded number of rows and comes back short with a cursor', async () => {
+    // Older read messages exist (earlier tests); the newest 12 are unread.
+    for (let i = 0; i < 12; i++)
+      await compose({ recipientIds: [carol.profileId], subject: `Bound ${i}`, content: 'x' });
+    const first = await as(admin).get('/api/messages?filter=read&limit=2');
+    expect(first.status).toBe(200);
+    expect(first.body.items).toEqual([]);
+    expect(first.body.cursor).toBeTruthy();
+    const read: { readAt?: string }[] = [];
+    let cursor: string | null = first.body.cursor;
+    for (let pages = 0; cursor && read.length === 0 && pages < 10; pages++) {
+      const page = await as(admin).get(`/api/messages?filter=read&limit=2&cursor=${encodeURIComponent(cursor)}`);
+      read.push(...page.body.items);
+      cursor = page.body.cursor;
+    }
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.every((m) => !!m.readAt)).toBe(true);
   });
 });
 

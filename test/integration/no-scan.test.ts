@@ -41,6 +41,11 @@ const sampleRequests: Record<
   'POST /api/public/events': { body: { name: 'form_submit', form_name: 'contact_form', has_dog_info: true } },
   'PUT /api/me/settings': { body: { theme: 'light', emailNotifications: true } },
   'PATCH /api/me/profile': { body: { firstName: 'Scan', lastName: 'Check' } },
+  'GET /api/messages': { query: { search: 'crate training', filter: 'unread' } },
+  'GET /api/messages/scheduled': {},
+  'GET /api/me/messages': { query: { filter: 'homework' } },
+  'GET /api/templates': { query: { active: 'true' } },
+  'POST /api/templates': { body: { name: 'Scan check', subject: 'Hello {client_name}', content: 'Week 1' } },
 };
 
 let adminClaims: Record<string, string>;
@@ -94,6 +99,15 @@ describe('no DynamoDB Scan on any request path', () => {
       InvitationCreated: { email: 'scan@example.com', firstName: 'Scan', link: 'http://127.0.0.1/signup?token=x' },
       ClientAccessRevoked: { profileId: randomUUID(), connectionIds: [] },
       ContactSubmissionsChanged: { ids: [submission.id] },
+      MessageDelivered: { messageId: randomUUID(), recipientId: randomUUID(), siteUrl: 'http://127.0.0.1' },
+      MessageDue: { messageId: randomUUID(), deliverAt: new Date().toISOString(), siteUrl: 'http://127.0.0.1' },
+      MessageRead: {
+        messageId: randomUUID(),
+        recipientId: randomUUID(),
+        readAt: new Date().toISOString(),
+        unreadCount: 0,
+      },
+      MessagesChanged: {},
     };
     for (const [name, handlers] of Object.entries(events)) {
       expect(eventDetails[name], `no sample detail for event ${name}`).toBeDefined();
