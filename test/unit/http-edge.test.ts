@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contactEmail } from '../../functions/events/email-contact-submission.js';
+import { messageNoticeEmail } from '../../functions/events/email-message-notice.js';
 import { parseGroups } from '../../functions/lib/http.js';
+import { XSS_PAYLOADS } from '../factories/xss-payloads.js';
 
 describe('cognito:groups parsing', () => {
   it('reads the HTTP API authorizer string form, arrays and single values', () => {
@@ -33,5 +35,27 @@ describe('contact e-mail', () => {
     expect(mail.subject).toBe('New evaluation request: Jane Doe (Rex)');
     expect(mail.text).toContain('Program: Advanced Training & Behavior Modification');
     expect(mail.text).toContain('Leash reactivity.');
+  });
+});
+
+describe('message notice e-mail', () => {
+  const business = {
+    name: 'Pawsitive',
+    email: 'hello@example.com',
+    phone: '941-555-0100',
+    address: '',
+    timeZone: 'America/New_York',
+  };
+  it.each(XSS_PAYLOADS)('carries %s only as plain text, on one subject line, with a link to the portal', (payload) => {
+    const mail = messageNoticeEmail(
+      { id: 'id/1', subject: `${payload}\r\nBcc: x@example.com`, recipientName: 'Alice Ambler' },
+      'Alice',
+      'http://127.0.0.1:8080/',
+      business as never,
+    );
+    expect(mail).not.toHaveProperty('html');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.link).toBe('http://127.0.0.1:8080/messages?messageId=id%2F1');
+    expect(mail.text).toContain(mail.link);
   });
 });

@@ -1,22 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { XSS_PAYLOADS } from '../../../test/factories/xss-payloads';
 import { markdownToSafeHtml, markdownToText } from './markdown';
-
-/** XSS payloads that must render inert (issue: safe Markdown). */
-export const XSS_PAYLOADS = [
-  '<script>window.__xss = 1</script>',
-  '<img src=x onerror="window.__xss=1">',
-  '[click](javascript:window.__xss=1)',
-  '[click](JaVaScRiPt:alert(1))',
-  '<svg onload="window.__xss=1"><circle r="1"/></svg>',
-  '![x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
-  '[data](data:text/html,<script>alert(1)</script>)',
-  '<a href="javascript:alert(1)">a</a>',
-  '<iframe src="https://example.com"></iframe>',
-  '<div style="background:url(javascript:alert(1))">x</div>',
-  '**bold** <b onmouseover=alert(1)>x</b>',
-  '[x](vbscript:msgbox(1))',
-];
 
 describe('markdownToSafeHtml', () => {
   it('renders the Markdown a trainer writes', () => {
