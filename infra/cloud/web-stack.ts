@@ -33,6 +33,14 @@ import { acknowledge, acknowledgeWildcardResources, acknowledgeWildcardResources
 import { WEB_DIST } from './paths.js';
 import { apiViewerCode, prerenderedPages, siteRouterCode } from './site-router.js';
 
+/** CDK context flag: synthesize without a web build (templates only; nothing of the site is deployed). */
+export const ALLOW_MISSING_WEB_BUILD = 'allowMissingWebBuild';
+
+export const missingWebBuildMessage = (webDist: string) =>
+  `No web build in ${webDist} (index.html is missing), so a deploy would publish a site with only config.json. ` +
+  'Run `npm run build:web` first (`npm run deploy` does), or pass `-c allowMissingWebBuild=true` to synthesize ' +
+  'templates without the site.';
+
 export interface WebStackProps extends StackProps {
   config: CloudConfig;
   httpApi: HttpApi;
@@ -58,6 +66,10 @@ export class WebStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const webDist = props.webDist ?? WEB_DIST;
+    const hasWebBuild = existsSync(join(webDist, 'index.html'));
+    if (!hasWebBuild && !this.node.tryGetContext(ALLOW_MISSING_WEB_BUILD)) {
+      throw new Error(missingWebBuildMessage(webDist));
+    }
 
     const logs = new Bucket(this, 'Logs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -202,7 +214,7 @@ export class WebStack extends Stack {
 
     // Site files: hashed assets are immutable; pages and other files are revalidated on every use.
     const deployments: BucketDeployment[] = [];
-    if (existsSync(webDist)) {
+    if (hasWebBuild) {
       if (existsSync(join(webDist, 'assets'))) {
         deployments.push(
           new BucketDeployment(this, 'DeployAssets', {

@@ -3,6 +3,7 @@ import { Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nagFindings } from '../../infra/cloud/nag.js';
+import { ALLOW_MISSING_WEB_BUILD } from '../../infra/cloud/web-stack.js';
 import { fakeWebDist, synthCloudApp } from './cloud-app.js';
 
 /** Every acknowledgement in the tree: where it sits, which finding, why. */
@@ -20,7 +21,10 @@ function acknowledgements(root: IConstruct) {
 }
 
 const variants = {
-  'without a web build (plain synth)': () => ({ webDist: join(fakeWebDist(), 'missing') }),
+  'without a web build (plain synth)': () => ({
+    webDist: join(fakeWebDist(), 'missing'),
+    context: { [ALLOW_MISSING_WEB_BUILD]: true },
+  }),
   'with a web build': () => ({ webDist: fakeWebDist() }),
   'with a custom domain, certificate and sender': () => ({
     webDist: fakeWebDist(),

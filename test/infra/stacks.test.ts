@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THROTTLE } from '../../infra/cloud/api-stack.js';
 import type { CloudStacks } from '../../infra/cloud/app.js';
 import { VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
+import { ALLOW_MISSING_WEB_BUILD, missingWebBuildMessage } from '../../infra/cloud/web-stack.js';
 import { cognitoPasswordPolicy, PASSWORD_MIN_LENGTH } from '../../shared/auth-policy.js';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table.js';
@@ -349,6 +350,12 @@ describe('jobs stack', () => {
 });
 
 describe('web stack', () => {
+  it('refuses to synthesize a deployable site without a web build, with a message that says what to run', () => {
+    const missing = join(fakeWebDist(), 'missing');
+    expect(() => synthCloudApp({ webDist: missing })).toThrow(missingWebBuildMessage(missing));
+    expect(() => synthCloudApp({ webDist: missing, context: { [ALLOW_MISSING_WEB_BUILD]: true } })).not.toThrow();
+  });
+
   const distribution = () => resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
 
   it('reaches both buckets through Origin Access Control, never an OAI', () => {
