@@ -14,8 +14,15 @@ type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: 
 export const handler = async (event: ConnectEvent): Promise<APIGatewayProxyResultV2> => {
   const token = event.queryStringParameters?.token;
   if (!token) return { statusCode: 401, body: 'Missing token' };
+  let claims: Awaited<ReturnType<typeof verifyIdToken>>;
   try {
-    const claims = await verifyIdToken(token);
+    claims = await verifyIdToken(token);
+  } catch (e) {
+    logger.warn('WebSocket connect refused: token not valid', { error: String(e) });
+    return { statusCode: 401, body: 'Unauthorized' };
+  }
+  // Past the token check a failure is ours (profile read, connection write): a 500, logged as an error.
+  try {
     const groups = parseGroups(claims['cognito:groups']);
     const role = groups.includes('admin') ? 'admin' : groups.includes('client') ? 'client' : undefined;
     const profile = await getProfileByUserId(claims.sub);
@@ -28,7 +35,7 @@ export const handler = async (event: ConnectEvent): Promise<APIGatewayProxyResul
     });
     return { statusCode: 200, body: 'Connected' };
   } catch (e) {
-    logger.warn('WebSocket connect refused', { error: String(e) });
-    return { statusCode: 401, body: 'Unauthorized' };
+    logger.error('WebSocket connect failed', { error: String(e) });
+    return { statusCode: 500, body: 'Internal Server Error' };
   }
 };

@@ -1,6 +1,9 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat, CfnAccount } from 'aws-cdk-lib/aws-apigateway';
+import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { realtime } from '../../shared/routes.js';
 import { type BackendResources, createOwnedFunctions } from './capabilities.js';
@@ -34,12 +37,43 @@ export class RealtimeStack extends Stack {
       connectRouteOptions: { integration: new WebSocketLambdaIntegration('Connect', fn(realtime.$connect)) },
       disconnectRouteOptions: { integration: new WebSocketLambdaIntegration('Disconnect', fn(realtime.$disconnect)) },
     });
+    // WebSocket stages log through the account's API Gateway CloudWatch role (unlike HTTP APIs).
+    const cloudWatchRole = new Role(this, 'ApiGatewayCloudWatchRole', {
+      assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+      managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs')],
+    });
+    acknowledge(
+      cloudWatchRole,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      'AmazonAPIGatewayPushToCloudWatchLogs is the policy API Gateway documents for its account logging role; it only writes CloudWatch logs.',
+    );
+    const account = new CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: cloudWatchRole.roleArn });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
       stageName: WS_STAGE_NAME,
       autoDeploy: true,
       throttle: { rateLimit: 20, burstLimit: 50 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            eventType: '$context.eventType',
+            routeKey: '$context.routeKey',
+            connectionId: '$context.connectionId',
+            status: '$context.status',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
     });
+    this.stage.node.addDependency(account);
 
     for (const routeKey of ['$connect', '$disconnect']) {
       const route = this.api.node.tryFindChild(`${routeKey}-Route`);
@@ -52,12 +86,6 @@ export class RealtimeStack extends Stack {
           : '$disconnect is called by API Gateway itself for an already authorized connection; it carries no client credentials.',
       );
     }
-    acknowledge(
-      this.stage,
-      'AwsSolutions-APIG1',
-      'WebSocket access logs need the account-wide API Gateway CloudWatch role (AWS::ApiGateway::Account), which this app does not take over; the connect/disconnect functions log every connection.',
-    );
-
     new CfnOutput(this, 'WebSocketUrl', { value: this.stage.url });
   }
 }

@@ -276,6 +276,19 @@ describe('realtime stack', () => {
   });
 });
 
+describe('realtime stack (access logs)', () => {
+  it('logs every WebSocket connect and disconnect to its own log group', () => {
+    const [[, stage]] = resources(stacks.realtime, 'AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.AccessLogSettings.DestinationArn).toBeDefined();
+    expect(JSON.parse(stage.Properties.AccessLogSettings.Format)).toMatchObject({
+      connectionId: '$context.connectionId',
+      eventType: '$context.eventType',
+      status: '$context.status',
+    });
+    t(stacks.realtime).resourceCountIs('AWS::ApiGateway::Account', 1);
+  });
+});
+
 describe('jobs stack', () => {
   const rules = () => resources(stacks.jobs, 'AWS::Events::Rule');
 
