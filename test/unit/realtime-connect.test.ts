@@ -9,11 +9,11 @@ vi.mock('../../shared/domain/connections.js', () => ({ saveConnection }));
 
 const { handler } = await import('../../functions/realtime/connect.js');
 
-const connect = (token?: string) =>
-  handler({
+const connect = async (token?: string) =>
+  (await handler({
     requestContext: { connectionId: 'c-1' },
     queryStringParameters: token ? { token } : undefined,
-  } as never);
+  } as never)) as { statusCode: number };
 
 describe('WebSocket $connect answers', () => {
   beforeEach(() => {
