@@ -9,7 +9,15 @@ import { matchPath } from './paths';
 export const AUTH_PATHS = ['/login', '/forgot-password', '/signup'];
 
 /** Signed-in pages of later issues: routed now so the dashboard cards lead somewhere sensible. */
-export const SIGNED_IN_PLACEHOLDERS = ['/messages', '/sessions', '/referrals', '/payment'];
+export const SIGNED_IN_PLACEHOLDERS = ['/sessions', '/referrals', '/payment'];
+
+/** Messages: the client inbox, the trainer's sent list and compose, message templates. */
+export const MESSAGE_PATHS = {
+  inbox: '/messages',
+  sent: '/dashboard/messages',
+  compose: '/dashboard/messages/compose',
+  templates: '/admin/templates',
+} as const;
 
 /** The trainer's client book. */
 export const CLIENT_BOOK_PATHS = {
@@ -23,9 +31,6 @@ export const CLIENT_BOOK_PATHS = {
 
 /** Admin pages of later issues. */
 export const ADMIN_PLACEHOLDERS = [
-  '/dashboard/messages',
-  '/dashboard/messages/*',
-  '/admin/templates',
   '/dashboard/sessions',
   '/dashboard/sessions/*',
   '/dashboard/analytics',
@@ -46,6 +51,7 @@ export const PORTAL_PATTERNS = [
   SETTINGS_PATH,
   ONBOARDING_PATH,
   ...SIGNED_IN_PLACEHOLDERS,
+  ...Object.values(MESSAGE_PATHS),
   CONTACT_SUBMISSIONS_PATH,
   ...Object.values(CLIENT_BOOK_PATHS),
   ...ADMIN_PLACEHOLDERS,

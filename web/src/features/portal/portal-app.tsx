@@ -8,6 +8,7 @@ import {
   CONTACT_SUBMISSIONS_PATH,
   DASHBOARD_PATH,
   isPortalPath,
+  MESSAGE_PATHS,
   ONBOARDING_PATH,
   SETTINGS_PATH,
   SIGNED_IN_PLACEHOLDERS,
@@ -47,6 +48,13 @@ const OnboardingPage = lazyScreen(() =>
   import('../onboarding/components/onboarding-page').then((m) => m.OnboardingPage),
 );
 
+const InboxPage = lazyScreen(() => import('../messages/components/inbox-page').then((m) => m.InboxPage));
+const SentMessagesPage = lazyScreen(() =>
+  import('../messages/components/sent-messages-page').then((m) => m.SentMessagesPage),
+);
+const ComposePage = lazyScreen(() => import('../messages/components/compose-page').then((m) => m.ComposePage));
+const TemplatesPage = lazyScreen(() => import('../templates/components/templates-page').then((m) => m.TemplatesPage));
+
 /**
  * A path outside the portal (a public page, or the not-found view) is its own document: load it. The
  * router has already put its URL in the address bar.
@@ -71,6 +79,7 @@ export const portalRoutes: RouteObject[] = [
         children: [
           { path: DASHBOARD_PATH, element: <DashboardPage /> },
           { path: SETTINGS_PATH, element: <SettingsPage /> },
+          { path: MESSAGE_PATHS.inbox, element: <InboxPage /> },
           ...SIGNED_IN_PLACEHOLDERS.map((path) => ({ path, element: <PortalPlaceholderPage /> })),
           {
             element: <AdminOnly />,
@@ -82,6 +91,9 @@ export const portalRoutes: RouteObject[] = [
               { path: CLIENT_BOOK_PATHS.editClient, element: <ClientEditPage /> },
               { path: CLIENT_BOOK_PATHS.addDog, element: <DogFormPage /> },
               { path: CLIENT_BOOK_PATHS.editDog, element: <DogFormPage /> },
+              { path: MESSAGE_PATHS.sent, element: <SentMessagesPage /> },
+              { path: MESSAGE_PATHS.compose, element: <ComposePage /> },
+              { path: MESSAGE_PATHS.templates, element: <TemplatesPage /> },
               ...ADMIN_PLACEHOLDERS.map((path) => ({ path, element: <PortalPlaceholderPage /> })),
             ],
           },

@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { type Dog, dogAge } from '../../../../../shared/contracts/client-options';
-import { MESSAGE_TYPE_LABELS } from '../../../../../shared/contracts/messages';
+import { MESSAGE_TYPE_LABELS } from '../../../../../shared/contracts/message-options';
 import { formatDate } from '../../clients/components/client-format';
 import { useMyDogs } from '../../dogs/api/dogs';
 import { DogPhoto, sexLabel } from '../../dogs/components/dog-details';

@@ -6,8 +6,10 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { type Role, useAuth } from '../../../lib/auth-context';
 import { useNotificationPermission } from '../../../lib/desktop-notifications';
 import { RequireAuth } from '../../auth/components/require-auth';
+import { useUnreadCount } from '../../messages/api/inbox';
 import { PortalTheme } from '../../settings/components/portal-theme';
 import { AdminNotifications } from './admin-notifications';
+import { ClientNotifications, withUnreadCount } from './client-notifications';
 import { PORTAL_LOGO } from './portal-root';
 import { useFollow } from './router-link';
 import { ToastFlashbar } from './toast-flashbar';
@@ -61,11 +63,13 @@ function PortalFrame() {
   const { pathname } = useLocation();
   const [navigationOpen, setNavigationOpen] = useState(true);
   const [permission, requestPermission] = useNotificationPermission();
+  const unread = useUnreadCount(user?.role === 'client');
 
   return (
     <>
       <PortalTheme />
       {user?.role === 'admin' && <AdminNotifications />}
+      {user?.role === 'client' && <ClientNotifications />}
       <div id="portal-header" className="portal-header">
         <TopNavigation
           i18nStrings={{
@@ -81,13 +85,13 @@ function PortalFrame() {
             onFollow: follow,
           }}
           utilities={[
-            ...(user?.role === 'admin' && permission === 'default'
+            ...(user && permission === 'default'
               ? [
                   {
                     type: 'button' as const,
                     iconName: 'notification' as const,
                     text: 'Enable notifications',
-                    title: 'Get a desktop notification for each new contact submission',
+                    title: `Get a desktop notification for each new ${user.role === 'admin' ? 'contact submission' : 'message'}`,
                     onClick: () => void requestPermission(),
                   },
                 ]
@@ -123,7 +127,7 @@ function PortalFrame() {
           <SideNavigation
             header={{ text: 'Portal', href: '/dashboard' }}
             activeHref={pathname}
-            items={navigationFor(user?.role)}
+            items={withUnreadCount(navigationFor(user?.role), unread.data)}
             onFollow={follow}
           />
         }

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { MessageTemplate } from '../../../../../shared/contracts/message-options';
+import { type ApiCall, client, json, location, renderAt, stubApi } from '../../clients/test/harness';
+import { ComposePage } from './compose-page';
+
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { toString: () => 'id-token-123', payload: {} } } })),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+/** Visible text only (the Flashbar also announces through a live region). */
+const SHOWN = { ignore: 'script, style, [hidden], [aria-live]' };
+
+const MARIA = client();
+const TOM = client({
+  id: 'c-2',
+  firstName: 'Tom',
+  lastName: 'Baker',
+  email: 'tom@example.com',
+  profileCompleted: false,
+});
+const NORA = client({ id: 'c-9', firstName: 'Nora', lastName: 'Baptiste', email: 'nora@example.com' });
+const TEMPLATE: MessageTemplate = {
+  id: 't-1',
+  name: 'Weekly homework',
+  subject: 'Your homework for this week',
+  content: 'Hi {client_name}, practise **sit** daily.',
+  templateType: 'homework',
+  isActive: true,
+  createdBy: 'a-1',
+  createdAt: '2025-03-01T15:30:00.000Z',
+  updatedAt: '2025-03-01T15:30:00.000Z',
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function setup(
+  url = '/dashboard/messages/compose',
+  post: (call: ApiCall) => Response = ({ body }) =>
+    json(201, { status: 'sent', count: (body as { recipientIds: string[] }).recipientIds.length, messageIds: [] }),
+  user: User = userEvent.setup(),
+) {
+  const calls = stubApi((call) => {
+    if (call.method === 'POST') return post(call);
+    if (call.url.startsWith('/api/clients/c-9')) return json(200, { client: NORA, sessions: [] });
+    if (call.url.startsWith('/api/clients?')) return json(200, { items: [MARIA, TOM], cursor: null });
+    if (call.url.startsWith('/api/templates')) return json(200, { items: [TEMPLATE] });
+    return json(404, { error: { message: 'Not found' } });
+  });
+  renderAt(url, '/dashboard/messages/compose', <ComposePage />);
+  return { user, calls };
+}
+
+const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
+const sendButton = () => screen.getByRole('button', { name: /^(Send|Schedule) Message$/ });
+
+async function pickRecipients(user: User, ...names: string[]) {
+  await user.click(screen.getByRole('button', { name: /Recipients/ }));
+  for (const name of names) await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
+  await user.keyboard('{Escape}');
+}
+
+async function fillMessage(user: User, subject = 'Week 2', content = 'Hello {client_name}') {
+  await user.type(screen.getByLabelText('Subject'), subject);
+  await user.type(screen.getByLabelText(/^Message content/), content.replace(/[{[]/g, '$&$&'));
+}
+
+describe('compose', { timeout: 20_000 }, () => {
+  it('labels the way back from where the trainer came', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Back to Messages' })).toHaveAttribute('href', '/dashboard/messages');
+  });
+
+  it('goes back to Client Management when it came from a client', () => {
+    setup('/dashboard/messages/compose?from=%2Fdashboard%2Fclients%2Fc-1');
+    expect(screen.getByRole('link', { name: 'Back to Client Management' })).toHaveAttribute(
+      'href',
+      '/dashboard/clients/c-1',
+    );
+  });
+
+  it('never goes back to another site', () => {
+    setup('/dashboard/messages/compose?from=https%3A%2F%2Fevil.example%2Fclients');
+    expect(screen.getByRole('link', { name: 'Back to Messages' })).toHaveAttribute('href', '/dashboard/messages');
+  });
+
+  it('needs a recipient, then a subject and content, before sending anything', async () => {
+    const { user, calls } = setup();
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(sendButton()).toHaveAccessibleDescription('Please select at least one recipient');
+    await pickRecipients(user, 'Maria Lopez');
+    expect(sendButton()).not.toHaveAttribute('aria-disabled');
+    await user.click(sendButton());
+    expect(screen.getByText('Subject and message content are required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Subject'), '   ');
+    await user.type(screen.getByLabelText(/^Message content/), 'Hi');
+    await user.click(sendButton());
+    expect(screen.getByText('Subject and message content are required')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('sends to the chosen clients, says how many, and returns after 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, calls } = setup(
+      '/dashboard/messages/compose?from=%2Fdashboard%2Fclients',
+      undefined,
+      userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    );
+    await pickRecipients(user, 'Maria Lopez', 'Tom Baker');
+    await fillMessage(user);
+    await user.click(screen.getByRole('button', { name: /Priority/ }));
+    await user.click(await screen.findByRole('option', { name: 'High' }));
+    await user.click(sendButton());
+
+    expect(await screen.findByText('Sent 2 message(s) successfully!', SHOWN)).toBeInTheDocument();
+    expect(posts(calls)[0]).toMatchObject({
+      url: '/api/messages',
+      body: {
+        recipientIds: ['c-1', 'c-2'],
+        subject: 'Week 2',
+        content: 'Hello {client_name}',
+        messageType: 'general',
+        priority: 'high',
+        scheduledFor: null,
+      },
+    });
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(location()).toBe('/dashboard/messages/compose?from=%2Fdashboard%2Fclients');
+    await vi.advanceTimersByTimeAsync(200);
+    await waitFor(() => expect(location()).toBe('/dashboard/clients'));
+  });
+
+  it('schedules at a time in Eastern Time, sent as UTC', async () => {
+    const { user, calls } = setup(undefined, () => json(201, { status: 'scheduled', count: 1, messageIds: ['m-1'] }));
+    await pickRecipients(user, 'Maria Lopez');
+    await fillMessage(user);
+    await user.type(screen.getByLabelText('Send date (optional)'), '2099/07/04');
+    await user.type(screen.getByLabelText('Send time (Eastern Time)'), '0930');
+    await user.click(screen.getByRole('button', { name: 'Schedule Message' }));
+    expect(await screen.findByText('Scheduled 1 message(s) successfully!', SHOWN)).toBeInTheDocument();
+    expect(posts(calls)[0].body).toMatchObject({ scheduledFor: '2099-07-04T13:30:00.000Z' });
+  });
+
+  it('refuses a send time in the past', async () => {
+    const { user, calls } = setup();
+    await pickRecipients(user, 'Maria Lopez');
+    await fillMessage(user);
+    await user.type(screen.getByLabelText('Send date (optional)'), '2020/01/01');
+    await user.type(screen.getByLabelText('Send time (Eastern Time)'), '0930');
+    await user.click(sendButton());
+    expect(screen.getByText('The send time must be in the future')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('says so when sending fails, and stays', async () => {
+    const { user } = setup(undefined, () => json(500, { error: { message: 'Something went wrong.' } }));
+    await pickRecipients(user, 'Maria Lopez');
+    await fillMessage(user);
+    await user.click(sendButton());
+    expect(await screen.findByText('Failed to send messages. Please try again.', SHOWN)).toBeInTheDocument();
+    expect(location()).toBe('/dashboard/messages/compose');
+    expect(sendButton()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('preselects ?recipient= and prefills ?subject=', async () => {
+    const { user, calls } = setup('/dashboard/messages/compose?recipient=c-9&subject=Re%3A%20Walks');
+    expect(await screen.findByText('Nora Baptiste')).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Re: Walks');
+    await user.type(screen.getByLabelText(/^Message content/), 'See you soon');
+    await user.click(sendButton());
+    await screen.findByText('Sent 1 message(s) successfully!', SHOWN);
+    expect(posts(calls)[0].body).toMatchObject({ recipientIds: ['c-9'], subject: 'Re: Walks' });
+  });
+
+  it('warns about recipients whose profile is incomplete', async () => {
+    const { user } = setup();
+    await pickRecipients(user, 'Tom Baker');
+    const alert = screen.getByText(/has not completed their profile/);
+    expect(within(alert.closest('[role]') ?? alert).getByText(/Tom Baker/)).toBeInTheDocument();
+  });
+
+  it('inserts a template: subject, content and type', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: /Insert template/ }));
+    await user.click(await screen.findByRole('option', { name: /Weekly homework/ }));
+    expect(screen.getByLabelText('Subject')).toHaveValue('Your homework for this week');
+    expect(screen.getByLabelText(/^Message content/)).toHaveValue(TEMPLATE.content);
+    expect(screen.getByRole('button', { name: /Message type/ })).toHaveTextContent('Homework Assignment');
+    expect(screen.getByText(`${TEMPLATE.content.length} / 10000`)).toBeInTheDocument();
+  });
+
+  it('previews the content as Markdown', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Message content/), '**Sit** <img src=x onerror=alert(1)>');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Message preview' });
+    expect(within(preview).getByText('Sit', { selector: 'strong' })).toBeInTheDocument();
+    expect(preview.querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    expect(screen.getByLabelText(/^Message content/)).toHaveValue('**Sit** <img src=x onerror=alert(1)>');
+  });
+});

@@ -1,0 +1,344 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ClientProfile } from '../../../../../shared/contracts/client-options';
+import {
+  MAX_CONTENT,
+  MAX_SUBJECT,
+  MESSAGE_PRIORITIES,
+  MESSAGE_PRIORITY_LABELS,
+  MESSAGE_TYPE_LABELS,
+  MESSAGE_TYPES,
+  type MessagePriority,
+  type MessageType,
+} from '../../../../../shared/contracts/message-options';
+import { Seo } from '../../../components/seo';
+import { ApiError } from '../../../lib/api';
+import { Markdown } from '../../../lib/markdown';
+import { useToasts } from '../../../lib/toasts';
+import { fullName, REDIRECT_DELAY_MS } from '../../clients/components/client-format';
+import { RouterLink, useFollow } from '../../portal/components/router-link';
+import { useActiveTemplates } from '../../templates/api/templates';
+import { useComposeMessages, usePreselectedRecipient, useRecipientOptions } from '../api/sent';
+import { checkSendTime, NO_SEND_TIME, type SendTime, SendTimeFields } from './scheduled-messages';
+import './messages.css';
+
+const SENT_PATH = '/dashboard/messages';
+const NO_RECIPIENT = 'Please select at least one recipient';
+const REQUIRED = 'Subject and message content are required';
+
+/** `from` when it is a path of this site, else the sent list (never another origin). */
+const backTarget = (from: string | null) => (from?.startsWith('/') && !from.startsWith('//') ? from : SENT_PATH);
+
+const TYPE_OPTIONS = MESSAGE_TYPES.map((t) => ({ value: t, label: MESSAGE_TYPE_LABELS[t] }));
+const PRIORITY_OPTIONS = MESSAGE_PRIORITIES.map((p) => ({ value: p, label: MESSAGE_PRIORITY_LABELS[p] }));
+
+const recipientOption = (c: ClientProfile): MultiselectProps.Option => ({
+  value: c.id,
+  label: fullName(c),
+  description: c.email,
+  tags: c.profileCompleted ? undefined : ['Profile incomplete'],
+});
+
+interface Errors {
+  recipients?: string;
+  form?: string;
+  sendTime?: string;
+}
+
+/** The recipients picker: active clients, loaded a page at a time (all of them once the trainer searches). */
+function RecipientsField({
+  selected,
+  onChange,
+  error,
+  disabled,
+}: {
+  selected: ClientProfile[];
+  onChange: (clients: ClientProfile[]) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const clients = useRecipientOptions();
+  const [loadAll, setLoadAll] = useState(false);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = clients;
+  useEffect(() => {
+    if (loadAll && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [loadAll, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // Chosen clients stay listed even when their page is not loaded (a preselected recipient).
+  const byId = new Map<string, ClientProfile>();
+  for (const c of [...selected, ...(clients.data?.pages.flatMap((p) => p.items) ?? [])]) {
+    if (c.isActive) byId.set(c.id, c);
+  }
+  const incomplete = selected.filter((c) => !c.profileCompleted);
+
+  return (
+    <SpaceBetween size="s">
+      <FormField label="Recipients" description="Active clients. Each recipient gets their own copy." errorText={error}>
+        <Multiselect
+          selectedOptions={selected.map(recipientOption)}
+          options={[...byId.values()].map(recipientOption)}
+          onChange={({ detail }) => onChange(detail.selectedOptions.flatMap((o) => byId.get(o.value ?? '') ?? []))}
+          filteringType="auto"
+          filteringAriaLabel="Search clients"
+          filteringPlaceholder="Search by name or email"
+          placeholder="Choose clients"
+          deselectAriaLabel={(o) => `Remove ${o.label}`}
+          tokenLimit={8}
+          i18nStrings={{ tokenLimitShowMore: 'Show more', tokenLimitShowFewer: 'Show fewer' }}
+          statusType={
+            clients.isPending ? 'loading' : clients.isError ? 'error' : clients.hasNextPage ? 'pending' : 'finished'
+          }
+          loadingText="Loading clients"
+          errorText="Failed to load client list"
+          recoveryText="Retry"
+          empty="No active clients"
+          invalid={!!error}
+          disabled={disabled}
+          onLoadItems={({ detail }) => {
+            if (clients.isError) void clients.refetch();
+            else if (detail.filteringText) setLoadAll(true);
+            else if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+          }}
+        />
+      </FormField>
+      {incomplete.length > 0 && (
+        <Alert type="warning" header="Incomplete profile">
+          {incomplete.map(fullName).join(', ')} {incomplete.length === 1 ? 'has' : 'have'} not completed their profile
+          yet, so some details (such as dog names) may be missing.
+        </Alert>
+      )}
+    </SpaceBetween>
+  );
+}
+
+/** /dashboard/messages/compose (admin): one message to one or many clients, now or at a chosen time. */
+export function ComposePage() {
+  const [params] = useSearchParams();
+  const from = backTarget(params.get('from'));
+  const navigate = useNavigate();
+  const follow = useFollow();
+  const { notify } = useToasts();
+  const compose = useComposeMessages();
+  const templates = useActiveTemplates();
+  const preselected = usePreselectedRecipient(params.get('recipient')).data?.client;
+
+  const [recipients, setRecipients] = useState<ClientProfile[]>([]);
+  const [subject, setSubject] = useState(() => params.get('subject') ?? '');
+  const [content, setContent] = useState('');
+  const [messageType, setMessageType] = useState<MessageType>('general');
+  const [priority, setPriority] = useState<MessagePriority>('normal');
+  const [sendTime, setSendTime] = useState<SendTime>(NO_SEND_TIME);
+  const [templateId, setTemplateId] = useState<string>();
+  const [view, setView] = useState<'write' | 'preview'>('write');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sent, setSent] = useState(false);
+
+  // `?recipient=`: chosen once, when its profile arrives (active clients only).
+  const preselectDone = useRef(false);
+  useEffect(() => {
+    if (!preselected || preselectDone.current) return;
+    preselectDone.current = true;
+    if (preselected.isActive) setRecipients((r) => (r.some((c) => c.id === preselected.id) ? r : [...r, preselected]));
+  }, [preselected]);
+
+  useEffect(() => {
+    if (!sent) return;
+    const t = setTimeout(() => navigate(from), REDIRECT_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [sent, from, navigate]);
+
+  const template = templates.data?.find((t) => t.id === templateId);
+  const insertTemplate = (id: string | undefined) => {
+    const t = templates.data?.find((x) => x.id === id);
+    if (!t) return;
+    setTemplateId(t.id);
+    setSubject(t.subject);
+    setContent(t.content);
+    setMessageType(t.templateType);
+    setErrors((e) => ({ ...e, form: undefined }));
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (compose.isPending || sent) return;
+    const when = checkSendTime(sendTime);
+    const found: Errors = {
+      recipients: recipients.length ? undefined : NO_RECIPIENT,
+      form: subject.trim() && content.trim() ? undefined : REQUIRED,
+      sendTime: when.error,
+    };
+    setErrors(found);
+    if (found.recipients || found.form || found.sendTime) return;
+    try {
+      const result = await compose.mutateAsync({
+        recipientIds: recipients.map((c) => c.id),
+        subject: subject.trim(),
+        content: content.trim(),
+        messageType,
+        priority,
+        scheduledFor: when.iso ?? null,
+      });
+      const verb = result.status === 'scheduled' ? 'Scheduled' : 'Sent';
+      notify({ type: 'success', content: `${verb} ${result.count} message(s) successfully!` });
+      setSent(true);
+    } catch (e) {
+      notify({ type: 'error', content: 'Failed to send messages. Please try again.' });
+      if (e instanceof ApiError && e.status >= 400 && e.status < 500) setErrors({ form: e.message });
+    }
+  };
+
+  const busy = compose.isPending || sent;
+  const scheduling = !!(sendTime.date || sendTime.time);
+  return (
+    <ContentLayout
+      header={
+        <SpaceBetween size="xs">
+          <RouterLink href={from}>
+            {from.includes('clients') ? 'Back to Client Management' : 'Back to Messages'}
+          </RouterLink>
+          <Header variant="h1" description="Send a message to one or more clients, now or at a set time.">
+            Compose Message
+          </Header>
+        </SpaceBetween>
+      }
+    >
+      <Seo title="Compose Message | Pawsitive Portal" description="Compose a message" robots="noindex, nofollow" />
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Form
+          errorText={errors.form}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button href={from} onFollow={follow} variant="link" disabled={busy}>
+                Cancel
+              </Button>
+              <Button
+                variant="primary"
+                formAction="submit"
+                loading={compose.isPending}
+                disabled={sent || recipients.length === 0}
+                disabledReason={recipients.length === 0 ? NO_RECIPIENT : undefined}
+              >
+                {scheduling ? 'Schedule Message' : 'Send Message'}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          <SpaceBetween size="l">
+            <Container header={<Header variant="h2">Recipients</Header>}>
+              <RecipientsField
+                selected={recipients}
+                onChange={(next) => {
+                  setRecipients(next);
+                  setErrors((e) => ({ ...e, recipients: undefined }));
+                }}
+                error={errors.recipients}
+                disabled={busy}
+              />
+            </Container>
+            <Container header={<Header variant="h2">Message</Header>}>
+              <SpaceBetween size="l">
+                <ColumnLayout columns={3}>
+                  <FormField label="Insert template" description="Fills in subject, content and type.">
+                    <Select
+                      selectedOption={template ? { value: template.id, label: template.name } : null}
+                      options={(templates.data ?? []).map((t) => ({
+                        value: t.id,
+                        label: t.name,
+                        description: MESSAGE_TYPE_LABELS[t.templateType],
+                      }))}
+                      onChange={({ detail }) => insertTemplate(detail.selectedOption.value)}
+                      placeholder="Choose a template"
+                      statusType={templates.isPending ? 'loading' : templates.isError ? 'error' : 'finished'}
+                      loadingText="Loading templates"
+                      errorText="Failed to load templates"
+                      empty="No active templates"
+                      disabled={busy}
+                    />
+                  </FormField>
+                  <FormField label="Message type">
+                    <Select
+                      selectedOption={{ value: messageType, label: MESSAGE_TYPE_LABELS[messageType] }}
+                      options={TYPE_OPTIONS}
+                      onChange={({ detail }) => setMessageType(detail.selectedOption.value as MessageType)}
+                      disabled={busy}
+                    />
+                  </FormField>
+                  <FormField label="Priority">
+                    <Select
+                      selectedOption={{ value: priority, label: MESSAGE_PRIORITY_LABELS[priority] }}
+                      options={PRIORITY_OPTIONS}
+                      onChange={({ detail }) => setPriority(detail.selectedOption.value as MessagePriority)}
+                      disabled={busy}
+                    />
+                  </FormField>
+                </ColumnLayout>
+                <FormField label="Subject" constraintText={`${subject.length} / ${MAX_SUBJECT}`}>
+                  <Input
+                    value={subject}
+                    onChange={({ detail }) => setSubject(detail.value)}
+                    nativeInputAttributes={{ maxLength: MAX_SUBJECT }}
+                    invalid={errors.form === REQUIRED && !subject.trim()}
+                    disabled={busy}
+                  />
+                </FormField>
+                <SegmentedControl
+                  label="Content view"
+                  selectedId={view}
+                  options={[
+                    { id: 'write', text: 'Write' },
+                    { id: 'preview', text: 'Preview' },
+                  ]}
+                  onChange={({ detail }) => setView(detail.selectedId as 'write' | 'preview')}
+                />
+                {view === 'write' ? (
+                  <FormField
+                    label="Message content"
+                    description="Markdown is supported. {client_name} and {full_name} are replaced with each recipient's first name and full name."
+                    constraintText={`${content.length} / ${MAX_CONTENT}`}
+                  >
+                    <Textarea
+                      value={content}
+                      onChange={({ detail }) => setContent(detail.value)}
+                      rows={12}
+                      nativeTextareaAttributes={{ maxLength: MAX_CONTENT }}
+                      invalid={errors.form === REQUIRED && !content.trim()}
+                      disabled={busy}
+                    />
+                  </FormField>
+                ) : (
+                  <section aria-label="Message preview" className="message-content message-content--preview">
+                    <Markdown content={content || '_Nothing to preview yet._'} />
+                  </section>
+                )}
+                <SendTimeFields
+                  value={sendTime}
+                  onChange={(v) => {
+                    setSendTime(v);
+                    setErrors((e) => ({ ...e, sendTime: undefined }));
+                  }}
+                  error={errors.sendTime}
+                  disabled={busy}
+                  optional
+                />
+              </SpaceBetween>
+            </Container>
+          </SpaceBetween>
+        </Form>
+      </form>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,318 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TimeInput from '@cloudscape-design/components/time-input';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { type ReactNode, useState } from 'react';
+import { type AdminMessage, MESSAGE_TYPE_LABELS } from '../../../../../shared/contracts/message-options';
+import { ApiError } from '../../../lib/api';
+import { useToasts } from '../../../lib/toasts';
+import { BUSINESS_TIME_ZONE, formatDateTime } from '../../clients/components/client-format';
+import { useDeleteScheduledMessage, useScheduledMessages, useUpdateScheduledMessage } from '../api/sent';
+
+/** A send time as the form holds it: a date (YYYY-MM-DD) and a time (HH:mm) in the business time zone. */
+export interface SendTime {
+  date: string;
+  time: string;
+}
+
+export const NO_SEND_TIME: SendTime = { date: '', time: '' };
+export const PAST_SEND_TIME = 'The send time must be in the future';
+const INCOMPLETE_SEND_TIME = 'Choose both a date and a time';
+
+/** The form's send time as a UTC ISO instant, or why it cannot be used; both empty means "send now". */
+export function checkSendTime(v: SendTime, now = Date.now()): { iso?: string; error?: string } {
+  if (!v.date && !v.time) return {};
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.date);
+  const t = /^(\d{2}):(\d{2})$/.exec(v.time);
+  if (!d || !t) return { error: INCOMPLETE_SEND_TIME };
+  const at = new TZDate(+d[1], +d[2] - 1, +d[3], +t[1], +t[2], BUSINESS_TIME_ZONE).getTime();
+  if (at <= now) return { error: PAST_SEND_TIME };
+  return { iso: new Date(at).toISOString() };
+}
+
+/** An instant's date and time in the business time zone (the edit form's starting values). */
+export function sendTimeOf(iso: string | undefined): SendTime {
+  if (!iso) return NO_SEND_TIME;
+  const z = new TZDate(new Date(iso), BUSINESS_TIME_ZONE);
+  return { date: format(z, 'yyyy-MM-dd'), time: format(z, 'HH:mm') };
+}
+
+const DATE_STRINGS = {
+  todayAriaLabel: 'Today',
+  nextMonthAriaLabel: 'Next month',
+  previousMonthAriaLabel: 'Previous month',
+  openCalendarAriaLabel: (selected: string | null) =>
+    selected ? `Choose send date, selected date is ${selected}` : 'Choose send date',
+};
+
+/** Date and time pickers of a send time; days before today (business time zone) cannot be chosen. */
+export function SendTimeFields({
+  value,
+  onChange,
+  error,
+  disabled,
+  optional,
+}: {
+  value: SendTime;
+  onChange: (v: SendTime) => void;
+  error?: string;
+  disabled?: boolean;
+  optional?: boolean;
+}) {
+  const today = format(TZDate.tz(BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
+  return (
+    <ColumnLayout columns={2}>
+      <FormField
+        label={optional ? 'Send date (optional)' : 'Send date'}
+        description={optional ? 'Leave empty to send now.' : undefined}
+      >
+        <DatePicker
+          value={value.date}
+          onChange={({ detail }) => onChange({ ...value, date: detail.value })}
+          isDateEnabled={(date) => format(date, 'yyyy-MM-dd') >= today}
+          placeholder="YYYY/MM/DD"
+          disabled={disabled}
+          invalid={!!error}
+          i18nStrings={DATE_STRINGS}
+          expandToViewport
+        />
+      </FormField>
+      <FormField
+        label="Send time (Eastern Time)"
+        description={optional ? '24-hour clock, e.g. 14:30.' : undefined}
+        errorText={error}
+      >
+        <TimeInput
+          value={value.time}
+          onChange={({ detail }) => onChange({ ...value, time: detail.value })}
+          format="hh:mm"
+          placeholder="hh:mm"
+          disabled={disabled}
+          invalid={!!error}
+        />
+      </FormField>
+    </ColumnLayout>
+  );
+}
+
+function Dialog({
+  header,
+  confirm,
+  busy,
+  onClose,
+  onConfirm,
+  children,
+}: {
+  header: string;
+  confirm: string;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      visible
+      header={header}
+      onDismiss={() => !busy && onClose()}
+      closeAriaLabel="Close dialog"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" disabled={busy} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={busy} onClick={onConfirm}>
+              {confirm}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
+
+const failure = (e: unknown, fallback: string) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.message ? e.message : fallback;
+
+function EditSendTimeDialog({ message, onClose }: { message: AdminMessage; onClose: () => void }) {
+  const { notify } = useToasts();
+  const update = useUpdateScheduledMessage();
+  const [value, setValue] = useState(() => sendTimeOf(message.scheduledFor));
+  const [error, setError] = useState<string>();
+
+  const save = async () => {
+    const { iso, error: invalid } = checkSendTime(value);
+    if (!iso) return setError(invalid ?? INCOMPLETE_SEND_TIME);
+    try {
+      await update.mutateAsync({ id: message.id, changes: { scheduledFor: iso } });
+      notify({ type: 'success', content: `Send time updated: ${formatDateTime(iso)}` });
+      onClose();
+    } catch (e) {
+      notify({ type: 'error', content: failure(e, 'Failed to update the send time. Please try again.') });
+    }
+  };
+
+  return (
+    <Dialog
+      header="Edit send time"
+      confirm="Save"
+      busy={update.isPending}
+      onClose={onClose}
+      onConfirm={() => void save()}
+    >
+      <SpaceBetween size="m">
+        <Box variant="p">
+          {message.subject} to {message.recipientName}
+        </Box>
+        <SendTimeFields
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            setError(undefined);
+          }}
+          error={error}
+          disabled={update.isPending}
+        />
+      </SpaceBetween>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({ message, onClose }: { message: AdminMessage; onClose: () => void }) {
+  const { notify } = useToasts();
+  const remove = useDeleteScheduledMessage();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(message.id);
+      notify({ type: 'success', content: 'Scheduled message deleted.' });
+      onClose();
+    } catch (e) {
+      notify({ type: 'error', content: failure(e, 'Failed to delete the scheduled message. Please try again.') });
+    }
+  };
+  return (
+    <Dialog
+      header="Delete scheduled message"
+      confirm="Delete"
+      busy={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+    >
+      <Box variant="p">
+        Delete “{message.subject}” to {message.recipientName}, scheduled for {formatDateTime(message.scheduledFor)}? It
+        will not be sent.
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Scheduled messages, soonest first: open, edit the send time, or delete before they go out. */
+export function ScheduledMessages({ onOpen }: { onOpen: (message: AdminMessage) => void }) {
+  const list = useScheduledMessages();
+  const [editing, setEditing] = useState<AdminMessage>();
+  const [deleting, setDeleting] = useState<AdminMessage>();
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const columns: TableProps.ColumnDefinition<AdminMessage>[] = [
+    {
+      id: 'subject',
+      header: 'Subject',
+      isRowHeader: true,
+      minWidth: 160,
+      cell: (m) => (
+        <Button variant="inline-link" onClick={() => onOpen(m)}>
+          {m.subject}
+        </Button>
+      ),
+    },
+    { id: 'recipient', header: 'Recipient', minWidth: 120, cell: (m) => m.recipientName },
+    { id: 'type', header: 'Type', minWidth: 110, cell: (m) => MESSAGE_TYPE_LABELS[m.messageType] ?? m.messageType },
+    { id: 'sendAt', header: 'Send time', minWidth: 150, cell: (m) => formatDateTime(m.scheduledFor) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      minWidth: 150,
+      cell: (m) => (
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button
+            variant="inline-link"
+            ariaLabel={`Edit send time of ${m.subject} to ${m.recipientName}`}
+            onClick={() => setEditing(m)}
+          >
+            Edit send time
+          </Button>
+          <Button
+            variant="inline-link"
+            ariaLabel={`Delete ${m.subject} to ${m.recipientName}`}
+            onClick={() => setDeleting(m)}
+          >
+            Delete
+          </Button>
+        </SpaceBetween>
+      ),
+    },
+  ];
+
+  if (list.isError && !list.data) {
+    return (
+      <Alert
+        type="error"
+        header="Scheduled messages"
+        action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+      >
+        Failed to load messages
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Table
+        items={items}
+        columnDefinitions={columns}
+        trackBy="id"
+        loading={list.isPending}
+        loadingText="Loading scheduled messages"
+        variant="container"
+        wrapLines
+        ariaLabels={{ tableLabel: 'Scheduled messages' }}
+        header={
+          <Header
+            variant="h2"
+            description="Messages waiting for their send time, soonest first."
+            counter={list.isPending ? undefined : `(${items.length}${list.hasNextPage ? '+' : ''})`}
+          >
+            Scheduled messages
+          </Header>
+        }
+        empty={
+          <Box textAlign="center" color="inherit" padding="m">
+            No scheduled messages.
+          </Box>
+        }
+        footer={
+          list.hasNextPage ? (
+            <Box textAlign="center">
+              <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                Load more
+              </Button>
+            </Box>
+          ) : undefined
+        }
+      />
+      {editing && <EditSendTimeDialog message={editing} onClose={() => setEditing(undefined)} />}
+      {deleting && <DeleteDialog message={deleting} onClose={() => setDeleting(undefined)} />}
+    </>
+  );
+}

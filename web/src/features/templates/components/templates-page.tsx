@@ -1,0 +1,257 @@
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useEffect, useState } from 'react';
+import { MESSAGE_TYPE_LABELS, type MessageTemplate } from '../../../../../shared/contracts/message-options';
+import { Seo } from '../../../components/seo';
+import { useToasts } from '../../../lib/toasts';
+import {
+  type TemplateFields,
+  useDeleteTemplate,
+  useSaveTemplate,
+  useSetTemplateStatus,
+  useTemplates,
+} from '../api/templates';
+import { TemplateForm } from './template-form';
+
+/** The dialog open on the screen, if any. */
+type Dialog = { kind: 'form'; template?: MessageTemplate } | { kind: 'delete'; template: MessageTemplate };
+
+/** The status badge is the toggle (SPEC 4): its name says what a click does. */
+function StatusToggle({
+  template,
+  busy,
+  onToggle,
+}: {
+  template: MessageTemplate;
+  busy: boolean;
+  onToggle: () => void;
+}) {
+  const label = template.isActive ? 'Active' : 'Inactive';
+  return (
+    <Button
+      variant="inline-link"
+      loading={busy}
+      ariaLabel={`${label} – click to ${template.isActive ? 'deactivate' : 'activate'} ${template.name}`}
+      onClick={onToggle}
+    >
+      <Badge color={template.isActive ? 'green' : 'grey'}>{label}</Badge>
+    </Button>
+  );
+}
+
+function EmptyState({ onCreate }: { onCreate: () => void }) {
+  return (
+    <Box textAlign="center" color="inherit" padding="l">
+      <b>No templates yet.</b>
+      <Box variant="p" color="inherit">
+        Templates you create can be inserted when composing a message.
+      </Box>
+      <Button onClick={onCreate}>Create Template</Button>
+    </Box>
+  );
+}
+
+/**
+ * /admin/templates (admin): the message templates in a table; create and edit in a dialog, delete
+ * after confirmation, and the status badge toggles active/inactive.
+ */
+export function TemplatesPage() {
+  const { notify } = useToasts();
+  const templates = useTemplates();
+  const save = useSaveTemplate();
+  const setStatus = useSetTemplateStatus();
+  const remove = useDeleteTemplate();
+  const [dialog, setDialog] = useState<Dialog | undefined>(undefined);
+  const [toggling, setToggling] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (templates.isError) notify({ type: 'error', content: 'Failed to load templates' });
+  }, [templates.isError, notify]);
+
+  const openCreate = () => setDialog({ kind: 'form' });
+  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(templates.data ?? [], {
+    filtering: {
+      empty: templates.isError ? (
+        <Box textAlign="center" color="inherit" padding="l">
+          <b>Templates could not be loaded.</b>
+          <Box padding={{ top: 's' }}>
+            <Button onClick={() => void templates.refetch()}>Retry</Button>
+          </Box>
+        </Box>
+      ) : (
+        <EmptyState onCreate={openCreate} />
+      ),
+      fields: ['name', 'subject', 'content'],
+      noMatch: (
+        <Box textAlign="center" color="inherit" padding="l">
+          <b>No templates match your search.</b>
+        </Box>
+      ),
+    },
+    sorting: { defaultState: { sortingColumn: { sortingField: 'name' } } },
+  });
+
+  const onSave = (fields: TemplateFields) => {
+    const id = dialog?.kind === 'form' ? dialog.template?.id : undefined;
+    save.mutate(
+      { id, fields },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', content: id ? 'Template updated successfully' : 'Template created successfully' });
+          setDialog(undefined);
+        },
+        onError: () => notify({ type: 'error', content: 'Failed to save template' }),
+      },
+    );
+  };
+
+  const onDelete = (template: MessageTemplate) =>
+    remove.mutate(template.id, {
+      onSuccess: () => notify({ type: 'success', content: 'Template deleted successfully' }),
+      onError: () => notify({ type: 'error', content: 'Failed to delete template' }),
+      onSettled: () => setDialog(undefined),
+    });
+
+  const onToggle = (template: MessageTemplate) => {
+    setToggling(template.id);
+    setStatus.mutate(
+      { id: template.id, isActive: !template.isActive },
+      {
+        onSuccess: (t) =>
+          notify({
+            type: 'success',
+            content: t.isActive ? 'Template activated successfully' : 'Template deactivated successfully',
+          }),
+        onError: () => notify({ type: 'error', content: 'Failed to update template status' }),
+        onSettled: () => setToggling(undefined),
+      },
+    );
+  };
+
+  const columns: TableProps.ColumnDefinition<MessageTemplate>[] = [
+    { id: 'name', header: 'Name', isRowHeader: true, minWidth: 140, sortingField: 'name', cell: (t) => t.name },
+    { id: 'subject', header: 'Subject', minWidth: 160, sortingField: 'subject', cell: (t) => t.subject },
+    {
+      id: 'type',
+      header: 'Type',
+      minWidth: 120,
+      sortingComparator: (a, b) =>
+        MESSAGE_TYPE_LABELS[a.templateType].localeCompare(MESSAGE_TYPE_LABELS[b.templateType]),
+      cell: (t) => MESSAGE_TYPE_LABELS[t.templateType] ?? t.templateType,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      minWidth: 100,
+      cell: (t) => <StatusToggle template={t} busy={toggling === t.id} onToggle={() => onToggle(t)} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      minWidth: 150,
+      cell: (t) => (
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button
+            variant="inline-link"
+            ariaLabel={`Edit ${t.name}`}
+            onClick={() => setDialog({ kind: 'form', template: t })}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="inline-link"
+            ariaLabel={`Delete ${t.name}`}
+            onClick={() => setDialog({ kind: 'delete', template: t })}
+          >
+            Delete
+          </Button>
+        </SpaceBetween>
+      ),
+    },
+  ];
+
+  const count = templates.data?.length;
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Reusable messages to insert when composing."
+          actions={
+            <Button variant="primary" iconName="add-plus" onClick={openCreate}>
+              Create Template
+            </Button>
+          }
+        >
+          Message Templates
+        </Header>
+      }
+    >
+      <Seo title="Message Templates | Pawsitive Portal" description="Message templates" robots="noindex, nofollow" />
+      <Table
+        {...collectionProps}
+        items={items}
+        columnDefinitions={columns}
+        trackBy="id"
+        loading={templates.isPending}
+        loadingText="Loading templates"
+        variant="container"
+        wrapLines
+        ariaLabels={{ tableLabel: 'Message templates' }}
+        header={
+          <Header variant="h2" counter={count === undefined ? undefined : `(${count})`}>
+            Templates
+          </Header>
+        }
+        filter={
+          <TextFilter
+            {...filterProps}
+            filteringPlaceholder="Search templates"
+            filteringAriaLabel="Search templates"
+            filteringClearAriaLabel="Clear search"
+            countText={filterProps.filteringText ? `${filteredItemsCount ?? 0} matches` : undefined}
+          />
+        }
+      />
+      {dialog?.kind === 'form' && (
+        <TemplateForm
+          template={dialog.template}
+          saving={save.isPending}
+          onCancel={() => setDialog(undefined)}
+          onSave={onSave}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <Modal
+          visible
+          header="Delete Template"
+          closeAriaLabel="Close dialog"
+          onDismiss={() => !remove.isPending && setDialog(undefined)}
+          footer={
+            <Box float="right">
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="link" disabled={remove.isPending} onClick={() => setDialog(undefined)}>
+                  Cancel
+                </Button>
+                <Button variant="primary" loading={remove.isPending} onClick={() => onDelete(dialog.template)}>
+                  Delete
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          Delete the template <b>{dialog.template.name}</b>? This cannot be undone.
+        </Modal>
+      )}
+    </ContentLayout>
+  );
+}
