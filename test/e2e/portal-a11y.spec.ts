@@ -53,6 +53,21 @@ test.beforeAll(async ({ browser }) => {
     data: { title: 'Loves tennis balls', content: 'Use as a reward.', noteType: 'training', isImportant: true },
   });
   expect(note.status()).toBe(201);
+  const message = await page.request.post('/api/messages', {
+    headers,
+    data: {
+      recipientIds: [clientId],
+      subject: 'Welcome, {client_name}',
+      content: '**Sit** and *stay*',
+      messageType: 'homework',
+    },
+  });
+  expect(message.status()).toBe(201);
+  const template = await page.request.post('/api/templates', {
+    headers,
+    data: { name: 'Axe template', subject: 'Hello {client_name}', content: 'Week 1' },
+  });
+  expect(template.status()).toBe(201);
   await page.close();
 });
 
@@ -72,6 +87,9 @@ const SCREENS: { name: string; path: () => string; tab?: string }[] = [
   { name: 'settings, general', path: () => '/dashboard/settings?tab=general' },
   { name: 'settings, business', path: () => '/dashboard/settings?tab=business' },
   { name: 'settings, integrations', path: () => '/dashboard/settings?tab=integrations' },
+  { name: 'messages', path: () => '/dashboard/messages' },
+  { name: 'compose', path: () => `/dashboard/messages/compose?recipient=${clientId}` },
+  { name: 'templates', path: () => '/admin/templates' },
 ];
 
 /** What a screen breaks at this size: sideways scrolling and axe violations. */
@@ -93,6 +111,15 @@ async function newClient(page: Page, tag: string): Promise<{ email: string; pass
     data: { firstName: 'Ada', lastName: 'Client', email, phone: '941-555-0189' },
   });
   expect(created.status()).toBe(201);
+  const message = await page.request.post('/api/messages', {
+    headers: { authorization: `Bearer ${await idToken(page)}` },
+    data: {
+      recipientIds: [(await created.json()).client.id],
+      subject: 'Welcome',
+      content: '# Week 1\n\n- sit\n- stay',
+    },
+  });
+  expect(message.status()).toBe(201);
   const cognito = new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint: process.env.E2E_COGNITO_ENDPOINT,
@@ -163,6 +190,13 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 2, name: 'Recent Messages' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     found.push(...(await problems(page, 'client dashboard')));
+    await page.goto('/messages');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: 'Welcome' })).toBeVisible();
+    found.push(...(await problems(page, 'client inbox')));
+    await page.getByRole('link', { name: 'Welcome' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await problems(page, 'client message open')));
     for (const tab of ['profile', 'general', 'training']) {
       await page.goto(`/dashboard/settings?tab=${tab}`);
       await page.waitForLoadState('networkidle');
