@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type BrowserContext, chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { startLocalRuntime } from '../infra/local/runtime.js';
@@ -100,6 +100,79 @@ async function webSizes() {
       onScrollFiles: onScroll,
       afterScrollGzipBytes: total(initial) + total(onScroll),
     };
+  } finally {
+    await browser.close();
+    await rt.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Portal budgets (ARCHITECTURE, portal conventions): gzip JS + CSS a route loads until idle. */
+export const LOGIN_BUDGET_GZIP = 150 * 1024;
+export const PORTAL_SCREEN_BUDGET_GZIP = 300 * 1024;
+const PORTAL_SCREENS = [
+  '/dashboard',
+  '/dashboard/contact-submissions',
+  '/dashboard/clients',
+  '/dashboard/clients/create',
+  '/dashboard/messages',
+  '/dashboard/messages/compose',
+  '/admin/templates',
+  '/messages',
+  '/dashboard/settings',
+];
+
+/**
+ * What each portal route loads on its own (a fresh browser context, nothing cached): `/login` signed
+ * out, the others as the signed-in trainer, at 1280 px until the network is idle.
+ */
+async function portalSizes() {
+  if (!existsSync('web/dist/index.html')) execSync('npm run build:web', { stdio: 'inherit' });
+  const dataDir = '.test-local/bench-portal';
+  rmSync(dataDir, { recursive: true, force: true });
+  const rt = await startLocalRuntime({
+    dataDir,
+    quiet: true,
+    ports: { site: 3330, ws: 3331, dynamodb: 8330, cognito: 9559, s3: 4899, ses: 8335 },
+  });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH });
+  const measure = async (path: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState });
+    const page = await context.newPage();
+    let gzipBytes = 0;
+    const reads: Promise<void>[] = [];
+    page.on('response', (res) => {
+      if (!/\.(js|css)$/.test(new URL(res.url()).pathname)) return;
+      reads.push(
+        res
+          .body()
+          .then((body) => {
+            gzipBytes += gz(body);
+          })
+          .catch(() => undefined),
+      );
+    });
+    await page.goto(`${rt.urls.site}${path}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    await Promise.all(reads);
+    await context.close();
+    return gzipBytes;
+  };
+  try {
+    const login = await measure('/login');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${rt.urls.site}/login`);
+    await page.getByLabel('Email').fill(rt.admin?.email ?? '');
+    await page.getByLabel('Password').fill(rt.admin?.password ?? '');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(/\/dashboard/);
+    const signedIn = await context.storageState();
+    await context.close();
+    const screens: { path: string; gzipBytes: number }[] = [{ path: '/login', gzipBytes: login }];
+    for (const path of PORTAL_SCREENS) screens.push({ path, gzipBytes: await measure(path, signedIn) });
+    return { screens, loginBudgetGzipBytes: LOGIN_BUDGET_GZIP, screenBudgetGzipBytes: PORTAL_SCREEN_BUDGET_GZIP };
   } finally {
     await browser.close();
     await rt.stop();
@@ -375,6 +448,7 @@ function summary(r: {
   date: string;
   machine: string;
   web: Awaited<ReturnType<typeof webSizes>>;
+  portal?: Awaited<ReturnType<typeof portalSizes>>;
   lambdas: Awaited<ReturnType<typeof lambdaSizes>>;
   api: Load[];
   clientBook: Latency[];
@@ -407,6 +481,18 @@ function summary(r: {
     `Scrolling to the bottom then loads the blocks below the fold: ${r.web.onScrollFiles
       .map((f) => `${f.file} (${kb(f.gzipBytes)})`)
       .join(', ')}, for **${kb(r.web.afterScrollGzipBytes)}** in all.`,
+    '',
+    '## Portal routes: JS + CSS each loads (gzip)',
+    '',
+    'Each route in a fresh browser context (nothing cached) at 1280 px until the network is idle; `/login`',
+    'signed out, the others as the signed-in trainer. Budgets: `/login` <= 150 KB, any screen <= 300 KB.',
+    '',
+    '| route | gzip | budget |',
+    '|---|---|---|',
+    ...(r.portal?.screens ?? []).map((x) => {
+      const budget = x.path === '/login' ? LOGIN_BUDGET_GZIP : PORTAL_SCREEN_BUDGET_GZIP;
+      return `| ${x.path} | ${kb(x.gzipBytes)} | ${kb(budget)} ${x.gzipBytes <= budget ? 'met' : '**not met**'} |`;
+    }),
     '',
     '## Lambda bundles (esbuild, minified, ESM, AWS SDK bundled as in the CDK functions)',
     '',
@@ -457,6 +543,10 @@ function summary(r: {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'portal') {
+    console.table((await portalSizes()).screens.map((x) => ({ ...x, kb: (x.gzipBytes / 1024).toFixed(1) })));
+    process.exit(0);
+  }
   if (process.env.BENCH_ONLY === 'messages') {
     // A quick look at one part; nothing is written.
     console.table(await messagesLoad());
@@ -464,6 +554,7 @@ async function main() {
   }
   mkdirSync(outDir, { recursive: true });
   const web = await webSizes();
+  const portal = await portalSizes();
   const lambdas = await lambdaSizes();
   const api = await apiLoad();
   const clientBook = await clientBookLoad();
@@ -471,7 +562,18 @@ async function main() {
   const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await runLighthouse();
   const date = new Date().toISOString();
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const result = { date, machine, durationSeconds: DURATION_S, web, lambdas, api, clientBook, messages, lighthouse };
+  const result = {
+    date,
+    machine,
+    durationSeconds: DURATION_S,
+    web,
+    portal,
+    lambdas,
+    api,
+    clientBook,
+    messages,
+    lighthouse,
+  };
   const json = `${JSON.stringify(result, null, 2)}\n`;
   writeFileSync(join(outDir, `${date.slice(0, 10)}.json`), json);
   writeFileSync(join(outDir, 'latest.json'), json);

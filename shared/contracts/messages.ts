@@ -79,6 +79,9 @@ export const listInboxQuery = z.strictObject({
 });
 export type ListInboxQuery = z.infer<typeof listInboxQuery>;
 
+/** POST /api/me/messages/{id}/read carries nothing: any field is refused. */
+export const markMessageReadRequest = z.strictObject({}).optional();
+
 export const messagePathParams = z.object({ id: z.string().min(1, 'Message id is required').max(100) });
 export const templatePathParams = z.object({ id: z.string().min(1, 'Template id is required').max(100) });
 

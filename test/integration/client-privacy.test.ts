@@ -21,6 +21,7 @@ const PNG = Buffer.from(
 let admin: TestUser;
 let client: TestUser;
 let dogId: string;
+let messageId: string;
 /** An invitation of another (new) client, for the public invitation route. */
 let invited: Invited;
 
@@ -91,6 +92,9 @@ const calls: Record<string, () => Call> = {
     headers: viewer,
   }),
   'GET /api/me/messages': () => ({ path: '/api/me/messages?limit=3' }),
+  'GET /api/me/messages/unread-count': () => ({ path: '/api/me/messages/unread-count' }),
+  'GET /api/me/messages/{id}': () => ({ path: `/api/me/messages/${messageId}` }),
+  'POST /api/me/messages/{id}/read': () => ({ path: `/api/me/messages/${messageId}/read` }),
   'GET /api/me/export': () => ({ path: '/api/me/export' }),
   'DELETE /api/me': () => {
     let email = '';
@@ -169,6 +173,13 @@ beforeAll(async () => {
   });
   expect(dog.status).toBe(201);
   dogId = dog.body.dog.id;
+  const sent = await asAdmin('POST', '/api/messages', {
+    recipientIds: [client.profileId],
+    subject: 'Homework',
+    content: 'Practise recall.',
+  });
+  expect(sent.status).toBe(201);
+  messageId = sent.body.messageIds[0];
   invited = await inviteClient(admin);
 });
 

@@ -1,4 +1,4 @@
-import { messagePathParams } from '../../../shared/contracts/messages.js';
+import { markMessageReadRequest, messagePathParams } from '../../../shared/contracts/messages.js';
 import { markMessageRead, toInboxMessage } from '../../../shared/domain/messages.js';
 import { httpHandler } from '../../lib/http.js';
 
@@ -6,8 +6,11 @@ import { httpHandler } from '../../lib/http.js';
  * POST /api/me/messages/{id}/read (client): the read receipt of one of the caller's own messages,
  * written once; answers the message and the unread count.
  */
-export const handler = httpHandler({ params: messagePathParams }, async ({ actor, params }) => {
-  if (!actor) throw new Error('unreachable: client route without actor');
-  const { message, unreadCount } = await markMessageRead(actor.profile.id, params.id);
-  return { body: { message: toInboxMessage(message), unreadCount } };
-});
+export const handler = httpHandler(
+  { params: messagePathParams, body: markMessageReadRequest },
+  async ({ actor, params }) => {
+    if (!actor) throw new Error('unreachable: client route without actor');
+    const { message, unreadCount } = await markMessageRead(actor.profile.id, params.id);
+    return { body: { message: toInboxMessage(message), unreadCount } };
+  },
+);
