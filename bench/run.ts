@@ -139,15 +139,16 @@ async function portalSizes() {
   const measure = async (path: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState });
     const page = await context.newPage();
-    let gzipBytes = 0;
+    const files: { file: string; gzipBytes: number }[] = [];
     const reads: Promise<void>[] = [];
     page.on('response', (res) => {
-      if (!/\.(js|css)$/.test(new URL(res.url()).pathname)) return;
+      const file = new URL(res.url()).pathname;
+      if (!/\.(js|css)$/.test(file)) return;
       reads.push(
         res
           .body()
           .then((body) => {
-            gzipBytes += gz(body);
+            files.push({ file, gzipBytes: gz(body) });
           })
           .catch(() => undefined),
       );
@@ -157,7 +158,8 @@ async function portalSizes() {
     await page.waitForTimeout(300);
     await Promise.all(reads);
     await context.close();
-    return gzipBytes;
+    files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return { gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), largest: files.slice(0, 6) };
   };
   try {
     const login = await measure('/login');
@@ -170,8 +172,8 @@ async function portalSizes() {
     await page.waitForURL(/\/dashboard/);
     const signedIn = await context.storageState();
     await context.close();
-    const screens: { path: string; gzipBytes: number }[] = [{ path: '/login', gzipBytes: login }];
-    for (const path of PORTAL_SCREENS) screens.push({ path, gzipBytes: await measure(path, signedIn) });
+    const screens: ({ path: string } & Awaited<ReturnType<typeof measure>>)[] = [{ path: '/login', ...login }];
+    for (const path of PORTAL_SCREENS) screens.push({ path, ...(await measure(path, signedIn)) });
     return { screens, loginBudgetGzipBytes: LOGIN_BUDGET_GZIP, screenBudgetGzipBytes: PORTAL_SCREEN_BUDGET_GZIP };
   } finally {
     await browser.close();
@@ -544,7 +546,12 @@ function summary(r: {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'portal') {
-    console.table((await portalSizes()).screens.map((x) => ({ ...x, kb: (x.gzipBytes / 1024).toFixed(1) })));
+    for (const x of (await portalSizes()).screens)
+      console.log(
+        x.path,
+        (x.gzipBytes / 1024).toFixed(1),
+        x.largest.map((f) => `${f.file} ${(f.gzipBytes / 1024).toFixed(1)}`).join(', '),
+      );
     process.exit(0);
   }
   if (process.env.BENCH_ONLY === 'messages') {
