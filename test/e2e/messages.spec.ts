@@ -66,6 +66,18 @@ test('a template becomes a message that arrives live, is read once, and the trai
 
   // The client's portal is open on the inbox before anything is sent.
   const clientContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  // Desktop notifications allowed: the browser's Notification records what the portal shows.
+  await clientContext.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __notices: string[] }).__notices = shown;
+    function RecordingNotification(title: string) {
+      shown.push(title);
+      return { close() {}, onclick: null, addEventListener() {}, removeEventListener() {} };
+    }
+    RecordingNotification.permission = 'granted';
+    RecordingNotification.requestPermission = async () => 'granted';
+    Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true });
+  });
   const inbox = await clientContext.newPage();
   await inbox.goto('/login');
   await signIn(inbox, client.email, client.password);
@@ -104,6 +116,9 @@ test('a template becomes a message that arrives live, is read once, and the trai
   const row = inbox.getByRole('link', { name: 'Homework for Mona' });
   await expect(row).toBeVisible();
   await expect(inbox.getByRole('heading', { level: 1, name: /1 unread/ })).toBeVisible();
+  expect(await inbox.evaluate(() => (window as unknown as { __notices: string[] }).__notices)).toContain(
+    'Homework for Mona',
+  );
   await row.click();
   const detail = inbox.getByRole('dialog');
   await expect(detail.getByRole('heading', { name: 'Sit' })).toBeVisible();
@@ -164,6 +179,22 @@ test('a template becomes a message that arrives live, is read once, and the trai
   // It never reached the client.
   await inbox.reload();
   await expect(inbox.getByRole('link', { name: `Later ${tag}` })).toHaveCount(0);
+
+  // One scheduled a few seconds ahead (the screen's precision is the minute) arrives on time, live.
+  const soon = await admin.request.post('/api/messages', {
+    headers: { authorization: `Bearer ${await idToken(admin)}` },
+    data: {
+      recipientIds: [client.id],
+      subject: `Soon ${tag}`,
+      content: 'Right on time.',
+      scheduledFor: new Date(Date.now() + 4000).toISOString(),
+    },
+  });
+  expect(soon.status()).toBe(201);
+  expect((await soon.json()).status).toBe('scheduled');
+  await expect(inbox.getByRole('link', { name: `Soon ${tag}` })).toHaveCount(0);
+  await expect(inbox.getByRole('link', { name: `Soon ${tag}` })).toBeVisible({ timeout: 20_000 });
+  await expect(inbox.getByRole('heading', { level: 1, name: /1 unread/ })).toBeVisible();
 
   await clientContext.close();
   await admin.context().close();
