@@ -178,6 +178,29 @@ export const routes = [
   { method: 'PUT', path: '/api/templates/{id}', handler: 'http/templates/update-template', access: 'admin' },
   { method: 'PATCH', path: '/api/templates/{id}', handler: 'http/templates/set-template-status', access: 'admin' },
   { method: 'DELETE', path: '/api/templates/{id}', handler: 'http/templates/delete-template', access: 'admin' },
+  // Training sessions: the trainer schedules, moves, cancels and deletes (the client gets an appointment
+  // message); a client lists their own and confirms a future scheduled one.
+  { method: 'GET', path: '/api/sessions', handler: 'http/sessions/list-sessions', access: 'admin' },
+  { method: 'GET', path: '/api/sessions/stats', handler: 'http/sessions/get-session-stats', access: 'admin' },
+  { method: 'POST', path: '/api/sessions', handler: 'http/sessions/create-session', access: 'admin' },
+  { method: 'GET', path: '/api/sessions/{id}', handler: 'http/sessions/get-session', access: 'admin' },
+  { method: 'PUT', path: '/api/sessions/{id}', handler: 'http/sessions/update-session', access: 'admin' },
+  { method: 'POST', path: '/api/sessions/{id}/cancel', handler: 'http/sessions/cancel-session', access: 'admin' },
+  { method: 'DELETE', path: '/api/sessions/{id}', handler: 'http/sessions/delete-session', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/clients/{id}/homework',
+    handler: 'http/clients/list-client-homework',
+    access: 'admin',
+  },
+  { method: 'GET', path: '/api/me/sessions', handler: 'http/sessions/list-my-sessions', access: 'client' },
+  { method: 'GET', path: '/api/me/sessions/stats', handler: 'http/sessions/get-my-session-stats', access: 'client' },
+  {
+    method: 'POST',
+    path: '/api/me/sessions/{id}/confirm',
+    handler: 'http/sessions/confirm-session',
+    access: 'client',
+  },
   {
     method: 'GET',
     path: '/api/public/business',
@@ -215,6 +238,8 @@ export const events = {
   MessageRead: ['events/notify-message-read'],
   /** Compose, edit or delete changed the trainer's lists. */
   MessagesChanged: ['events/notify-messages-changed'],
+  /** A session was scheduled, changed, cancelled, confirmed, completed or deleted: refresh the lists. */
+  SessionsChanged: ['events/notify-sessions-changed'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;

@@ -15,6 +15,7 @@ import { profileEntity, uniqueEntity } from './entities/profile.js';
 import { rateLimitEntity } from './entities/rate-limit.js';
 import { searchTokenEntity } from './entities/search-token.js';
 import { sessionEntity } from './entities/session.js';
+import { sessionTokenEntity } from './entities/session-token.js';
 import { settingEntity } from './entities/setting.js';
 import { websiteContentEntity, websiteSectionEntity } from './entities/website.js';
 
@@ -24,6 +25,7 @@ const entities = {
   unique: uniqueEntity,
   connection: connectionEntity,
   session: sessionEntity,
+  sessionToken: sessionTokenEntity,
   websiteSection: websiteSectionEntity,
   websiteContent: websiteContentEntity,
   rateLimit: rateLimitEntity,

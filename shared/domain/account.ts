@@ -4,6 +4,7 @@ import { deleteClientCompletely, listClientItems } from './clients.js';
 import type { DogItem } from './dogs.js';
 import { type MessageItem, toInboxMessage } from './messages.js';
 import { type Profile, toClientView } from './profiles.js';
+import { type SessionItem, toClientSessionView } from './sessions.js';
 
 /** The export file's format marker: bump it when the shape changes incompatibly. */
 export const EXPORT_FORMAT = 'pawsitive-portal-export/1';
@@ -41,7 +42,7 @@ export async function exportAccountData(profile: Profile) {
     profile: profileView,
     settings: preferences ?? {},
     dogs: (items.dogs as DogItem[]).map(dogExport),
-    sessions: items.sessions,
+    sessions: (items.sessions as SessionItem[]).map(toClientSessionView),
     messages: delivered.map(toInboxMessage),
     readReceipts: delivered.filter((m) => m.readAt).map((m) => ({ messageId: m.id, readAt: m.readAt })),
     invitations: items.invitations.map(({ token: _token, createdBy: _by, ...rest }) => rest),

@@ -17,6 +17,7 @@ import {
   searchTokensFor,
   type TokenMatch,
 } from './search.js';
+import { deleteClientSessions, renameClientInSessions, type SessionItem } from './sessions.js';
 
 const FILTER_STATES: Record<ClientFilter, readonly ListState[]> = {
   all: ['complete', 'incomplete', 'inactive'],
@@ -211,6 +212,10 @@ export async function updateProfileFields(current: Profile, changes: ClientChang
   if (canceled) {
     throw new AppError('CONFLICT', 'The client was changed meanwhile. Please reload and try again.');
   }
+  if (current.role === 'client' && (next.firstName !== current.firstName || next.lastName !== current.lastName)) {
+    // The sessions show and search the client's name as it was when written: copy the new one over.
+    await renameClientInSessions(id, `${next.firstName} ${next.lastName ?? ''}`.trim());
+  }
 }
 
 /**
@@ -286,7 +291,8 @@ export async function deleteClientCompletely(id: string): Promise<void> {
     // A scheduled message's schedule would find nothing; cancelling keeps the scheduler tidy.
     for (const m of items.messages) if (m.status === 'scheduled') batches.push(cancelSchedule(scheduleNameOf(m.id)));
   }
-  if (items.sessions.length) batches.push(s.entities.session.delete(items.sessions.map((x) => ({ id: x.id }))).go());
+  // Sessions go with their search words and leave the sessions counters, in transactions.
+  batches.push(deleteClientSessions(id, items.sessions as SessionItem[]));
   if (items.invitations.length)
     batches.push(s.entities.invitation.delete(items.invitations.map((i) => ({ token: i.token }))).go());
   if (items.connections.length)

@@ -7,6 +7,10 @@ import { store, type TxEntities } from '../db/service.js';
 export const COUNTERS = {
   contactStatus: (status: string) => `contact-submissions#${status}`,
   activeClients: 'active-clients',
+  /** Every session, whatever its status (the sessions page's Total card). */
+  sessionsTotal: 'sessions#total',
+  /** One client's completed sessions (the client's Completed card). */
+  completedSessionsOf: (clientId: string) => `sessions#completed#${clientId}`,
 } as const;
 
 /** A transaction item adding `delta` to counter `name` (created at 0 when missing). */

@@ -5,6 +5,7 @@ import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { getClient } from './clients.js';
 import type { Profile } from './profiles.js';
+import { renameDogInSessions } from './sessions.js';
 
 /** A dog as stored (the entity's attributes). */
 export interface DogItem {
@@ -162,7 +163,12 @@ export async function updateDog(id: string, input: DogRequest): Promise<DogItem>
     if (/conditional/i.test((e as Error).message ?? '')) throw new AppError('NOT_FOUND', DOG_NOT_FOUND);
     throw e;
   }
-  return (await findDog(id)) ?? current;
+  const updated = (await findDog(id)) ?? current;
+  if (updated.name !== current.name || updated.breed !== current.breed) {
+    // The dog's sessions show and search its name as it was when written: copy the new one over.
+    await renameDogInSessions(updated);
+  }
+  return updated;
 }
 
 /** Deletes a dog and its photo object. */

@@ -13,6 +13,7 @@ import { dogsAndNotesExpectations } from './matrix/dogs-and-notes.js';
 import { foundationExpectations } from './matrix/foundation.js';
 import { messagesExpectations } from './matrix/messages.js';
 import { onboardingExpectations } from './matrix/onboarding.js';
+import { sessionsExpectations } from './matrix/sessions.js';
 import { settingsExpectations } from './matrix/settings.js';
 import type { Caller, Expectations, MatrixUsers } from './matrix/types.js';
 
@@ -31,6 +32,7 @@ const expectations: Expectations = {
   ...onboardingExpectations,
   ...accountExpectations,
   ...messagesExpectations,
+  ...sessionsExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};

@@ -22,6 +22,7 @@ let admin: TestUser;
 let client: TestUser;
 let dogId: string;
 let messageId: string;
+let sessionId: string;
 /** An invitation of another (new) client, for the public invitation route. */
 let invited: Invited;
 
@@ -135,6 +136,10 @@ const calls: Record<string, () => Call> = {
     body: () => ({ firstName: 'Private', lastName: 'Person', phone: '941-555-0110' }),
   }),
   'GET /api/public/business': () => ({ path: '/api/public/business' }),
+  // Sessions: the caller's own list and stats, and confirming their own future scheduled session.
+  'GET /api/me/sessions': () => ({ path: '/api/me/sessions?limit=5' }),
+  'GET /api/me/sessions/stats': () => ({ path: '/api/me/sessions/stats' }),
+  'POST /api/me/sessions/{id}/confirm': () => ({ path: `/api/me/sessions/${sessionId}/confirm` }),
 };
 
 const clientCallable = (routes as readonly RouteDef[]).filter((r) => r.access !== 'admin');
@@ -180,6 +185,16 @@ beforeAll(async () => {
   });
   expect(sent.status).toBe(201);
   messageId = sent.body.messageIds[0];
+  // A session of the client's dog, scheduled by the trainer (it also sends an appointment message).
+  // Without session notes: those are written for the client (the appointment message carries them)
+  // and would trip the walk's check that no key is named `notes`; the trainer's notes are checked here.
+  const session = await asAdmin('POST', '/api/sessions', {
+    clientId: client.profileId,
+    dogId,
+    scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  });
+  expect(session.status, JSON.stringify(session.body)).toBe(201);
+  sessionId = session.body.session.id;
   invited = await inviteClient(admin);
 });
 

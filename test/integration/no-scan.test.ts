@@ -21,7 +21,13 @@ function sourceFiles(dir: string): string[] {
 
 const sampleRequests: Record<
   string,
-  { params?: Record<string, string>; query?: Record<string, string>; body?: unknown }
+  {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+    /** Client routes run as a client (the others as the admin). */
+    asClient?: boolean;
+  }
 > = {
   'POST /api/public/contact': {
     body: {
@@ -46,12 +52,27 @@ const sampleRequests: Record<
   'GET /api/me/messages': { query: { filter: 'homework' } },
   'GET /api/templates': { query: { active: 'true' } },
   'POST /api/templates': { body: { name: 'Scan check', subject: 'Hello {client_name}', content: 'Week 1' } },
+  'GET /api/sessions': {
+    query: {
+      search: 'biscuit barker',
+      status: 'scheduled',
+      from: '2026-01-04T00:00:00-05:00',
+      to: '2027-01-01T00:00:00Z',
+    },
+  },
+  'GET /api/sessions/stats': {},
+  'GET /api/me/sessions': { query: { filter: 'all', limit: '5' }, asClient: true },
+  'GET /api/me/sessions/stats': { asClient: true },
 };
 
 let adminClaims: Record<string, string>;
+let clientClaims: Record<string, string>;
 beforeAll(async () => {
-  const admin = await createTestUser('admin');
+  const [admin, client] = await Promise.all([createTestUser('admin'), createTestUser('client')]);
   adminClaims = { sub: admin.userId, 'cognito:groups': '[admin]', email: admin.email };
+  clientClaims = { sub: client.userId, 'cognito:groups': '[client]', email: client.email };
+  // The homework options of a real client (the route answers 404 for an unknown one).
+  sampleRequests['GET /api/clients/{id}/homework'] = { params: { id: client.profileId } };
 });
 
 describe('no DynamoDB Scan on any request path', () => {
@@ -70,7 +91,7 @@ describe('no DynamoDB Scan on any request path', () => {
       const res = await mod.handler(
         httpEvent(route, {
           ...sampleRequests[key],
-          claims: adminClaims,
+          claims: sampleRequests[key]?.asClient ? clientClaims : adminClaims,
           sourceIp: `192.0.2.${Math.floor(Math.random() * 200)}`,
         }),
         {} as never,
@@ -108,6 +129,7 @@ describe('no DynamoDB Scan on any request path', () => {
         unreadCount: 0,
       },
       MessagesChanged: {},
+      SessionsChanged: { sessionId: randomUUID(), clientId: randomUUID() },
     };
     for (const [name, handlers] of Object.entries(events)) {
       expect(eventDetails[name], `no sample detail for event ${name}`).toBeDefined();

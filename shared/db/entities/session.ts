@@ -1,9 +1,19 @@
 import { Entity } from 'electrodb';
+import { DEFAULT_SESSION_MINUTES, SESSION_STATUSES, SESSION_TYPES } from '../../contracts/session-options.js';
 import { createdAtAttribute, idAttribute, SERVICE, updatedAtAttribute } from './common.js';
 
-export const SESSION_TYPES = ['evaluation', 'training', 'follow_up'] as const;
-export const SESSION_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const;
+export {
+  SESSION_STATUSES,
+  SESSION_TYPES,
+  type SessionStatus,
+  type SessionType,
+} from '../../contracts/session-options.js';
 
+/**
+ * A training session of one client's dog. The client's and the dog's names are copied onto the
+ * session when it is written (and again when the client or the dog is renamed), so lists show them
+ * and search finds them without reading the profiles (shared/db/entities/session-token.ts).
+ */
 export const sessionEntity = new Entity({
   model: { entity: 'session', version: '1', service: SERVICE },
   attributes: {
@@ -11,13 +21,19 @@ export const sessionEntity = new Entity({
     clientId: { type: 'string', required: true },
     dogId: { type: 'string', required: true },
     scheduledAt: { type: 'string', required: true },
-    durationMinutes: { type: 'number', required: true, default: 60 },
+    durationMinutes: { type: 'number', required: true, default: DEFAULT_SESSION_MINUTES },
     /** scheduledAt + durationMinutes, kept on every write so the completion job can query by it. */
     endsAt: { type: 'string', required: true },
     sessionType: { type: SESSION_TYPES, required: true, default: 'training' },
     status: { type: SESSION_STATUSES, required: true, default: 'scheduled' },
     notes: { type: 'string' },
     homeworkAssigned: { type: 'string' },
+    /** The client's first and last name, the dog's name and breed, as of the last write or rename. */
+    clientName: { type: 'string' },
+    dogName: { type: 'string' },
+    dogBreed: { type: 'string' },
+    /** The session's search words (client and dog names), so they can be replaced. */
+    searchTokens: { type: 'list', items: { type: 'string' } },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },
@@ -35,7 +51,7 @@ export const sessionEntity = new Entity({
       pk: { field: 'gsi2pk', composite: [] },
       sk: { field: 'gsi2sk', composite: ['scheduledAt', 'id'] },
     },
-    /** Open sessions by end time: the 5-minute auto-completion job. */
+    /** Sessions of one status by end time: the 5-minute auto-completion job, the upcoming count. */
     byStatusEnd: {
       index: 'gsi3',
       pk: { field: 'gsi3pk', composite: ['status'] },

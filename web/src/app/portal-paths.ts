@@ -9,7 +9,15 @@ import { matchPath } from './paths';
 export const AUTH_PATHS = ['/login', '/forgot-password', '/signup'];
 
 /** Signed-in pages of later issues: routed now so the dashboard cards lead somewhere sensible. */
-export const SIGNED_IN_PLACEHOLDERS = ['/sessions', '/referrals', '/payment'];
+export const SIGNED_IN_PLACEHOLDERS = ['/referrals', '/payment'];
+
+/** Training sessions: the client's own list and the trainer's management and form. */
+export const SESSION_PATHS = {
+  mine: '/sessions',
+  manage: '/dashboard/sessions',
+  create: '/dashboard/sessions/create',
+  edit: '/dashboard/sessions/:id/edit',
+} as const;
 
 /** Messages: the client inbox, the trainer's sent list and compose, message templates. */
 export const MESSAGE_PATHS = {
@@ -30,13 +38,7 @@ export const CLIENT_BOOK_PATHS = {
 } as const;
 
 /** Admin pages of later issues. */
-export const ADMIN_PLACEHOLDERS = [
-  '/dashboard/sessions',
-  '/dashboard/sessions/*',
-  '/dashboard/analytics',
-  '/dashboard/discounts',
-  '/dashboard/website-config',
-];
+export const ADMIN_PLACEHOLDERS = ['/dashboard/analytics', '/dashboard/discounts', '/dashboard/website-config'];
 
 export const DASHBOARD_PATH = '/dashboard';
 /** Settings of every signed-in user (tabs by role, `?tab=`). */
@@ -52,6 +54,7 @@ export const PORTAL_PATTERNS = [
   ONBOARDING_PATH,
   ...SIGNED_IN_PLACEHOLDERS,
   ...Object.values(MESSAGE_PATHS),
+  ...Object.values(SESSION_PATHS),
   CONTACT_SUBMISSIONS_PATH,
   ...Object.values(CLIENT_BOOK_PATHS),
   ...ADMIN_PLACEHOLDERS,

@@ -10,6 +10,7 @@ import {
   isPortalPath,
   MESSAGE_PATHS,
   ONBOARDING_PATH,
+  SESSION_PATHS,
   SETTINGS_PATH,
   SIGNED_IN_PLACEHOLDERS,
 } from '../../app/portal-paths';
@@ -53,6 +54,13 @@ const SentMessagesPage = lazyScreen(() =>
   import('../messages/components/sent-messages-page').then((m) => m.SentMessagesPage),
 );
 const ComposePage = lazyScreen(() => import('../messages/components/compose-page').then((m) => m.ComposePage));
+const MySessionsPage = lazyScreen(() =>
+  import('../sessions/components/my-sessions-page').then((m) => m.MySessionsPage),
+);
+const SessionsPage = lazyScreen(() => import('../sessions/components/sessions-page').then((m) => m.SessionsPage));
+const SessionFormPage = lazyScreen(() =>
+  import('../sessions/components/session-form-page').then((m) => m.SessionFormPage),
+);
 const TemplatesPage = lazyScreen(() => import('../templates/components/templates-page').then((m) => m.TemplatesPage));
 
 /**
@@ -80,6 +88,7 @@ export const portalRoutes: RouteObject[] = [
           { path: DASHBOARD_PATH, element: <DashboardPage /> },
           { path: SETTINGS_PATH, element: <SettingsPage /> },
           { path: MESSAGE_PATHS.inbox, element: <InboxPage /> },
+          { path: SESSION_PATHS.mine, element: <MySessionsPage /> },
           ...SIGNED_IN_PLACEHOLDERS.map((path) => ({ path, element: <PortalPlaceholderPage /> })),
           {
             element: <AdminOnly />,
@@ -94,6 +103,9 @@ export const portalRoutes: RouteObject[] = [
               { path: MESSAGE_PATHS.sent, element: <SentMessagesPage /> },
               { path: MESSAGE_PATHS.compose, element: <ComposePage /> },
               { path: MESSAGE_PATHS.templates, element: <TemplatesPage /> },
+              { path: SESSION_PATHS.manage, element: <SessionsPage /> },
+              { path: SESSION_PATHS.create, element: <SessionFormPage /> },
+              { path: SESSION_PATHS.edit, element: <SessionFormPage /> },
               ...ADMIN_PLACEHOLDERS.map((path) => ({ path, element: <PortalPlaceholderPage /> })),
             ],
           },

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Dog } from '../../../../../shared/contracts/client-options';
+import type { SessionView } from '../../../../../shared/contracts/session-options';
 import { json, renderAt, stubApi } from '../../clients/test/harness';
 import { ClientDashboard } from './client-dashboard';
 
@@ -26,7 +27,7 @@ const dog = (over: Partial<Dog> = {}): Dog => ({
 describe('client dashboard: My Dogs', () => {
   it("lists the client's own dogs with photo, breed, sex and age", async () => {
     const calls = stubApi(({ url }) =>
-      url.includes('/me/messages')
+      url.includes('/me/messages') || url.includes('/me/sessions')
         ? json(200, { items: [], cursor: null })
         : json(200, {
             items: [
@@ -51,7 +52,7 @@ describe('client dashboard: My Dogs', () => {
     expect(await screen.findByText(/No dogs on your profile yet/)).toBeInTheDocument();
     first.unmount();
     stubApi(({ url }) =>
-      url.includes('/me/messages') ? json(200, { items: [], cursor: null }) : json(500, { error: { message: 'boom' } }),
+      url.includes('/me/dogs') ? json(500, { error: { message: 'boom' } }) : json(200, { items: [], cursor: null }),
     );
     renderAt('/dashboard', '/dashboard', <ClientDashboard />);
     expect(await screen.findByText('Your dogs could not be loaded.')).toBeInTheDocument();
@@ -106,5 +107,69 @@ describe('client dashboard: Recent Messages', () => {
     );
     renderAt('/dashboard', '/dashboard', <ClientDashboard />);
     expect(await screen.findByText('Failed to load messages')).toBeInTheDocument();
+  });
+});
+
+const upcoming = (over: Partial<SessionView> = {}): SessionView => ({
+  id: 's-1',
+  clientId: 'c-1',
+  clientName: 'Maria Lopez',
+  dogId: 'd-1',
+  dogName: 'Biscuit',
+  scheduledAt: '2099-03-09T14:00:00.000Z',
+  durationMinutes: 60,
+  endsAt: '2099-03-09T15:00:00.000Z',
+  sessionType: 'training',
+  status: 'scheduled',
+  createdAt: '2026-03-01T15:00:00.000Z',
+  updatedAt: '2026-03-01T15:00:00.000Z',
+  ...over,
+});
+
+describe('client dashboard: Upcoming Sessions', () => {
+  it('shows the next 3 sessions in Eastern Time, with View All to /sessions', async () => {
+    const calls = stubApi(({ url }) =>
+      url.includes('/me/sessions')
+        ? json(200, {
+            items: [
+              upcoming(),
+              upcoming({
+                id: 's-2',
+                dogName: 'Pepper',
+                sessionType: 'evaluation',
+                status: 'confirmed',
+                durationMinutes: 90,
+                scheduledAt: '2099-03-10T18:30:00.000Z',
+              }),
+            ],
+            cursor: null,
+          })
+        : json(200, { items: [], cursor: null }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    const list = await screen.findByRole('list', { name: 'Upcoming sessions' });
+    expect(list).toHaveTextContent('Mar 9, 2099 10:00 AM ET');
+    expect(list).toHaveTextContent('Biscuit · Training · 60 minutes');
+    expect(list).toHaveTextContent('Mar 10, 2099 2:30 PM ET');
+    expect(list).toHaveTextContent('Pepper · Evaluation · 90 minutes');
+    expect(list).toHaveTextContent('Confirmed');
+    expect(screen.getByRole('link', { name: 'View all sessions' })).toHaveAttribute('href', '/sessions');
+    const call = calls.find((c) => c.url.includes('/me/sessions'));
+    expect(Object.fromEntries(new URL(call?.url ?? '', 'http://x').searchParams)).toEqual({
+      filter: 'upcoming',
+      limit: '3',
+    });
+  });
+
+  it('says when there are none, and when they could not be loaded', async () => {
+    stubApi(() => json(200, { items: [], cursor: null }));
+    const first = renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('No upcoming sessions.')).toBeInTheDocument();
+    first.unmount();
+    stubApi(({ url }) =>
+      url.includes('/me/sessions') ? json(500, { error: { message: 'boom' } }) : json(200, { items: [], cursor: null }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('Failed to load sessions')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { useMyDogs } from '../../dogs/api/dogs';
 import { DogPhoto, sexLabel } from '../../dogs/components/dog-details';
 import { useRecentMessages } from '../../messages/api/inbox';
 import { RouterLink } from '../../portal/components/router-link';
+import { UpcomingSessions } from '../../sessions/components/upcoming-sessions';
 import { type NavCard, NavCards } from './nav-cards';
 
 const CLIENT_CARDS: NavCard[] = [
@@ -108,13 +109,14 @@ function RecentMessages() {
   );
 }
 
-/** Client dashboard: the client's dogs, recent messages and section cards. */
+/** Client dashboard: the client's dogs, recent messages, upcoming sessions and section cards. */
 export function ClientDashboard() {
   return (
     <SpaceBetween size="l">
       <ColumnLayout columns={2} minColumnWidth={280}>
         <MyDogs />
         <RecentMessages />
+        <UpcomingSessions />
       </ColumnLayout>
       <NavCards items={CLIENT_CARDS} label="Portal sections" />
     </SpaceBetween>

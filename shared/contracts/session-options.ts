@@ -1,0 +1,117 @@
+/**
+ * Constants and response shapes of training sessions, with no runtime dependency (the web imports them
+ * without zod). Request schemas live in sessions.ts and use the same texts.
+ *
+ * HTTP routes (shared/routes.ts):
+ *   GET    /api/sessions?from=&to=&status=&search=&cursor=&limit=   admin   SessionPage (by start time)
+ *   GET    /api/sessions/stats                                        admin   SessionStats
+ *   POST   /api/sessions                                              admin   { session: SessionView }
+ *   GET    /api/sessions/{id}                                         admin   { session: SessionView }
+ *   PUT    /api/sessions/{id}                                         admin   { session: SessionView }
+ *   POST   /api/sessions/{id}/cancel                                  admin   { session: SessionView }
+ *   DELETE /api/sessions/{id}                                         admin   204
+ *   GET    /api/clients/{id}/homework                                 admin   { items: HomeworkOption[] }
+ *   GET    /api/me/sessions?filter=&cursor=&limit=                    client  SessionPage (own only)
+ *   GET    /api/me/sessions/stats                                     client  ClientSessionStats
+ *   POST   /api/me/sessions/{id}/confirm                              client  { session: SessionView }
+ * Realtime notice to admins and to the session's client: `sessions.changed`.
+ */
+
+/** SPEC 3: session_type. */
+export const SESSION_TYPES = ['evaluation', 'training', 'follow_up'] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
+  evaluation: 'Evaluation',
+  training: 'Training',
+  follow_up: 'Follow-up',
+};
+
+/** SPEC 3: status. */
+export const SESSION_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
+  scheduled: 'Scheduled',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** SPEC 5: the durations the form offers (minutes); 60 unless the business settings say otherwise. */
+export const SESSION_DURATIONS = [30, 45, 60, 90, 120] as const;
+export const DEFAULT_SESSION_MINUTES = 60;
+
+/** SPEC 2: the trainer's status filter, and the client's filters. */
+export const ADMIN_SESSION_FILTERS = ['all', 'scheduled', 'confirmed', 'completed', 'cancelled'] as const;
+export type AdminSessionFilter = (typeof ADMIN_SESSION_FILTERS)[number];
+export const CLIENT_SESSION_FILTERS = ['all', 'upcoming', 'past', 'scheduled', 'confirmed', 'completed'] as const;
+export type ClientSessionFilter = (typeof CLIENT_SESSION_FILTERS)[number];
+
+export const MAX_SESSION_NOTES = 5000;
+
+/** A session as the screens show it (sessions_with_details): the client and dog named. */
+export interface SessionView {
+  id: string;
+  clientId: string;
+  clientName: string;
+  dogId: string;
+  dogName: string;
+  dogBreed?: string;
+  /** Start, UTC ISO. */
+  scheduledAt: string;
+  durationMinutes: number;
+  /** Start + duration, UTC ISO. */
+  endsAt: string;
+  sessionType: SessionType;
+  status: SessionStatus;
+  notes?: string;
+  /** A message id (SPEC 3 homework_assigned). */
+  homeworkAssigned?: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Admin only: the client's contact details. */
+  clientEmail?: string;
+  clientPhone?: string;
+}
+
+export interface SessionPage {
+  items: SessionView[];
+  cursor: string | null;
+}
+
+/** SPEC 2: the trainer's stat cards. */
+export interface SessionStats {
+  total: number;
+  upcoming: number;
+  today: number;
+  activeClients: number;
+}
+
+/** SPEC 2: the client's stat cards. */
+export interface ClientSessionStats {
+  upcoming: number;
+  completed: number;
+  dogs: number;
+}
+
+/** A message the form offers as Relevant Homework (the client's delivered messages). */
+export interface HomeworkOption {
+  id: string;
+  subject: string;
+  messageType: string;
+  /** SPEC 5: the first 200 characters of the content. */
+  preview: string;
+  sentAt: string;
+}
+
+export const HOMEWORK_PREVIEW_CHARS = 200;
+
+export interface SessionsChangedNotice {
+  type: 'sessions.changed';
+  sessionId?: string;
+}
+
+export function isSessionsChangedNotice(m: unknown): m is SessionsChangedNotice {
+  return !!m && typeof m === 'object' && (m as { type?: unknown }).type === 'sessions.changed';
+}

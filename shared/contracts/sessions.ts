@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  ADMIN_SESSION_FILTERS,
+  CLIENT_SESSION_FILTERS,
+  MAX_SESSION_NOTES,
+  SESSION_DURATIONS,
+  SESSION_TYPES,
+} from './session-options.js';
+
+export * from './session-options.js';
+
+/**
+ * Request schemas of training sessions. Unknown fields are refused (strict objects): no caller sets
+ * a status, an end time, a client's or a dog's name. The texts the screens show come from here.
+ */
+
+export const SESSION_TEXTS = {
+  /** SPEC 10: the form's required fields (client, dog, date and time). */
+  required: 'Please fill in all required fields',
+  scheduledAt: 'scheduledAt must be a date and time with its offset (ISO 8601)',
+  duration: `Duration must be one of ${SESSION_DURATIONS.join(', ')} minutes`,
+  sessionType: `sessionType must be one of ${SESSION_TYPES.join(', ')}`,
+  notes: `Session notes must be at most ${MAX_SESSION_NOTES} characters`,
+  homework: 'homeworkAssigned must be a message id or null',
+  inactiveClient: 'The client must be an active client',
+  dogNotOfClient: "The dog must be one of the client's dogs",
+  homeworkNotOfClient: 'The homework must be a message the client has received',
+  inPast: 'A session cannot be scheduled in the past',
+  notFound: 'Session not found',
+  movedCompleted: 'A completed session cannot be moved',
+  movedCancelled: 'A cancelled session cannot be moved',
+  cancelOnlyOpen: 'Only a scheduled or confirmed session can be cancelled',
+  confirmOnlyScheduled: 'Only a scheduled session can be confirmed',
+  confirmOnlyFuture: 'Only a future session can be confirmed',
+  changedMeanwhile: 'The session was changed meanwhile. Please reload and try again.',
+  rangeOrder: 'from must not be after to',
+} as const;
+
+const requiredId = (max = 100) =>
+  z
+    .string({ error: SESSION_TEXTS.required })
+    .trim()
+    .min(1, SESSION_TEXTS.required)
+    .max(max, 'id is not valid')
+    .regex(/^[A-Za-z0-9_-]+$/, 'id is not valid');
+
+/** An instant with its offset (or Z); stored as UTC. */
+const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
+
+/** POST /api/sessions and PUT /api/sessions/{id}: the session form (SPEC 5). */
+export const sessionRequest = z.strictObject({
+  clientId: requiredId(),
+  dogId: requiredId(),
+  scheduledAt: z.iso.datetime({
+    offset: true,
+    error: (iss) => (iss.input === undefined || iss.input === '' ? SESSION_TEXTS.required : SESSION_TEXTS.scheduledAt),
+  }),
+  /** Left out: the business's default duration on create (60 unless set), unchanged on update. */
+  durationMinutes: z.literal(SESSION_DURATIONS, { error: SESSION_TEXTS.duration }).optional(),
+  /** Left out: training on create, unchanged on update. */
+  sessionType: z.enum(SESSION_TYPES, { error: SESSION_TEXTS.sessionType }).optional(),
+  /** Trimmed; empty or null clears, left out leaves it as it is. */
+  notes: z
+    .string({ error: SESSION_TEXTS.notes })
+    .max(MAX_SESSION_NOTES, SESSION_TEXTS.notes)
+    .transform((s) => s.trim())
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional(),
+  /** A message id of the client's (Relevant Homework); null clears. */
+  homeworkAssigned: z
+    .string({ error: SESSION_TEXTS.homework })
+    .max(100, SESSION_TEXTS.homework)
+    .transform((s) => s.trim())
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional(),
+});
+export type SessionRequest = z.infer<typeof sessionRequest>;
+
+const cursor = z.string().max(4000, 'cursor is not valid').optional();
+const limit = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int('limit must be a whole number')
+  .min(1, 'limit must be between 1 and 100')
+  .max(100, 'limit must be between 1 and 100')
+  .optional();
+
+/**
+ * GET /api/sessions: `from`/`to` bound the start time (either may be left out) and list it soonest
+ * first; without a range the newest come first. `status` and `search` (client or dog name) narrow it.
+ */
+export const listSessionsQuery = z
+  .strictObject({
+    from: instant('from must be a date and time with its offset (ISO 8601)').optional(),
+    to: instant('to must be a date and time with its offset (ISO 8601)').optional(),
+    status: z
+      .enum(ADMIN_SESSION_FILTERS, { error: `status must be one of ${ADMIN_SESSION_FILTERS.join(', ')}` })
+      .optional(),
+    search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+    cursor,
+    limit,
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    message: SESSION_TEXTS.rangeOrder,
+    path: ['from'],
+  });
+export type ListSessionsQuery = z.infer<typeof listSessionsQuery>;
+
+/** GET /api/me/sessions: the caller's own sessions, upcoming first (soonest first), then the rest (latest first). */
+export const listMySessionsQuery = z.strictObject({
+  filter: z
+    .enum(CLIENT_SESSION_FILTERS, { error: `filter must be one of ${CLIENT_SESSION_FILTERS.join(', ')}` })
+    .optional(),
+  cursor,
+  limit,
+});
+export type ListMySessionsQuery = z.infer<typeof listMySessionsQuery>;
+
+/** POST /api/sessions/{id}/cancel and POST /api/me/sessions/{id}/confirm carry nothing: any field is refused. */
+export const emptySessionAction = z.strictObject({}).optional();
+
+export const sessionPathParams = z.object({
+  id: z
+    .string({ error: 'Session id is required' })
+    .min(1, 'Session id is required')
+    .max(100, 'Session id is not valid'),
+});
+
+/** Event detail of `SessionsChanged` (shared/routes.ts events). */
+export interface SessionsChangedDetail {
+  sessionId: string;
+  /** The session's client: the only client whose tabs hear of it. */
+  clientId: string;
+}

@@ -1,0 +1,272 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ClientSessionFilter, SessionView } from '../../../../../shared/contracts/session-options';
+import { Seo } from '../../../components/seo';
+import { useToasts } from '../../../lib/toasts';
+import { RouterLink } from '../../portal/components/router-link';
+import { useAllPages, useConfirmSession, useMySessionStats, useMySessions, useSessionsLive } from '../api/sessions';
+import { type CalendarMonth, DaySessionsModal, monthOf, SessionCalendar, sessionsByDay } from './session-calendar';
+import { canConfirm, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
+import {
+  SessionCards,
+  SessionDetails,
+  SessionStatCards,
+  type SessionsView,
+  SessionTable,
+  VIEWS,
+  viewOf,
+} from './session-views';
+
+const FILTER_OPTIONS: { id: ClientSessionFilter; text: string }[] = [
+  { id: 'all', text: 'All' },
+  { id: 'upcoming', text: 'Upcoming' },
+  { id: 'past', text: 'Past' },
+  { id: 'scheduled', text: 'Scheduled' },
+  { id: 'confirmed', text: 'Confirmed' },
+  { id: 'completed', text: 'Completed' },
+];
+
+const EMPTY_TEXT: Record<ClientSessionFilter, string> = {
+  all: 'No sessions yet. Your trainer schedules them with you.',
+  upcoming: 'No upcoming sessions.',
+  past: 'No past sessions.',
+  scheduled: 'No scheduled sessions.',
+  confirmed: 'No confirmed sessions.',
+  completed: 'No completed sessions.',
+};
+
+/** Confirm on a future scheduled session (SPEC 4); the client cannot edit or delete. */
+function useConfirm() {
+  const { notify } = useToasts();
+  const confirm = useConfirmSession();
+  const run = async (s: SessionView) => {
+    try {
+      await confirm.mutateAsync(s.id);
+      notify({ type: 'success', content: 'Session confirmed successfully!' });
+    } catch {
+      notify({ type: 'error', content: 'Failed to confirm session' });
+    }
+  };
+  return { run, pendingId: confirm.isPending ? confirm.variables : undefined };
+}
+
+function SessionDetailModal({
+  session,
+  onClose,
+  onConfirm,
+  confirming,
+}: {
+  session: SessionView;
+  onClose: () => void;
+  onConfirm: (s: SessionView) => void;
+  confirming: boolean;
+}) {
+  return (
+    <Modal
+      visible
+      header="Session Details"
+      onDismiss={onClose}
+      closeAriaLabel="Close dialog"
+      size="medium"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant={canConfirm(session) ? 'link' : 'primary'} onClick={onClose}>
+              Close
+            </Button>
+            {canConfirm(session) && (
+              <Button variant="primary" loading={confirming} onClick={() => onConfirm(session)}>
+                Confirm
+              </Button>
+            )}
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SessionDetails session={session} admin={false} />
+    </Modal>
+  );
+}
+
+/**
+ * /sessions (client): the client's own sessions by filter, in three read-only views with a detail
+ * dialog; a future scheduled session can be confirmed.
+ */
+export function MySessionsPage() {
+  useSessionsLive();
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params.get('view'));
+  const [filter, setFilter] = useState<ClientSessionFilter>('all');
+  const [month, setMonth] = useState<CalendarMonth>(() => monthOf());
+  const [openId, setOpenId] = useState<string>();
+  const [openDay, setOpenDay] = useState<string>();
+  const list = useMySessions(filter);
+  const stats = useMySessionStats();
+  const { run: confirm, pendingId } = useConfirm();
+  // A client has few sessions: the calendar reads all of the filter's pages (bounded).
+  useAllPages(list, view === 'calendar');
+
+  const setView = (next: SessionsView) =>
+    setParams(
+      (p) => {
+        if (next === 'list') p.delete('view');
+        else p.set('view', next);
+        return p;
+      },
+      { replace: true },
+    );
+
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const open = items.find((s) => s.id === openId);
+
+  const confirmButton = (s: SessionView) => (
+    <Button
+      variant="inline-link"
+      ariaLabel={`Confirm ${s.dogName} on ${formatStart(s)}`}
+      loading={pendingId === s.id}
+      onClick={() => void confirm(s)}
+    >
+      Confirm
+    </Button>
+  );
+
+  const actions = (s: SessionView) => (
+    <>
+      <Button
+        variant="inline-link"
+        ariaLabel={`Details of ${s.dogName} on ${formatStart(s)}`}
+        onClick={() => {
+          setOpenDay(undefined);
+          setOpenId(s.id);
+        }}
+      >
+        Details
+      </Button>
+      {canConfirm(s) && confirmButton(s)}
+    </>
+  );
+
+  const empty = (
+    <Box textAlign="center" color="text-body-secondary" padding="l">
+      {EMPTY_TEXT[filter]}
+    </Box>
+  );
+  const header = <Header variant="h2">Sessions</Header>;
+  const more = list.hasNextPage ? (
+    <Box textAlign="center">
+      <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        Load more
+      </Button>
+    </Box>
+  ) : null;
+  const s = stats.data;
+
+  return (
+    <ContentLayout
+      header={
+        <SpaceBetween size="xs">
+          <RouterLink href="/dashboard">Back to Dashboard</RouterLink>
+          <Header variant="h1" description="Your training sessions. Times are in Eastern Time.">
+            My Sessions
+          </Header>
+        </SpaceBetween>
+      }
+    >
+      <Seo title="My Sessions | Pawsitive Portal" description="Your sessions" robots="noindex, nofollow" />
+      <SpaceBetween size="l">
+        <SessionStatCards
+          label="At a glance"
+          failed={stats.isError}
+          stats={[
+            { label: 'Upcoming', value: s?.upcoming },
+            { label: 'Completed', value: s?.completed },
+            { label: 'Dogs', value: s?.dogs },
+          ]}
+        />
+        <SpaceBetween direction="horizontal" size="m" alignItems="center">
+          <SegmentedControl
+            label="Show sessions"
+            selectedId={filter}
+            options={FILTER_OPTIONS}
+            onChange={({ detail }) => setFilter(detail.selectedId as ClientSessionFilter)}
+          />
+          <SegmentedControl
+            label="View"
+            selectedId={view}
+            options={[...VIEWS]}
+            onChange={({ detail }) => setView(detail.selectedId as SessionsView)}
+          />
+        </SpaceBetween>
+        {list.isError && !list.data ? (
+          <Alert
+            type="error"
+            header={LOAD_SESSIONS_FAILED}
+            action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+          >
+            {list.error.message}
+          </Alert>
+        ) : view === 'calendar' ? (
+          <SessionCalendar
+            month={month}
+            onMonthChange={setMonth}
+            sessions={items}
+            loading={list.isPending || list.isFetchingNextPage}
+            showClient={false}
+            onOpenDay={setOpenDay}
+          />
+        ) : view === 'details' ? (
+          <SessionCards
+            items={items}
+            loading={list.isPending}
+            admin={false}
+            label="My sessions"
+            header={header}
+            empty={empty}
+            actions={(x) => (canConfirm(x) ? confirmButton(x) : null)}
+          />
+        ) : (
+          <SessionTable
+            items={items}
+            loading={list.isPending}
+            admin={false}
+            label="My sessions"
+            header={header}
+            empty={empty}
+            actions={actions}
+          />
+        )}
+        {view !== 'calendar' && more}
+        {list.isError && list.data && (
+          <Alert type="error" header={LOAD_SESSIONS_FAILED}>
+            {list.error.message}
+          </Alert>
+        )}
+      </SpaceBetween>
+      {openDay && (
+        <DaySessionsModal
+          day={openDay}
+          sessions={sessionsByDay(items).get(openDay) ?? []}
+          showClient={false}
+          actions={actions}
+          onClose={() => setOpenDay(undefined)}
+        />
+      )}
+      {open && (
+        <SessionDetailModal
+          session={open}
+          onClose={() => setOpenId(undefined)}
+          onConfirm={(x) => void confirm(x)}
+          confirming={pendingId === open.id}
+        />
+      )}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,245 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, endOfMonth, endOfWeek, format, isSameMonth, startOfWeek } from 'date-fns';
+import { type ReactNode, useId } from 'react';
+import type { SessionView } from '../../../../../shared/contracts/session-options';
+import { BUSINESS_TIME_ZONE } from '../../clients/components/client-format';
+import { dayKey, formatTime, formatTimeRange, StatusBadge, todayKey, typeLabel } from './session-format';
+import './sessions.css';
+
+/** SPEC 2: a day cell shows at most 3 sessions, then `+N more`. */
+export const SESSIONS_PER_DAY = 3;
+
+/** A calendar month: `month` is 0 to 11. */
+export interface CalendarMonth {
+  year: number;
+  month: number;
+}
+
+const firstDay = (m: CalendarMonth) => new TZDate(m.year, m.month, 1, BUSINESS_TIME_ZONE);
+
+/** The month of an instant in the business time zone (now by default). */
+export function monthOf(at: number | Date = Date.now()): CalendarMonth {
+  const z = new TZDate(+at, BUSINESS_TIME_ZONE);
+  return { year: z.getFullYear(), month: z.getMonth() };
+}
+
+export function shiftMonth(m: CalendarMonth, by: number): CalendarMonth {
+  return monthOf(addMonths(firstDay(m), by));
+}
+
+/** The month as a [from, to) range of UTC instants (the business time zone's first day to the next month's). */
+export function monthRange(m: CalendarMonth): { from: string; to: string } {
+  return {
+    from: new Date(firstDay(m).getTime()).toISOString(),
+    to: new Date(firstDay(shiftMonth(m, 1)).getTime()).toISOString(),
+  };
+}
+
+export const monthTitle = (m: CalendarMonth) => format(firstDay(m), 'MMMM yyyy');
+
+interface Day {
+  key: string;
+  date: TZDate;
+  inMonth: boolean;
+}
+
+/** The weeks shown for a month, Sunday first (SPEC 2), padded with the neighbouring months' days. */
+export function calendarWeeks(m: CalendarMonth): Day[][] {
+  const first = firstDay(m);
+  const end = endOfWeek(endOfMonth(first));
+  const weeks: Day[][] = [];
+  for (let d = startOfWeek(first); d <= end; d = addDays(d, 7)) {
+    weeks.push(
+      Array.from({ length: 7 }, (_, i) => {
+        const date = addDays(d, i);
+        return { key: format(date, 'yyyy-MM-dd'), date, inMonth: isSameMonth(date, first) };
+      }),
+    );
+  }
+  return weeks;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const byStart = (a: SessionView, b: SessionView) => a.scheduledAt.localeCompare(b.scheduledAt);
+
+/** Sessions by business-time-zone day, each day in start order. */
+export function sessionsByDay(sessions: SessionView[]): Map<string, SessionView[]> {
+  const days = new Map<string, SessionView[]>();
+  for (const s of [...sessions].sort(byStart)) {
+    const key = dayKey(s.scheduledAt);
+    days.set(key, [...(days.get(key) ?? []), s]);
+  }
+  return days;
+}
+
+const countText = (n: number) => (n === 0 ? 'no sessions' : n === 1 ? '1 session' : `${n} sessions`);
+
+/**
+ * A month grid (weeks start Sunday): each day lists up to 3 sessions then `+N more`; choosing a day
+ * (click or keyboard) hands its sessions to `onOpenDay`.
+ */
+export function SessionCalendar({
+  month,
+  onMonthChange,
+  sessions,
+  loading,
+  error,
+  showClient,
+  onOpenDay,
+}: {
+  month: CalendarMonth;
+  onMonthChange: (m: CalendarMonth) => void;
+  sessions: SessionView[];
+  loading?: boolean;
+  error?: ReactNode;
+  showClient: boolean;
+  onOpenDay: (day: string, sessions: SessionView[]) => void;
+}) {
+  const titleId = useId();
+  const days = sessionsByDay(sessions);
+  const today = todayKey();
+  const title = monthTitle(month);
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button
+                iconName="angle-left"
+                ariaLabel="Previous month"
+                onClick={() => onMonthChange(shiftMonth(month, -1))}
+              />
+              <Button onClick={() => onMonthChange(monthOf())}>Today</Button>
+              <Button
+                iconName="angle-right"
+                ariaLabel="Next month"
+                onClick={() => onMonthChange(shiftMonth(month, 1))}
+              />
+            </SpaceBetween>
+          }
+        >
+          <span id={titleId} aria-live="polite">
+            {title}
+          </span>
+        </Header>
+      }
+    >
+      <SpaceBetween size="s">
+        {loading && <StatusIndicator type="loading">Loading sessions</StatusIndicator>}
+        {error}
+        <table className="session-calendar" aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              {WEEKDAYS.map((d) => (
+                <th key={d} scope="col" abbr={d}>
+                  <span aria-hidden="true">{d.slice(0, 3)}</span>
+                  <span className="session-calendar__sr">{d}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {calendarWeeks(month).map((week) => (
+              <tr key={week[0].key}>
+                {week.map((day) => {
+                  if (!day.inMonth) return <td key={day.key} className="session-calendar__pad" />;
+                  const list = days.get(day.key) ?? [];
+                  const more = list.length - SESSIONS_PER_DAY;
+                  return (
+                    <td key={day.key}>
+                      <button
+                        type="button"
+                        className="session-calendar__day"
+                        aria-label={`${format(day.date, 'EEEE, MMMM d')}: ${countText(list.length)}`}
+                        aria-current={day.key === today ? 'date' : undefined}
+                        onClick={() => onOpenDay(day.key, list)}
+                      >
+                        <span className="session-calendar__date" aria-hidden="true">
+                          {format(day.date, 'd')}
+                        </span>
+                        {list.slice(0, SESSIONS_PER_DAY).map((s) => (
+                          <span
+                            key={s.id}
+                            className={`session-chip session-chip--${s.status}`}
+                            aria-hidden="true"
+                            data-testid="calendar-session"
+                          >
+                            <span className="session-chip__time">{formatTime(s.scheduledAt)}</span>{' '}
+                            <span className="session-chip__who">
+                              {showClient ? `${s.clientName} · ${s.dogName}` : s.dogName}
+                            </span>
+                          </span>
+                        ))}
+                        {more > 0 && (
+                          <span className="session-calendar__more" aria-hidden="true">
+                            +{more} more
+                          </span>
+                        )}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+/** The sessions of one calendar day, each with the screen's own actions. */
+export function DaySessionsModal({
+  day,
+  sessions,
+  showClient,
+  actions,
+  onClose,
+}: {
+  day: string;
+  sessions: SessionView[];
+  showClient: boolean;
+  actions: (s: SessionView) => ReactNode;
+  onClose: () => void;
+}) {
+  const [y, m, d] = day.split('-').map(Number);
+  const title = format(new TZDate(y, m - 1, d, BUSINESS_TIME_ZONE), 'EEEE, MMMM d, yyyy');
+  return (
+    <Modal visible header={title} onDismiss={onClose} closeAriaLabel="Close dialog">
+      {sessions.length === 0 ? (
+        <Box color="text-body-secondary">No sessions on this day.</Box>
+      ) : (
+        <ul className="day-sessions" aria-label={`Sessions on ${title}`}>
+          {sessions.map((s) => (
+            <li key={s.id}>
+              <SpaceBetween size="xxs">
+                <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                  <strong>{formatTimeRange(s)}</strong>
+                  <StatusBadge status={s.status} />
+                </SpaceBetween>
+                <Box>
+                  {[showClient ? s.clientName : undefined, s.dogName, typeLabel(s), `${s.durationMinutes} minutes`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Box>
+                <SpaceBetween direction="horizontal" size="xs">
+                  {actions(s)}
+                </SpaceBetween>
+              </SpaceBetween>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

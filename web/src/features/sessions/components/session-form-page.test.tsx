@@ -1,0 +1,357 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Dog } from '../../../../../shared/contracts/client-options';
+import type { HomeworkOption, SessionView } from '../../../../../shared/contracts/session-options';
+import {
+  type ApiCall,
+  client,
+  json,
+  location,
+  params,
+  renderAt,
+  SHOWN,
+  session,
+  sessionAt,
+  stubApi,
+} from '../test/harness';
+import { groupHomework, overlapping, SessionFormPage } from './session-form-page';
+
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { toString: () => 'id-token-123', payload: {} } } })),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+const MARIA = client();
+const TOM = client({ id: 'c-2', firstName: 'Tom', lastName: 'Baker', email: 'tom@example.com' });
+
+const dog = (over: Partial<Dog> = {}): Dog => ({
+  id: 'd-1',
+  profileId: 'c-1',
+  name: 'Biscuit',
+  breed: 'Cockapoo',
+  birthDate: '2024-01-15',
+  trainingAnalytics: { totalSessions: 0 },
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+const BISCUIT = dog();
+const PEPPER = dog({ id: 'd-2', name: 'Pepper', breed: 'Beagle' });
+const REX = dog({ id: 'd-3', name: 'Rex', breed: 'Boxer', profileId: 'c-2' });
+
+const homework = (over: Partial<HomeworkOption> = {}): HomeworkOption => ({
+  id: 'm-1',
+  subject: 'Week 1: sit and stay',
+  messageType: 'homework',
+  preview: 'Practise sit for five minutes twice a day.',
+  sentAt: '2026-02-20T15:00:00.000Z',
+  ...over,
+});
+const HOMEWORK = [
+  homework({ id: 'm-3', subject: 'Great first session', messageType: 'feedback' }),
+  homework({ id: 'm-4', subject: 'Bring treats', messageType: 'appointment' }),
+  homework(),
+  homework({ id: 'm-2', subject: 'Week 2: recall' }),
+];
+
+/** The clock: 2026-03-01, a week before the US switches to daylight saving time (2026-03-08). */
+const NOW = new Date('2026-03-01T17:00:00.000Z');
+
+interface Answers {
+  post?: (call: ApiCall) => Response;
+  put?: (call: ApiCall) => Response;
+  daySessions?: SessionView[];
+  existing?: SessionView | Response;
+}
+
+function setup(url = '/dashboard/sessions/create', answers: Answers = {}) {
+  vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const calls = stubApi((call) => {
+    const { method, url: u } = call;
+    if (method === 'POST') return answers.post?.(call) ?? json(201, { session: session({ id: 's-new' }) });
+    if (method === 'PUT') return answers.put?.(call) ?? json(200, { session: session() });
+    if (u.startsWith('/api/clients?')) return json(200, { items: [MARIA, TOM], cursor: null });
+    if (u.startsWith('/api/clients/c-1/dogs')) return json(200, { items: [BISCUIT, PEPPER], cursor: null });
+    if (u.startsWith('/api/clients/c-2/dogs')) return json(200, { items: [REX], cursor: null });
+    if (u.startsWith('/api/clients/c-1/homework')) return json(200, { items: HOMEWORK });
+    if (u.startsWith('/api/clients/c-2/homework')) return json(200, { items: [] });
+    if (u.startsWith('/api/clients/c-1')) return json(200, { client: MARIA, sessions: [] });
+    if (u.startsWith('/api/dogs/d-2')) return json(200, { dog: PEPPER });
+    if (u.startsWith('/api/sessions?')) return json(200, { items: answers.daySessions ?? [], cursor: null });
+    if (u.startsWith('/api/sessions/s-1')) {
+      const e = answers.existing ?? session();
+      return e instanceof Response ? e : json(200, { session: e });
+    }
+    return json(404, { error: { message: 'Not found' } });
+  });
+  const path = url.includes('/edit') ? '/dashboard/sessions/:id/edit' : '/dashboard/sessions/create';
+  renderAt(url, path, <SessionFormPage />);
+  return { user, calls };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const trigger = (label: RegExp) => screen.getByRole('button', { name: label });
+
+async function choose(user: User, label: RegExp, option: RegExp | string) {
+  await user.click(trigger(label));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fill(user: User, date = '2026/03/09', time = '1000') {
+  await choose(user, /^Client/, /Maria Lopez/);
+  await choose(user, /^Dog/, /Biscuit/);
+  await user.type(screen.getByLabelText('Date'), date);
+  await user.type(screen.getByLabelText('Time'), time);
+}
+
+const writes = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' || c.method === 'PUT');
+
+afterEach(() => vi.useRealTimers());
+
+describe('session form', { timeout: 30_000 }, () => {
+  it('asks for the required fields before saving anything', async () => {
+    const { user, calls } = setup();
+    expect(screen.getByRole('heading', { name: 'Schedule Session' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    await choose(user, /^Client/, /Maria Lopez/);
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('starts with Training, 60 minutes, and Dog and Relevant Homework disabled until a client is chosen', async () => {
+    const { user } = setup();
+    expect(trigger(/^Session Type/)).toHaveTextContent('Training');
+    expect(trigger(/^Duration/)).toHaveTextContent('60 minutes');
+    expect(trigger(/^Dog/)).toBeDisabled();
+    expect(trigger(/^Relevant Homework/)).toBeDisabled();
+    await user.click(trigger(/^Duration/));
+    const durations = (await screen.findAllByRole('option')).map((o) => o.textContent?.match(/^\d+ minutes/)?.[0]);
+    expect(durations).toEqual(['30 minutes', '45 minutes', '60 minutes', '90 minutes', '120 minutes']);
+    await user.keyboard('{Escape}');
+    await choose(user, /^Client/, /Maria Lopez/);
+    expect(trigger(/^Dog/)).toBeEnabled();
+    expect(trigger(/^Relevant Homework/)).toBeEnabled();
+  });
+
+  it("lists the client's dogs, and changing the client clears the dog and the homework", async () => {
+    const { user } = setup();
+    await choose(user, /^Client/, /Maria Lopez/);
+    await choose(user, /^Dog/, /Pepper/);
+    await choose(user, /^Relevant Homework/, /Week 2: recall/);
+    expect(trigger(/^Dog/)).toHaveTextContent('Pepper');
+    expect(trigger(/^Relevant Homework/)).toHaveTextContent('Week 2: recall');
+
+    await choose(user, /^Client/, /Tom Baker/);
+    expect(trigger(/^Dog/)).not.toHaveTextContent('Pepper');
+    expect(trigger(/^Dog/)).toHaveTextContent('Choose a dog');
+    expect(trigger(/^Relevant Homework/)).toHaveTextContent('No homework');
+    await user.click(trigger(/^Dog/));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options.join()).toMatch(/Rex/);
+    expect(options.join()).not.toMatch(/Biscuit|Pepper/);
+  });
+
+  it('groups homework by type: homework first, then the others alphabetically, with a preview', () => {
+    const long = 'x'.repeat(250);
+    const groups = groupHomework([...HOMEWORK, homework({ id: 'm-9', messageType: 'general', preview: long })]);
+    expect(groups.map((g) => g.label)).toEqual([
+      'Homework Assignment',
+      'Appointment Related',
+      'General',
+      'Session Feedback',
+    ]);
+    expect(groups[0].options.map((o) => o.label)).toEqual(['Week 1: sit and stay', 'Week 2: recall']);
+    expect(groups[2].options[0].description).toBe(`${'x'.repeat(200)}...`);
+  });
+
+  it('schedules in Eastern Time, sent as UTC, on either side of the daylight saving change', async () => {
+    const { user, calls } = setup();
+    await fill(user, '2026/03/07', '1000');
+    await choose(user, /^Session Type/, 'Evaluation');
+    await choose(user, /^Duration/, '90 minutes');
+    await user.type(screen.getByLabelText('Session Notes'), '  Bring a long line  ');
+    await choose(user, /^Relevant Homework/, /Week 1: sit and stay/);
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await screen.findByText('Session scheduled successfully!', SHOWN);
+    expect(writes(calls)[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/sessions',
+      body: {
+        clientId: 'c-1',
+        dogId: 'd-1',
+        // EST (UTC-5) before 2026-03-08.
+        scheduledAt: '2026-03-07T15:00:00.000Z',
+        durationMinutes: 90,
+        sessionType: 'evaluation',
+        notes: 'Bring a long line',
+        homeworkAssigned: 'm-1',
+      },
+    });
+  });
+
+  it('after the change to daylight time, 10:00 ET is 14:00 UTC; then returns to the list after 2 s', async () => {
+    const { user, calls } = setup();
+    await fill(user, '2026/03/09', '1000');
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
+    expect(writes(calls)[0].body).toEqual({
+      clientId: 'c-1',
+      dogId: 'd-1',
+      scheduledAt: '2026-03-09T14:00:00.000Z',
+      durationMinutes: 60,
+      sessionType: 'training',
+      notes: null,
+      homeworkAssigned: null,
+    });
+    expect(screen.getByRole('button', { name: 'Schedule Session' })).toBeDisabled();
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(location()).toBe('/dashboard/sessions/create');
+    await vi.advanceTimersByTimeAsync(200);
+    await waitFor(() => expect(location()).toBe('/dashboard/sessions'));
+  });
+
+  it('shows Saving... while it saves', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const { user } = setup(undefined, { post: () => new Promise<Response>((r) => (release = r)) as never });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeInTheDocument();
+    release(json(201, { session: session() }));
+    await screen.findByText('Session scheduled successfully!', SHOWN);
+  });
+
+  it('says Failed to schedule session when saving fails, and stays', async () => {
+    const { user } = setup(undefined, { post: () => json(500, { error: { message: 'boom' } }) });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText('Failed to schedule session', SHOWN)).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(location()).toBe('/dashboard/sessions/create');
+    expect(screen.getByRole('button', { name: 'Schedule Session' })).toBeEnabled();
+  });
+
+  it('refuses a date before today', async () => {
+    const { user, calls } = setup();
+    await fill(user, '2026/02/27', '1000');
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(screen.getByText('Choose today or a later date')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('edits a session: starts from its values, sends PUT, says so and returns after 2 s', async () => {
+    const existing = session({
+      scheduledAt: '2026-03-10T18:30:00.000Z',
+      endsAt: '2026-03-10T19:15:00.000Z',
+      durationMinutes: 45,
+      sessionType: 'follow_up',
+      notes: 'Loose-leash walking',
+      homeworkAssigned: 'm-2',
+    });
+    const { user, calls } = setup('/dashboard/sessions/s-1/edit', { existing });
+    expect(await screen.findByRole('heading', { name: 'Edit Session' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('2026/03/10'));
+    expect(screen.getByLabelText('Time')).toHaveValue('14:30');
+    expect(trigger(/^Client/)).toHaveTextContent('Maria Lopez');
+    expect(trigger(/^Dog/)).toHaveTextContent('Biscuit');
+    expect(trigger(/^Session Type/)).toHaveTextContent('Follow-up');
+    expect(trigger(/^Duration/)).toHaveTextContent('45 minutes');
+    expect(screen.getByLabelText('Session Notes')).toHaveValue('Loose-leash walking');
+    await waitFor(() => expect(trigger(/^Relevant Homework/)).toHaveTextContent('Week 2: recall'));
+
+    await user.clear(screen.getByLabelText('Time'));
+    await user.type(screen.getByLabelText('Time'), '1600');
+    await user.click(screen.getByRole('button', { name: 'Update Session' }));
+    expect(await screen.findByText('Session updated successfully!', SHOWN)).toBeInTheDocument();
+    expect(writes(calls)[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/sessions/s-1',
+      body: {
+        clientId: 'c-1',
+        dogId: 'd-1',
+        scheduledAt: '2026-03-10T20:00:00.000Z',
+        durationMinutes: 45,
+        sessionType: 'follow_up',
+        notes: 'Loose-leash walking',
+        homeworkAssigned: 'm-2',
+      },
+    });
+    await vi.advanceTimersByTimeAsync(2100);
+    await waitFor(() => expect(location()).toBe('/dashboard/sessions'));
+  });
+
+  it('says Failed to update session when the update fails', async () => {
+    const { user } = setup('/dashboard/sessions/s-1/edit', { put: () => json(500, { error: { message: 'boom' } }) });
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('2026/03/09'));
+    await user.click(screen.getByRole('button', { name: 'Update Session' }));
+    expect(await screen.findByText('Failed to update session', SHOWN)).toBeInTheDocument();
+  });
+
+  it('shows an unknown homework id that looks like a UUID as deleted', async () => {
+    setup('/dashboard/sessions/s-1/edit', {
+      existing: session({ homeworkAssigned: '6f1c2b7a-9d3e-4c1f-8a2b-0e5d7c9b1a23' }),
+    });
+    await waitFor(() =>
+      expect(trigger(/^Relevant Homework/)).toHaveTextContent('(Message not found - may have been deleted)'),
+    );
+  });
+
+  it('shows any other unknown homework value as it is', async () => {
+    setup('/dashboard/sessions/s-1/edit', { existing: session({ homeworkAssigned: 'legacy-42' }) });
+    await waitFor(() => expect(trigger(/^Relevant Homework/)).toHaveTextContent('legacy-42'));
+  });
+
+  it('says Failed to load session details when the session cannot be read', async () => {
+    setup('/dashboard/sessions/s-1/edit', { existing: json(500, { error: { message: 'boom' } }) });
+    expect(await screen.findByText('Failed to load session details')).toBeInTheDocument();
+  });
+
+  it('says Failed to load clients when the client list cannot load', async () => {
+    const user = userEvent.setup();
+    stubApi(() => json(500, { error: { message: 'boom' } }));
+    renderAt('/dashboard/sessions/create', '/dashboard/sessions/create', <SessionFormPage />);
+    await user.click(trigger(/^Client/));
+    expect(await screen.findByText('Failed to load clients')).toBeInTheDocument();
+  });
+
+  it('preselects ?dog= and its client', async () => {
+    setup('/dashboard/sessions/create?dog=d-2');
+    await waitFor(() => expect(trigger(/^Dog/)).toHaveTextContent('Pepper'));
+    expect(trigger(/^Client/)).toHaveTextContent('Maria Lopez');
+  });
+
+  it('warns about an overlapping session that day, and still saves', async () => {
+    const clash = sessionAt('2026-03-09T14:30:00.000Z', {
+      id: 's-9',
+      clientName: 'Tom Baker',
+      dogName: 'Rex',
+    });
+    const cancelled = sessionAt('2026-03-09T14:00:00.000Z', { id: 's-8', status: 'cancelled', dogName: 'Ghost' });
+    const { user, calls } = setup(undefined, { daySessions: [clash, cancelled] });
+    await fill(user, '2026/03/09', '1000');
+    expect(await screen.findByText('This time overlaps another session')).toBeInTheDocument();
+    expect(screen.getByText('Tom Baker with Rex, 10:30 AM - 11:30 AM ET (Training)')).toBeInTheDocument();
+    expect(screen.queryByText(/Ghost/)).not.toBeInTheDocument();
+    const day = calls.find((c) => c.url.startsWith('/api/sessions?'));
+    expect(params(day?.url ?? '')).toMatchObject({
+      from: '2026-03-09T04:00:00.000Z',
+      to: '2026-03-10T04:00:00.000Z',
+    });
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
+  });
+
+  it('finds overlaps by time, ignoring the session being edited and cancelled ones', () => {
+    const a = sessionAt('2026-03-09T14:00:00.000Z', { id: 'a' });
+    const b = sessionAt('2026-03-09T15:00:00.000Z', { id: 'b' });
+    const c = sessionAt('2026-03-09T14:30:00.000Z', { id: 'c', status: 'cancelled' });
+    expect(overlapping([a, b, c], '2026-03-09T13:00:00.000Z', 60).map((s) => s.id)).toEqual([]);
+    expect(overlapping([a, b, c], '2026-03-09T14:45:00.000Z', 30).map((s) => s.id)).toEqual(['a', 'b']);
+    expect(overlapping([a, b, c], '2026-03-09T14:45:00.000Z', 30, 'a').map((s) => s.id)).toEqual(['b']);
+  });
+});

@@ -1,0 +1,550 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Textarea from '@cloudscape-design/components/textarea';
+import TimeInput from '@cloudscape-design/components/time-input';
+import { format } from 'date-fns';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { ClientProfile } from '../../../../../shared/contracts/client-options';
+import { MESSAGE_TYPE_LABELS, type MessageType } from '../../../../../shared/contracts/message-options';
+import {
+  DEFAULT_SESSION_MINUTES,
+  type HomeworkOption,
+  MAX_SESSION_NOTES,
+  SESSION_DURATIONS,
+  SESSION_TYPE_LABELS,
+  SESSION_TYPES,
+  type SessionType,
+  type SessionView,
+} from '../../../../../shared/contracts/session-options';
+import { Seo } from '../../../components/seo';
+import { ApiError } from '../../../lib/api';
+import { useToasts } from '../../../lib/toasts';
+import { useClientList } from '../../clients/api/clients';
+import { formatDate, fullName, REDIRECT_DELAY_MS } from '../../clients/components/client-format';
+import { useDog } from '../../dogs/api/dogs';
+import { RouterLink, useFollow } from '../../portal/components/router-link';
+import {
+  type SessionInput,
+  useAllPages,
+  useClientHomework,
+  useClientProfile,
+  useCreateSession,
+  useDogsOfClient,
+  useSession,
+  useSessionRange,
+  useUpdateSession,
+} from '../api/sessions';
+import {
+  businessInstant,
+  dayRange,
+  durationLabel,
+  formatTimeRange,
+  formFieldsOf,
+  homeworkPreview,
+  SESSIONS_PATH,
+  todayKey,
+  typeLabel,
+  unknownHomeworkLabel,
+} from './session-format';
+
+export const REQUIRED = 'Please fill in all required fields';
+export const PAST_DATE = 'Choose today or a later date';
+const LOAD_FAILED = 'Failed to load session details';
+
+interface Choice {
+  id: string;
+  label: string;
+}
+
+const NO_HOMEWORK: SelectProps.Option = { value: '', label: 'No homework' };
+const TYPE_OPTIONS = SESSION_TYPES.map((t) => ({ value: t, label: SESSION_TYPE_LABELS[t] }));
+
+const DATE_STRINGS = {
+  todayAriaLabel: 'Today',
+  nextMonthAriaLabel: 'Next month',
+  previousMonthAriaLabel: 'Previous month',
+  openCalendarAriaLabel: (selected: string | null) =>
+    selected ? `Choose session date, selected date is ${selected}` : 'Choose session date',
+};
+
+const messageTypeLabel = (t: string) => MESSAGE_TYPE_LABELS[t as MessageType] ?? t;
+
+/** SPEC 5: homework messages grouped by type, homework first, then the other types alphabetically. */
+export function groupHomework(items: HomeworkOption[]): SelectProps.OptionGroup[] {
+  const byType = new Map<string, HomeworkOption[]>();
+  for (const h of items) byType.set(h.messageType, [...(byType.get(h.messageType) ?? []), h]);
+  const types = [...byType.keys()].sort((a, b) =>
+    a === 'homework' ? -1 : b === 'homework' ? 1 : messageTypeLabel(a).localeCompare(messageTypeLabel(b)),
+  );
+  return types.map((t) => ({
+    label: messageTypeLabel(t),
+    options: (byType.get(t) ?? []).map((h) => ({
+      value: h.id,
+      label: h.subject,
+      description: homeworkPreview(h),
+      tags: [formatDate(h.sentAt)],
+    })),
+  }));
+}
+
+/** Sessions of the day that overlap [start, start + minutes), other than the one being edited. */
+export function overlapping(sessions: SessionView[], startIso: string, minutes: number, exceptId?: string) {
+  const start = new Date(startIso).getTime();
+  const end = start + minutes * 60_000;
+  return sessions.filter(
+    (s) =>
+      s.id !== exceptId &&
+      s.status !== 'cancelled' &&
+      new Date(s.scheduledAt).getTime() < end &&
+      start < new Date(s.endsAt).getTime(),
+  );
+}
+
+/** The Client field: active clients, loaded a page at a time (all of them once the trainer searches). */
+function ClientField({
+  value,
+  onChange,
+  invalid,
+  disabled,
+}: {
+  value: Choice | null;
+  onChange: (c: Choice) => void;
+  invalid: boolean;
+  disabled: boolean;
+}) {
+  const clients = useClientList('active', '');
+  const [loadAll, setLoadAll] = useState(false);
+  useAllPages(clients, loadAll, 40);
+  const byId = new Map<string, Choice & { email?: string }>();
+  if (value) byId.set(value.id, value);
+  for (const c of clients.data?.pages.flatMap((p) => p.items) ?? ([] as ClientProfile[])) {
+    if (c.isActive) byId.set(c.id, { id: c.id, label: fullName(c), email: c.email });
+  }
+  return (
+    <FormField label="Client">
+      <Select
+        selectedOption={value ? { value: value.id, label: value.label } : null}
+        options={[...byId.values()].map((c) => ({ value: c.id, label: c.label, description: c.email }))}
+        onChange={({ detail }) => {
+          const c = byId.get(detail.selectedOption.value ?? '');
+          if (c) onChange({ id: c.id, label: c.label });
+        }}
+        placeholder="Choose a client"
+        filteringType="auto"
+        filteringAriaLabel="Search clients"
+        filteringPlaceholder="Search by name or email"
+        statusType={
+          clients.isPending ? 'loading' : clients.isError ? 'error' : clients.hasNextPage ? 'pending' : 'finished'
+        }
+        loadingText="Loading clients"
+        errorText="Failed to load clients"
+        recoveryText="Retry"
+        empty="No active clients"
+        onLoadItems={({ detail }) => {
+          if (clients.isError) void clients.refetch();
+          else if (detail.filteringText) setLoadAll(true);
+          else if (clients.hasNextPage && !clients.isFetchingNextPage) void clients.fetchNextPage();
+        }}
+        invalid={invalid}
+        disabled={disabled}
+      />
+    </FormField>
+  );
+}
+
+/** The Dog field: the chosen client's dogs (disabled until a client is chosen). */
+function DogField({
+  clientId,
+  value,
+  onChange,
+  invalid,
+  disabled,
+}: {
+  clientId: string | undefined;
+  value: Choice | null;
+  onChange: (d: Choice) => void;
+  invalid: boolean;
+  disabled: boolean;
+}) {
+  const dogs = useDogsOfClient(clientId);
+  // SPEC 8: a failure to load the dogs is only logged.
+  useEffect(() => {
+    if (dogs.error) console.error('Failed to load dogs', dogs.error);
+  }, [dogs.error]);
+  const options = new Map<string, SelectProps.Option>();
+  if (value) options.set(value.id, { value: value.id, label: value.label });
+  for (const d of dogs.data?.pages.flatMap((p) => p.items) ?? []) {
+    options.set(d.id, { value: d.id, label: d.name, description: d.breed });
+  }
+  return (
+    <FormField label="Dog" description={clientId ? undefined : 'Choose a client first.'}>
+      <Select
+        selectedOption={value ? { value: value.id, label: value.label } : null}
+        options={[...options.values()]}
+        onChange={({ detail }) =>
+          onChange({ id: detail.selectedOption.value ?? '', label: detail.selectedOption.label ?? '' })
+        }
+        placeholder="Choose a dog"
+        statusType={clientId && dogs.isPending ? 'loading' : dogs.isFetchingNextPage ? 'pending' : 'finished'}
+        loadingText="Loading dogs"
+        empty="This client has no dogs yet"
+        invalid={invalid}
+        disabled={disabled || !clientId}
+      />
+    </FormField>
+  );
+}
+
+/** Relevant Homework: one of the client's delivered messages, grouped by type (disabled until a client). */
+function HomeworkField({
+  clientId,
+  value,
+  onChange,
+  disabled,
+}: {
+  clientId: string | undefined;
+  value: string | null;
+  onChange: (id: string | null) => void;
+  disabled: boolean;
+}) {
+  const homework = useClientHomework(clientId);
+  // SPEC 8: a failure to load the homework is only logged.
+  useEffect(() => {
+    if (homework.error) console.error('Failed to load homework', homework.error);
+  }, [homework.error]);
+  const groups = groupHomework(homework.data ?? []);
+  const known = groups.flatMap((g) => g.options).find((o) => o.value === value);
+  const selected: SelectProps.Option = !value
+    ? NO_HOMEWORK
+    : (known ?? { value, label: homework.isPending && clientId ? 'Loading homework' : unknownHomeworkLabel(value) });
+  return (
+    <FormField
+      label="Relevant Homework"
+      description={clientId ? 'Optional: a message you sent this client.' : 'Choose a client first.'}
+    >
+      <Select
+        selectedOption={selected}
+        options={[NO_HOMEWORK, ...groups]}
+        onChange={({ detail }) => onChange(detail.selectedOption.value || null)}
+        filteringType="auto"
+        filteringAriaLabel="Search homework"
+        filteringPlaceholder="Search by subject or content"
+        statusType={clientId && homework.isPending ? 'loading' : 'finished'}
+        loadingText="Loading homework"
+        empty="No messages sent to this client yet"
+        disabled={disabled || !clientId}
+      />
+    </FormField>
+  );
+}
+
+/** A warning (not a block) when the trainer already has a session at the chosen time. */
+function ConflictWarning({
+  date,
+  time,
+  minutes,
+  exceptId,
+}: {
+  date: string;
+  time: string;
+  minutes: number;
+  exceptId?: string;
+}) {
+  const start = businessInstant(date, time);
+  const day = useSessionRange(start ? dayRange(date) : undefined);
+  if (!start || !day.data) return null;
+  const clashes = overlapping(
+    day.data.pages.flatMap((p) => p.items),
+    start,
+    minutes,
+    exceptId,
+  );
+  if (clashes.length === 0) return null;
+  return (
+    <Alert type="warning" header="This time overlaps another session">
+      <SpaceBetween size="xxs">
+        <span>You already have:</span>
+        <ul>
+          {clashes.map((s) => (
+            <li key={s.id}>
+              {s.clientName} with {s.dogName}, {formatTimeRange(s)} ({typeLabel(s)})
+            </li>
+          ))}
+        </ul>
+        <span>You can still save this session.</span>
+      </SpaceBetween>
+    </Alert>
+  );
+}
+
+interface FieldErrors {
+  form?: string;
+  required?: boolean;
+  date?: string;
+}
+
+/**
+ * /dashboard/sessions/create and /dashboard/sessions/{id}/edit (admin): a session for one of a
+ * client's dogs. `?dog=` preselects a dog and its client; times are read in Eastern Time and sent as UTC.
+ */
+export function SessionFormPage() {
+  const { id } = useParams();
+  const editing = !!id;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const follow = useFollow();
+  const { notify } = useToasts();
+
+  const existing = useSession(id);
+  const preDog = useDog(editing ? undefined : (params.get('dog') ?? undefined));
+  const preClient = useClientProfile(preDog.data?.profileId);
+  const create = useCreateSession();
+  const update = useUpdateSession(id ?? '');
+  const saving = create.isPending || update.isPending;
+
+  const [client, setClient] = useState<Choice | null>(null);
+  const [dog, setDog] = useState<Choice | null>(null);
+  const [sessionType, setSessionType] = useState<SessionType>('training');
+  const [date, setDate] = useState(() => {
+    const d = params.get('date') ?? '';
+    return businessInstant(d) && d >= todayKey() ? d : '';
+  });
+  const [time, setTime] = useState('');
+  const [duration, setDuration] = useState<number>(DEFAULT_SESSION_MINUTES);
+  const [notes, setNotes] = useState('');
+  const [homework, setHomework] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState(false);
+  const initialDate = useRef<string | undefined>(undefined);
+  const filled = useRef(false);
+
+  // Edit: the form starts from the saved session, once.
+  const loaded = existing.data;
+  useEffect(() => {
+    if (!loaded || filled.current) return;
+    filled.current = true;
+    const at = formFieldsOf(loaded.scheduledAt);
+    initialDate.current = at.date;
+    setClient({ id: loaded.clientId, label: loaded.clientName });
+    setDog({ id: loaded.dogId, label: loaded.dogName });
+    setSessionType(loaded.sessionType);
+    setDate(at.date);
+    setTime(at.time);
+    setDuration(loaded.durationMinutes);
+    setNotes(loaded.notes ?? '');
+    setHomework(loaded.homeworkAssigned || null);
+  }, [loaded]);
+
+  // `?dog=`: the dog and its (active) client, once both are known.
+  const dogProfile = preDog.data;
+  const clientProfile = preClient.data?.client;
+  useEffect(() => {
+    if (filled.current || !dogProfile || !clientProfile) return;
+    filled.current = true;
+    if (!clientProfile.isActive) return;
+    setClient({ id: clientProfile.id, label: fullName(clientProfile) });
+    setDog({ id: dogProfile.id, label: dogProfile.name });
+  }, [dogProfile, clientProfile]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const t = setTimeout(() => navigate(SESSIONS_PATH), REDIRECT_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [saved, navigate]);
+
+  const busy = saving || saved;
+  const today = todayKey();
+
+  const chooseClient = (next: Choice) => {
+    // SPEC 5: changing the client clears the dog and the homework.
+    if (next.id !== client?.id) {
+      setDog(null);
+      setHomework(null);
+    }
+    setClient(next);
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    const scheduledAt = businessInstant(date, time);
+    if (!client || !dog || !sessionType || !date || !time || !scheduledAt) {
+      setErrors({ form: REQUIRED, required: true });
+      return;
+    }
+    if (date < today && date !== initialDate.current) {
+      setErrors({ date: PAST_DATE });
+      return;
+    }
+    setErrors({});
+    const input: SessionInput = {
+      clientId: client.id,
+      dogId: dog.id,
+      scheduledAt,
+      durationMinutes: duration,
+      sessionType,
+      notes: notes.trim() || null,
+      homeworkAssigned: homework,
+    };
+    try {
+      if (editing) await update.mutateAsync(input);
+      else await create.mutateAsync(input);
+      notify({
+        type: 'success',
+        content: editing ? 'Session updated successfully!' : 'Session scheduled successfully!',
+      });
+      setSaved(true);
+    } catch (e) {
+      notify({ type: 'error', content: editing ? 'Failed to update session' : 'Failed to schedule session' });
+      if (e instanceof ApiError && e.status >= 400 && e.status < 500) setErrors({ form: e.message });
+    }
+  };
+
+  const title = editing ? 'Edit Session' : 'Schedule Session';
+  const header = (
+    <SpaceBetween size="xs">
+      <RouterLink href={SESSIONS_PATH}>Back to Sessions</RouterLink>
+      <Header variant="h1" description="Times are in Eastern Time.">
+        {title}
+      </Header>
+    </SpaceBetween>
+  );
+  const seo = <Seo title={`${title} | Pawsitive Portal`} description={title} robots="noindex, nofollow" />;
+
+  if (editing && existing.isPending) {
+    return (
+      <ContentLayout header={header}>
+        {seo}
+        <Box textAlign="center" padding="xxl">
+          <StatusIndicator type="loading">Loading session</StatusIndicator>
+        </Box>
+      </ContentLayout>
+    );
+  }
+  if (editing && existing.isError) {
+    return (
+      <ContentLayout header={header}>
+        {seo}
+        <Alert
+          type="error"
+          header={LOAD_FAILED}
+          action={<Button onClick={() => void existing.refetch()}>Retry</Button>}
+        >
+          {existing.error.message}
+        </Alert>
+      </ContentLayout>
+    );
+  }
+
+  const missing = (empty: boolean) => !!errors.required && empty;
+  const durations: number[] = SESSION_DURATIONS.includes(duration as (typeof SESSION_DURATIONS)[number])
+    ? [...SESSION_DURATIONS]
+    : [...SESSION_DURATIONS, duration].sort((a, b) => a - b);
+
+  return (
+    <ContentLayout header={header}>
+      {seo}
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Form
+          errorText={errors.form}
+          errorIconAriaLabel="Error"
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button href={SESSIONS_PATH} onFollow={follow} variant="link" disabled={saving}>
+                Cancel
+              </Button>
+              <Button variant="primary" formAction="submit" disabled={busy}>
+                {saving ? 'Saving...' : editing ? 'Update Session' : 'Schedule Session'}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          <SpaceBetween size="l">
+            <Container header={<Header variant="h2">Session details</Header>}>
+              <SpaceBetween size="l">
+                <ColumnLayout columns={2}>
+                  <ClientField value={client} onChange={chooseClient} invalid={missing(!client)} disabled={busy} />
+                  <DogField
+                    clientId={client?.id}
+                    value={dog}
+                    onChange={setDog}
+                    invalid={missing(!dog)}
+                    disabled={busy}
+                  />
+                  <FormField label="Session Type">
+                    <Select
+                      selectedOption={{ value: sessionType, label: SESSION_TYPE_LABELS[sessionType] }}
+                      options={TYPE_OPTIONS}
+                      onChange={({ detail }) => setSessionType(detail.selectedOption.value as SessionType)}
+                      disabled={busy}
+                    />
+                  </FormField>
+                  <FormField label="Duration">
+                    <Select
+                      selectedOption={{ value: String(duration), label: durationLabel(duration) }}
+                      options={durations.map((m) => ({ value: String(m), label: durationLabel(m) }))}
+                      onChange={({ detail }) => setDuration(Number(detail.selectedOption.value))}
+                      disabled={busy}
+                    />
+                  </FormField>
+                  <FormField label="Date" description="Today or later." errorText={errors.date}>
+                    <DatePicker
+                      value={date}
+                      onChange={({ detail }) => {
+                        setDate(detail.value);
+                        setErrors((e) => ({ ...e, date: undefined }));
+                      }}
+                      isDateEnabled={(d) => {
+                        const key = format(d, 'yyyy-MM-dd');
+                        return key >= today || key === initialDate.current;
+                      }}
+                      placeholder="YYYY/MM/DD"
+                      i18nStrings={DATE_STRINGS}
+                      invalid={missing(!date) || !!errors.date}
+                      disabled={busy}
+                      expandToViewport
+                    />
+                  </FormField>
+                  <FormField label="Time" description="Eastern Time, 24-hour clock (e.g. 14:30).">
+                    <TimeInput
+                      value={time}
+                      onChange={({ detail }) => setTime(detail.value)}
+                      format="hh:mm"
+                      placeholder="hh:mm"
+                      invalid={missing(!businessInstant(date || today, time))}
+                      disabled={busy}
+                    />
+                  </FormField>
+                </ColumnLayout>
+                <ConflictWarning date={date} time={time} minutes={duration} exceptId={id} />
+                <FormField label="Session Notes" constraintText={`${notes.length} / ${MAX_SESSION_NOTES}`}>
+                  <Textarea
+                    value={notes}
+                    onChange={({ detail }) => setNotes(detail.value)}
+                    rows={5}
+                    nativeTextareaAttributes={{ maxLength: MAX_SESSION_NOTES }}
+                    placeholder="Goals, exercises, things to bring"
+                    disabled={busy}
+                  />
+                </FormField>
+                <HomeworkField clientId={client?.id} value={homework} onChange={setHomework} disabled={busy} />
+              </SpaceBetween>
+            </Container>
+          </SpaceBetween>
+        </Form>
+      </form>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,379 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import Pagination from '@cloudscape-design/components/pagination';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  ADMIN_SESSION_FILTERS,
+  type AdminSessionFilter,
+  SESSION_STATUS_LABELS,
+  type SessionView,
+} from '../../../../../shared/contracts/session-options';
+import { Seo } from '../../../components/seo';
+import { useToasts } from '../../../lib/toasts';
+import { useDebouncedValue } from '../../clients/components/client-format';
+import { useFollow } from '../../portal/components/router-link';
+import {
+  useAdminSessions,
+  useCancelSession,
+  useDeleteSession,
+  useSessionRange,
+  useSessionStats,
+  useSessionsLive,
+} from '../api/sessions';
+import {
+  type CalendarMonth,
+  DaySessionsModal,
+  monthOf,
+  monthRange,
+  SessionCalendar,
+  sessionsByDay,
+} from './session-calendar';
+import { CREATE_SESSION_PATH, canCancel, editSessionPath, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
+import { SessionCards, SessionStatCards, type SessionsView, SessionTable, VIEWS, viewOf } from './session-views';
+
+const STATUS_OPTIONS = ADMIN_SESSION_FILTERS.map((f) => ({
+  value: f,
+  label: f === 'all' ? 'All statuses' : SESSION_STATUS_LABELS[f],
+}));
+
+const who = (s: SessionView) => `${s.dogName} (${s.clientName}) on ${formatStart(s)}`;
+
+function ConfirmModal({
+  header,
+  confirm,
+  dismiss,
+  busy,
+  onClose,
+  onConfirm,
+  children,
+}: {
+  header: string;
+  confirm: string;
+  dismiss: string;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      visible
+      header={header}
+      onDismiss={() => !busy && onClose()}
+      closeAriaLabel="Close dialog"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" disabled={busy} onClick={onClose}>
+              {dismiss}
+            </Button>
+            <Button variant="primary" loading={busy} onClick={onConfirm}>
+              {confirm}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
+
+function CancelSessionModal({ session, onClose }: { session: SessionView; onClose: () => void }) {
+  const { notify } = useToasts();
+  const cancel = useCancelSession();
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync(session.id);
+      notify({ type: 'success', content: 'Session cancelled' });
+      onClose();
+    } catch {
+      notify({ type: 'error', content: 'Failed to update session status' });
+    }
+  };
+  return (
+    <ConfirmModal
+      header="Cancel session?"
+      confirm="Cancel session"
+      dismiss="Keep session"
+      busy={cancel.isPending}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+    >
+      <Box variant="p">Cancel the session of {who(session)}? It stays listed as cancelled.</Box>
+    </ConfirmModal>
+  );
+}
+
+function DeleteSessionModal({ session, onClose }: { session: SessionView; onClose: () => void }) {
+  const { notify } = useToasts();
+  const remove = useDeleteSession();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(session);
+      notify({ type: 'success', content: 'Session deleted successfully' });
+      onClose();
+    } catch {
+      notify({ type: 'error', content: 'Failed to delete session' });
+    }
+  };
+  return (
+    <ConfirmModal
+      header="Delete session?"
+      confirm="Delete"
+      dismiss="Cancel"
+      busy={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+    >
+      <Box variant="p">Delete the session of {who(session)}? This cannot be undone.</Box>
+    </ConfirmModal>
+  );
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  const follow = useFollow();
+  return (
+    <Box textAlign="center" color="inherit" padding="l">
+      <b>{filtered ? 'No sessions match your search or filter.' : 'No sessions scheduled yet.'}</b>
+      <Box variant="p" color="inherit">
+        {filtered ? 'Try another name or status.' : "Schedule a session for one of your clients' dogs."}
+      </Box>
+      {!filtered && (
+        <Button href={CREATE_SESSION_PATH} onFollow={follow}>
+          Schedule First Session
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function LoadError({ retry }: { retry: () => void }) {
+  return (
+    <Alert type="error" header={LOAD_SESSIONS_FAILED} action={<Button onClick={retry}>Retry</Button>}>
+      The sessions could not be loaded. Check your connection and try again.
+    </Alert>
+  );
+}
+
+/**
+ * /dashboard/sessions (admin): stat cards, search by client or dog name, a status filter and three
+ * views (list, calendar, details) with edit, cancel and delete.
+ */
+export function SessionsPage() {
+  useSessionsLive();
+  const follow = useFollow();
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params.get('view'));
+  const [status, setStatus] = useState<AdminSessionFilter>('all');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const [month, setMonth] = useState<CalendarMonth>(() => monthOf());
+  const [pageIndex, setPageIndex] = useState(1);
+  const [openDay, setOpenDay] = useState<string>();
+  const [cancelling, setCancelling] = useState<SessionView>();
+  const [deleting, setDeleting] = useState<SessionView>();
+
+  const q = { status, search };
+  const list = useAdminSessions(q, view !== 'calendar');
+  const monthSessions = useSessionRange(view === 'calendar' ? monthRange(month) : undefined, q);
+  const stats = useSessionStats();
+
+  // A new filter or search starts again at the first page.
+  useEffect(() => setPageIndex(1), [status, search]);
+
+  const setView = (next: SessionsView) =>
+    setParams(
+      (p) => {
+        if (next === 'list') p.delete('view');
+        else p.set('view', next);
+        return p;
+      },
+      { replace: true },
+    );
+
+  const pages = list.data?.pages ?? [];
+  const items = pages[pageIndex - 1]?.items ?? [];
+  const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+  const loading = list.isPending || (list.isFetchingNextPage && pageIndex > pages.length);
+  const filtered = !!search || status !== 'all';
+  const goTo = async (index: number) => {
+    setPageIndex(index);
+    if (index > pages.length && list.hasNextPage) await list.fetchNextPage();
+  };
+
+  const actions = (s: SessionView) => (
+    <>
+      <Button
+        variant="inline-link"
+        href={editSessionPath(s.id)}
+        onFollow={follow}
+        ariaLabel={`Edit session of ${who(s)}`}
+      >
+        Edit
+      </Button>
+      {canCancel(s) && (
+        <Button
+          variant="inline-link"
+          ariaLabel={`Cancel session of ${who(s)}`}
+          onClick={() => {
+            setOpenDay(undefined);
+            setCancelling(s);
+          }}
+        >
+          Cancel session
+        </Button>
+      )}
+      <Button
+        variant="inline-link"
+        ariaLabel={`Delete session of ${who(s)}`}
+        onClick={() => {
+          setOpenDay(undefined);
+          setDeleting(s);
+        }}
+      >
+        Delete
+      </Button>
+    </>
+  );
+
+  const filters = (
+    <SpaceBetween direction="horizontal" size="s" alignItems="center">
+      <TextFilter
+        filteringText={searchText}
+        filteringPlaceholder="Search by client or dog name"
+        filteringAriaLabel="Search sessions"
+        filteringClearAriaLabel="Clear search"
+        onChange={({ detail }) => setSearchText(detail.filteringText)}
+        countText={
+          search && view !== 'calendar' && !list.isPending
+            ? `${loaded}${list.hasNextPage ? '+' : ''} matches`
+            : undefined
+        }
+      />
+      <Select
+        inlineLabelText="Status"
+        selectedOption={STATUS_OPTIONS.find((o) => o.value === status) ?? STATUS_OPTIONS[0]}
+        options={STATUS_OPTIONS}
+        onChange={({ detail }) => setStatus(detail.selectedOption.value as AdminSessionFilter)}
+      />
+    </SpaceBetween>
+  );
+
+  const pagination = (
+    <Pagination
+      currentPageIndex={pageIndex}
+      pagesCount={Math.max(pages.length, 1)}
+      openEnd={!!list.hasNextPage}
+      disabled={list.isPending}
+      onChange={({ detail }) => void goTo(detail.currentPageIndex)}
+      ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n}` }}
+    />
+  );
+  const tableHeader = (
+    <Header variant="h2" counter={list.isPending ? undefined : `(${loaded}${list.hasNextPage ? '+' : ''})`}>
+      Sessions
+    </Header>
+  );
+  const s = stats.data;
+  const monthItems = monthSessions.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Schedule and manage training sessions. Times are in Eastern Time."
+          actions={
+            <Button variant="primary" iconName="add-plus" href={CREATE_SESSION_PATH} onFollow={follow}>
+              Schedule Session
+            </Button>
+          }
+        >
+          Session Management
+        </Header>
+      }
+    >
+      <Seo title="Session Management | Pawsitive Portal" description="Training sessions" robots="noindex, nofollow" />
+      <SpaceBetween size="l">
+        <SessionStatCards
+          label="At a glance"
+          failed={stats.isError}
+          stats={[
+            { label: 'Total Sessions', value: s?.total },
+            { label: 'Upcoming', value: s?.upcoming },
+            { label: 'Today', value: s?.today },
+            { label: 'Active Clients', value: s?.activeClients },
+          ]}
+        />
+        <SegmentedControl
+          label="View"
+          selectedId={view}
+          options={[...VIEWS]}
+          onChange={({ detail }) => setView(detail.selectedId as SessionsView)}
+        />
+        {view === 'calendar' ? (
+          <SpaceBetween size="s">
+            {filters}
+            <SessionCalendar
+              month={month}
+              onMonthChange={setMonth}
+              sessions={monthItems}
+              loading={monthSessions.isFetching}
+              error={monthSessions.isError ? <LoadError retry={() => void monthSessions.refetch()} /> : undefined}
+              showClient
+              onOpenDay={(day) => setOpenDay(day)}
+            />
+          </SpaceBetween>
+        ) : list.isError && !list.data ? (
+          <LoadError retry={() => void list.refetch()} />
+        ) : view === 'details' ? (
+          <SessionCards
+            items={items}
+            loading={loading}
+            admin
+            label="Sessions"
+            header={tableHeader}
+            filter={filters}
+            pagination={pagination}
+            empty={<EmptyState filtered={filtered} />}
+            actions={actions}
+          />
+        ) : (
+          <SessionTable
+            items={items}
+            loading={loading}
+            admin
+            label="Sessions"
+            header={tableHeader}
+            filter={filters}
+            pagination={pagination}
+            empty={<EmptyState filtered={filtered} />}
+            actions={actions}
+          />
+        )}
+        {view !== 'calendar' && list.isError && list.data && <LoadError retry={() => void list.refetch()} />}
+      </SpaceBetween>
+      {openDay && (
+        <DaySessionsModal
+          day={openDay}
+          sessions={sessionsByDay(monthItems).get(openDay) ?? []}
+          showClient
+          actions={actions}
+          onClose={() => setOpenDay(undefined)}
+        />
+      )}
+      {cancelling && <CancelSessionModal session={cancelling} onClose={() => setCancelling(undefined)} />}
+      {deleting && <DeleteSessionModal session={deleting} onClose={() => setDeleting(undefined)} />}
+    </ContentLayout>
+  );
+}
