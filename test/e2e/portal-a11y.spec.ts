@@ -68,6 +68,13 @@ test.beforeAll(async ({ browser }) => {
     data: { name: 'Axe template', subject: 'Hello {client_name}', content: 'Week 1' },
   });
   expect(template.status()).toBe(201);
+  const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60_000);
+  inTwoDays.setUTCHours(15, 0, 0, 0);
+  const session = await page.request.post('/api/sessions', {
+    headers,
+    data: { clientId, dogId, scheduledAt: inTwoDays.toISOString(), durationMinutes: 60, sessionType: 'training' },
+  });
+  expect(session.status()).toBe(201);
   await page.close();
 });
 
@@ -90,6 +97,10 @@ const SCREENS: { name: string; path: () => string; tab?: string }[] = [
   { name: 'messages', path: () => '/dashboard/messages' },
   { name: 'compose', path: () => `/dashboard/messages/compose?recipient=${clientId}` },
   { name: 'templates', path: () => '/admin/templates' },
+  { name: 'sessions, list', path: () => '/dashboard/sessions' },
+  { name: 'sessions, calendar', path: () => '/dashboard/sessions?view=calendar' },
+  { name: 'sessions, details', path: () => '/dashboard/sessions?view=details' },
+  { name: 'schedule session', path: () => `/dashboard/sessions/create?dog=${dogId}` },
 ];
 
 /** What a screen breaks at this size: sideways scrolling and axe violations. */
@@ -120,6 +131,20 @@ async function newClient(page: Page, tag: string): Promise<{ email: string; pass
     },
   });
   expect(message.status()).toBe(201);
+  const newId = (await created.json()).client.id;
+  const auth = { authorization: `Bearer ${await idToken(page)}` };
+  const dog = await page.request.post(`/api/clients/${newId}/dogs`, {
+    headers: auth,
+    data: { name: 'Pixel', breed: 'Poodle', birthDate: '2024-01-05', sex: 'female' },
+  });
+  expect(dog.status()).toBe(201);
+  const soon = new Date(Date.now() + 3 * 24 * 60 * 60_000);
+  soon.setUTCHours(16, 0, 0, 0);
+  const session = await page.request.post('/api/sessions', {
+    headers: auth,
+    data: { clientId: newId, dogId: (await dog.json()).dog.id, scheduledAt: soon.toISOString(), durationMinutes: 45 },
+  });
+  expect(session.status()).toBe(201);
   const cognito = new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint: process.env.E2E_COGNITO_ENDPOINT,
@@ -197,6 +222,12 @@ for (const viewport of [
     await page.getByRole('link', { name: 'Welcome' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     found.push(...(await problems(page, 'client message open')));
+    for (const path of ['/sessions', '/sessions?view=calendar']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      found.push(...(await problems(page, `client ${path}`)));
+    }
     for (const tab of ['profile', 'general', 'training']) {
       await page.goto(`/dashboard/settings?tab=${tab}`);
       await page.waitForLoadState('networkidle');
