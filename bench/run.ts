@@ -10,6 +10,7 @@
  * Everything targets 127.0.0.1 only.
  */
 import { execSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -19,9 +20,17 @@ import { type BrowserContext, chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { startLocalRuntime } from '../infra/local/runtime.js';
-import { type DemoRecipient, seedDemo, seedDemoMessages } from '../scripts/demo-data.js';
+import {
+  type DemoRecipient,
+  type DemoSessionOwner,
+  seedDemo,
+  seedDemoMessages,
+  seedDemoSessions,
+} from '../scripts/demo-data.js';
+import { dynamoCommandLog } from '../shared/db/client.js';
 import { store } from '../shared/db/service.js';
 import { getProfileByEmail } from '../shared/domain/profiles.js';
+import { completeEndedSessions } from '../shared/domain/sessions.js';
 import { allHandlers } from '../shared/routes.js';
 import { CHROME_PATH, type LighthouseResult, lighthouseMarkdown, runLighthouse } from './lighthouse.js';
 
@@ -446,6 +455,79 @@ function latencyRows(rows: Latency[], small: number, large: number) {
     });
 }
 
+/**
+ * Sessions at 100 and 5,000 over 300 clients: the trainer's month, search and first page, a client's
+ * sessions, and what the 5-minute completion job reads (10 sessions due at each size).
+ */
+async function sessionsLoad() {
+  const dataDir = '.test-local/bench-sessions';
+  rmSync(dataDir, { recursive: true, force: true });
+  const rt = await startLocalRuntime({
+    dataDir,
+    quiet: true,
+    webDist: null,
+    ports: { site: 3360, ws: 3361, dynamodb: 8360, cognito: 9589, s3: 4929, ses: 8365 },
+  });
+  const results: Latency[] = [];
+  const job: { size: number; due: number; completed: number; queries: number }[] = [];
+  try {
+    if (!rt.admin?.password) throw new Error('The bench runtime did not seed an admin');
+    const admin = await rt.signIn(rt.admin.email, rt.admin.password);
+    const password = 'bench-client-password';
+    const email = 'bench.sessions@example.com';
+    await rt.createUser({ email, password, role: 'client', firstName: 'Bench', lastName: 'Zephyrson' });
+    const client = await rt.signIn(email, password);
+    const me = await getProfileByEmail(email);
+    if (!me) throw new Error('No bench client profile');
+    await store()
+      .entities.dog.create({
+        id: randomUUID(),
+        profileId: me.id,
+        name: 'Quasar',
+        breed: 'Vizsla',
+        birthDate: '2022-05-01',
+      } as never)
+      .go();
+    await seedDemo(299);
+    const { data: clients } = await store().entities.profile.query.byRole({ role: 'client' }).go({ pages: 'all' });
+    const owners: DemoSessionOwner[] = [];
+    for (const p of clients) {
+      const { data: dogs } = await store().entities.dog.query.byProfile({ profileId: p.id }).go({ limit: 1 });
+      if (dogs[0])
+        owners.push({
+          clientId: p.id,
+          clientName: `${p.firstName} ${p.lastName}`,
+          dogId: dogs[0].id,
+          dogName: dogs[0].name,
+          dogBreed: dogs[0].breed ?? '',
+        });
+    }
+    const now = new Date();
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+    const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 1).toISOString();
+    let seeded = 0;
+    for (const size of [100, 5000]) {
+      await seedDemoSessions(size - seeded, owners, seeded, 10);
+      seeded = size;
+      // The completion job: only the due sessions are read (end-time index), whatever the total.
+      dynamoCommandLog.clear();
+      const completed = await completeEndedSessions();
+      job.push({ size, due: 10, completed: completed.length, queries: dynamoCommandLog.get('QueryCommand') ?? 0 });
+      const api = `${rt.urls.site}/api`;
+      const month = `from=${encodeURIComponent(monthStart)}&to=${encodeURIComponent(monthEnd)}`;
+      results.push(await latency('admin list, this month', size, `${api}/sessions?${month}&limit=100`, admin.idToken));
+      results.push(await latency('admin list, first page', size, `${api}/sessions`, admin.idToken));
+      results.push(await latency('admin search "zephyrson"', size, `${api}/sessions?search=zephyrson`, admin.idToken));
+      results.push(await latency('admin stats', size, `${api}/sessions/stats`, admin.idToken));
+      results.push(await latency("client's sessions", size, `${api}/me/sessions`, client.idToken));
+    }
+  } finally {
+    await rt.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { latency: results, job, measuredAt: undefined as string | undefined };
+}
+
 function summary(r: {
   date: string;
   machine: string;
@@ -455,6 +537,7 @@ function summary(r: {
   api: Load[];
   clientBook: Latency[];
   messages?: Latency[];
+  sessions?: Awaited<ReturnType<typeof sessionsLoad>>;
   lighthouse?: LighthouseResult;
 }) {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
@@ -535,6 +618,23 @@ function summary(r: {
     '|---|---|---|---|---|---|---|',
     ...(r.messages ? latencyRows(r.messages, 100, 5000) : ['| (not run) | | | | | | |']),
     '',
+    `## Sessions at 100 and 5,000 over 300 clients (one run${r.sessions?.measuredAt ? `, ${r.sessions.measuredAt}` : ''})`,
+    '',
+    "Sequential requests (100 per row after 10 warm-up ones). The trainer's list for this month (up to 100 rows),",
+    "the first page, a search by a client's name and the stat cards; one signed-in client's sessions. Goal: p95",
+    '<= 150 ms at 5,000 and <= 1.5x the p95 at 100. The calendar feed is not measured yet.',
+    '',
+    '| request | p50 ms (100) | p95 ms (100) | p50 ms (5,000) | p95 ms (5,000) | p95 ratio | items (5,000) |',
+    '|---|---|---|---|---|---|---|',
+    ...(r.sessions ? latencyRows(r.sessions.latency, 100, 5000) : ['| (not run) | | | | | | |']),
+    '',
+    'The 5-minute completion job with 10 sessions due at each size: it queries the open-sessions-by-end-time',
+    'index for `endsAt <= now` (one query per open status), so it reads the due sessions only.',
+    '',
+    '| sessions | due | completed | Query commands |',
+    '|---|---|---|---|',
+    ...(r.sessions?.job ?? []).map((j) => `| ${j.size} | ${j.due} | ${j.completed} | ${j.queries} |`),
+    '',
     '## Lighthouse (public pages, mobile)',
     '',
     ...(r.lighthouse
@@ -554,6 +654,19 @@ async function main() {
       );
     process.exit(0);
   }
+  if (process.env.BENCH_ONLY === 'sessions') {
+    // Measures sessions alone and writes them into the last full run's results (marked with their date).
+    const sessions = { ...(await sessionsLoad()), measuredAt: new Date().toISOString() };
+    console.table(sessions.latency);
+    console.table(sessions.job);
+    const last = JSON.parse(readFileSync(join(outDir, 'latest.json'), 'utf8'));
+    const merged = { ...last, sessions };
+    const json = `${JSON.stringify(merged, null, 2)}\n`;
+    writeFileSync(join(outDir, 'latest.json'), json);
+    writeFileSync(join(outDir, `${String(last.date).slice(0, 10)}.json`), json);
+    writeFileSync('bench/README.md', summary(merged));
+    process.exit(0);
+  }
   if (process.env.BENCH_ONLY === 'messages') {
     // A quick look at one part; nothing is written.
     console.table(await messagesLoad());
@@ -566,6 +679,7 @@ async function main() {
   const api = await apiLoad();
   const clientBook = await clientBookLoad();
   const messages = await messagesLoad();
+  const sessions = await sessionsLoad();
   const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await runLighthouse();
   const date = new Date().toISOString();
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -579,6 +693,7 @@ async function main() {
     api,
     clientBook,
     messages,
+    sessions,
     lighthouse,
   };
   const json = `${JSON.stringify(result, null, 2)}\n`;

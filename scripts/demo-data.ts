@@ -4,6 +4,7 @@ import { store } from '../shared/db/service.js';
 import { COUNTERS } from '../shared/domain/counters.js';
 import { messageTokens } from '../shared/domain/messages.js';
 import { CLIENT_SEARCH_SCOPE, searchTokensFor } from '../shared/domain/search.js';
+import { sessionEnd, sessionTokens } from '../shared/domain/sessions.js';
 
 /**
  * Realistic demo data for the client book: clients (profiles with their e-mail claims and search
@@ -283,4 +284,68 @@ export async function seedDemoMessages(
   await e.message.put(messages as never).go();
   await e.messageToken.put(tokens as never).go();
   for (const [id, n] of unread) await e.profile.patch({ id }).add({ unreadMessages: n }).go();
+}
+
+export interface DemoSessionOwner {
+  clientId: string;
+  clientName: string;
+  dogId: string;
+  dogName: string;
+  dogBreed: string;
+}
+
+const SESSION_TYPE_CYCLE = ['training', 'training', 'evaluation', 'follow_up'] as const;
+
+/**
+ * Adds `count` sessions spread round-robin over `owners`, one every 53 minutes from 90 days ago on
+ * (numbered from `from`, so later calls continue the spread): past ones completed (every tenth
+ * cancelled), future ones scheduled or confirmed; plus `dueOpen` sessions that have ended
+ * but are still scheduled (what the completion job has to pick up). The total counter follows.
+ */
+export async function seedDemoSessions(
+  count: number,
+  owners: readonly DemoSessionOwner[],
+  from = 0,
+  dueOpen = 0,
+): Promise<void> {
+  const e = store().entities;
+  const sessions: Record<string, unknown>[] = [];
+  const tokens: Record<string, unknown>[] = [];
+  const now = Date.now();
+  const start = now - 90 * 24 * 60 * 60_000;
+  const add = (n: number, at: number, status: string) => {
+    const o = owners[n % owners.length];
+    const id = randomUUID();
+    const durationMinutes = [30, 45, 60, 90, 120][n % 5];
+    const words = sessionTokens({ clientName: o.clientName, dogName: o.dogName });
+    const scheduledAt = new Date(at).toISOString();
+    sessions.push({
+      id,
+      clientId: o.clientId,
+      clientName: o.clientName,
+      dogId: o.dogId,
+      dogName: o.dogName,
+      dogBreed: o.dogBreed,
+      scheduledAt,
+      durationMinutes,
+      endsAt: sessionEnd(scheduledAt, durationMinutes),
+      sessionType: SESSION_TYPE_CYCLE[n % SESSION_TYPE_CYCLE.length],
+      status,
+      searchTokens: words,
+      createdAt: scheduledAt,
+      updatedAt: scheduledAt,
+    });
+    for (const token of words) tokens.push({ shard: [...token][0], token, sessionId: id });
+  };
+  for (let n = from; n < from + count; n++) {
+    // 53 minutes apart, folded into 180 days: later calls interleave with earlier ones.
+    const at = start + ((n * 53 * 60_000) % (180 * 24 * 60 * 60_000));
+    const past = at + 120 * 60_000 < now;
+    add(n, at, past ? (n % 10 === 0 ? 'cancelled' : 'completed') : n % 3 === 0 ? 'confirmed' : 'scheduled');
+  }
+  // Started 3 hours ago: ended by now whatever the duration (120 minutes at most).
+  for (let k = 0; k < dueOpen; k++) add(from + count + k, now - 3 * 60 * 60_000 + k * 1000, 'scheduled');
+  await e.session.put(sessions as never).go();
+  await e.sessionToken.put(tokens as never).go();
+  await e.counter.update({ name: COUNTERS.sessionsTotal }).add({ value: sessions.length }).go();
 }
