@@ -64,6 +64,7 @@ interface Answers {
   put?: (call: ApiCall) => Response;
   daySessions?: SessionView[];
   existing?: SessionView | Response;
+  defaultSessionDuration?: number;
 }
 
 function setup(url = '/dashboard/sessions/create', answers: Answers = {}) {
@@ -81,6 +82,8 @@ function setup(url = '/dashboard/sessions/create', answers: Answers = {}) {
     if (u.startsWith('/api/clients/c-1')) return json(200, { client: MARIA, sessions: [] });
     if (u.startsWith('/api/dogs/d-2')) return json(200, { dog: PEPPER });
     if (u.startsWith('/api/sessions?')) return json(200, { items: answers.daySessions ?? [], cursor: null });
+    if (u.startsWith('/api/settings/business') && answers.defaultSessionDuration)
+      return json(200, { settings: { defaultSessionDuration: answers.defaultSessionDuration } });
     if (u.startsWith('/api/sessions/s-1')) {
       const e = answers.existing ?? session();
       return e instanceof Response ? e : json(200, { session: e });
@@ -137,6 +140,11 @@ describe('session form', { timeout: 30_000 }, () => {
     await choose(user, /^Client/, /Maria Lopez/);
     expect(trigger(/^Dog/)).toBeEnabled();
     expect(trigger(/^Relevant Homework/)).toBeEnabled();
+  });
+
+  it("starts at the business's default duration when the form offers it", async () => {
+    setup('/dashboard/sessions/create', { defaultSessionDuration: 90 });
+    await waitFor(() => expect(trigger(/^Duration/)).toHaveTextContent('90 minutes'));
   });
 
   it("lists the client's dogs, and changing the client clears the dog and the homework", async () => {

@@ -35,6 +35,7 @@ import { useClientList } from '../../clients/api/clients';
 import { formatDate, fullName, REDIRECT_DELAY_MS } from '../../clients/components/client-format';
 import { useDog } from '../../dogs/api/dogs';
 import { RouterLink, useFollow } from '../../portal/components/router-link';
+import { useBusinessSettings } from '../../settings/api/settings';
 import {
   type SessionInput,
   useAllPages,
@@ -330,6 +331,15 @@ export function SessionFormPage() {
   const initialDate = useRef<string | undefined>(undefined);
   const filled = useRef(false);
 
+  // Create: the duration starts at the business's default when it is one the form offers (else 60).
+  const business = useBusinessSettings();
+  const durationTouched = useRef(false);
+  const businessDefault = business.data?.settings.defaultSessionDuration;
+  useEffect(() => {
+    if (id || durationTouched.current || !businessDefault) return;
+    if ((SESSION_DURATIONS as readonly number[]).includes(businessDefault)) setDuration(businessDefault);
+  }, [id, businessDefault]);
+
   // Edit: the form starts from the saved session, once.
   const loaded = existing.data;
   useEffect(() => {
@@ -495,7 +505,10 @@ export function SessionFormPage() {
                     <Select
                       selectedOption={{ value: String(duration), label: durationLabel(duration) }}
                       options={durations.map((m) => ({ value: String(m), label: durationLabel(m) }))}
-                      onChange={({ detail }) => setDuration(Number(detail.selectedOption.value))}
+                      onChange={({ detail }) => {
+                        durationTouched.current = true;
+                        setDuration(Number(detail.selectedOption.value));
+                      }}
                       disabled={busy}
                     />
                   </FormField>
