@@ -48,7 +48,7 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { registry, resources } = props;
-    createOwnedFunctions(this, 'api', registry, resources);
+    createOwnedFunctions(this, 'api', registry, resources, { nested: true });
 
     this.api = new HttpApi(this, 'Api', {
       description: 'Portal and public site API (served under /api by CloudFront)',

@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -159,14 +159,31 @@ export function bindCapabilities(fn: AppFunction, plan: HandlerPlan, res: Backen
 }
 
 /** Creates (once) the functions a stack owns and binds them. */
+/**
+ * A function with its role, policy, log group (and, for HTTP routes, integration, permission and route)
+ * is about 7 CloudFormation resources; a stack may hold 500. Functions beyond this many per stack go
+ * into nested stacks of this size (each its own 500), so the route table can grow.
+ */
+export const FUNCTIONS_PER_NESTED_STACK = 30;
+
 export function createOwnedFunctions(
   scope: Construct,
   owner: FunctionOwner,
   registry: FunctionRegistry,
   res: BackendResources,
+  opts: { nested?: boolean } = {},
 ): AppFunction[] {
-  return registry.ownedBy(owner).map((plan) => {
-    const fn = new AppFunction(scope, handlerId(plan.handler), {
+  const nests: Construct[] = [];
+  const scopeFor = (i: number) => {
+    if (!opts.nested) return scope;
+    const n = Math.floor(i / FUNCTIONS_PER_NESTED_STACK);
+    nests[n] ??= new NestedStack(scope, `Functions${n + 1}`, {
+      description: `HTTP API handlers, part ${n + 1}`,
+    });
+    return nests[n];
+  };
+  return registry.ownedBy(owner).map((plan, i) => {
+    const fn = new AppFunction(scopeFor(i), handlerId(plan.handler), {
       handler: plan.handler,
       table: res.table,
       logLevel: res.config.logLevel,
