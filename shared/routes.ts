@@ -201,6 +201,23 @@ export const routes = [
     handler: 'http/sessions/confirm-session',
     access: 'client',
   },
+  // Private calendar feeds (iCalendar): the caller's own feed URL and its reset; the feed itself is
+  // public, found by the URL's random secret only (a client's own sessions, the trainer's all).
+  { method: 'GET', path: '/api/me/calendar-feed', handler: 'http/feeds/get-my-calendar-feed', access: 'signed-in' },
+  {
+    method: 'POST',
+    path: '/api/me/calendar-feed/reset',
+    handler: 'http/feeds/reset-my-calendar-feed',
+    access: 'signed-in',
+  },
+  {
+    method: 'GET',
+    path: '/api/public/calendar/{token}',
+    handler: 'http/feeds/get-calendar-feed',
+    access: 'public',
+    throttle: { rate: 20, burst: 40 },
+    ipLimit: { max: 60, windowSeconds: 60 },
+  },
   {
     method: 'GET',
     path: '/api/public/business',
@@ -240,6 +257,8 @@ export const events = {
   MessagesChanged: ['events/notify-messages-changed'],
   /** A session was scheduled, changed, cancelled, confirmed, completed or deleted: refresh the lists. */
   SessionsChanged: ['events/notify-sessions-changed'],
+  /** 24 hours before a scheduled or confirmed session (one-off schedule, or the local queue): remind the client. */
+  SessionReminderDue: ['events/send-session-reminder'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;

@@ -30,7 +30,13 @@ export interface HttpContext<B, Q, P = Record<string, string>> {
 
 export interface HttpResult {
   status?: number;
+  /** Sent as JSON (unless `text` is set). */
   body?: unknown;
+  /** A non-JSON body sent as-is with `contentType` (e.g. an iCalendar feed). */
+  text?: string;
+  contentType?: string;
+  /** Extra response headers (override the defaults, e.g. cache-control). */
+  headers?: Record<string, string>;
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -46,9 +52,9 @@ const STATUS: Record<ErrorCode, number> = {
 /** Largest JSON body any route accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const json = (statusCode: number, body: unknown): APIGatewayProxyResultV2 => ({
+const json = (statusCode: number, body: unknown, headers?: Record<string, string>): APIGatewayProxyResultV2 => ({
   statusCode,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   body: body === undefined ? '' : JSON.stringify(body),
 });
 
@@ -170,7 +176,18 @@ export function httpHandler<B = undefined, Q = undefined, P = Record<string, str
       const query = parseWith(spec.query, event.queryStringParameters ?? {}, 'query');
       const body = spec.body ? parseWith(spec.body, readBody(event), 'body') : (undefined as B);
       const result = await run({ event, route, body, query, params, actor, sourceIp });
-      return json(result.status ?? 200, result.body);
+      if (result.text !== undefined) {
+        return {
+          statusCode: result.status ?? 200,
+          headers: {
+            'content-type': result.contentType ?? 'text/plain; charset=utf-8',
+            'cache-control': 'no-store',
+            ...result.headers,
+          },
+          body: result.text,
+        };
+      }
+      return json(result.status ?? 200, result.body, result.headers);
     } catch (e) {
       if (isAppError(e)) {
         return json(STATUS[e.code], {

@@ -9,8 +9,9 @@ import { type RuntimeConfig, runtimeConfigSchema } from '../../shared/contracts/
 import { resetDb } from '../../shared/db/client.js';
 import { resetStore } from '../../shared/db/service.js';
 import { scheduledMessageSchedules } from '../../shared/domain/messages.js';
+import { sessionReminderSchedules } from '../../shared/domain/session-reminders.js';
 import { isAppError } from '../../shared/errors.js';
-import type { EventName } from '../../shared/routes.js';
+import { type EventName, events } from '../../shared/routes.js';
 import { backfillContactCounters } from './backfill.js';
 import { createUserPool, startCognito, type UserPoolIds, userPoolExists } from './cognito.js';
 import { assertJava, ensureTable, startDynamoDb } from './dynamodb.js';
@@ -308,8 +309,12 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       siteUrl: urls.site,
     });
 
-    // The queue file is a cache of what the table owes: any scheduled message without a timer gets one.
-    await addMissingSchedules(oneOff, await scheduledMessageSchedules(urls.site));
+    // The queue file is a cache of what the table owes: any scheduled message, and any session reminder
+    // still ahead, without a timer gets one.
+    await addMissingSchedules(oneOff, [
+      ...(await scheduledMessageSchedules(urls.site)),
+      ...(await sessionReminderSchedules(urls.site)),
+    ]);
 
     const gateway = createWebSocketGateway({ invoke: invokeHandler, onError: logError });
     await listen(gateway.server, ports.ws);
@@ -335,6 +340,21 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
         }
         if (path === '/__local/schedules' && req.method === 'GET')
           return { status: 200, body: { items: oneOff.list() } };
+        // The integration tests' workers schedule through these (test/support/setup-env.ts), e.g. the
+        // session reminders of sessions a test writes with the domain functions directly.
+        if (path === '/__local/schedules' && req.method === 'POST') {
+          const s = JSON.parse(body.toString('utf8') || '{}') as Partial<OneOffSchedule>;
+          if (!s.name || !s.at || !s.event || !(s.event in events) || Number.isNaN(Date.parse(s.at)))
+            return { status: 400, body: { message: 'name, at and a known event are required' } };
+          await oneOff.schedule(s as OneOffSchedule);
+          return { status: 200, body: {} };
+        }
+        if (path === '/__local/schedules' && req.method === 'DELETE') {
+          const { name } = JSON.parse(body.toString('utf8') || '{}') as { name?: string };
+          if (!name) return { status: 400, body: { message: 'name is required' } };
+          await oneOff.cancel(name);
+          return { status: 200, body: {} };
+        }
         if (path === '/__local/events' && req.method === 'POST') {
           const { name, detail } = JSON.parse(body.toString('utf8') || '{}') as { name?: string; detail?: unknown };
           if (!name) return { status: 400, body: { message: 'name is required' } };

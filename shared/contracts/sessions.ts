@@ -133,3 +133,15 @@ export interface SessionsChangedDetail {
   /** The session's client: the only client whose tabs hear of it. */
   clientId: string;
 }
+
+/**
+ * A session's reminder time came (its one-off schedule `session-reminder-<id>` fired, 24 hours before
+ * the start): remind the client. `scheduledAt` is the start the reminder was scheduled for, so a
+ * schedule that fires after the session moved does nothing.
+ */
+export interface SessionReminderDueDetail {
+  sessionId: string;
+  scheduledAt: string;
+  /** The site's origin, for the link in the reminder e-mail. */
+  siteUrl?: string;
+}

@@ -2,6 +2,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import { db } from './client.js';
 import { analyticsEventEntity } from './entities/analytics-event.js';
+import { calendarFeedEntity, calendarFeedOwnerEntity } from './entities/calendar-feed.js';
 import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
 import { contactSubmissionEntity } from './entities/contact-submission.js';
@@ -39,6 +40,8 @@ const entities = {
   messageToken: messageTokenEntity,
   messageTemplate: messageTemplateEntity,
   setting: settingEntity,
+  calendarFeed: calendarFeedEntity,
+  calendarFeedOwner: calendarFeedOwnerEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -28,6 +28,7 @@ import { countSessionsBetween } from './dashboard.js';
 import { type DogItem, findDog, type Page, withCursor } from './dogs.js';
 import { composeMessages, fullName, type MessageItem, searchWords } from './messages.js';
 import { getProfileById, type Profile } from './profiles.js';
+import { cancelSessionReminder, syncSessionReminder } from './session-reminders.js';
 import { businessTimeZoneSetting, getBusinessSettings } from './settings.js';
 
 /**
@@ -202,7 +203,7 @@ export interface SessionWriteOptions {
 /** Steps after a saved write that may fail without undoing it; the handler logs them. */
 export interface SessionWriteOutcome {
   session: SessionItem;
-  failures: { step: 'message' | 'event'; error: unknown }[];
+  failures: { step: 'message' | 'event' | 'reminder'; error: unknown }[];
 }
 
 /** The client (an active client) and the dog (one of theirs) a session is for; VALIDATION otherwise. */
@@ -284,7 +285,8 @@ export async function createSession(
   ]);
   if (canceled) throw new AppError('CONFLICT', 'Failed to schedule session. Please try again.');
   const session = await getSession(id);
-  return { session, failures: await announce(session, 'scheduled', sender, opts) };
+  const reminder = await reminderStep(() => syncSessionReminder(session, opts.siteUrl, now));
+  return { session, failures: [...reminder, ...(await announce(session, 'scheduled', sender, opts))] };
 }
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
@@ -355,7 +357,12 @@ export async function updateSession(
   });
   if (canceled) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
   const session = await getSession(id);
-  return { session, failures: await announce(session, 'updated', sender, opts) };
+  // The reminder follows the start (moved, or removed when the new start is within 24 hours).
+  const reminder =
+    session.scheduledAt !== current.scheduledAt
+      ? await reminderStep(() => syncSessionReminder(session, opts.siteUrl, now))
+      : [];
+  return { session, failures: [...reminder, ...(await announce(session, 'updated', sender, opts))] };
 }
 
 /** Cancels a scheduled or confirmed session (kept, shown as cancelled); the client is told. */
@@ -376,7 +383,8 @@ export async function cancelSession(
   ]);
   if (canceled) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
   const session = await getSession(id);
-  return { session, failures: await announce(session, 'cancelled', sender, opts) };
+  const reminder = await reminderStep(() => cancelSessionReminder(id));
+  return { session, failures: [...reminder, ...(await announce(session, 'cancelled', sender, opts))] };
 }
 
 /**
@@ -407,7 +415,22 @@ export async function deleteSession(id: string): Promise<{ failures: SessionWrit
     // Changed meanwhile (completed by the job, the dog's analytics moved, the dog deleted): again, fresh.
     if (attempt >= 3) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
   }
-  return { failures: await publishChange(id, clientId) };
+  const reminder = await reminderStep(() => cancelSessionReminder(id));
+  return { failures: [...reminder, ...(await publishChange(id, clientId))] };
+}
+
+/**
+ * Moves or removes the session's reminder schedule (shared/domain/session-reminders.ts). A failure
+ * does not undo the saved write: the reminder handler checks the session again when a stale schedule
+ * fires, and the local runtime rebuilds missing ones from the table.
+ */
+async function reminderStep(step: () => Promise<void>): Promise<SessionWriteOutcome['failures']> {
+  try {
+    await step();
+    return [];
+  } catch (error) {
+    return [{ step: 'reminder', error }];
+  }
 }
 
 /**
@@ -1010,4 +1033,6 @@ export async function deleteClientSessions(clientId: string, sessions: readonly 
   await store()
     .entities.counter.delete({ name: COUNTERS.completedSessionsOf(clientId) })
     .go();
+  // Their reminder schedules would find nothing to remind of; removing them is tidiness only.
+  await Promise.allSettled(sessions.map((s) => cancelSessionReminder(s.id)));
 }

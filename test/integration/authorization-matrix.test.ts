@@ -6,6 +6,7 @@ import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, createTestUser } from '../support/api.js';
 
 import { accountExpectations } from './matrix/account.js';
+import { calendarFeedsExpectations } from './matrix/calendar-feeds.js';
 import { clientsExpectations } from './matrix/clients.js';
 import { contactSubmissionsExpectations } from './matrix/contact-submissions.js';
 import { dashboardExpectations } from './matrix/dashboard.js';
@@ -33,6 +34,7 @@ const expectations: Expectations = {
   ...accountExpectations,
   ...messagesExpectations,
   ...sessionsExpectations,
+  ...calendarFeedsExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};

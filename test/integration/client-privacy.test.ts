@@ -23,6 +23,8 @@ let client: TestUser;
 let dogId: string;
 let messageId: string;
 let sessionId: string;
+/** The client's own calendar feed path (the public route's secret URL). */
+let feedPath: string;
 /** An invitation of another (new) client, for the public invitation route. */
 let invited: Invited;
 
@@ -140,6 +142,14 @@ const calls: Record<string, () => Call> = {
   'GET /api/me/sessions': () => ({ path: '/api/me/sessions?limit=5' }),
   'GET /api/me/sessions/stats': () => ({ path: '/api/me/sessions/stats' }),
   'POST /api/me/sessions/{id}/confirm': () => ({ path: `/api/me/sessions/${sessionId}/confirm` }),
+  // Calendar feed: the caller's own URL; a reset runs as a client of their own (the walk reads this
+  // client's feed by its secret afterwards); the feed is iCalendar text, checked like every answer.
+  'GET /api/me/calendar-feed': () => ({ path: '/api/me/calendar-feed' }),
+  'POST /api/me/calendar-feed/reset': () => ({
+    path: '/api/me/calendar-feed/reset',
+    token: async () => (await createTestUser('client')).idToken,
+  }),
+  'GET /api/public/calendar/{token}': () => ({ path: feedPath }),
 };
 
 const clientCallable = (routes as readonly RouteDef[]).filter((r) => r.access !== 'admin');
@@ -195,6 +205,9 @@ beforeAll(async () => {
   });
   expect(session.status, JSON.stringify(session.body)).toBe(201);
   sessionId = session.body.session.id;
+  const feed = await api('GET', '/api/me/calendar-feed', { token: client.idToken });
+  expect(feed.status, JSON.stringify(feed.body)).toBe(200);
+  feedPath = new URL(feed.body.url).pathname;
   invited = await inviteClient(admin);
 });
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamoCommandLog } from '../../shared/db/client.js';
 import { allHandlers, events, type RouteDef, routes, schedules } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
-import { createTestUser } from '../support/api.js';
+import { api, createTestUser } from '../support/api.js';
 
 /**
  * Every request path must be a GetItem, a Query on an index, or a transaction: never a Scan.
@@ -63,6 +63,9 @@ const sampleRequests: Record<
   'GET /api/sessions/stats': {},
   'GET /api/me/sessions': { query: { filter: 'all', limit: '5' }, asClient: true },
   'GET /api/me/sessions/stats': { asClient: true },
+  'GET /api/me/calendar-feed': { asClient: true },
+  // As the client: the admin's feed secret (sampled in beforeAll) must outlive the handler walk.
+  'POST /api/me/calendar-feed/reset': { asClient: true },
 };
 
 let adminClaims: Record<string, string>;
@@ -73,6 +76,11 @@ beforeAll(async () => {
   clientClaims = { sub: client.userId, 'cognito:groups': '[client]', email: client.email };
   // The homework options of a real client (the route answers 404 for an unknown one).
   sampleRequests['GET /api/clients/{id}/homework'] = { params: { id: client.profileId } };
+  // The trainer's calendar feed (every session, by the by-date index) behind its secret.
+  const feed = await api('GET', '/api/me/calendar-feed', { token: admin.idToken });
+  sampleRequests['GET /api/public/calendar/{token}'] = {
+    params: { token: String(feed.body.url).split('/').pop() ?? '' },
+  };
 });
 
 describe('no DynamoDB Scan on any request path', () => {
@@ -130,6 +138,11 @@ describe('no DynamoDB Scan on any request path', () => {
       },
       MessagesChanged: {},
       SessionsChanged: { sessionId: randomUUID(), clientId: randomUUID() },
+      SessionReminderDue: {
+        sessionId: randomUUID(),
+        scheduledAt: new Date().toISOString(),
+        siteUrl: 'http://127.0.0.1',
+      },
     };
     for (const [name, handlers] of Object.entries(events)) {
       expect(eventDetails[name], `no sample detail for event ${name}`).toBeDefined();

@@ -34,6 +34,8 @@ export const sessionEntity = new Entity({
     dogBreed: { type: 'string' },
     /** The session's search words (client and dog names), so they can be replaced. */
     searchTokens: { type: 'list', items: { type: 'string' } },
+    /** The start time the 24-hour reminder was sent for (shared/domain/session-reminders.ts): sent once per start. */
+    reminderSentFor: { type: 'string' },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeedResponse } from '../../../../../shared/contracts/calendar-feed-options';
 import type {
   BusinessSettings,
   BusinessSettingsResponse,
@@ -96,5 +97,28 @@ export function useSaveBusinessSettings() {
   return useMutation({
     mutationFn: saveBusinessSettings,
     onSuccess: (data) => qc.setQueryData(settingsKeys.business, data),
+  });
+}
+
+// Private calendar feed (GET /api/me/calendar-feed, POST /api/me/calendar-feed/reset).
+
+export const calendarFeedKey = ['settings', 'calendar-feed'] as const;
+
+export const getCalendarFeed = (signal?: AbortSignal) =>
+  apiRequest<CalendarFeedResponse>('/me/calendar-feed', { signal });
+
+export const resetCalendarFeed = () => apiRequest<CalendarFeedResponse>('/me/calendar-feed/reset', { method: 'POST' });
+
+/** The caller's private feed URL (created on the server on first read). */
+export function useCalendarFeed() {
+  return useQuery({ queryKey: calendarFeedKey, queryFn: ({ signal }) => getCalendarFeed(signal) });
+}
+
+/** A new feed URL; the old one stops working at once. */
+export function useResetCalendarFeed() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: resetCalendarFeed,
+    onSuccess: (data) => qc.setQueryData(calendarFeedKey, data),
   });
 }

@@ -9,8 +9,10 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { type FormEvent, useState } from 'react';
 import { type GeneralPreferences, SETTINGS_TEXTS, type Theme } from '../../../../../shared/contracts/settings-options';
 import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth-context';
 import { useToasts } from '../../../lib/toasts';
 import { usePreferences, useSavePreferences } from '../api/settings';
+import { CalendarFeedContainer } from './calendar-feed-container';
 import { TabLoadError, TabLoading } from './settings-states';
 import { applyTheme } from './theme';
 
@@ -87,12 +89,21 @@ function GeneralForm({ initial }: { initial: GeneralPreferences }) {
   );
 }
 
-/** General: e-mail notifications, session reminders and the portal's theme (applied on save). */
+/**
+ * General: e-mail notifications, session reminders and the portal's theme (applied on save); the
+ * private calendar feed link (outside the form: it saves on its own).
+ */
 export function GeneralTab() {
+  const { user } = useAuth();
   const query = usePreferences();
   if (query.isPending) return <TabLoading>Loading settings</TabLoading>;
   if (query.isError)
     return <TabLoadError header="Error loading settings" error={query.error} onRetry={() => void query.refetch()} />;
   const { emailNotifications, sessionReminders, theme } = query.data.preferences;
-  return <GeneralForm initial={{ emailNotifications, sessionReminders, theme }} />;
+  return (
+    <SpaceBetween size="l">
+      <GeneralForm initial={{ emailNotifications, sessionReminders, theme }} />
+      <CalendarFeedContainer role={user?.role} />
+    </SpaceBetween>
+  );
 }

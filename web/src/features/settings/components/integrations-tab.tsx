@@ -6,23 +6,26 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 
 /**
- * What the portal is connected to. Neither a payment provider nor a calendar feed is part of this
- * deployment yet, so both say so; nothing here pretends to connect (no buttons that do nothing).
+ * What the portal is connected to. No payment provider is part of this deployment yet, so it says
+ * so; the calendar feed is published (its link lives under General). Nothing here pretends to
+ * connect (no buttons that do nothing).
  */
 export const INTEGRATIONS = [
   {
     id: 'payments',
     name: 'Payments',
     status: 'Not connected',
+    indicator: 'stopped',
     about:
       'Connecting a payment provider lets clients pay for programs online at checkout; it is set up with the deployment, so there is nothing to switch on here.',
   },
   {
     id: 'calendar',
     name: 'Calendar feed',
-    status: 'Not connected',
+    status: 'Available',
+    indicator: 'success',
     about:
-      'A calendar feed would put your training sessions into your own calendar app (Google, Apple or Outlook) through a subscription link; the portal does not publish one yet.',
+      'Your private calendar feed puts every training session into your own calendar app (Google, Apple or Outlook) through a subscription link: copy or reset it under General.',
   },
 ] as const;
 
@@ -34,7 +37,7 @@ export function IntegrationsTab() {
         <Container key={i.id} header={<Header variant="h2">{i.name}</Header>}>
           <SpaceBetween size="s">
             <KeyValuePairs
-              items={[{ label: 'Status', value: <StatusIndicator type="stopped">{i.status}</StatusIndicator> }]}
+              items={[{ label: 'Status', value: <StatusIndicator type={i.indicator}>{i.status}</StatusIndicator> }]}
             />
             <Box variant="p">{i.about}</Box>
           </SpaceBetween>

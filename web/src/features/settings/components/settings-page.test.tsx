@@ -50,6 +50,8 @@ const BUSINESS = {
   timeZone: 'America/New_York',
 };
 
+const FEED_URL = 'https://portal.example.com/api/public/calendar/c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlYw.ics';
+
 /** Default answers of the settings routes; `over` answers first when it returns a Response. */
 function answers(role: Role, over?: (call: ApiCall) => Response | undefined) {
   return (call: ApiCall): Response => {
@@ -66,6 +68,7 @@ function answers(role: Role, over?: (call: ApiCall) => Response | undefined) {
       return json(200, { preferences: { ...CLIENT_PREFERENCES, ...(call.body as object) } });
     if (call.method === 'PATCH' && path === '/api/me/profile')
       return json(200, { profile: { ...PROFILE, ...(call.body as object) } });
+    if (call.method === 'GET' && path === '/api/me/calendar-feed') return json(200, { url: FEED_URL });
     if (call.method === 'GET' && path === '/api/settings/business') return json(200, { settings: BUSINESS });
     if (call.method === 'PUT' && path === '/api/settings/business') return json(200, { settings: call.body });
     return json(404, { error: { message: 'Not found' } });
@@ -195,6 +198,14 @@ describe('Profile & Account', { timeout: 20_000 }, () => {
 });
 
 describe('General', { timeout: 20_000 }, () => {
+  it.each(['admin', 'client'] as const)('shows the %s their private calendar feed link', async (role) => {
+    setup(role, '/dashboard/settings?tab=general');
+    expect(await screen.findByRole('heading', { name: 'Calendar feed' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Feed link')).toHaveValue(FEED_URL));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset link' })).toBeInTheDocument();
+  });
+
   it('saves notifications, reminders and the theme, and applies the theme at once', async () => {
     const { user, calls } = setup('client', '/dashboard/settings?tab=general');
     const email = await screen.findByRole('checkbox', { name: /Email notifications/ });
@@ -292,11 +303,12 @@ describe('Business', { timeout: 20_000 }, () => {
 });
 
 describe('Integrations', () => {
-  it('shows payments and the calendar feed as not connected, with no buttons', async () => {
+  it('shows payments as not connected and the calendar feed as available (under General), with no buttons', async () => {
     setup('admin', '/dashboard/settings?tab=integrations');
     expect(screen.getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Calendar feed' })).toBeInTheDocument();
-    expect(screen.getAllByText('Not connected')).toHaveLength(2);
+    expect(screen.getAllByText('Not connected')).toHaveLength(1);
+    expect(screen.getByText('Available')).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Integrations' });
     expect(within(panel).queryAllByRole('button')).toEqual([]);
   });

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import ical, { ICalEventStatus } from 'ical-generator';
+import { FEED_MAX_SESSIONS, FEED_TOKEN_BYTES, FEED_WINDOW_DAYS } from '../contracts/calendar-feed-options.js';
+import { SESSION_TYPE_LABELS } from '../contracts/session-options.js';
+import { store, writeTransaction } from '../db/service.js';
+import { AppError } from '../errors.js';
+import { getProfileById, type Profile } from './profiles.js';
+import type { SessionItem } from './sessions.js';
+import { businessContact, businessTimeZoneSetting } from './settings.js';
+
+/**
+ * Private iCalendar feeds of training sessions. Each profile has at most one feed secret (random,
+ * FEED_TOKEN_BYTES bytes, base64url): the public route looks the secret up (GetItem), never a
+ * profile id. A client's feed lists their own sessions (by-client index), the trainer's every
+ * session (by-date index), from FEED_WINDOW_DAYS ago on, at most FEED_MAX_SESSIONS: index queries
+ * only. Resetting writes the new secret and deletes the old one in one transaction, so the old URL
+ * stops working at once.
+ */
+
+const FEED_PATH = '/api/public/calendar';
+const PAGE = 250;
+
+export const newFeedToken = () => randomBytes(FEED_TOKEN_BYTES).toString('base64url');
+
+export const feedUrl = (siteUrl: string, token: string) => `${siteUrl.replace(/\/+$/, '')}${FEED_PATH}/${token}.ics`;
+
+async function currentToken(profileId: string): Promise<string | undefined> {
+  const { data } = await store().entities.calendarFeedOwner.get({ profileId }).go({ consistent: true });
+  return data?.token;
+}
+
+/** The caller's feed URL, creating the secret on first use. */
+export async function getOrCreateCalendarFeed(profile: Profile, siteUrl: string): Promise<{ url: string }> {
+  const existing = await currentToken(profile.id);
+  if (existing) return { url: feedUrl(siteUrl, existing) };
+  const token = newFeedToken();
+  const { canceled } = await writeTransaction(({ calendarFeedOwner, calendarFeed }) => [
+    calendarFeedOwner.create({ profileId: profile.id, token }).commit(),
+    calendarFeed.create({ token, profileId: profile.id, role: profile.role, siteUrl }).commit(),
+  ]);
+  if (canceled) {
+    // A concurrent first call created it meanwhile.
+    const raced = await currentToken(profile.id);
+    if (raced) return { url: feedUrl(siteUrl, raced) };
+    throw new AppError('CONFLICT', 'The calendar feed changed meanwhile. Please try again.');
+  }
+  return { url: feedUrl(siteUrl, token) };
+}
+
+/** A new secret for the caller's feed; the old one is deleted in the same transaction. */
+export async function resetCalendarFeed(profile: Profile, siteUrl: string): Promise<{ url: string }> {
+  const old = await currentToken(profile.id);
+  const token = newFeedToken();
+  const { canceled } = await writeTransaction(({ calendarFeedOwner, calendarFeed }) => [
+    old
+      ? calendarFeedOwner
+          .patch({ profileId: profile.id })
+          .set({ token })
+          .where(({ token: t }, { eq }) => eq(t, old))
+          .commit()
+      : calendarFeedOwner.create({ profileId: profile.id, token }).commit(),
+    ...(old ? [calendarFeed.delete({ token: old }).commit()] : []),
+    calendarFeed.create({ token, profileId: profile.id, role: profile.role, siteUrl }).commit(),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', 'The calendar feed changed meanwhile. Please try again.');
+  return { url: feedUrl(siteUrl, token) };
+}
+
+/** Removes a profile's feed (both items), e.g. when the account goes away. */
+export async function deleteCalendarFeed(profileId: string): Promise<void> {
+  const old = await currentToken(profileId);
+  if (!old) return;
+  await writeTransaction(({ calendarFeedOwner, calendarFeed }) => [
+    calendarFeedOwner.delete({ profileId }).commit(),
+    calendarFeed.delete({ token: old }).commit(),
+  ]);
+}
+
+/** Up to FEED_MAX_SESSIONS sessions starting from `from` on, soonest first (index queries only). */
+async function feedSessions(profile: Pick<Profile, 'id' | 'role'>, from: string): Promise<SessionItem[]> {
+  const out: SessionItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const limit = Math.min(PAGE, FEED_MAX_SESSIONS - out.length);
+    const q =
+      profile.role === 'admin'
+        ? store().entities.session.query.byDate({}).gte({ scheduledAt: from })
+        : store().entities.session.query.byClient({ clientId: profile.id }).gte({ scheduledAt: from });
+    const res = (await q.go({ cursor, limit, order: 'asc' })) as { data: SessionItem[]; cursor: string | null };
+    out.push(...res.data);
+    cursor = res.cursor;
+  } while (cursor && out.length < FEED_MAX_SESSIONS);
+  return out;
+}
+
+export const sessionUid = (sessionId: string, host: string) => `session-${sessionId}@${host}`;
+
+export function sessionSummary(s: Pick<SessionItem, 'sessionType' | 'dogName' | 'clientName'>): string {
+  const type = SESSION_TYPE_LABELS[s.sessionType] ?? 'Training';
+  const who = s.clientName?.trim() ? ` (${s.clientName.trim()})` : '';
+  return `${type} - ${s.dogName?.trim() || 'Dog'}${who}`;
+}
+
+/**
+ * The RFC 5545 text of a feed. Times are written as UTC instants (DTSTART:...Z) so every calendar
+ * places them right; X-WR-TIMEZONE names the business time zone for display. (ical-generator's own
+ * calendar `timezone` option would print JS Dates as floating local times, so it is not used.)
+ */
+export function renderCalendar(opts: {
+  name: string;
+  timeZone: string;
+  host: string;
+  sessions: readonly SessionItem[];
+  now?: Date;
+}): string {
+  const cal = ical({ name: opts.name, prodId: { company: opts.host, product: 'sessions', language: 'EN' } });
+  const stamp = opts.now ?? new Date();
+  for (const s of opts.sessions) {
+    const start = new Date(s.scheduledAt);
+    const minutes = s.durationMinutes > 0 ? s.durationMinutes : 60;
+    cal.createEvent({
+      id: sessionUid(s.id, opts.host),
+      start,
+      end: new Date(start.getTime() + minutes * 60_000),
+      stamp,
+      lastModified: new Date(s.updatedAt),
+      created: new Date(s.createdAt),
+      summary: sessionSummary(s),
+      description: s.notes?.trim() ? s.notes.trim() : null,
+      // A booked session is on the calendar whether or not the client has confirmed it yet.
+      status: s.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  // Calendar properties come before the events (RFC 5545 icalbody = calprops components); ical-generator
+  // writes custom ones last, so the time zone name is placed right after VERSION here.
+  const tz = /^[A-Za-z0-9_+\-/]{1,64}$/.test(opts.timeZone) ? opts.timeZone : 'America/New_York';
+  return cal.toString().replace(/^VERSION:2\.0\r\n/m, (v) => `${v}X-WR-TIMEZONE:${tz}\r\n`);
+}
+
+/** The feed behind a secret: 404 for an unknown secret or an owner who is gone or deactivated. */
+export async function calendarFeedText(token: string, now = new Date()): Promise<string> {
+  const { data: feed } = await store().entities.calendarFeed.get({ token }).go();
+  if (!feed) throw new AppError('NOT_FOUND', 'Feed not found');
+  const owner = await getProfileById(feed.profileId);
+  if (!owner || !owner.isActive) throw new AppError('NOT_FOUND', 'Feed not found');
+  const from = new Date(now.getTime() - FEED_WINDOW_DAYS * 86_400_000).toISOString();
+  const [sessions, timeZone, business] = await Promise.all([
+    feedSessions(owner, from),
+    businessTimeZoneSetting(),
+    businessContact(),
+  ]);
+  let host: string;
+  try {
+    host = new URL(feed.siteUrl).host || 'localhost';
+  } catch {
+    host = 'localhost';
+  }
+  const name = owner.role === 'admin' ? `${business.name} sessions` : `${business.name} - my sessions`;
+  return renderCalendar({ name, timeZone, host, sessions, now });
+}
