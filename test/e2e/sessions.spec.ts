@@ -57,6 +57,17 @@ test('the trainer schedules a session, the client gets the appointment message a
     cognito.destroy();
   }
 
+  const homework = await admin.request.post('/api/messages', {
+    headers,
+    data: {
+      recipientIds: [clientId],
+      subject: `Recall games ${tag}`,
+      content: 'Practise recall.',
+      messageType: 'homework',
+    },
+  });
+  expect(homework.status()).toBe(201);
+
   // The form, opened for the dog: client and dog preselected. A date next year, 2:30 PM Eastern.
   const year = new Date().getFullYear() + 1;
   await admin.goto(`/dashboard/sessions/create?dog=${dogId}`);
@@ -67,6 +78,8 @@ test('the trainer schedules a session, the client gets the appointment message a
   await admin.getByRole('textbox', { name: 'Date' }).fill(`${year}/02/10`);
   await admin.getByRole('textbox', { name: 'Time' }).fill('14:30');
   await admin.getByLabel('Session Notes').fill('Bring a long line.');
+  await admin.getByRole('button', { name: /^Relevant Homework/ }).click();
+  await admin.getByRole('option', { name: new RegExp(`Recall games ${tag}`) }).click();
   await admin.getByRole('button', { name: 'Schedule Session' }).click();
   await expect(admin.getByText('Session scheduled successfully!')).toBeVisible();
   await expect(admin).toHaveURL(/\/dashboard\/sessions$/, { timeout: 10_000 });
@@ -99,6 +112,24 @@ test('the trainer schedules a session, the client gets the appointment message a
 
   // The trainer's list follows.
   await expect(row).toContainText('Confirmed');
+
+  // The client's month calendar shows it on its day (February next year).
+  await client.goto('/sessions?view=calendar');
+  const thisMonth = new Date();
+  const months = (year - thisMonth.getFullYear()) * 12 + (1 - thisMonth.getMonth());
+  for (let i = 0; i < months; i++) await client.getByRole('button', { name: 'Next month' }).click();
+  await expect(client.getByLabel(/, February 10: 1 session/)).toBeVisible();
+
+  // The private feed from settings is a calendar with the session at 19:30 UTC (2:30 PM Eastern in winter).
+  await client.goto('/dashboard/settings?tab=general');
+  const feedUrl = await client.getByRole('textbox', { name: 'Feed link' }).inputValue();
+  expect(feedUrl).not.toContain(clientId);
+  const feed = await client.request.get(new URL(feedUrl).pathname);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const ics = await feed.text();
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(`DTSTART:${year}0210T193000Z`);
 
   await clientContext.close();
   await adminContext.close();
