@@ -1,3 +1,4 @@
+import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from '@playwright/test';
 
 /** Loads a page and lets its content requests and state transitions settle. */
@@ -44,4 +45,32 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** The signed-in person's ID token, as Amplify keeps it. */
+export const idToken = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+    return key ? localStorage.getItem(key) : null;
+  });
+
+/** Gives a local user a permanent password (as if they had chosen it at first sign-in). */
+export async function setPassword(email: string, password: string) {
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: process.env.E2E_COGNITO_ENDPOINT,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: process.env.E2E_USER_POOL_ID,
+        Username: email,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  } finally {
+    cognito.destroy();
+  }
 }

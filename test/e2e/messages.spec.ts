@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { idToken, setPassword, signIn } from './helpers';
 
 /**
  * Messages as people use them (issue: messages): the trainer writes a template, composes from it to a
@@ -11,12 +10,6 @@ import { signIn } from './helpers';
  */
 
 const sesUrl = () => process.env.E2E_SES_URL as string;
-
-const idToken = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
 
 async function signedInAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
@@ -36,23 +29,7 @@ async function newClient(admin: Page, tag: string) {
     data: { firstName: 'Mona', lastName: 'Reader', email, phone: '941-555-0177' },
   });
   expect(created.status()).toBe(201);
-  const cognito = new CognitoIdentityProviderClient({
-    region: 'us-east-1',
-    endpoint: process.env.E2E_COGNITO_ENDPOINT,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: process.env.E2E_USER_POOL_ID,
-        Username: email,
-        Password: password,
-        Permanent: true,
-      }),
-    );
-  } finally {
-    cognito.destroy();
-  }
+  await setPassword(email, password);
   return { id: (await created.json()).client.id as string, email, password };
 }
 

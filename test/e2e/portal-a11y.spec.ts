@@ -3,10 +3,9 @@
  * and 375 px (Portal conventions: accessibility and small screens): the trainer's screens, then a new
  * client's onboarding, dashboard and settings.
  */
-import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { idToken, setPassword, signIn } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -16,13 +15,6 @@ async function violations(page: Page): Promise<string[]> {
     (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
   );
 }
-
-/** The signed-in admin's ID token, as Amplify keeps it. */
-const idToken = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
 
 let clientId = '';
 let dogId = '';
@@ -145,23 +137,7 @@ async function newClient(page: Page, tag: string): Promise<{ email: string; pass
     data: { clientId: newId, dogId: (await dog.json()).dog.id, scheduledAt: soon.toISOString(), durationMinutes: 45 },
   });
   expect(session.status()).toBe(201);
-  const cognito = new CognitoIdentityProviderClient({
-    region: 'us-east-1',
-    endpoint: process.env.E2E_COGNITO_ENDPOINT,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: process.env.E2E_USER_POOL_ID,
-        Username: email,
-        Password: password,
-        Permanent: true,
-      }),
-    );
-  } finally {
-    cognito.destroy();
-  }
+  await setPassword(email, password);
   return { email, password };
 }
 

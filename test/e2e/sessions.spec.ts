@@ -1,18 +1,11 @@
-import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { idToken, setPassword, signIn } from './helpers';
 
 /**
  * Sessions as people use them (issue: training sessions): the trainer schedules a session for a dog from
  * the form (times in the business time zone); it shows in the list and the month calendar; the client sees
  * it with the appointment message in their inbox and confirms it; the trainer sees it confirmed.
  */
-
-const idToken = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
 
 test('the trainer schedules a session, the client gets the appointment message and confirms it', async ({
   browser,
@@ -39,23 +32,7 @@ test('the trainer schedules a session, the client gets the appointment message a
   });
   expect(dog.status()).toBe(201);
   const dogId = (await dog.json()).dog.id as string;
-  const cognito = new CognitoIdentityProviderClient({
-    region: 'us-east-1',
-    endpoint: process.env.E2E_COGNITO_ENDPOINT,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: process.env.E2E_USER_POOL_ID,
-        Username: email,
-        Password: `Sunny-${tag}`,
-        Permanent: true,
-      }),
-    );
-  } finally {
-    cognito.destroy();
-  }
+  await setPassword(email, `Sunny-${tag}`);
 
   const homework = await admin.request.post('/api/messages', {
     headers,
