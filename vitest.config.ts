@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Handlers log INFO lines for every request; in test output only warnings and errors help.
 process.env.LOG_LEVEL ??= 'WARN';
+// Powertools metrics (embedded metric format lines) are noise in test output; tests spy on them instead.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 /**
  * Test projects:

@@ -287,6 +287,23 @@ export const realtime = {
   $disconnect: 'realtime/disconnect',
 } as const;
 
+/**
+ * Consumers of the table's stream (NEW_IMAGE): each gets the inserts of one entity (ElectroDB's
+ * `__edb_e__` attribute of the new image), in batches. In the cloud an event source mapping with
+ * this filter (infra/cloud/outbox.ts); locally the stream poller applies the same filter
+ * (infra/local/stream-poller.ts).
+ */
+export interface StreamDef {
+  handler: string;
+  /** The ElectroDB entity whose inserts are delivered. */
+  entity: string;
+}
+
+export const streams = {
+  /** The transactional outbox: events written with the change that raised them, published to the bus. */
+  outbox: { handler: 'streams/publish-outbox', entity: 'outbox' },
+} as const satisfies Record<string, StreamDef>;
+
 /** Every handler module named anywhere above (used by bundling and by tests). */
 export function allHandlers(): string[] {
   const set = new Set<string>();
@@ -294,5 +311,6 @@ export function allHandlers(): string[] {
   for (const hs of Object.values(events)) for (const h of hs) set.add(h);
   for (const s of schedules) set.add(s.handler);
   for (const h of Object.values(realtime)) set.add(h);
+  for (const s of Object.values(streams)) set.add(s.handler);
   return [...set].sort();
 }

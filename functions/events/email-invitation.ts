@@ -1,9 +1,9 @@
 import { sendEmail } from '../../shared/adapters/email.js';
-import type { BusEvent } from '../../shared/adapters/events.js';
 import { BUSINESS } from '../../shared/content/builtin.js';
 import type { InvitationCreatedDetail } from '../../shared/contracts/clients.js';
 import type { PublicBusinessInfo } from '../../shared/contracts/settings-options.js';
 import { businessContact } from '../../shared/domain/settings.js';
+import { eventHandler } from '../lib/event.js';
 import { logger } from '../lib/logger.js';
 
 /**
@@ -31,9 +31,9 @@ export function invitationEmail(
   return { subject: `Your invitation to the ${business.name} client portal`, text };
 }
 
-export const handler = async (event: BusEvent<InvitationCreatedDetail>) => {
+export const handler = eventHandler<InvitationCreatedDetail>('events/email-invitation', async (event) => {
   const business = await businessContact();
   const { subject, text } = invitationEmail(event.detail, business);
   await sendEmail({ to: [event.detail.email], subject, text, replyTo: business.email });
   logger.info('Invitation e-mail sent');
-};
+});

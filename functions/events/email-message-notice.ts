@@ -1,10 +1,10 @@
 import { sendEmail } from '../../shared/adapters/email.js';
-import type { BusEvent } from '../../shared/adapters/events.js';
 import type { MessageDeliveredDetail } from '../../shared/contracts/messages.js';
 import type { PublicBusinessInfo } from '../../shared/contracts/settings-options.js';
 import { claimNoticeEmail, getMessage, type MessageItem, releaseNoticeClaim } from '../../shared/domain/messages.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
 import { businessContact, preferencesOf } from '../../shared/domain/settings.js';
+import { eventHandler } from '../lib/event.js';
 import { logger } from '../lib/logger.js';
 
 /**
@@ -35,7 +35,7 @@ export function messageNoticeEmail(
   return { subject, text, link };
 }
 
-export const handler = async (event: BusEvent<MessageDeliveredDetail>) => {
+export const handler = eventHandler<MessageDeliveredDetail>('events/email-message-notice', async (event) => {
   const { messageId, recipientId, siteUrl } = event.detail;
   const profile = await getProfileById(recipientId);
   if (!profile || !profile.isActive) return;
@@ -58,4 +58,4 @@ export const handler = async (event: BusEvent<MessageDeliveredDetail>) => {
     throw e;
   }
   logger.info('Message notice e-mailed');
-};
+});

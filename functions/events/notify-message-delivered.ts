@@ -1,12 +1,12 @@
-import type { BusEvent } from '../../shared/adapters/events.js';
 import { pushToConnections } from '../../shared/adapters/realtime.js';
 import type { MessageDeliveredDetail, MessageDeliveredNotice } from '../../shared/contracts/messages.js';
 import { listConnectionIdsByProfile } from '../../shared/domain/connections.js';
 import { getInboxMessage, toInboxMessage, unreadCount } from '../../shared/domain/messages.js';
+import { eventHandler } from '../lib/event.js';
 import { logger } from '../lib/logger.js';
 
 /** Pushes a newly delivered message to its recipient's open tabs (and nobody else's). */
-export const handler = async (event: BusEvent<MessageDeliveredDetail>) => {
+export const handler = eventHandler<MessageDeliveredDetail>('events/notify-message-delivered', async (event) => {
   const { messageId, recipientId } = event.detail;
   const ids = await listConnectionIdsByProfile(recipientId);
   if (ids.length === 0) return;
@@ -18,4 +18,4 @@ export const handler = async (event: BusEvent<MessageDeliveredDetail>) => {
   };
   const delivered = await pushToConnections(ids, notice);
   logger.info('Message notice pushed', { connections: ids.length, delivered });
-};
+});

@@ -1,12 +1,12 @@
-import middy from '@middy/core';
+import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { type ZodType, z } from 'zod';
 import type { Role } from '../../shared/db/entities/profile.js';
 import { ensureClientProfile, getProfileByUserId, type Profile } from '../../shared/domain/profiles.js';
 import { hitRateLimit } from '../../shared/domain/rate-limits.js';
-import { AppError, type ErrorCode, isAppError } from '../../shared/errors.js';
+import { AppError, isAppError } from '../../shared/errors.js';
 import { findRoute, type RouteDef } from '../../shared/routes.js';
-import { logger } from './logger.js';
+import { countResponse, lambdaChain, logFailure, markBuilt, STATUS } from './middleware.js';
 
 /** API Gateway v2 event as delivered through the JWT authorizer (or the local adapter). */
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -38,16 +38,6 @@ export interface HttpResult {
   /** Extra response headers (override the defaults, e.g. cache-control). */
   headers?: Record<string, string>;
 }
-
-const STATUS: Record<ErrorCode, number> = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-};
 
 /** Largest JSON body any route accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -151,16 +141,43 @@ export async function authorize(event: HttpEvent, route: RouteDef): Promise<Acto
 }
 
 /**
+ * The HTTP error mapping, once for every route: a coded error (shared/errors.ts) becomes its status
+ * with the error's code, message and field details; anything else is logged and answered with a
+ * generic 500. Each response is counted by status class.
+ */
+export const httpErrors = (): middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> => {
+  const count = (response: unknown) => countResponse('HttpResponses', response);
+  return {
+    after: (request) => count(request.response),
+    onError: (request) => {
+      const e = request.error;
+      if (isAppError(e)) {
+        request.response = json(STATUS[e.code], {
+          error: { code: e.code, message: e.message, ...(e.details ? { fields: e.details } : {}) },
+        });
+      } else {
+        logFailure('Unhandled error', e);
+        request.response = json(500, {
+          error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+        });
+      }
+      count(request.response);
+    },
+  };
+};
+
+/**
  * Builds an API Gateway v2 handler: parse (zod) -> authorize (route table policy + active profile)
- * -> per-IP limit -> run -> map coded errors to HTTP. The route comes from the shared route table by
- * the event's routeKey, so the policy is declared once.
+ * -> per-IP limit -> run; coded errors become HTTP answers in `httpErrors`. The route comes from the
+ * shared route table by the event's routeKey, so the policy is declared once.
  */
 export function httpHandler<B = undefined, Q = undefined, P = Record<string, string>>(
   spec: { body?: ZodType<B>; query?: ZodType<Q>; params?: ZodType<P> },
   run: (ctx: HttpContext<B, Q, P>) => Promise<HttpResult>,
 ) {
-  return middy<HttpEvent, APIGatewayProxyResultV2>().handler(async (event) => {
-    try {
+  const handler = lambdaChain<HttpEvent, APIGatewayProxyResultV2>()
+    .use(httpErrors())
+    .handler(async (event) => {
       const route = findRoute(event.routeKey);
       if (!route) throw new AppError('NOT_FOUND', 'Not found');
       const sourceIp = clientIp(event);
@@ -188,14 +205,6 @@ export function httpHandler<B = undefined, Q = undefined, P = Record<string, str
         };
       }
       return json(result.status ?? 200, result.body, result.headers);
-    } catch (e) {
-      if (isAppError(e)) {
-        return json(STATUS[e.code], {
-          error: { code: e.code, message: e.message, ...(e.details ? { fields: e.details } : {}) },
-        });
-      }
-      logger.error('Unhandled error', e as Error);
-      return json(500, { error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
-    }
-  });
+    });
+  return markBuilt(handler, 'http');
 }

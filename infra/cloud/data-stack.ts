@@ -1,9 +1,9 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table.js';
+import { GSIS, STREAM_VIEW_TYPE, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table.js';
 import type { CloudConfig } from './config.js';
 import { acknowledge } from './nag.js';
 
@@ -28,6 +28,8 @@ export class DataStack extends Stack {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      // The outbox items are published from the stream (infra/cloud/outbox.ts).
+      stream: StreamViewType[STREAM_VIEW_TYPE],
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -1,8 +1,8 @@
-import { events, type RouteDef, realtime, routes, schedules } from '../../shared/routes.js';
+import { events, type RouteDef, realtime, routes, schedules, streams } from '../../shared/routes.js';
 import type { AppFunction } from './app-function.js';
 
 /** What invokes a handler module (from the tables in shared/routes.ts). */
-export type HandlerKind = 'realtime' | 'event' | 'schedule' | 'http';
+export type HandlerKind = 'realtime' | 'event' | 'schedule' | 'stream' | 'http';
 
 /** Stacks that own functions, in deployment order: a function lives in the first stack that needs it. */
 export const FUNCTION_OWNERS = ['realtime', 'jobs', 'api'] as const;
@@ -12,6 +12,7 @@ const OWNER_OF: Record<HandlerKind, FunctionOwner> = {
   realtime: 'realtime',
   event: 'jobs',
   schedule: 'jobs',
+  stream: 'jobs',
   http: 'api',
 };
 
@@ -32,6 +33,8 @@ const CAPABILITIES: Record<HandlerKind, readonly Capability[]> = {
   realtime: [],
   event: ['publish', 'push', 'email', 'media'],
   schedule: ['publish', 'push', 'email', 'media'],
+  // The outbox publisher; its stream read is granted by the event source mapping (infra/cloud/outbox.ts).
+  stream: ['publish'],
   http: ['publish', 'email', 'media', 'schedule'],
 };
 
@@ -60,6 +63,7 @@ export function planHandlers(): HandlerPlan[] {
   for (const hs of Object.values(events)) for (const h of hs) add(h, 'event');
   for (const s of schedules) add(s.handler, 'schedule');
   for (const h of Object.values(realtime)) add(h, 'realtime');
+  for (const s of Object.values(streams)) add(s.handler, 'stream');
 
   for (const p of plans.values()) {
     p.owner = FUNCTION_OWNERS.find((o) => p.kinds.some((k) => OWNER_OF[k] === o)) ?? 'api';
@@ -67,7 +71,11 @@ export function planHandlers(): HandlerPlan[] {
     if (p.routes.some((r) => r.access === 'admin' || r.manageUsers)) caps.add('users');
     if (p.routes.some((r) => r.access !== 'public')) caps.add('users-read');
     p.capabilities = [...caps].sort();
-    p.timeoutSeconds = p.kinds.includes('schedule') ? 60 : p.kinds.includes('event') ? 30 : 10;
+    p.timeoutSeconds = p.kinds.includes('schedule')
+      ? 60
+      : p.kinds.some((k) => k === 'event' || k === 'stream')
+        ? 30
+        : 10;
     if (p.owner === 'realtime' && p.capabilities.length > 0) {
       // The realtime stack deploys before the bus, bucket grants and scheduler exist.
       throw new Error(

@@ -10,6 +10,7 @@ import { handlerId } from './app-function.js';
 import { type BackendResources, createOwnedFunctions } from './capabilities.js';
 import type { FunctionRegistry } from './handlers.js';
 import { acknowledge } from './nag.js';
+import { TableStreams } from './outbox.js';
 
 export interface JobsStackProps extends StackProps {
   registry: FunctionRegistry;
@@ -27,6 +28,7 @@ export class JobsStack extends Stack {
   readonly scheduleGroup: CfnScheduleGroup;
   readonly schedulerRole: Role;
   readonly deadLetters: Queue;
+  readonly tableStreams: TableStreams;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -58,6 +60,11 @@ export class JobsStack extends Stack {
       scheduler: { groupName: this.scheduleGroup.ref, role: this.schedulerRole },
     };
     createOwnedFunctions(this, 'jobs', props.registry, resources);
+    // The transactional outbox: the table's stream -> the outbox publisher -> this bus.
+    this.tableStreams = new TableStreams(this, 'TableStreams', {
+      table: props.resources.table,
+      registry: props.registry,
+    });
 
     const target = (handler: string) =>
       new LambdaFunction(props.registry.get(handler).fn, {

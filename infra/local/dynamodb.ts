@@ -9,10 +9,11 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput, TTL_ATTRIBUTE } from '../../shared/db/table.js';
+import { createTableInput, STREAM_VIEW_TYPE, TTL_ATTRIBUTE } from '../../shared/db/table.js';
 import { type ManagedProcess, spawnManaged, waitForPort } from './processes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -101,7 +102,10 @@ export async function startDynamoDb(opts: { port: number; dataPath: string; echo
   return proc;
 }
 
-/** Creates the single table from the shared declaration unless it exists. */
+/**
+ * Creates the single table from the shared declaration unless it exists; a table created before the
+ * stream was declared gets its stream turned on.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'exists'> {
   const client = new DynamoDBClient({
     region: 'us-east-1',
@@ -110,7 +114,15 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   });
   try {
     try {
-      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      if (!Table?.StreamSpecification?.StreamEnabled) {
+        await client.send(
+          new UpdateTableCommand({
+            TableName: tableName,
+            StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE },
+          }),
+        );
+      }
       return 'exists';
     } catch (e) {
       if (!(e instanceof ResourceNotFoundException) && (e as Error).name !== 'ResourceNotFoundException') throw e;

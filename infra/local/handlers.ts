@@ -42,7 +42,8 @@ export class HandlerTimeoutError extends Error {
   }
 }
 
-function lambdaContext(handler: string, deadline: number): Context {
+/** A Lambda-like context for `handler` (also used by tests that call a handler directly). */
+export function lambdaContext(handler: string, deadline = Date.now() + 30_000): Context {
   const functionName = `pawsitive-local-${handler.replace(/[^A-Za-z0-9]+/g, '-')}`;
   const noop = () => {};
   return {

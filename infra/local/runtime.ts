@@ -24,6 +24,7 @@ import { createScheduler } from './scheduler.js';
 import { seedBuiltinContent, seedSections } from './seed.js';
 import { contentSecurityPolicy, createSiteServer } from './site-server.js';
 import { type LocalState, readState, writeState } from './state.js';
+import { createStreamPoller } from './stream-poller.js';
 import {
   cognitoClient,
   createLocalUser,
@@ -205,6 +206,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       MEDIA_BUCKET,
       S3_ENDPOINT: urls.s3,
       SITE_URL: urls.site,
+      // Powertools metrics are CloudWatch's embedded format; locally they would only fill the console.
+      POWERTOOLS_METRICS_DISABLED: 'true',
     };
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;
@@ -280,6 +283,22 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       },
     });
 
+    // The table's stream: outbox items are published to the local bus by the same handler as in the cloud.
+    const poller = createStreamPoller({
+      endpoint: urls.dynamodb,
+      tableName: LOCAL_TABLE_NAME,
+      dataDir,
+      invoke: invokeHandler,
+      onError: logError,
+    });
+    poller.start();
+    stoppers.push({ name: 'table stream', stop: () => poller.stop() });
+    // Everything published so far, including what the stream still holds, has been delivered.
+    const idle = async () => {
+      await poller.drain();
+      await bus.idle();
+    };
+
     // One-off schedules (scheduled messages): persisted timers publishing to the local bus.
     const oneOff = createOneOffQueue({
       dataDir,
@@ -335,7 +354,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
         const path = (req.url ?? '').split('?')[0];
         if (path === '/__local/health' && req.method === 'GET') return { status: 200, body: { ok: true } };
         if (path === '/__local/bus/idle' && req.method === 'GET') {
-          await bus.idle();
+          await idle();
           return { status: 200, body: { pending: bus.pending } };
         }
         if (path === '/__local/schedules' && req.method === 'GET')
@@ -387,7 +406,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       env,
       userPool: { id: pool.id, clientId: pool.clientId },
       admin,
-      bus: { idle: () => bus.idle() },
+      bus: { idle },
       createUser: (u) => createLocalUser(cognitoIds, u),
       signIn: (email, password) => signInLocal(cognitoIds, email, password),
       stop: () => {

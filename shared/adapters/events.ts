@@ -11,8 +11,11 @@ export type EventTransport = (name: EventName, detail: unknown) => Promise<void>
 
 let transport: EventTransport | undefined;
 
-export function setEventTransport(t: EventTransport | undefined) {
+/** Installs a transport (undefined: EventBridge); returns the one it replaces. */
+export function setEventTransport(t: EventTransport | undefined): EventTransport | undefined {
+  const previous = transport;
   transport = t;
+  return previous;
 }
 
 let client: EventBridgeClient | undefined;
@@ -33,6 +36,8 @@ export async function publishEvent(name: EventName, detail: unknown): Promise<vo
 
 /** The EventBridge envelope handlers receive (only the fields we use). */
 export interface BusEvent<T> {
+  /** Unique per published event and kept on every redelivery (the idempotency key of the handlers). */
+  id: string;
   'detail-type': string;
   source: string;
   detail: T;

@@ -12,6 +12,7 @@ import { invitationEntity } from './entities/invitation.js';
 import { messageEntity } from './entities/message.js';
 import { messageTemplateEntity } from './entities/message-template.js';
 import { messageTokenEntity } from './entities/message-token.js';
+import { outboxEntity } from './entities/outbox.js';
 import { profileEntity, uniqueEntity } from './entities/profile.js';
 import { rateLimitEntity } from './entities/rate-limit.js';
 import { searchTokenEntity } from './entities/search-token.js';
@@ -42,6 +43,7 @@ const entities = {
   setting: settingEntity,
   calendarFeed: calendarFeedEntity,
   calendarFeedOwner: calendarFeedOwnerEntity,
+  outbox: outboxEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -15,6 +15,12 @@ export const GSIS = [
 /** Attribute holding an epoch-seconds expiry (DynamoDB TTL). */
 export const TTL_ATTRIBUTE = 'expiresAt';
 
+/**
+ * The table's stream carries each item's new image: the outbox items are published from it
+ * (shared/routes.ts `streams`).
+ */
+export const STREAM_VIEW_TYPE = 'NEW_IMAGE' as const;
+
 /** Parameters for CreateTable, shared by the local runtime and the tests. */
 export function createTableInput(tableName: string) {
   const attrs = new Set<string>([TABLE_KEYS.pk, TABLE_KEYS.sk]);
@@ -25,6 +31,7 @@ export function createTableInput(tableName: string) {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
+    StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE },
     AttributeDefinitions: [...attrs].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
     KeySchema: [
       { AttributeName: TABLE_KEYS.pk, KeyType: 'HASH' as const },

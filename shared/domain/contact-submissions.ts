@@ -8,6 +8,7 @@ import { store, type TxEntities, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { deactivateClient, deleteClientCompletely } from './clients.js';
 import { COUNTERS, counterDelta, readCounters } from './counters.js';
+import { outboxItem } from './outbox.js';
 import { getProfileById, type Profile } from './profiles.js';
 
 type Stored = Omit<ContactSubmission, 'assignedProfileId'> & { assignedProfileId?: string; updatedAt?: string };
@@ -55,33 +56,36 @@ export function statusChangeItems(
   ];
 }
 
-/** Stores a free-evaluation request with status `new`; the `new` counter rises in the same transaction. */
+/**
+ * Stores a free-evaluation request with status `new`. The `new` counter rises and the
+ * `ContactSubmitted` event is written to the outbox in the same transaction, so the submission and
+ * its event cannot diverge: the stream publishes the event once the submission exists, and a
+ * cancelled transaction leaves neither.
+ */
 export async function createContactSubmission(input: Omit<ContactRequest, 'website'>): Promise<ContactSubmission> {
-  const id = randomUUID();
-  const createdAt = new Date().toISOString();
+  const submission: ContactSubmission = {
+    id: randomUUID(),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email.toLowerCase(),
+    phone: input.phone,
+    dogName: input.dogName,
+    dogBreed: input.dogBreed,
+    dogSex: input.dogSex,
+    dogBirthDate: input.dogBirthDate,
+    program: input.program,
+    message: input.message,
+    status: 'new',
+    convertedToClient: false,
+    createdAt: new Date().toISOString(),
+  };
   const { canceled } = await writeTransaction((e) => [
-    e.contactSubmission
-      .create({
-        id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email.toLowerCase(),
-        phone: input.phone,
-        dogName: input.dogName,
-        dogBreed: input.dogBreed,
-        dogSex: input.dogSex,
-        dogBirthDate: input.dogBirthDate,
-        program: input.program,
-        message: input.message,
-        status: 'new',
-        convertedToClient: false,
-        createdAt,
-      })
-      .commit(),
+    e.contactSubmission.create(submission).commit(),
     counterDelta(e, COUNTERS.contactStatus('new'), 1),
+    outboxItem(e, 'ContactSubmitted', { submission }),
   ]);
   if (canceled) throw new AppError('CONFLICT', 'The request could not be stored. Please try again.');
-  return getContactSubmission(id);
+  return submission;
 }
 
 /** One submission, or NOT_FOUND. */

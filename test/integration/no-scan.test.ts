@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lambdaContext } from '../../infra/local/handlers.js';
 import { dynamoCommandLog } from '../../shared/db/client.js';
 import { allHandlers, events, type RouteDef, routes, schedules } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
@@ -148,12 +149,15 @@ describe('no DynamoDB Scan on any request path', () => {
       expect(eventDetails[name], `no sample detail for event ${name}`).toBeDefined();
       for (const h of handlers) {
         const mod = await import(/* @vite-ignore */ `../../functions/${h}.ts`);
-        await mod.handler({ 'detail-type': name, source: 'test', detail: eventDetails[name] });
+        await mod.handler(
+          { id: randomUUID(), 'detail-type': name, source: 'test', detail: eventDetails[name] },
+          lambdaContext(h),
+        );
       }
     }
     for (const s of schedules) {
       const mod = await import(/* @vite-ignore */ `../../functions/${s.handler}.ts`);
-      await mod.handler({});
+      await mod.handler({}, lambdaContext(s.handler));
     }
     expect(dynamoCommandLog.size).toBeGreaterThan(0);
     expect([...dynamoCommandLog.keys()].filter((k) => /Scan/.test(k))).toEqual([]);

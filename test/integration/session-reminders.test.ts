@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { handler as sendReminder } from '../../functions/events/send-session-reminder.js';
+import { lambdaContext } from '../../infra/local/handlers.js';
 import type { SessionReminderDueDetail } from '../../shared/contracts/sessions.js';
 import { createDog, type DogItem } from '../../shared/domain/dogs.js';
 import { sessionReminderSchedules } from '../../shared/domain/session-reminders.js';
@@ -60,8 +62,12 @@ const reminders = async (u: TestUser, dog: string) =>
 const reminderMails = async (u: TestUser) =>
   (await sesStore()).filter((m) => m.destination.to.includes(u.email) && m.subject.startsWith('Reminder:'));
 
+// Each firing is a new event (its own id): the reminder's own once-only rule is what is tested here.
 const fire = (detail: SessionReminderDueDetail) =>
-  sendReminder({ 'detail-type': 'SessionReminderDue', source: 'test', detail });
+  sendReminder(
+    { id: randomUUID(), 'detail-type': 'SessionReminderDue', source: 'test', detail },
+    lambdaContext('events/send-session-reminder'),
+  );
 
 beforeAll(async () => {
   await resetBusinessSettings();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as completeSessionsJob } from '../../functions/jobs/complete-sessions.js';
+import { lambdaContext } from '../../infra/local/handlers.js';
 import { db } from '../../shared/db/client.js';
 import { store } from '../../shared/db/service.js';
 import { businessDate } from '../../shared/domain/business-time.js';
@@ -676,7 +677,7 @@ describe('auto-completion and training analytics', () => {
     let result: { completed: number };
     const startedAt = new Date().toISOString();
     try {
-      result = await completeSessionsJob();
+      result = await completeSessionsJob({} as never, lambdaContext('jobs/complete-sessions'));
     } finally {
       doc.send = send as typeof doc.send;
     }

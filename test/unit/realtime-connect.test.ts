@@ -8,12 +8,16 @@ vi.mock('../../shared/domain/profiles.js', () => ({ getProfileByUserId }));
 vi.mock('../../shared/domain/connections.js', () => ({ saveConnection }));
 
 const { handler } = await import('../../functions/realtime/connect.js');
+const { lambdaContext } = await import('../../infra/local/handlers.js');
 
 const connect = async (token?: string) =>
-  (await handler({
-    requestContext: { connectionId: 'c-1' },
-    queryStringParameters: token ? { token } : undefined,
-  } as never)) as { statusCode: number };
+  (await handler(
+    {
+      requestContext: { connectionId: 'c-1' },
+      queryStringParameters: token ? { token } : undefined,
+    } as never,
+    lambdaContext('realtime/connect'),
+  )) as { statusCode: number };
 
 describe('WebSocket $connect answers', () => {
   beforeEach(() => {

@@ -1,4 +1,3 @@
-import { publishEvent } from '../../../shared/adapters/events.js';
 import { contactRequestSchema } from '../../../shared/contracts/contact.js';
 import { createContactSubmission } from '../../../shared/domain/contact-submissions.js';
 import { httpHandler } from '../../lib/http.js';
@@ -12,7 +11,7 @@ export const handler = httpHandler({ body: contactRequestSchema }, async ({ body
     logger.warn('Contact honeypot triggered');
     return { status: 201, body: { success: true } };
   }
+  // The ContactSubmitted event is written with the submission (transactional outbox).
   const submission = await createContactSubmission(request);
-  await publishEvent('ContactSubmitted', { submission });
   return { status: 201, body: { success: true, id: submission.id } };
 });

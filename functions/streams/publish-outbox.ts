@@ -1,0 +1,38 @@
+import type { DynamoDBBatchItemFailure } from 'aws-lambda';
+import { publishEvent } from '../../shared/adapters/events.js';
+import { outboxEntryOf } from '../../shared/domain/outbox.js';
+import { logger } from '../lib/logger.js';
+import { countMetric, logFailure } from '../lib/middleware.js';
+import { streamHandler } from '../lib/stream.js';
+
+/**
+ * Publishes the outbox items the table's stream delivers (inserts of entity `outbox`, filtered by the
+ * event source mapping) to the bus, in stream order. At the first failure the rest of the batch is
+ * handed back (ReportBatchItemFailures) to be retried from that record. A malformed item can never
+ * be published: it is logged and skipped rather than blocking the shard.
+ */
+export const handler = streamHandler('streams/publish-outbox', async (event) => {
+  const batchItemFailures: DynamoDBBatchItemFailure[] = [];
+  for (const record of event.Records) {
+    let entry: ReturnType<typeof outboxEntryOf>;
+    try {
+      entry = outboxEntryOf(record);
+    } catch (e) {
+      logFailure('Outbox item skipped', e);
+      countMetric('OutboxMalformed');
+      continue;
+    }
+    if (!entry) continue;
+    try {
+      await publishEvent(entry.name, entry.detail);
+      countMetric('OutboxPublished');
+      logger.info('Outbox event published', { outboxId: entry.id, detailType: entry.name });
+    } catch (e) {
+      logFailure(`Outbox event ${entry.name} (${entry.id}) not published`, e);
+      countMetric('OutboxPublishFailures');
+      batchItemFailures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
+      break;
+    }
+  }
+  return { batchItemFailures };
+});

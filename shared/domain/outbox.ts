@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import type { TxEntities } from '../db/service.js';
+import { type EventName, events, streams } from '../routes.js';
+
+/**
+ * The transactional outbox (docs/decisions/0019-background-work.md): an event that must not be lost
+ * or published for a change that did not happen is written as an `outbox` item in the change's own
+ * transaction, and published from the table's stream.
+ */
+
+/** How long a published outbox item stays (for inspection) before DynamoDB TTL removes it. */
+export const OUTBOX_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** EventBridge's limit for one entry; the item must be publishable. */
+const MAX_DETAIL_BYTES = 256 * 1024;
+
+/** The transaction item that publishes `name` with `detail` once the transaction commits. */
+export function outboxItem(e: TxEntities, name: EventName, detail: unknown) {
+  const json = JSON.stringify(detail ?? {});
+  if (Buffer.byteLength(json) > MAX_DETAIL_BYTES) throw new Error(`Event ${name} is larger than 256 KB`);
+  return e.outbox
+    .create({
+      id: randomUUID(),
+      detailType: name,
+      detail: json,
+      expiresAt: Math.floor(Date.now() / 1000) + OUTBOX_TTL_SECONDS,
+    })
+    .commit();
+}
+
+export interface OutboxEntry {
+  id: string;
+  name: EventName;
+  detail: unknown;
+}
+
+/** ElectroDB's entity-name attribute on every item (what the stream filter matches). */
+export const ENTITY_ATTRIBUTE = '__edb_e__';
+
+/**
+ * Whether a stream record is an insert of `entity` (the filter the cloud's event source mapping
+ * applies, infra/cloud/outbox.ts; the local poller applies it in code).
+ */
+export function isEntityInsert(record: Pick<DynamoDBRecord, 'eventName' | 'dynamodb'>, entity: string): boolean {
+  return record.eventName === 'INSERT' && record.dynamodb?.NewImage?.[ENTITY_ATTRIBUTE]?.S === entity;
+}
+
+/** The event an outbox insert carries; undefined for any other record. Throws for a malformed item. */
+export function outboxEntryOf(record: Pick<DynamoDBRecord, 'eventName' | 'dynamodb'>): OutboxEntry | undefined {
+  if (!isEntityInsert(record, streams.outbox.entity)) return undefined;
+  const item = unmarshall(record.dynamodb?.NewImage as Parameters<typeof unmarshall>[0]) as {
+    id?: string;
+    detailType?: string;
+    detail?: string;
+  };
+  if (!item.id || !item.detailType || !(item.detailType in events) || typeof item.detail !== 'string') {
+    throw new Error(`Outbox item ${item.id ?? '(no id)'} is malformed (detail-type ${item.detailType})`);
+  }
+  return { id: item.id, name: item.detailType as EventName, detail: JSON.parse(item.detail) };
+}

@@ -1,0 +1,148 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { handler as emailContactSubmission } from '../../functions/events/email-contact-submission.js';
+import { IDEMPOTENCY_TTL_SECONDS, idempotencyPartition } from '../../functions/lib/idempotency.js';
+import { lambdaContext } from '../../infra/local/handlers.js';
+import { type BusEvent, setEventTransport } from '../../shared/adapters/events.js';
+import type { ContactSubmission } from '../../shared/contracts/contact.js';
+import { db } from '../../shared/db/client.js';
+import { writeTransaction } from '../../shared/db/service.js';
+import { TTL_ATTRIBUTE } from '../../shared/db/table.js';
+import { createContactSubmission } from '../../shared/domain/contact-submissions.js';
+import { outboxItem } from '../../shared/domain/outbox.js';
+import { api, busIdle, sesStore, waitFor } from '../support/api.js';
+
+/**
+ * No lost and no doubled background work (docs/decisions/0019-background-work.md): event handlers are
+ * idempotent per event id, and the contact submission's event is written in the submission's own
+ * transaction and published from the table's stream.
+ */
+
+const HANDLER = 'events/email-contact-submission';
+
+const submissionFor = (dogName: string): ContactSubmission => ({
+  id: randomUUID(),
+  firstName: 'Ida',
+  lastName: 'Empotent',
+  email: `ida-${randomUUID().slice(0, 8)}@example.com`,
+  phone: '941-555-0190',
+  dogName,
+  dogBreed: 'Whippet',
+  dogSex: 'female',
+  dogBirthDate: '2023-04-01',
+  program: 'puppyFoundations',
+  message: 'Please call in the afternoon.',
+  status: 'new',
+  convertedToClient: false,
+  createdAt: new Date().toISOString(),
+});
+
+const envelope = (submission: ContactSubmission): BusEvent<{ submission: ContactSubmission }> => ({
+  id: randomUUID(),
+  'detail-type': 'ContactSubmitted',
+  source: 'pawsitive.portal',
+  detail: { submission },
+});
+
+const mailsAbout = async (dogName: string) => (await sesStore()).filter((m) => m.subject.includes(`(${dogName})`));
+const deliver = (event: BusEvent<{ submission: ContactSubmission }>) =>
+  emailContactSubmission(event, lambdaContext(HANDLER));
+
+describe('idempotent event handlers', () => {
+  const fromEmail = process.env.FROM_EMAIL;
+  afterEach(() => {
+    process.env.FROM_EMAIL = fromEmail;
+  });
+
+  it('sends one e-mail when the same event is delivered twice, and one per distinct event', async () => {
+    const dogName = `Twice-${randomUUID().slice(0, 8)}`;
+    const event = envelope(submissionFor(dogName));
+    await deliver(event);
+    await deliver(structuredClone(event));
+    expect(await mailsAbout(dogName)).toHaveLength(1);
+
+    // The record that made it so: per handler and event id (Powertools hashes the id), completed,
+    // expiring through the table's TTL attribute after a day.
+    const hashed = createHash('md5').update(JSON.stringify(event.id)).digest('base64');
+    const { Item } = await db().doc.send(
+      new GetCommand({
+        TableName: db().tableName,
+        Key: { pk: idempotencyPartition(HANDLER), sk: `${HANDLER}#${hashed}` },
+      }),
+    );
+    expect(Item?.status).toBe('COMPLETED');
+    expect(Item?.[TTL_ATTRIBUTE]).toBeGreaterThan(Date.now() / 1000 + IDEMPOTENCY_TTL_SECONDS - 600);
+
+    // Another event (a new id) about the same submission is new work.
+    await deliver({ ...event, id: randomUUID() });
+    expect(await mailsAbout(dogName)).toHaveLength(2);
+  });
+
+  it('runs a redelivery again when the first delivery failed', async () => {
+    const dogName = `Retry-${randomUUID().slice(0, 8)}`;
+    const event = envelope(submissionFor(dogName));
+    process.env.FROM_EMAIL = 'not-an-address';
+    await expect(deliver(event)).rejects.toThrow(/FROM_EMAIL/);
+    process.env.FROM_EMAIL = fromEmail;
+    expect(await mailsAbout(dogName)).toHaveLength(0);
+    await deliver(structuredClone(event));
+    await deliver(structuredClone(event));
+    expect(await mailsAbout(dogName)).toHaveLength(1);
+  });
+});
+
+describe('transactional outbox', () => {
+  it('publishes a submission’s event from the table stream, not from the request', async () => {
+    // This worker publishes nothing itself: whatever arrives came from the runtime's stream poller.
+    const published: string[] = [];
+    const forward = setEventTransport(async (name) => {
+      published.push(name);
+    });
+    try {
+      const dogName = `Outbox-${randomUUID().slice(0, 8)}`;
+      await createContactSubmission(submissionFor(dogName));
+      const mail = await waitFor(async () => (await mailsAbout(dogName))[0]);
+      expect(mail.body.text).toContain(dogName);
+      expect(published).toEqual([]);
+      await busIdle();
+      expect(await mailsAbout(dogName)).toHaveLength(1);
+    } finally {
+      setEventTransport(forward);
+    }
+  });
+
+  it('sends the e-mail for a request made through the API', async () => {
+    const dogName = `Api-${randomUUID().slice(0, 8)}`;
+    const { id: _id, status: _s, convertedToClient: _c, createdAt: _t, ...body } = submissionFor(dogName);
+    const res = await api('POST', '/api/public/contact', {
+      body,
+      headers: { 'x-viewer-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    });
+    expect(res.status).toBe(201);
+    const mail = await waitFor(async () => (await mailsAbout(dogName))[0]);
+    expect(mail.replyTo).toEqual([body.email]);
+  });
+
+  it('publishes nothing when the transaction is cancelled', async () => {
+    const existing = await createContactSubmission(submissionFor(`Existing-${randomUUID().slice(0, 8)}`));
+    const dogName = `Cancelled-${randomUUID().slice(0, 8)}`;
+    const { canceled } = await writeTransaction((e) => [
+      // Creating a submission whose id exists fails its condition: the whole transaction is cancelled.
+      e.contactSubmission.create({ ...submissionFor(dogName), id: existing.id }).commit(),
+      outboxItem(e, 'ContactSubmitted', { submission: { ...submissionFor(dogName), id: existing.id } }),
+    ]);
+    expect(canceled).toBe(true);
+    // The same items in a transaction that commits do publish (the check above can fail).
+    const control = `Committed-${randomUUID().slice(0, 8)}`;
+    const committed = submissionFor(control);
+    const ok = await writeTransaction((e) => [
+      e.contactSubmission.create(committed).commit(),
+      outboxItem(e, 'ContactSubmitted', { submission: committed }),
+    ]);
+    expect(ok.canceled).toBe(false);
+    await waitFor(async () => (await mailsAbout(control)).length === 1);
+    await busIdle();
+    expect(await mailsAbout(dogName)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import type { ScheduledEvent } from 'aws-lambda';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventHandler } from '../../functions/lib/event.js';
+import { httpHandler } from '../../functions/lib/http.js';
+import { jobHandler } from '../../functions/lib/job.js';
+import { logger } from '../../functions/lib/logger.js';
+import { builtBy, metrics } from '../../functions/lib/middleware.js';
+import { realtimeHandler } from '../../functions/lib/realtime.js';
+import { lambdaContext } from '../../infra/local/handlers.js';
+import type { BusEvent } from '../../shared/adapters/events.js';
+import { AppError } from '../../shared/errors.js';
+import { allHandlers, events, realtime, routes, schedules, streams } from '../../shared/routes.js';
+import { httpEvent } from '../factories/http-event.js';
+
+/**
+ * The handler builders of functions/lib: every kind runs through one middy chain (the logger gets the
+ * Lambda context, metrics are flushed) and maps coded errors in one place.
+ */
+
+const route = { method: 'GET', path: '/api/public/content/{section}' } as const;
+const busEvent = (): BusEvent<{ n: number }> => ({
+  id: randomUUID(),
+  'detail-type': 'Test',
+  source: 'test',
+  detail: { n: 1 },
+});
+
+let addContext: ReturnType<typeof vi.spyOn>;
+let warn: ReturnType<typeof vi.spyOn>;
+let error: ReturnType<typeof vi.spyOn>;
+let addMetric: ReturnType<typeof vi.spyOn>;
+let addDimension: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  addContext = vi.spyOn(logger, 'addContext');
+  warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+  error = vi.spyOn(logger, 'error').mockImplementation(() => {});
+  addMetric = vi.spyOn(metrics, 'addMetric');
+  addDimension = vi.spyOn(metrics, 'addDimension');
+  vi.spyOn(metrics, 'publishStoredMetrics').mockImplementation(() => {
+    metrics.clearMetrics();
+    metrics.clearDimensions();
+    return metrics;
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const metricNames = () => addMetric.mock.calls.map((c: unknown[]) => c[0]);
+const dimensions = () => addDimension.mock.calls.map((c: unknown[]) => `${c[0]}=${c[1]}`);
+
+describe('httpHandler', () => {
+  it('answers a coded error with its status and message, once, and counts a 4xx', async () => {
+    const run = vi.fn(async () => {
+      throw new AppError('CONFLICT', 'Already there', { name: ['taken'] });
+    });
+    const handler = httpHandler({}, run);
+    const context = lambdaContext('http/test');
+    const res = (await handler(httpEvent(route, { params: { section: 'tips' } }), context)) as {
+      statusCode: number;
+      body: string;
+    };
+    expect(res.statusCode).toBe(409);
+    expect(JSON.parse(res.body)).toEqual({
+      error: { code: 'CONFLICT', message: 'Already there', fields: { name: ['taken'] } },
+    });
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(error).not.toHaveBeenCalled();
+    expect(addContext).toHaveBeenCalledWith(context);
+    expect(metricNames()).toEqual(['HttpResponses']);
+    expect(dimensions()).toEqual(['statusClass=4xx']);
+  });
+
+  it('answers an unexpected error with a generic 500 and logs it as an error', async () => {
+    const handler = httpHandler({}, async () => {
+      throw new Error('boom: table unreachable');
+    });
+    const res = (await handler(httpEvent(route, { params: { section: 'tips' } }), lambdaContext('http/test'))) as {
+      statusCode: number;
+      body: string;
+    };
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('boom');
+    expect(JSON.parse(res.body).error.code).toBe('INTERNAL');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(dimensions()).toEqual(['statusClass=5xx']);
+  });
+
+  it('answers a success as the route result and counts a 2xx', async () => {
+    const handler = httpHandler({}, async ({ params }) => ({ status: 201, body: { section: params.section } }));
+    const res = (await handler(httpEvent(route, { params: { section: 'tips' } }), lambdaContext('http/test'))) as {
+      statusCode: number;
+      body: string;
+    };
+    expect(res.statusCode).toBe(201);
+    expect(JSON.parse(res.body)).toEqual({ section: 'tips' });
+    expect(dimensions()).toEqual(['statusClass=2xx']);
+  });
+});
+
+describe('eventHandler', () => {
+  it('rethrows a coded error after logging it once as a warning, for the retries and the DLQ', async () => {
+    const failure = new AppError('NOT_FOUND', 'Gone');
+    const handler = eventHandler<{ n: number }>(
+      'events/test',
+      async () => {
+        throw failure;
+      },
+      { idempotent: false },
+    );
+    const context = lambdaContext('events/test');
+    await expect(handler(busEvent(), context)).rejects.toBe(failure);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(error).not.toHaveBeenCalled();
+    expect(addContext).toHaveBeenCalledWith(context);
+    expect(metricNames()).toEqual(['EventFailures']);
+  });
+
+  it('rethrows an unexpected error after logging it once as an error', async () => {
+    const handler = eventHandler(
+      'events/test',
+      async () => {
+        throw new Error('SES down');
+      },
+      { idempotent: false },
+    );
+    await expect(handler(busEvent(), lambdaContext('events/test'))).rejects.toThrow('SES down');
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the handler with the event and counts it', async () => {
+    const run = vi.fn(async (e: BusEvent<{ n: number }>) => e.detail.n + 1);
+    const handler = eventHandler('events/test', run, { idempotent: false });
+    const event = busEvent();
+    expect(await handler(event, lambdaContext('events/test'))).toBe(2);
+    expect(run).toHaveBeenCalledWith(event, expect.anything());
+    expect(metricNames()).toEqual(['EventsProcessed']);
+  });
+});
+
+describe('jobHandler', () => {
+  it('rethrows failures (logged once) and returns the result of a run', async () => {
+    const failing = jobHandler('jobs/test', async () => {
+      throw new Error('query failed');
+    });
+    await expect(failing({} as ScheduledEvent, lambdaContext('jobs/test'))).rejects.toThrow('query failed');
+    expect(error).toHaveBeenCalledTimes(1);
+    const ok = jobHandler('jobs/test', async () => ({ completed: 3 }));
+    const context = lambdaContext('jobs/test');
+    expect(await ok({} as ScheduledEvent, context)).toEqual({ completed: 3 });
+    expect(addContext).toHaveBeenCalledWith(context);
+    expect(metricNames()).toEqual(['JobFailures', 'JobRuns']);
+  });
+});
+
+describe('realtimeHandler', () => {
+  const ws = { requestContext: { connectionId: 'c-1' } } as never;
+  it('answers a coded error with its status (401/403) and anything else with 500', async () => {
+    const refused = realtimeHandler('realtime/test', async () => {
+      throw new AppError('FORBIDDEN', 'Forbidden');
+    });
+    expect(await refused(ws, lambdaContext('realtime/test'))).toEqual({ statusCode: 403, body: 'Forbidden' });
+    expect(error).not.toHaveBeenCalled();
+    const broken = realtimeHandler('realtime/test', async () => {
+      throw new Error('table unreachable');
+    });
+    expect(await broken(ws, lambdaContext('realtime/test'))).toEqual({
+      statusCode: 500,
+      body: 'Internal Server Error',
+    });
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(dimensions()).toEqual(['statusClass=4xx', 'statusClass=5xx']);
+  });
+});
+
+describe('every declared handler module', () => {
+  it('exports a handler built by its kind’s builder, named by its module path', async () => {
+    const expected = new Map<string, { kind: string; name?: string }>();
+    for (const r of routes) expected.set(r.handler, { kind: 'http' });
+    for (const hs of Object.values(events)) for (const h of hs) expected.set(h, { kind: 'event', name: h });
+    for (const s of schedules) expected.set(s.handler, { kind: 'job', name: s.handler });
+    for (const h of Object.values(realtime)) expected.set(h, { kind: 'realtime', name: h });
+    for (const s of Object.values(streams)) expected.set(s.handler, { kind: 'stream', name: s.handler });
+    expect([...expected.keys()].sort()).toEqual(allHandlers().sort());
+    for (const [module, want] of expected) {
+      const mod = (await import(/* @vite-ignore */ `../../functions/${module}.ts`)) as { handler: unknown };
+      const got = builtBy(mod.handler);
+      expect(got?.kind, module).toBe(want.kind);
+      if (want.name) expect(got?.name, module).toBe(want.name);
+    }
+  }, 60_000);
+});
