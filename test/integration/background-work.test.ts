@@ -1,16 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler as emailContactSubmission } from '../../functions/events/email-contact-submission.js';
 import { IDEMPOTENCY_TTL_SECONDS, idempotencyPartition } from '../../functions/lib/idempotency.js';
-import { lambdaContext } from '../../infra/local/handlers.js';
+import { type Invoke, lambdaContext } from '../../infra/local/handlers.js';
+import { createStreamPoller } from '../../infra/local/stream-poller.js';
 import { type BusEvent, setEventTransport } from '../../shared/adapters/events.js';
 import type { ContactSubmission } from '../../shared/contracts/contact.js';
 import { db } from '../../shared/db/client.js';
 import { writeTransaction } from '../../shared/db/service.js';
 import { TTL_ATTRIBUTE } from '../../shared/db/table.js';
 import { createContactSubmission } from '../../shared/domain/contact-submissions.js';
-import { outboxItem } from '../../shared/domain/outbox.js';
+import { outboxEntryOf, outboxItem } from '../../shared/domain/outbox.js';
 import { api, busIdle, sesStore, waitFor } from '../support/api.js';
 
 /**
@@ -144,5 +149,62 @@ describe('transactional outbox', () => {
     await waitFor(async () => (await mailsAbout(control)).length === 1);
     await busIdle();
     expect(await mailsAbout(dogName)).toHaveLength(0);
+  });
+});
+
+describe('local stream poller', () => {
+  it('hands each outbox insert over once, retries a failed delivery, and resumes where it stopped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stream-poller-'));
+    const fresh = mkdtempSync(join(tmpdir(), 'stream-poller-'));
+    const run = randomUUID();
+    const seen: string[] = [];
+    let failOnce = `${run}-b`;
+    const invoke: Invoke = async (handler, event) => {
+      expect(handler).toBe('streams/publish-outbox');
+      const markers = (event as DynamoDBStreamEvent).Records.map(
+        (r) => (outboxEntryOf(r)?.detail as { marker?: string }).marker ?? '',
+      );
+      if (failOnce && markers.includes(failOnce)) {
+        failOnce = '';
+        throw new Error('handler failed once');
+      }
+      seen.push(...markers.filter((m) => m.startsWith(run)));
+      return { batchItemFailures: [] };
+    };
+    const poller = (dataDir: string) =>
+      createStreamPoller({
+        endpoint: process.env.DYNAMODB_ENDPOINT as string,
+        tableName: db().tableName,
+        dataDir,
+        invoke,
+        retryDelaysMs: [10],
+      });
+    const write = (marker: string) =>
+      writeTransaction((e) => [outboxItem(e, 'MessagesChanged', { marker: `${run}-${marker}` })]);
+    try {
+      const first = poller(dir);
+      await write('a');
+      await first.drain();
+      await write('b');
+      await first.drain();
+      expect(seen).toEqual([`${run}-a`, `${run}-b`]);
+      expect(failOnce).toBe(''); // b failed once and was delivered on the retry
+      await first.stop();
+
+      const restarted = poller(dir);
+      await write('c');
+      await restarted.drain();
+      await restarted.stop();
+      expect(seen).toEqual([`${run}-a`, `${run}-b`, `${run}-c`]);
+
+      // Without the saved position the stream is read from its start again.
+      const noCheckpoint = poller(fresh);
+      await noCheckpoint.drain();
+      await noCheckpoint.stop();
+      expect(seen.slice(3)).toEqual([`${run}-a`, `${run}-b`, `${run}-c`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(fresh, { recursive: true, force: true });
+    }
   });
 });

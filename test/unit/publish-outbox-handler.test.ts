@@ -1,0 +1,110 @@
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../../functions/lib/logger.js';
+import { handler } from '../../functions/streams/publish-outbox.js';
+import { lambdaContext } from '../../infra/local/handlers.js';
+import { EVENT_SOURCE } from '../../shared/routes.js';
+
+/** The outbox publisher's cloud edge: stream records in, PutEvents out, failures handed back by sequence number. */
+
+let seq = 100;
+const record = (item: Record<string, unknown>, eventName: DynamoDBRecord['eventName'] = 'INSERT'): DynamoDBRecord => ({
+  eventID: String(seq),
+  eventName,
+  eventSource: 'aws:dynamodb',
+  dynamodb: {
+    SequenceNumber: String(seq++),
+    NewImage: marshall(item) as never,
+    StreamViewType: 'NEW_IMAGE',
+  },
+});
+const outbox = (id: string, detailType: string, detail: unknown) =>
+  record({
+    pk: `$pawsitive$outbox_1#id_${id}`,
+    sk: '$outbox_1',
+    __edb_e__: 'outbox',
+    id,
+    detailType,
+    detail: JSON.stringify(detail),
+  });
+
+describe('streams/publish-outbox', () => {
+  const bus = mockClient(EventBridgeClient);
+  const saved = process.env.EVENT_BUS_NAME;
+  beforeAll(() => {
+    process.env.EVENT_BUS_NAME = 'pawsitive-bus';
+  });
+  afterAll(() => {
+    process.env.EVENT_BUS_NAME = saved;
+    bus.restore();
+  });
+  beforeEach(() => {
+    bus.reset();
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('publishes each outbox insert with its detail-type and detail, in order, and skips other records', async () => {
+    bus.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] });
+    const res = await handler(
+      {
+        Records: [
+          outbox('o1', 'ContactSubmitted', { submission: { id: 's1' } }),
+          record({ pk: 'x', sk: 'y', __edb_e__: 'contactSubmission', id: 's1' }),
+          record({ pk: 'x', sk: 'y', __edb_e__: 'outbox', id: 'o0' }, 'REMOVE'),
+          outbox('o2', 'ContactSubmissionsChanged', { ids: ['s1'] }),
+        ],
+      },
+      lambdaContext('streams/publish-outbox'),
+    );
+    expect(res).toEqual({ batchItemFailures: [] });
+    const entries = bus.commandCalls(PutEventsCommand).map((c) => c.args[0].input.Entries?.[0]);
+    expect(entries).toEqual([
+      {
+        EventBusName: 'pawsitive-bus',
+        Source: EVENT_SOURCE,
+        DetailType: 'ContactSubmitted',
+        Detail: JSON.stringify({ submission: { id: 's1' } }),
+      },
+      {
+        EventBusName: 'pawsitive-bus',
+        Source: EVENT_SOURCE,
+        DetailType: 'ContactSubmissionsChanged',
+        Detail: JSON.stringify({ ids: ['s1'] }),
+      },
+    ]);
+  });
+
+  it('hands back the first record the bus refused (and stops there), so the mapping retries from it', async () => {
+    bus
+      .on(PutEventsCommand)
+      .resolvesOnce({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] })
+      .resolves({ FailedEntryCount: 1, Entries: [{ ErrorCode: 'InternalFailure', ErrorMessage: 'try again' }] });
+    const first = outbox('a', 'ContactSubmitted', { submission: { id: 'a' } });
+    const second = outbox('b', 'ContactSubmitted', { submission: { id: 'b' } });
+    const third = outbox('c', 'ContactSubmitted', { submission: { id: 'c' } });
+    const res = await handler({ Records: [first, second, third] }, lambdaContext('streams/publish-outbox'));
+    expect(res).toEqual({ batchItemFailures: [{ itemIdentifier: second.dynamodb?.SequenceNumber }] });
+    expect(bus.commandCalls(PutEventsCommand)).toHaveLength(2);
+  });
+
+  it('skips a malformed outbox item (unknown detail-type) instead of blocking the shard', async () => {
+    bus.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] });
+    const res = await handler(
+      { Records: [outbox('bad', 'NoSuchEvent', {}), outbox('ok', 'MessagesChanged', {})] },
+      lambdaContext('streams/publish-outbox'),
+    );
+    expect(res).toEqual({ batchItemFailures: [] });
+    expect(bus.commandCalls(PutEventsCommand).map((c) => c.args[0].input.Entries?.[0]?.DetailType)).toEqual([
+      'MessagesChanged',
+    ]);
+    expect(logger.warn).not.toHaveBeenCalled();
+    expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+});
