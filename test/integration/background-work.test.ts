@@ -2,18 +2,20 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler as emailContactSubmission } from '../../functions/events/email-contact-submission.js';
 import { IDEMPOTENCY_TTL_SECONDS, idempotencyPartition } from '../../functions/lib/idempotency.js';
+import { ensureTable } from '../../infra/local/dynamodb.js';
 import { type Invoke, lambdaContext } from '../../infra/local/handlers.js';
 import { createStreamPoller } from '../../infra/local/stream-poller.js';
 import { type BusEvent, setEventTransport } from '../../shared/adapters/events.js';
 import type { ContactSubmission } from '../../shared/contracts/contact.js';
 import { db } from '../../shared/db/client.js';
 import { writeTransaction } from '../../shared/db/service.js';
-import { TTL_ATTRIBUTE } from '../../shared/db/table.js';
+import { createTableInput, TTL_ATTRIBUTE } from '../../shared/db/table.js';
 import { createContactSubmission } from '../../shared/domain/contact-submissions.js';
 import { outboxEntryOf, outboxItem } from '../../shared/domain/outbox.js';
 import { api, busIdle, sesStore, waitFor } from '../support/api.js';
@@ -205,6 +207,31 @@ describe('local stream poller', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
       rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('local table stream', () => {
+  it('is turned on for a table created before the stream was declared', async () => {
+    const endpoint = process.env.DYNAMODB_ENDPOINT as string;
+    const name = `legacy-${randomUUID().slice(0, 8)}`;
+    const client = new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    try {
+      const { StreamSpecification: _stream, ...withoutStream } = createTableInput(name);
+      await client.send(new CreateTableCommand(withoutStream));
+      const before = await client.send(new DescribeTableCommand({ TableName: name }));
+      expect(before.Table?.StreamSpecification?.StreamEnabled).not.toBe(true);
+      expect(await ensureTable(endpoint, name)).toBe('exists');
+      const after = await client.send(new DescribeTableCommand({ TableName: name }));
+      expect(after.Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_IMAGE' });
+      expect(after.Table?.LatestStreamArn).toBeTruthy();
+    } finally {
+      await client.send(new DeleteTableCommand({ TableName: name })).catch(() => {});
+      client.destroy();
     }
   });
 });
