@@ -145,7 +145,7 @@ export async function authorize(event: HttpEvent, route: RouteDef): Promise<Acto
  * with the error's code, message and field details; anything else is logged and answered with a
  * generic 500. Each response is counted by status class.
  */
-export const httpErrors = (): middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> => {
+const httpErrors = (): middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> => {
   const count = (response: unknown) => countResponse('HttpResponses', response);
   return {
     after: (request) => count(request.response),

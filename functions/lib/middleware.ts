@@ -12,7 +12,7 @@ import { logger } from './logger.js';
  */
 
 /** CloudWatch namespace of the product's own metrics (embedded metric format in the function's log). */
-export const METRICS_NAMESPACE = 'PawsitivePortal';
+const METRICS_NAMESPACE = 'PawsitivePortal';
 
 /**
  * The metrics of this function. Only low-cardinality dimensions (service, and a status class or
@@ -87,7 +87,7 @@ export function rethrowErrors<E, R>(message: string, metric: string): middy.Midd
 }
 
 /** Identifies what built a handler, so a test can prove every declared module uses its kind's builder. */
-export type HandlerKind = 'http' | 'event' | 'job' | 'realtime' | 'stream';
+type HandlerKind = 'http' | 'event' | 'job' | 'realtime' | 'stream';
 const built = new WeakMap<object, { kind: HandlerKind; name?: string }>();
 
 export function markBuilt<H extends object>(handler: H, kind: HandlerKind, name?: string): H {

@@ -11,7 +11,7 @@ import type { FunctionRegistry } from './handlers.js';
 import { acknowledge, acknowledgeWildcardResources } from './nag.js';
 
 /** The event source mapping's filter for one declaration: inserts of its entity only. */
-export function streamFilter(def: StreamDef) {
+function streamFilter(def: StreamDef) {
   return FilterCriteria.filter({
     eventName: FilterRule.isEqual('INSERT'),
     dynamodb: { NewImage: { [ENTITY_ATTRIBUTE]: { S: FilterRule.isEqual(def.entity) } } },

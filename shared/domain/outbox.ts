@@ -11,7 +11,7 @@ import { type EventName, events, streams } from '../routes.js';
  */
 
 /** How long a published outbox item stays (for inspection) before DynamoDB TTL removes it. */
-export const OUTBOX_TTL_SECONDS = 7 * 24 * 60 * 60;
+const OUTBOX_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** EventBridge's limit for one entry; the item must be publishable. */
 const MAX_DETAIL_BYTES = 256 * 1024;
@@ -30,7 +30,7 @@ export function outboxItem(e: TxEntities, name: EventName, detail: unknown) {
     .commit();
 }
 
-export interface OutboxEntry {
+interface OutboxEntry {
   id: string;
   name: EventName;
   detail: unknown;
