@@ -227,8 +227,6 @@ export const routes = [
   },
 ] as const satisfies readonly RouteDef[];
 
-export type Route = (typeof routes)[number];
-
 /** `METHOD /path`, the API Gateway v2 route key. */
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
 

@@ -36,7 +36,6 @@ import {
 import { createWebSocketGateway } from './websocket.js';
 
 export type { LocalPorts } from './ports.js';
-export { DEFAULT_PORTS } from './ports.js';
 
 export interface LocalRuntimeOptions {
   /** Where the emulators keep their data (persistent; delete it to start fresh). */

@@ -13,9 +13,6 @@ function env() {
   });
 }
 
-/** The business's own address (contact requests go there). */
-export const businessEmail = () => env().BUSINESS_EMAIL;
-
 export interface Email {
   to: string[];
   subject: string;

@@ -44,10 +44,6 @@ function s3() {
   return client;
 }
 
-export function resetStorage() {
-  client = undefined;
-}
-
 export interface PresignedUpload {
   url: string;
   fields: Record<string, string>;

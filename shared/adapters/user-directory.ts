@@ -41,10 +41,6 @@ function cognito() {
   return client;
 }
 
-export function resetUserDirectory() {
-  client = undefined;
-}
-
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const DIGITS = '23456789';

@@ -4,17 +4,15 @@
  * show. Zod-free and import-free at run time: public page chunks import it without pulling a validator.
  */
 import type { PublicContentRecord } from '../contracts/content.js';
-import { type BuiltinProgram, DEFAULT_PROGRAM_COLOR, type HeroContent } from './builtin.js';
+import type { HeroContent } from './builtin.js';
 
-export type { BuiltinProgram as Program, HeroContent, PublicContentRecord };
+export type { HeroContent, PublicContentRecord };
 
 /** SPEC 9: default images. */
 export const DEFAULT_ABOUT_HERO_IMAGE = '/default-about-hero.jpg';
-export const DEFAULT_HERO_IMAGE = '/default-hero-bg.jpg';
 export const DEFAULT_HERO_HEADING_COLOR = '#ffffff';
 /** Shown when a story's or tip's own image is missing or fails (a product-made illustration). */
 export const DEFAULT_STORY_IMAGE = '/images/default-dog.webp';
-export { DEFAULT_PROGRAM_COLOR };
 
 /** Texts of the content lists and views (SPEC 2 and 8), used exactly as written there. */
 export const CONTENT_TEXTS = {

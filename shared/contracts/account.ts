@@ -8,4 +8,3 @@ export const deleteAccountRequest = z.strictObject({
     .min(1, 'Type your e-mail address to confirm.')
     .max(320, 'Type your e-mail address to confirm.'),
 });
-export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;

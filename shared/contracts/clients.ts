@@ -52,7 +52,6 @@ export const createClientRequest = z.strictObject({
   ...profileFields,
   sendInvitation: z.boolean({ error: 'sendInvitation must be true or false' }).default(true),
 });
-export type CreateClientRequest = z.infer<typeof createClientRequest>;
 
 /** PATCH /api/clients/{id} (SPEC 5: first and last name required; e-mail read-only). */
 export const updateClientRequest = z.strictObject({
@@ -60,7 +59,6 @@ export const updateClientRequest = z.strictObject({
   lastName: requiredText('Last name', 100, 'First name and last name are required'),
   ...profileFields,
 });
-export type UpdateClientRequest = z.infer<typeof updateClientRequest>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const DOG_REQUIRED = 'Name, breed, and birth date are required';
@@ -109,7 +107,6 @@ export const pageQuery = z.strictObject({
     .max(100, 'limit must be between 1 and 100')
     .optional(),
 });
-export type PageQuery = z.infer<typeof pageQuery>;
 
 const pathId = (label: string) =>
   z

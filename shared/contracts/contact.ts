@@ -79,7 +79,6 @@ export const updateContactStatusRequest = z.strictObject({
   status: z.enum(CONTACT_STATUSES, { error: 'status must be new, contacted or removed' }),
   clientAction: z.enum(CLIENT_ACTIONS, { error: 'clientAction must be deactivate or delete' }).optional(),
 });
-export type UpdateContactStatusRequest = z.infer<typeof updateContactStatusRequest>;
 
 /** Body of POST /api/contact-submissions/{id}/convert: nothing (an empty object may be sent). */
 export const convertContactSubmissionRequest = z.strictObject({}).optional();

@@ -69,7 +69,6 @@ export const listSentMessagesQuery = z.strictObject({
   cursor,
   limit,
 });
-export type ListSentMessagesQuery = z.infer<typeof listSentMessagesQuery>;
 
 /** GET /api/me/messages: the caller's inbox, newest first. */
 export const listInboxQuery = z.strictObject({
@@ -77,7 +76,6 @@ export const listInboxQuery = z.strictObject({
   cursor,
   limit,
 });
-export type ListInboxQuery = z.infer<typeof listInboxQuery>;
 
 /** POST /api/me/messages/{id}/read carries nothing: any field is refused. */
 export const markMessageReadRequest = z.strictObject({}).optional();

@@ -79,12 +79,6 @@ export interface OnboardingState {
   profileCompleted: boolean;
 }
 
-/** PUT /api/me/onboarding: the draft and the step the wizard is on. */
-export interface SaveOnboardingRequest {
-  step: number;
-  data: OnboardingData;
-}
-
 /** POST /api/me/onboarding/complete: answers the dogs it created. */
 export interface CompleteOnboardingResponse {
   profileCompleted: true;

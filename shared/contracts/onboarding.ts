@@ -88,7 +88,6 @@ export const onboardingData = z.strictObject(
   },
   { error: 'data must be the onboarding data (personalInfo, dogInfo, trainingInfo)' },
 );
-export type OnboardingDataInput = z.infer<typeof onboardingData>;
 
 /** PUT /api/me/onboarding: the draft and the step the wizard is on (0 to 3). */
 export const saveOnboardingRequest = z.strictObject({
@@ -120,4 +119,3 @@ export const completeOnboardingRequest = z.strictObject({ data: onboardingData }
     }
   });
 });
-export type CompleteOnboardingRequest = z.infer<typeof completeOnboardingRequest>;

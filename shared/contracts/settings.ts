@@ -68,7 +68,6 @@ export const updateOwnProfileRequest = z.strictObject({
     .nullable()
     .optional(),
 });
-export type UpdateOwnProfileRequest = z.infer<typeof updateOwnProfileRequest>;
 
 /** PUT /api/settings/business (admin): every field, validated as the Business tab does. */
 export const businessSettingsRequest = z.strictObject({

@@ -3,7 +3,7 @@
  * imports these without pulling zod into it. The request schemas live in signup.ts.
  */
 
-import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../auth-policy.js';
+import { PASSWORDS_DO_NOT_MATCH } from '../auth-policy.js';
 
 /** The product's password rule (shared/auth-policy.ts): `passwordProblem` checks a chosen password. */
 export { PASSWORD_MIN_LENGTH, passwordProblem } from '../auth-policy.js';
@@ -12,7 +12,6 @@ export const INVITATION_REQUIRED_TEXT = 'Invitation Required';
 export const INVALID_INVITATION_TEXT = 'Invalid or expired invitation link.';
 export const INVITATION_LOAD_ERROR_TEXT = 'Error loading invitation data';
 export const PASSWORDS_MISMATCH_TEXT = PASSWORDS_DO_NOT_MATCH;
-export const PASSWORD_TOO_SHORT_TEXT = PASSWORD_TOO_SHORT;
 export const SIGNUP_SUCCESS_TEXT = 'Account created successfully! Please check your email to verify your account.';
 /** SPEC 9: after a successful signup, /login follows after 3 s. */
 export const SIGNUP_REDIRECT_MS = 3000;

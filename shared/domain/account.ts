@@ -50,8 +50,6 @@ export async function exportAccountData(profile: Profile) {
   };
 }
 
-export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
-
 /** SPEC-style text for the confirmation: the typed e-mail must be the account's. */
 export const DELETE_CONFIRM_MISMATCH = 'Type your e-mail address exactly to confirm.';
 export const ADMIN_SELF_DELETE = 'A trainer account cannot delete itself here.';

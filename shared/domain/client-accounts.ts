@@ -37,6 +37,12 @@ export async function createClientAccount(
     firstName: input.profile.firstName,
     lastName: input.profile.lastName,
     temporaryPassword: input.temporaryPassword,
+  }).catch((e: unknown) => {
+    // The same account created meanwhile (a second request between the look-up and the creation).
+    if ((e as { name?: string }).name === 'UsernameExistsException') {
+      throw new AppError('CONFLICT', authAccountExistsText(email));
+    }
+    throw e;
   });
   const token = input.invite ? newInvitationToken() : undefined;
   let profile: Profile;

@@ -269,6 +269,16 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
   };
 }
 
+/** Removes a profile's private calendar feed: its secret and the pointer to it, together. */
+async function deleteCalendarFeed(profileId: string): Promise<void> {
+  const { data } = await store().entities.calendarFeedOwner.get({ profileId }).go({ consistent: true });
+  if (!data) return;
+  await writeTransaction(({ calendarFeedOwner, calendarFeed }) => [
+    calendarFeedOwner.delete({ profileId }).commit(),
+    calendarFeed.delete({ token: data.token }).commit(),
+  ]);
+}
+
 /**
  * Permanently deletes a client and all their data (SPEC 4 order: dogs, notes, messages, read
  * receipts, referrals, payments, profile, user, auth user), photos in the media bucket included.
@@ -293,6 +303,7 @@ export async function deleteClientCompletely(id: string): Promise<void> {
   }
   // Sessions go with their search words and leave the sessions counters, in transactions.
   batches.push(deleteClientSessions(id, items.sessions as SessionItem[]));
+  batches.push(deleteCalendarFeed(id));
   if (items.invitations.length)
     batches.push(s.entities.invitation.delete(items.invitations.map((i) => ({ token: i.token }))).go());
   if (items.connections.length)

@@ -190,9 +190,6 @@ function withoutInternals(p: Profile) {
   return rest;
 }
 
-export type AdminProfileView = ReturnType<typeof toAdminView>;
-export type ClientProfileView = ReturnType<typeof toClientView>;
-
 /** What the trainer sees of a profile: everything, notes included. */
 export function toAdminView(p: Profile) {
   return withoutInternals(p);

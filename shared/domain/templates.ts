@@ -12,12 +12,6 @@ export async function listTemplates(opts: { activeOnly?: boolean } = {}): Promis
   return data as MessageTemplate[];
 }
 
-export async function getTemplate(id: string): Promise<MessageTemplate> {
-  const { data } = await store().entities.messageTemplate.get({ id }).go();
-  if (!data) throw new AppError('NOT_FOUND', 'Template not found');
-  return data as MessageTemplate;
-}
-
 export async function createTemplate(createdBy: string, input: TemplateRequest): Promise<MessageTemplate> {
   const { data } = await store()
     .entities.messageTemplate.create({ ...input, createdBy })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { store } from '../../shared/db/service.js';
+import { getOrCreateCalendarFeed } from '../../shared/domain/calendar-feeds.js';
 import {
   deactivateClient,
   deleteClientCompletely,
@@ -114,7 +115,13 @@ describe('deactivation and full deletion', () => {
     const items = await listClientItems(profile);
     expect(items.dogs).toHaveLength(1);
     expect(items.notes).toHaveLength(1);
+    await getOrCreateCalendarFeed(profile, 'http://127.0.0.1');
+    const feed = await s.entities.calendarFeedOwner.get({ profileId: user.profileId }).go();
+    expect(feed.data?.token).toBeTypeOf('string');
     await deleteClientCompletely(user.profileId);
+    // The private calendar feed goes too: its secret and the pointer to it.
+    expect((await s.entities.calendarFeedOwner.get({ profileId: user.profileId }).go()).data).toBeNull();
+    expect((await s.entities.calendarFeed.get({ token: feed.data?.token ?? '' }).go()).data).toBeNull();
     const left = await listClientItems(profile);
     expect([...left.dogs, ...left.notes, ...left.sessions, ...left.invitations, ...left.connections]).toEqual([]);
     await expect(getClient(user.profileId)).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -12,7 +12,13 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOneOffQueue } from '../../infra/local/one-off-queue.js';
-import { atExpression, cancelSchedule, scheduleName, scheduleOnce } from '../../shared/adapters/scheduler.js';
+import {
+  atExpression,
+  cancelSchedule,
+  scheduleName,
+  scheduleOnce,
+  setScheduleTransport,
+} from '../../shared/adapters/scheduler.js';
 import { EVENT_SOURCE } from '../../shared/routes.js';
 
 const ENV = {
@@ -95,6 +101,46 @@ describe('one-off schedules in the cloud (EventBridge Scheduler edge)', () => {
       Name: 'message-0b7c',
       GroupName: ENV.SCHEDULE_GROUP_NAME,
     });
+  });
+
+  it('cancelling removes the schedule from the app group by its safe name', async () => {
+    scheduler.on(DeleteScheduleCommand).resolves({});
+    await cancelSchedule('session-reminder/42');
+    expect(scheduler.commandCalls(DeleteScheduleCommand).map((c) => c.args[0].input)).toEqual([
+      { Name: 'session-reminder-42', GroupName: ENV.SCHEDULE_GROUP_NAME },
+    ]);
+  });
+
+  it('a failed cancel other than "not found" is passed on', async () => {
+    scheduler
+      .on(DeleteScheduleCommand)
+      .rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
+    await expect(cancelSchedule('message-0b7c')).rejects.toThrow('Rate exceeded');
+  });
+
+  it('a failed move (update after a conflict) is passed on', async () => {
+    scheduler
+      .on(CreateScheduleCommand)
+      .rejects(new ConflictException({ Message: 'exists', message: 'exists', $metadata: {} }))
+      .on(UpdateScheduleCommand)
+      .rejects(Object.assign(new Error('AccessDenied'), { name: 'AccessDeniedException' }));
+    await expect(scheduleOnce(schedule)).rejects.toThrow('AccessDenied');
+  });
+
+  it('with a local transport installed, EventBridge Scheduler is not called', async () => {
+    const seen: string[] = [];
+    setScheduleTransport({
+      schedule: async (s) => void seen.push(`schedule ${s.name}`),
+      cancel: async (name) => void seen.push(`cancel ${name}`),
+    });
+    try {
+      await scheduleOnce(schedule);
+      await cancelSchedule('message-0b7c');
+    } finally {
+      setScheduleTransport(undefined);
+    }
+    expect(seen).toEqual(['schedule message-0b7c', 'cancel message-0b7c']);
+    expect(scheduler.calls()).toHaveLength(0);
   });
 
   it('names and times are checked before any call', () => {

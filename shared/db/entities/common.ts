@@ -15,9 +15,3 @@ export const updatedAtAttribute = {
   watch: '*',
   set: () => nowIso(),
 } as const;
-
-/** Index field names, matching shared/db/table.ts. */
-export const PRIMARY = { pk: { field: 'pk' }, sk: { field: 'sk' } } as const;
-export const GSI1 = { index: 'gsi1', pk: { field: 'gsi1pk' }, sk: { field: 'gsi1sk' } } as const;
-export const GSI2 = { index: 'gsi2', pk: { field: 'gsi2pk' }, sk: { field: 'gsi2sk' } } as const;
-export const GSI3 = { index: 'gsi3', pk: { field: 'gsi3pk' }, sk: { field: 'gsi3sk' } } as const;

@@ -3,13 +3,6 @@ import { Entity } from 'electrodb';
 import { MESSAGE_PRIORITIES, MESSAGE_STATUSES, MESSAGE_TYPES } from '../../contracts/message-options.js';
 import { createdAtAttribute, idAttribute, SERVICE, updatedAtAttribute } from './common.js';
 
-export {
-  MESSAGE_PRIORITIES,
-  MESSAGE_STATUSES,
-  MESSAGE_TYPES,
-  type MessageType,
-} from '../../contracts/message-options.js';
-
 /**
  * A message from the trainer to one client (a message to several clients is one item per recipient).
  * `profileId` is the recipient's profile: the message is part of the client's item collection, so

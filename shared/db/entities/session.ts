@@ -2,13 +2,6 @@ import { Entity } from 'electrodb';
 import { DEFAULT_SESSION_MINUTES, SESSION_STATUSES, SESSION_TYPES } from '../../contracts/session-options.js';
 import { createdAtAttribute, idAttribute, SERVICE, updatedAtAttribute } from './common.js';
 
-export {
-  SESSION_STATUSES,
-  SESSION_TYPES,
-  type SessionStatus,
-  type SessionType,
-} from '../../contracts/session-options.js';
-
 /**
  * A training session of one client's dog. The client's and the dog's names are copied onto the
  * session when it is written (and again when the client or the dog is renamed), so lists show them

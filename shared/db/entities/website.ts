@@ -3,7 +3,6 @@ import { createdAtAttribute, idAttribute, SERVICE, updatedAtAttribute } from './
 
 export const SECTION_TYPES = ['single', 'collection'] as const;
 export const CONTENT_STATUSES = ['published', 'draft'] as const;
-export const FIELD_TYPES = ['text', 'textarea', 'rich_text', 'color', 'number', 'date', 'image', 'json'] as const;
 
 const sortOrder = { type: 'number', required: true, default: 0, padding: { length: 6, char: '0' } } as const;
 

@@ -41,25 +41,9 @@ export async function loadBusinessEmail(): Promise<string | undefined> {
   const email = json?.businessEmail;
   return typeof email === 'string' && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
 }
-const listeners = new Set<(config: RuntimeConfig) => void>();
-
-export function peekRuntimeConfig(): RuntimeConfig | undefined {
-  return loaded;
-}
-
 export function publishRuntimeConfig(config: RuntimeConfig | undefined): void {
   loaded = config;
   if (!config) rawConfig = undefined;
-  if (config) for (const l of listeners) l(config);
-}
-
-/** Called once the configuration is loaded (immediately if it already is). Returns an unsubscribe. */
-export function onRuntimeConfig(listener: (config: RuntimeConfig) => void): () => void {
-  if (loaded) listener(loaded);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }
 
 /** Loads the configuration through a lazy chunk (zod stays out of the public pages' initial bundle). */

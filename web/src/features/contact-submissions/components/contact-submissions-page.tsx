@@ -35,8 +35,6 @@ import { SubmissionDetail } from './submission-detail';
 import { type Dialog, SubmissionDialogs } from './submission-dialogs';
 import { formatDay, formatInstant, fullName, programLabel, sexLabel } from './submission-format';
 
-export { programLabel } from './submission-format';
-
 const EMPTY_COUNTS: Record<ContactStatus, number> = { new: 0, contacted: 0, converted: 0, removed: 0 };
 
 /** SPEC 9 / 8: toasts 5 s, 10 s after conversion, copy 3 s. */

@@ -42,15 +42,6 @@ export const setTemplateStatus = (id: string, isActive: boolean) =>
 export const deleteTemplate = (id: string) =>
   apiRequest<void>(`/templates/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-/** Mutations refresh every template list. */
-export function useTemplateMutation<A extends unknown[], R>(fn: (...args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (args: A) => fn(...args),
-    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
-  });
-}
-
 /**
  * Applies `change` to every cached template list (all, or active only), then refetches them: the
  * screen shows the change at once and the server's order after.
