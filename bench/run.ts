@@ -222,22 +222,25 @@ const LAMBDA_ENV: Record<string, string> = {
 };
 
 /**
- * Milliseconds to import the bundle in a fresh Node process (a stand-in for Lambda's init phase, which
- * loads the module before the first event), median of LOAD_RUNS processes. The time is taken inside
- * the process around the dynamic import, so Node's own start-up is not counted.
+ * Milliseconds to import each bundle in a fresh Node process (a stand-in for Lambda's init phase, which
+ * loads the module before the first event), median of LOAD_RUNS processes per bundle. The time is taken
+ * inside the process around the dynamic import, so Node's own start-up is not counted. With several
+ * files (before and after a change) the processes alternate between them, so a busy machine slows both
+ * alike.
  */
-function loadMs(file: string) {
-  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
-  const times: number[] = [];
+function loadMs(files: string[]) {
+  const times = files.map(() => [] as number[]);
   for (let i = 0; i < LOAD_RUNS; i++) {
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-      env: { PATH: process.env.PATH ?? '', ...LAMBDA_ENV },
-      encoding: 'utf8',
+    files.forEach((file, k) => {
+      const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        env: { PATH: process.env.PATH ?? '', ...LAMBDA_ENV },
+        encoding: 'utf8',
+      });
+      times[k].push(Number(out.trim().split('\n').at(-1)));
     });
-    times.push(Number(out.trim().split('\n').at(-1)));
   }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)] * 10) / 10;
+  return times.map((t) => Math.round(median(t) * 10) / 10);
 }
 
 export interface LambdaBundle {
@@ -247,24 +250,48 @@ export interface LambdaBundle {
   loadMs: number;
 }
 
-/** Each handler bundled exactly as the CDK bundles it (infra/cloud/bundling.ts), its size and load time. */
-async function lambdaSizes(): Promise<LambdaBundle[]> {
-  const out: LambdaBundle[] = [];
+/** The bundling and the handler list of another checkout (the code before a change), for a baseline. */
+interface BaselineTree {
+  esbuildOptions: typeof esbuildOptions;
+  allHandlers: () => string[];
+}
+
+async function baselineTree(dir: string): Promise<BaselineTree> {
+  const bundling = await import(pathToFileURL(resolve(dir, 'infra/cloud/bundling.ts')).href);
+  const routes = await import(pathToFileURL(resolve(dir, 'shared/routes.ts')).href);
+  return { esbuildOptions: bundling.esbuildOptions, allHandlers: routes.allHandlers };
+}
+
+/**
+ * Each handler bundled exactly as the CDK bundles it (infra/cloud/bundling.ts), its size and load time;
+ * with a baseline tree, the same handler from that checkout too, its load time measured alternately.
+ */
+async function lambdaSizes(baseline?: BaselineTree): Promise<{ now: LambdaBundle[]; before: LambdaBundle[] }> {
+  const now: LambdaBundle[] = [];
+  const before: LambdaBundle[] = [];
   const root = '.test-local/bench-bundles';
   rmSync(root, { recursive: true, force: true });
+  const bundle = async (options: ReturnType<typeof esbuildOptions>, handler: string) => {
+    const r = await build({ ...options, write: true });
+    if (r.errors.length) throw new Error(`${handler}: ${r.errors.map((e) => e.text).join('; ')}`);
+    return options.outfile;
+  };
   try {
+    const old = new Set(baseline?.allHandlers() ?? []);
     for (const handler of allHandlers()) {
-      const outdir = resolve(root, handler);
-      const r = await build({ ...esbuildOptions(handler, outdir), write: true });
-      if (r.errors.length) throw new Error(`${handler}: ${r.errors.map((e) => e.text).join('; ')}`);
-      const file = join(outdir, 'index.mjs');
-      const code = readFileSync(file);
-      out.push({ handler, bytes: code.length, gzipBytes: gz(code), loadMs: loadMs(file) });
+      const files = [await bundle(esbuildOptions(handler, resolve(root, 'now', handler)), handler)];
+      if (baseline && old.has(handler))
+        files.push(await bundle(baseline.esbuildOptions(handler, resolve(root, 'before', handler)), handler));
+      const times = loadMs(files);
+      files.forEach((file, k) => {
+        const code = readFileSync(file);
+        (k === 0 ? now : before).push({ handler, bytes: code.length, gzipBytes: gz(code), loadMs: times[k] });
+      });
     }
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
-  return out;
+  return { now, before };
 }
 
 interface Load {
@@ -635,7 +662,10 @@ function lambdaMarkdown(now: LambdaBundle[], before?: LambdaBaseline, measuredAt
     'environment credentials Lambda provides, external source map), the size of',
     '`index.mjs`, and its module-load time: a fresh Node process with the environment variables of a',
     'deployed function (dummy values) and `NODE_OPTIONS=--enable-source-maps` times `await import()` of the',
-    `bundle (median of ${LOAD_RUNS} processes; a stand-in for Lambda's init phase, on this machine's Node).`,
+    `bundle (median of ${LOAD_RUNS} processes; a stand-in for Lambda's init phase, on this machine's Node). The`,
+    '"before" bundles are built from a checkout of the code before the change in the same run, their',
+    'processes alternating with the current ones, so a busy machine slows both alike: compare load times',
+    'within a run, not across runs.',
     `Goal (issue 12, item 11): every HTTP handler <= ${kb(HTTP_BUNDLE_GOAL_BYTES)} minified; not reachable while the AWS`,
     `SDK is bundled, which ADR 0016 keeps for init time. test/infra/bundle-size.test.ts asserts a ceiling of`,
     `${kb(HTTP_BUNDLE_CEILING_BYTES)} and a tree-shaken zod without its locales, so a regression fails.`,
@@ -795,14 +825,20 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'lambdas') {
     // Measures the Lambda bundles alone and writes them into the last full run's results (marked with
-    // their date). With BENCH_BASELINE="<note>" they are kept as the "before" numbers instead.
-    const bundles = await lambdaSizes();
-    console.table(bundles);
+    // their date). BENCH_BASELINE_TREE=<checkout of the code before a change> measures that code's
+    // bundles in the same run (load times alternating) and keeps them as the "before" numbers, with
+    // BENCH_BASELINE="<what that code is>" as their note.
+    const tree = process.env.BENCH_BASELINE_TREE;
+    const { now, before } = await lambdaSizes(tree ? await baselineTree(tree) : undefined);
+    console.table(now);
     const last = JSON.parse(readFileSync(join(outDir, 'latest.json'), 'utf8'));
     const measuredAt = new Date().toISOString();
-    const merged = process.env.BENCH_BASELINE
-      ? { ...last, lambdasBaseline: { measuredAt, note: process.env.BENCH_BASELINE, bundles } }
-      : { ...last, lambdas: bundles, lambdasMeasuredAt: measuredAt };
+    const merged = {
+      ...last,
+      lambdas: now,
+      lambdasMeasuredAt: measuredAt,
+      ...(tree ? { lambdasBaseline: { measuredAt, note: process.env.BENCH_BASELINE ?? tree, bundles: before } } : {}),
+    };
     const json = `${JSON.stringify(merged, null, 2)}\n`;
     writeFileSync(join(outDir, 'latest.json'), json);
     writeFileSync(join(outDir, `${String(last.date).slice(0, 10)}.json`), json);
@@ -817,7 +853,7 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const web = await webSizes();
   const portal = await portalSizes();
-  const lambdas = await lambdaSizes();
+  const lambdas = (await lambdaSizes()).now;
   const api = await apiLoad();
   const clientBook = await clientBookLoad();
   const messages = await messagesLoad();
