@@ -9,16 +9,18 @@
  *   LH_RUNS sets the runs per page (median kept).
  * Everything targets 127.0.0.1 only.
  */
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
+import { esbuildOptions, HTTP_BUNDLE_CEILING_BYTES, HTTP_BUNDLE_GOAL_BYTES } from '../infra/cloud/bundling.js';
 import { startLocalRuntime } from '../infra/local/runtime.js';
 import {
   type DemoRecipient,
@@ -191,29 +193,105 @@ async function portalSizes() {
   }
 }
 
-async function lambdaSizes() {
-  const out: { handler: string; bytes: number; gzipBytes: number }[] = [];
-  for (const handler of allHandlers()) {
-    const r = await build({
-      entryPoints: [`functions/${handler}.ts`],
-      bundle: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      minify: true,
-      write: false,
-      // As the CDK functions are bundled (infra/cloud/app-function.ts: bundleAwsSDK, no external modules).
-      external: [],
-      banner: {
-        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-      },
-      mainFields: ['module', 'main'],
-      logLevel: 'silent',
+/** Fresh Node processes per bundle for its module-load time (the median is kept). */
+const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 5);
+
+/**
+ * Dummy values for every variable the CDK sets on a function (infra/cloud/app-function.ts and
+ * handler-plans.ts), so a module that reads its environment while loading finds it as in Lambda.
+ */
+const LAMBDA_ENV: Record<string, string> = {
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  TABLE_NAME: 'bench-table',
+  LOG_LEVEL: 'WARN',
+  POWERTOOLS_SERVICE_NAME: 'pawsitive-portal',
+  POWERTOOLS_LOG_LEVEL: 'WARN',
+  NODE_OPTIONS: '--enable-source-maps',
+  COGNITO_USER_POOL_ID: 'us-east-1_bench',
+  COGNITO_CLIENT_ID: 'bench-client',
+  BUSINESS_EMAIL: 'owner@example.com',
+  FROM_EMAIL: 'owner@example.com',
+  EVENT_BUS_NAME: 'bench-bus',
+  EVENT_BUS_ARN: 'arn:aws:events:us-east-1:111111111111:event-bus/bench-bus',
+  WS_MANAGEMENT_ENDPOINT: 'https://example.execute-api.us-east-1.amazonaws.com/live',
+  MEDIA_BUCKET: 'bench-media',
+  SCHEDULE_GROUP_NAME: 'bench-group',
+  SCHEDULER_ROLE_ARN: 'arn:aws:iam::111111111111:role/bench-scheduler',
+};
+
+/**
+ * Milliseconds to import each bundle in a fresh Node process (a stand-in for Lambda's init phase, which
+ * loads the module before the first event), median of LOAD_RUNS processes per bundle. The time is taken
+ * inside the process around the dynamic import, so Node's own start-up is not counted. With several
+ * files (before and after a change) the processes alternate between them, so a busy machine slows both
+ * alike.
+ */
+function loadMs(files: string[]) {
+  const times = files.map(() => [] as number[]);
+  for (let i = 0; i < LOAD_RUNS; i++) {
+    files.forEach((file, k) => {
+      const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        env: { PATH: process.env.PATH ?? '', ...LAMBDA_ENV },
+        encoding: 'utf8',
+      });
+      times[k].push(Number(out.trim().split('\n').at(-1)));
     });
-    const code = r.outputFiles[0].contents;
-    out.push({ handler, bytes: code.length, gzipBytes: gz(Buffer.from(code)) });
   }
-  return out;
+  return times.map((t) => Math.round(median(t) * 10) / 10);
+}
+
+export interface LambdaBundle {
+  handler: string;
+  bytes: number;
+  gzipBytes: number;
+  loadMs: number;
+}
+
+/** The bundling and the handler list of another checkout (the code before a change), for a baseline. */
+interface BaselineTree {
+  esbuildOptions: typeof esbuildOptions;
+  allHandlers: () => string[];
+}
+
+async function baselineTree(dir: string): Promise<BaselineTree> {
+  const bundling = await import(pathToFileURL(resolve(dir, 'infra/cloud/bundling.ts')).href);
+  const routes = await import(pathToFileURL(resolve(dir, 'shared/routes.ts')).href);
+  return { esbuildOptions: bundling.esbuildOptions, allHandlers: routes.allHandlers };
+}
+
+/**
+ * Each handler bundled exactly as the CDK bundles it (infra/cloud/bundling.ts), its size and load time;
+ * with a baseline tree, the same handler from that checkout too, its load time measured alternately.
+ */
+async function lambdaSizes(baseline?: BaselineTree): Promise<{ now: LambdaBundle[]; before: LambdaBundle[] }> {
+  const now: LambdaBundle[] = [];
+  const before: LambdaBundle[] = [];
+  const root = '.test-local/bench-bundles';
+  rmSync(root, { recursive: true, force: true });
+  const bundle = async (options: ReturnType<typeof esbuildOptions>, handler: string) => {
+    const r = await build({ ...options, write: true });
+    if (r.errors.length) throw new Error(`${handler}: ${r.errors.map((e) => e.text).join('; ')}`);
+    return options.outfile;
+  };
+  try {
+    const old = new Set(baseline?.allHandlers() ?? []);
+    for (const handler of allHandlers()) {
+      const files = [await bundle(esbuildOptions(handler, resolve(root, 'now', handler)), handler)];
+      if (baseline && old.has(handler))
+        files.push(await bundle(baseline.esbuildOptions(handler, resolve(root, 'before', handler)), handler));
+      const times = loadMs(files);
+      files.forEach((file, k) => {
+        const code = readFileSync(file);
+        (k === 0 ? now : before).push({ handler, bytes: code.length, gzipBytes: gz(code), loadMs: times[k] });
+      });
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  return { now, before };
 }
 
 interface Load {
@@ -549,12 +627,74 @@ async function sessionsLoad() {
   return { latency: results, job, measuredAt: undefined as string | undefined };
 }
 
+/** Sizes and load times measured on the code before a change, kept next to the current ones. */
+interface LambdaBaseline {
+  measuredAt: string;
+  note: string;
+  bundles: LambdaBundle[];
+}
+
+function median(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : 0;
+}
+
+function lambdaMarkdown(now: LambdaBundle[], before?: LambdaBaseline, measuredAt?: string) {
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  const ms = (x?: number) => (x === undefined ? '' : `${x}`);
+  const http = now.filter((l) => l.handler.startsWith('http/'));
+  const largest = http.reduce((a, b) => (b.bytes > a.bytes ? b : a), http[0]);
+  const over = http.filter((l) => l.bytes > HTTP_BUNDLE_GOAL_BYTES);
+  const stats = (list: LambdaBundle[]) => {
+    const h = list.filter((l) => l.handler.startsWith('http/'));
+    const big = h.reduce((a, b) => (b.bytes > a.bytes ? b : a), h[0]);
+    const loads = h.map((l) => l.loadMs).filter((x) => Number.isFinite(x));
+    return `largest ${kb(big.bytes)} (${big.handler}), median ${kb(median(h.map((l) => l.bytes)))}${
+      loads.length ? `, median load ${median(loads)} ms` : ''
+    }`;
+  };
+  const base = new Map((before?.bundles ?? []).map((b) => [b.handler, b]));
+  return [
+    `## Lambda bundles${measuredAt ? ` (${measuredAt})` : ''}`,
+    '',
+    'Each handler bundled with the options the CDK functions deploy with (`infra/cloud/bundling.ts`: esbuild,',
+    'ESM, minified, node22, main fields module,main, AWS SDK bundled with its credential chain reduced to the',
+    'environment credentials Lambda provides, external source map), the size of',
+    '`index.mjs`, and its module-load time: a fresh Node process with the environment variables of a',
+    'deployed function (dummy values) and `NODE_OPTIONS=--enable-source-maps` times `await import()` of the',
+    `bundle (median of ${LOAD_RUNS} processes; a stand-in for Lambda's init phase, on this machine's Node). The`,
+    '"before" bundles are built from a checkout of the code before the change in the same run, their',
+    'processes alternating with the current ones, so a busy machine slows both alike: compare load times',
+    'within a run, not across runs.',
+    `Goal (issue 12, item 11): every HTTP handler <= ${kb(HTTP_BUNDLE_GOAL_BYTES)} minified; not reachable while the AWS`,
+    `SDK is bundled, which ADR 0016 keeps for init time. test/infra/bundle-size.test.ts asserts a ceiling of`,
+    `${kb(HTTP_BUNDLE_CEILING_BYTES)} and a tree-shaken zod without its locales, so a regression fails.`,
+    '',
+    `HTTP handlers now: ${largest ? stats(now) : '(none)'}; ${
+      over.length
+        ? `${over.length} of ${http.length} over the ${kb(HTTP_BUNDLE_GOAL_BYTES)} goal`
+        : 'all within the goal'
+    }.`,
+    ...(before ? [`Before (${before.measuredAt}, ${before.note}): ${stats(before.bundles)}.`] : []),
+    '',
+    '| handler | before raw | before load ms | raw | gzip | load ms |',
+    '|---|---|---|---|---|---|',
+    ...now.map((l) => {
+      const b = base.get(l.handler);
+      return `| ${l.handler} | ${b ? kb(b.bytes) : ''} | ${ms(b?.loadMs)} | ${kb(l.bytes)} | ${kb(l.gzipBytes)} | ${ms(l.loadMs)} |`;
+    }),
+    '',
+  ];
+}
+
 function summary(r: {
   date: string;
   machine: string;
   web: Awaited<ReturnType<typeof webSizes>>;
   portal?: Awaited<ReturnType<typeof portalSizes>>;
-  lambdas: Awaited<ReturnType<typeof lambdaSizes>>;
+  lambdas: LambdaBundle[];
+  lambdasMeasuredAt?: string;
+  lambdasBaseline?: LambdaBaseline;
   api: Load[];
   clientBook: Latency[];
   messages?: Latency[];
@@ -600,12 +740,7 @@ function summary(r: {
       return `| ${x.path} | ${kb(x.gzipBytes)} | ${kb(budget)} ${x.gzipBytes <= budget ? 'met' : '**not met**'} |`;
     }),
     '',
-    '## Lambda bundles (esbuild, minified, ESM, AWS SDK bundled as in the CDK functions)',
-    '',
-    '| handler | raw | gzip |',
-    '|---|---|---|',
-    ...r.lambdas.map((l) => `| ${l.handler} | ${kb(l.bytes)} | ${kb(l.gzipBytes)} |`),
-    '',
+    ...lambdaMarkdown(r.lambdas, r.lambdasBaseline, r.lambdasMeasuredAt),
     '## Local API (autocannon)',
     '',
     '| target | connections | req/s | p50 ms | p99 ms | non-2xx | errors |',
@@ -688,6 +823,28 @@ async function main() {
     writeFileSync('bench/README.md', summary(merged));
     process.exit(0);
   }
+  if (process.env.BENCH_ONLY === 'lambdas') {
+    // Measures the Lambda bundles alone and writes them into the last full run's results (marked with
+    // their date). BENCH_BASELINE_TREE=<checkout of the code before a change> measures that code's
+    // bundles in the same run (load times alternating) and keeps them as the "before" numbers, with
+    // BENCH_BASELINE="<what that code is>" as their note.
+    const tree = process.env.BENCH_BASELINE_TREE;
+    const { now, before } = await lambdaSizes(tree ? await baselineTree(tree) : undefined);
+    console.table(now);
+    const last = JSON.parse(readFileSync(join(outDir, 'latest.json'), 'utf8'));
+    const measuredAt = new Date().toISOString();
+    const merged = {
+      ...last,
+      lambdas: now,
+      lambdasMeasuredAt: measuredAt,
+      ...(tree ? { lambdasBaseline: { measuredAt, note: process.env.BENCH_BASELINE ?? tree, bundles: before } } : {}),
+    };
+    const json = `${JSON.stringify(merged, null, 2)}\n`;
+    writeFileSync(join(outDir, 'latest.json'), json);
+    writeFileSync(join(outDir, `${String(last.date).slice(0, 10)}.json`), json);
+    writeFileSync('bench/README.md', summary(merged));
+    process.exit(0);
+  }
   if (process.env.BENCH_ONLY === 'messages') {
     // A quick look at one part; nothing is written.
     console.table(await messagesLoad());
@@ -696,12 +853,16 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const web = await webSizes();
   const portal = await portalSizes();
-  const lambdas = await lambdaSizes();
+  const lambdas = (await lambdaSizes()).now;
   const api = await apiLoad();
   const clientBook = await clientBookLoad();
   const messages = await messagesLoad();
   const sessions = await sessionsLoad();
   const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await runLighthouse();
+  // The "before" bundle numbers stay from run to run.
+  const previous = existsSync(join(outDir, 'latest.json'))
+    ? (JSON.parse(readFileSync(join(outDir, 'latest.json'), 'utf8')) as { lambdasBaseline?: LambdaBaseline })
+    : {};
   const date = new Date().toISOString();
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const result = {
@@ -711,6 +872,7 @@ async function main() {
     web,
     portal,
     lambdas,
+    lambdasBaseline: previous.lambdasBaseline,
     api,
     clientBook,
     messages,

@@ -4,10 +4,11 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { GSIS } from '../../shared/db/table.js';
+import { cdkBundling } from './bundling.js';
 import { acknowledge } from './nag.js';
 import { REPO_ROOT } from './paths.js';
 
@@ -99,21 +100,8 @@ export class AppFunction extends Construct implements IGrantable {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        mainFields: ['module', 'main'],
-        // Bundle the AWS SDK too: the same versions as the local runtime and the tests, not the runtime's.
-        bundleAwsSDK: true,
-        externalModules: [],
-        // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
-        banner:
-          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-        forceDockerBundling: false,
-      },
+      // One definition shared with the bench and the bundle-size test (bundling.ts).
+      bundling: cdkBundling,
     });
 
     const table = props.table;

@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalUrl, readEnv } from '../config/env.js';
 
 let client: SESv2Client | undefined;

@@ -1,5 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from '../config/env.js';
 import { EVENT_SOURCE, type EventName } from '../routes.js';
 

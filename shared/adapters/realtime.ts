@@ -4,7 +4,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from '../config/env.js';
 import { removeConnection } from '../domain/connections.js';
 

@@ -1,6 +1,6 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from '../config/env.js';
 
 /** Claims the API relies on, as carried by a Cognito ID token. */

@@ -10,7 +10,7 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalUrl, readEnv } from '../config/env.js';
 
 /**

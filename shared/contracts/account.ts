@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** DELETE /api/me: the account's e-mail, typed by its owner to confirm. */
 export const deleteAccountRequest = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** First-party analytics events (SPEC 7 "Analytics events"). No third-party tracker is involved. */
 const pageView = z.strictObject({

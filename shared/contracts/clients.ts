@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CLIENT_FILTERS, DOG_SEXES, NOTE_TYPES } from './client-options.js';
 
 export * from './client-options.js';

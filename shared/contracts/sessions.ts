@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ADMIN_SESSION_FILTERS,
   CLIENT_SESSION_FILTERS,

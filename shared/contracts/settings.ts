@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   COMMUNICATION_PREFERENCES,
   HOURLY_RATE_MAX,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createConversions } from 'electrodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { publishEvent } from '../adapters/events.js';
 import type { ContactRequest, ContactStatus, ContactSubmission } from '../contracts/contact.js';
 import { CONTACT_STATUSES } from '../contracts/contact.js';

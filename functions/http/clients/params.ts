@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Path parameters of /api/clients/{id}: the client's profile id. */
 export const clientIdParams = z.strictObject({
