@@ -2,14 +2,20 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { EVENT_SOURCE, events, schedules } from '../../shared/routes.js';
+import { addQueueDepthAlarm } from './alarms.js';
 import { handlerId } from './app-function.js';
 import { type BackendResources, createOwnedFunctions } from './capabilities.js';
-import type { FunctionRegistry } from './handlers.js';
+import { type FunctionRegistry, isBackground } from './handlers.js';
 import { acknowledge } from './nag.js';
+
+/** Lambda's own retries of a failed asynchronous invocation (0-2), and how old an event may get. */
+export const ASYNC_RETRY_ATTEMPTS = 2;
+export const ASYNC_MAX_EVENT_AGE = Duration.hours(6);
 
 export interface JobsStackProps extends StackProps {
   registry: FunctionRegistry;
@@ -27,6 +33,8 @@ export class JobsStack extends Stack {
   readonly scheduleGroup: CfnScheduleGroup;
   readonly schedulerRole: Role;
   readonly deadLetters: Queue;
+  /** On-failure destination of every event and job handler (their own failures, after retries). */
+  readonly failedInvocations: Queue;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -58,6 +66,41 @@ export class JobsStack extends Stack {
       scheduler: { groupName: this.scheduleGroup.ref, role: this.schedulerRole },
     };
     createOwnedFunctions(this, 'jobs', props.registry, resources);
+
+    // A handler invoked asynchronously (rule or schedule target) that fails after its retries leaves
+    // the event here, instead of losing it; the EventBridge target DLQ above only gets events that
+    // could not be delivered at all.
+    this.failedInvocations = new Queue(this, 'FailedInvocations', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(
+      this.failedInvocations,
+      'AwsSolutions-SQS3',
+      'This queue is itself the on-failure destination of the event and job handlers (Lambda asynchronous invocation).',
+    );
+    for (const plan of props.registry.ownedBy('jobs').filter(isBackground)) {
+      props.registry.get(plan.handler).fn.configureAsyncInvoke({
+        onFailure: new SqsDestination(this.failedInvocations),
+        retryAttempts: ASYNC_RETRY_ATTEMPTS,
+        maxEventAge: ASYNC_MAX_EVENT_AGE,
+      });
+    }
+    addQueueDepthAlarm(
+      this,
+      'DeadLettersAlarm',
+      this.deadLetters,
+      props.resources.alarmTopic,
+      'EventBridge could not deliver an event to a handler',
+    );
+    addQueueDepthAlarm(
+      this,
+      'FailedInvocationsAlarm',
+      this.failedInvocations,
+      props.resources.alarmTopic,
+      'An event or job handler failed after its retries',
+    );
 
     const target = (handler: string) =>
       new LambdaFunction(props.registry.get(handler).fn, {

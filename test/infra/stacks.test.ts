@@ -201,17 +201,15 @@ describe('functions', () => {
     }
   });
 
-  it('gives HTTP handlers the bus and event handlers the WebSocket callback URL', () => {
+  it('gives the bus to handlers that publish and the WebSocket callback URL to those that push', () => {
     const byHandler = new Map(
       all().map((x) => [String(x.f.Properties.Description), x.f.Properties.Environment.Variables]),
     );
-    for (const r of routes) expect(byHandler.get(`functions/${r.handler}.ts`)?.EVENT_BUS_NAME).toBeDefined();
-    for (const hs of Object.values(events)) {
-      for (const h of hs) {
-        const env = byHandler.get(`functions/${h}.ts`);
-        expect(env?.WS_MANAGEMENT_ENDPOINT).toBeDefined();
-        expect(env?.BUSINESS_EMAIL).toBeDefined();
-      }
+    for (const p of stacks.registry.plans) {
+      const env = byHandler.get(`functions/${p.handler}.ts`);
+      expect(env?.BUSINESS_EMAIL, p.handler).toBeDefined();
+      expect(env?.EVENT_BUS_NAME !== undefined, p.handler).toBe(Boolean(p.needs.publish));
+      expect(env?.WS_MANAGEMENT_ENDPOINT !== undefined, p.handler).toBe(Boolean(p.needs.push));
     }
   });
 });
