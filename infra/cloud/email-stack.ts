@@ -18,9 +18,11 @@ import type { CloudConfig } from './config.js';
  * Names are plain strings, so function stacks build the identity ARNs without cross-stack references.
  */
 export function sesIdentityNames(config: CloudConfig): string[] {
-  const names = new Set<string>([config.businessEmail]);
-  const fromDomain = config.fromEmail.split('@')[1];
-  if (config.fromEmail !== config.businessEmail && fromDomain !== config.domain) names.add(config.fromEmail);
+  const names = new Set<string>();
+  const domainOf = (address: string) => address.split('@')[1];
+  // The business address receives contact requests: in the SES sandbox recipients must be verified too.
+  if (domainOf(config.businessEmail) !== config.domain) names.add(config.businessEmail);
+  if (domainOf(config.fromEmail) !== config.domain) names.add(config.fromEmail);
   if (config.domain) names.add(config.domain);
   return [...names];
 }

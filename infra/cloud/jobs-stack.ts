@@ -10,6 +10,7 @@ import { EVENT_SOURCE, events, schedules } from '../../shared/routes.js';
 import { addQueueDepthAlarm } from './alarms.js';
 import { handlerId } from './app-function.js';
 import { type BackendResources, createOwnedFunctions } from './capabilities.js';
+import { ContentSeed } from './content-seed.js';
 import { type FunctionRegistry, isBackground } from './handlers.js';
 import { acknowledge } from './nag.js';
 
@@ -134,6 +135,9 @@ export class JobsStack extends Stack {
         targets: [target(s.handler)],
       });
     }
+
+    // The website sections and built-in content, seeded as `npm start` does locally.
+    new ContentSeed(this, 'ContentSeed', resources);
 
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
     new CfnOutput(this, 'ScheduleGroupName', { value: this.scheduleGroup.ref });

@@ -5,6 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THROTTLE } from '../../infra/cloud/api-stack.js';
 import type { CloudStacks } from '../../infra/cloud/app.js';
+import { SEED_HANDLER } from '../../infra/cloud/content-seed.js';
 import { VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
 import { ALLOW_MISSING_WEB_BUILD, missingWebBuildMessage } from '../../infra/cloud/web-stack.js';
 import { cognitoPasswordPolicy, PASSWORD_MIN_LENGTH } from '../../shared/auth-policy.js';
@@ -182,11 +183,7 @@ describe('functions', () => {
   it('makes exactly one function per unique handler module', () => {
     const described = all().map(({ f }) => f.Properties.Description);
     // Both sides sorted as file names (`get-session.ts` sorts after `get-session-stats.ts`).
-    expect(described.sort()).toEqual(
-      allHandlers()
-        .map((h) => `functions/${h}.ts`)
-        .sort(),
-    );
+    expect(described.sort()).toEqual([...allHandlers(), SEED_HANDLER].map((h) => `functions/${h}.ts`).sort());
   });
 
   it('runs every function on Node 22 / arm64 with its own log group and the table bound', () => {
