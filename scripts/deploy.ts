@@ -271,8 +271,8 @@ console.log(`
 
 Next steps
   1. SES: ${emailIdentities.length ? `open the "Amazon Web Services – Email Address Verification Request" mail sent to\n     ${emailIdentities.join(' and ')} and click the link.` : `mail is sent from ${config.fromEmail}.`}${
-       dkim.length ? `\n     Publish these DKIM CNAME records for ${config.domain}:\n${dkim.join('\n')}` : ''
-     }
+    dkim.length ? `\n     Publish these DKIM CNAME records for ${config.domain}:\n${dkim.join('\n')}` : ''
+  }
      New accounts are in the SES sandbox (mail only to verified addresses): request production access in
      the SES console (Account dashboard) before inviting clients.${
        config.certificateArn && config.domain
