@@ -8,7 +8,12 @@ import type { CloudStacks } from '../../infra/cloud/app.js';
 import { SEED_HANDLER } from '../../infra/cloud/content-seed.js';
 import { VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
 import { ALLOW_MISSING_WEB_BUILD, missingWebBuildMessage } from '../../infra/cloud/web-stack.js';
-import { cognitoPasswordPolicy, PASSWORD_MIN_LENGTH } from '../../shared/auth-policy.js';
+import {
+  cognitoExplicitAuthFlows,
+  cognitoPasswordPolicy,
+  PASSWORD_MIN_LENGTH,
+  SIGN_IN_AUTH_FLOW,
+} from '../../shared/auth-policy.js';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table.js';
 import {
@@ -148,11 +153,17 @@ describe('auth stack', () => {
     expect(names.sort()).toEqual(['admin', 'client']);
   });
 
-  it('has a public web client with SRP and password auth', () => {
-    t(stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
-    });
+  it('has a public web client allowing exactly the one sign-in flow of shared/auth-policy.ts and refresh', () => {
+    const [[, client]] = resources(stacks.auth, 'AWS::Cognito::UserPoolClient');
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(cognitoExplicitAuthFlows().sort());
+    expect(cognitoExplicitAuthFlows()).toContain(`ALLOW_${SIGN_IN_AUTH_FLOW}`);
+  });
+
+  it('offers optional TOTP MFA (authenticator apps), never SMS', () => {
+    const [[, pool]] = resources(stacks.auth, 'AWS::Cognito::UserPool');
+    expect(pool.Properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
   });
 });
 
@@ -498,7 +509,7 @@ describe('web stack', () => {
     text = text.replace(/<<marker:0xbaba:\d+>>/g, 'x1');
     const config = runtimeConfigSchema.parse(JSON.parse(text));
     expect(config).toMatchObject({
-      authFlowType: 'USER_SRP_AUTH',
+      authFlowType: SIGN_IN_AUTH_FLOW,
       apiUrl: '/api',
       mediaUrl: '/media',
       region: 'us-east-1',
