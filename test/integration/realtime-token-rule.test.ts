@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { handler } from '../../functions/http/me/get-me.js';
 import { ACCEPTED_TOKEN_USE, tokenRuleProblem } from '../../shared/auth-policy.js';
 import { type RouteDef, routes } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
@@ -28,7 +29,7 @@ describe('one token rule: an ID token of the web client, in both runtimes', () =
   it('a handler refuses claims of an access token that the cloud JWT authorizer let through (401)', async () => {
     const user = await createTestUser('client');
     const route = (routes as readonly RouteDef[]).find((r) => r.handler === 'http/me/get-me') as RouteDef;
-    const { handler } = await import('../../functions/http/me/get-me.ts');
+
     const access = decode(user.accessToken);
     const asAccess = await handler(
       httpEvent(route, {
@@ -36,12 +37,12 @@ describe('one token rule: an ID token of the web client, in both runtimes', () =
       }),
       {} as never,
     );
-    expect(asAccess.statusCode).toBe(401);
+    expect((asAccess as { statusCode: number }).statusCode).toBe(401);
     const asId = await handler(
       httpEvent(route, { claims: { sub: user.userId, 'cognito:groups': '[client]', token_use: 'id' } }),
       {} as never,
     );
-    expect(asId.statusCode).toBe(200);
+    expect((asId as { statusCode: number }).statusCode).toBe(200);
   });
 
   it('the rule itself: ID token only, and of this client when the audience is checked', () => {
