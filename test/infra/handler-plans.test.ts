@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MEDIA_ACTIONS, SCHEDULER_ACTIONS, USER_ACTIONS } from '../../infra/cloud/capabilities.js';
 import { planHandlers, wrapperNeeds } from '../../infra/cloud/handlers.js';
 import { allHandlers, handlerNeeds, type Needs, type RouteDef, routes, schedules } from '../../shared/routes.js';
-import { reachedNeeds } from './handler-reach.js';
+import { adapterCalls, reachedNeeds } from './handler-reach.js';
 
 const plan = (handler: string) => {
   const p = planHandlers().find((x) => x.handler === handler);
@@ -62,5 +63,26 @@ describe('what each handler may do (declared next to it in shared/routes.ts)', (
     ]);
     expect(plans.filter((p) => p.kinds.includes('http') && p.needs.email)).toEqual([]);
     expect(plans.filter((p) => p.needs.media === 'write').length).toBeLessThan(10);
+  });
+});
+
+describe('the adapters the analysis stops at', () => {
+  /** What a set of needs is granted, from the same tables capabilities.ts grants from. */
+  const granted = (n: Needs) => [
+    ...(n.email ? ['ses:SendEmail'] : []),
+    ...(n.publish ? ['events:PutEvents'] : []),
+    ...(n.push ? ['execute-api:ManageConnections'] : []),
+    ...(n.scheduler ? SCHEDULER_ACTIONS : []),
+    ...(n.media ? MEDIA_ACTIONS[n.media] : []),
+    ...(n.users ?? []).flatMap((u) => USER_ACTIONS[u]),
+  ];
+
+  it('every exported adapter function that calls AWS is mapped to needs that grant each call it makes', () => {
+    const calls = adapterCalls();
+    expect(calls.map((c) => c.key)).toContain('shared/adapters/user-directory.ts#disableUser');
+    for (const c of calls) {
+      expect(c.needs, `${c.key} is not in ADAPTER_NEEDS (test/infra/handler-reach.ts)`).toBeDefined();
+      for (const action of c.actions) expect(granted(c.needs as Needs), c.key).toContain(action);
+    }
   });
 });

@@ -172,3 +172,51 @@ export function reachedNeeds(handler: string): Needs {
   }
   return needs;
 }
+
+const ADAPTER_FILES = [
+  'shared/adapters/email.ts',
+  'shared/adapters/events.ts',
+  'shared/adapters/realtime.ts',
+  'shared/adapters/scheduler.ts',
+  'shared/adapters/storage.ts',
+  'shared/adapters/user-directory.ts',
+];
+
+/** AWS calls in a piece of adapter source, as IAM actions (SDK command class -> action). */
+function iamActionsIn(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/new (\w+)Command\(/g)) {
+    const cmd = m[1];
+    if (/^Admin\w+$/.test(cmd)) out.add(`cognito-idp:${cmd}`);
+    else if (/^(Create|Update|Delete)Schedule$/.test(cmd)) out.add(`scheduler:${cmd}`);
+    else if (cmd === 'GetObject' || cmd === 'HeadObject') out.add('s3:GetObject');
+    else if (cmd === 'DeleteObject' || cmd === 'PutObject') out.add(`s3:${cmd}`);
+    else if (cmd === 'PostToConnection' || cmd === 'DeleteConnection') out.add('execute-api:ManageConnections');
+    else if (cmd === 'SendEmail') out.add('ses:SendEmail');
+    else if (cmd === 'PutEvents') out.add('events:PutEvents');
+    else out.add(`unknown:${cmd}`);
+  }
+  if (/createPresignedPost\(/.test(text)) out.add('s3:PutObject');
+  return [...out].sort();
+}
+
+/**
+ * Every exported adapter function that calls AWS, with the IAM actions its code needs and the needs
+ * `ADAPTER_NEEDS` maps it to (undefined when it is not mapped: then no handler could be checked).
+ */
+export function adapterCalls(): { key: string; actions: string[]; needs: Needs | undefined }[] {
+  const out: { key: string; actions: string[]; needs: Needs | undefined }[] = [];
+  for (const file of ADAPTER_FILES) {
+    const info = moduleInfo(file);
+    for (const [name, node] of info.decls) {
+      const exported = ts.canHaveModifiers(node)
+        ? ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+        : false;
+      if (!exported) continue;
+      const actions = iamActionsIn(node.getText());
+      if (actions.length === 0) continue;
+      out.push({ key: `${file}#${name}`, actions, needs: ADAPTER_NEEDS[`${file}#${name}`] });
+    }
+  }
+  return out;
+}
