@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCloudConfig } from '../infra/cloud/config.js';
+import { sesIdentityNames } from '../infra/cloud/email-stack.js';
 import { REPO_ROOT } from '../infra/cloud/paths.js';
 
 const USAGE = `Usage: npm run deploy -- --business-email <email> [options]
@@ -27,8 +28,10 @@ Required:
   --business-email <email>   The business's address: receives contact requests, verified in SES.
 
 Options:
-  --from-email <email>       Sender of outgoing e-mail (default: the business e-mail).
-  --domain <domain>          Verify this domain in SES (DKIM records are printed after the deploy).
+  --from-email <email>       Sender of outgoing e-mail (default: noreply@<domain> with --domain, else the
+                             business e-mail).
+  --domain <domain>          Send e-mail from this domain (SES Easy DKIM: three CNAME records are printed
+                             after the deploy). Also PAWSITIVE_DOMAIN.
   --certificate-arn <arn>    ACM certificate in us-east-1 for <domain> and www.<domain>: serve the site there.
   --profile <name>           AWS CLI profile to deploy with.
   --region <region>          Region (default: AWS_REGION, the profile's region, or us-east-1).
@@ -148,8 +151,11 @@ function buildWeb(siteUrl: string | undefined) {
 }
 
 if (!args['skip-build']) buildWeb(customSiteUrl ?? readOutputs()[webStack]?.SiteUrl);
-if (!existsSync(join(REPO_ROOT, 'web', 'dist')))
-  console.warn('\n⚠ web/dist does not exist: only /config.json will be deployed to the site bucket.');
+if (!existsSync(WEB_INDEX))
+  die(
+    `Cannot deploy: ${WEB_INDEX} is missing, so the site would be published empty (only /config.json).\n` +
+      'Run without --skip-build, or run `npm run build:web` first.',
+  );
 if (!args['skip-bootstrap'])
   run('cdk bootstrap (once per account and region; no-op afterwards)', 'npx', [
     'cdk',
@@ -256,6 +262,7 @@ if (args['admin-email']) {
 }
 
 const p = args.profile ? ` --profile ${args.profile}` : '';
+const emailIdentities = sesIdentityNames(config).filter((n) => n.includes('@'));
 const dkim = Object.entries(outputs[`${config.stackPrefix}-Email`] ?? {})
   .filter(([k]) => k.startsWith('DkimRecord'))
   .map(([, v]) => `       ${v}`);
@@ -263,10 +270,9 @@ console.log(`
 ✔ Deployed. Site: ${siteUrl ?? '(see the Web stack outputs)'}
 
 Next steps
-  1. SES: open the "Amazon Web Services – Email Address Verification Request" mail sent to
-     ${config.businessEmail}${config.fromEmail !== config.businessEmail && config.fromEmail.split('@')[1] !== config.domain ? ` and ${config.fromEmail}` : ''} and click the link.${
-       dkim.length ? `\n     Publish these DKIM CNAME records for ${config.domain}:\n${dkim.join('\n')}` : ''
-     }
+  1. SES: ${emailIdentities.length ? `open the "Amazon Web Services – Email Address Verification Request" mail sent to\n     ${emailIdentities.join(' and ')} and click the link.` : `mail is sent from ${config.fromEmail}.`}${
+    dkim.length ? `\n     Publish these DKIM CNAME records for ${config.domain}:\n${dkim.join('\n')}` : ''
+  }
      New accounts are in the SES sandbox (mail only to verified addresses): request production access in
      the SES console (Account dashboard) before inviting clients.${
        config.certificateArn && config.domain

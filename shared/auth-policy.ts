@@ -41,3 +41,33 @@ export function passwordProblem(password: string): string | undefined {
   if (/^\s|\s$/.test(password)) return PASSWORD_EDGE_SPACE;
   return undefined;
 }
+
+/**
+ * The one sign-in flow, for both runtimes: Amplify's `signIn` with USER_PASSWORD_AUTH (the password
+ * travels to Cognito inside TLS). cognito-local has no SRP, so this is the flow every local run and test
+ * exercises; the cloud runs the same one rather than an untested SRP path. The runtime config's
+ * `authFlowType` (web-stack.ts, infra/local/runtime.ts) and the user pool clients' allowed flows
+ * (`cognitoExplicitAuthFlows`) both come from here. See docs/decisions/0017-cloud-auth-and-least-privilege.md.
+ */
+export const SIGN_IN_AUTH_FLOW = 'USER_PASSWORD_AUTH' as const;
+
+/** The app client's `ExplicitAuthFlows`: the sign-in flow and refreshing its tokens, nothing else. */
+export function cognitoExplicitAuthFlows(): ('ALLOW_USER_PASSWORD_AUTH' | 'ALLOW_REFRESH_TOKEN_AUTH')[] {
+  return [`ALLOW_${SIGN_IN_AUTH_FLOW}`, 'ALLOW_REFRESH_TOKEN_AUTH'];
+}
+
+/**
+ * The one kind of token the API and the WebSocket accept, in both runtimes: a Cognito ID token (it
+ * carries `email` and `cognito:groups`) whose audience is the web client. The cloud's HTTP API JWT
+ * authorizer checks signature, issuer, expiry and the audience (`aud`, or `client_id` for an access
+ * token), so the handler adds the `token_use` check; the token verifier (local HTTP adapter, WebSocket
+ * $connect in both runtimes) checks all of it.
+ */
+export const ACCEPTED_TOKEN_USE = 'id' as const;
+
+/** Why `claims` break the token rule, or undefined. `clientId` is checked when given. */
+export function tokenRuleProblem(claims: Record<string, unknown>, clientId?: string): string | undefined {
+  if (claims.token_use !== ACCEPTED_TOKEN_USE) return `Not an ID token (token_use ${String(claims.token_use)})`;
+  if (clientId !== undefined && claims.aud !== clientId) return 'ID token issued to another client';
+  return undefined;
+}

@@ -21,8 +21,35 @@ export interface RouteDef {
   throttle?: { rate: number; burst: number };
   /** Per-caller-IP limit enforced by the handler itself (works in the cloud and locally). */
   ipLimit?: { max: number; windowSeconds: number };
-  /** The handler manages Cognito users itself (admin routes always may). */
-  manageUsers?: boolean;
+  /** What the handler itself needs from AWS (see `Needs`); required in `routes` below. */
+  needs?: Needs;
+}
+
+/** How much of the single table a handler uses: `write` adds puts, updates and transactions; `delete` adds deletes and batch writes. */
+export type TableAccess = 'read' | 'write' | 'delete';
+
+/** Cognito admin calls a handler makes (shared/adapters/user-directory.ts). */
+export type UserAction = 'read' | 'create' | 'setPassword' | 'disable' | 'delete';
+
+/**
+ * What a handler needs from AWS beyond its logs, and nothing more: the cloud grants exactly this
+ * (infra/cloud/capabilities.ts) and test/infra checks it against what the handler's code can reach.
+ * The HTTP wrapper's own needs follow from the route: a signed-in route reads the caller's profile,
+ * creates a missing client profile (table `write`, users `read`); an `ipLimit` counts in the table.
+ */
+export interface Needs {
+  table?: TableAccess;
+  /** Sends e-mail from the app's SES identities. */
+  email?: boolean;
+  /** Puts events on the app's bus. */
+  publish?: boolean;
+  /** Pushes to or closes WebSocket connections. */
+  push?: boolean;
+  /** Creates, moves and deletes one-off schedules (and passes the scheduler role). */
+  scheduler?: boolean;
+  /** Media bucket objects: `read` (presigned downloads, checks), `write` adds presigned uploads and deletes. */
+  media?: 'read' | 'write';
+  users?: readonly UserAction[];
 }
 
 /** Throttle used by public routes that write. */
@@ -33,6 +60,8 @@ export const routes = [
     method: 'POST',
     path: '/api/public/contact',
     handler: 'http/contact/submit-contact',
+    // Its ContactSubmitted event goes through the outbox (written in the submission's transaction).
+    needs: { table: 'write' },
     access: 'public',
     throttle: PUBLIC_WRITE,
     ipLimit: { max: 5, windowSeconds: 60 },
@@ -41,6 +70,7 @@ export const routes = [
     method: 'GET',
     path: '/api/public/content/{section}',
     handler: 'http/content/list-public-content',
+    needs: { table: 'read' },
     access: 'public',
     throttle: { rate: 200, burst: 400 },
   },
@@ -48,6 +78,7 @@ export const routes = [
     method: 'POST',
     path: '/api/public/events',
     handler: 'http/analytics/collect-event',
+    needs: { table: 'write' },
     access: 'public',
     throttle: { rate: 50, burst: 100 },
     ipLimit: { max: 120, windowSeconds: 60 },
@@ -56,6 +87,7 @@ export const routes = [
     method: 'GET',
     path: '/api/me',
     handler: 'http/me/get-me',
+    needs: {},
     access: 'signed-in',
   },
   // Signup by invitation: the invitation's prefill, then the account's password (single use).
@@ -63,6 +95,7 @@ export const routes = [
     method: 'GET',
     path: '/api/invitations/{token}',
     handler: 'http/signup/get-invitation',
+    needs: { table: 'read' },
     access: 'public',
     throttle: { rate: 20, burst: 40 },
   },
@@ -70,16 +103,16 @@ export const routes = [
     method: 'POST',
     path: '/api/signup',
     handler: 'http/signup/submit-signup',
+    needs: { table: 'delete', users: ['setPassword'] },
     access: 'public',
     throttle: PUBLIC_WRITE,
     ipLimit: { max: 10, windowSeconds: 60 },
-    // Sets the invited account's permanent password.
-    manageUsers: true,
   },
   {
     method: 'GET',
     path: '/api/contact-submissions',
     handler: 'http/contact/list-contact-submissions',
+    needs: { table: 'read' },
     access: 'admin',
   },
   // Contact submissions: status, conversion to a client, bulk permanent deletion.
@@ -87,133 +120,450 @@ export const routes = [
     method: 'GET',
     path: '/api/contact-submissions/{id}',
     handler: 'http/contact/get-contact-submission',
+    needs: { table: 'read' },
     access: 'admin',
   },
   {
     method: 'PATCH',
     path: '/api/contact-submissions/{id}/status',
     handler: 'http/contact/update-contact-status',
+    needs: { table: 'delete', media: 'write', publish: true, scheduler: true, users: ['delete', 'disable'] },
     access: 'admin',
   },
   {
     method: 'POST',
     path: '/api/contact-submissions/{id}/convert',
     handler: 'http/contact/convert-contact-submission',
+    needs: { table: 'delete', publish: true, users: ['create', 'delete', 'read'] },
     access: 'admin',
   },
   {
     method: 'POST',
     path: '/api/contact-submissions/delete',
     handler: 'http/contact/delete-contact-submissions',
+    needs: { table: 'delete', publish: true },
     access: 'admin',
   },
   // The trainer's client book.
-  { method: 'GET', path: '/api/dashboard/admin', handler: 'http/dashboard/get-admin-dashboard', access: 'admin' },
-  { method: 'GET', path: '/api/clients', handler: 'http/clients/list-clients', access: 'admin' },
-  { method: 'POST', path: '/api/clients', handler: 'http/clients/create-client', access: 'admin' },
-  { method: 'GET', path: '/api/clients/{id}', handler: 'http/clients/get-client', access: 'admin' },
-  { method: 'PATCH', path: '/api/clients/{id}', handler: 'http/clients/update-client', access: 'admin' },
-  { method: 'DELETE', path: '/api/clients/{id}', handler: 'http/clients/delete-client', access: 'admin' },
-  { method: 'POST', path: '/api/clients/{id}/deactivate', handler: 'http/clients/deactivate-client', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/dashboard/admin',
+    handler: 'http/dashboard/get-admin-dashboard',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/clients',
+    handler: 'http/clients/list-clients',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/clients',
+    handler: 'http/clients/create-client',
+    needs: { table: 'delete', publish: true, users: ['create', 'delete', 'read'] },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/clients/{id}',
+    handler: 'http/clients/get-client',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/clients/{id}',
+    handler: 'http/clients/update-client',
+    needs: { table: 'delete' },
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/clients/{id}',
+    handler: 'http/clients/delete-client',
+    needs: { table: 'delete', media: 'write', publish: true, scheduler: true, users: ['delete'] },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/clients/{id}/deactivate',
+    handler: 'http/clients/deactivate-client',
+    needs: { table: 'write', publish: true, users: ['disable'] },
+    access: 'admin',
+  },
   // Dogs and their photos.
-  { method: 'GET', path: '/api/me/dogs', handler: 'http/dogs/list-my-dogs', access: 'signed-in' },
-  { method: 'GET', path: '/api/clients/{id}/dogs', handler: 'http/dogs/list-client-dogs', access: 'admin' },
-  { method: 'POST', path: '/api/clients/{id}/dogs', handler: 'http/dogs/create-dog', access: 'admin' },
-  { method: 'GET', path: '/api/dogs/{dogId}', handler: 'http/dogs/get-dog', access: 'signed-in' },
-  { method: 'PATCH', path: '/api/dogs/{dogId}', handler: 'http/dogs/update-dog', access: 'admin' },
-  { method: 'DELETE', path: '/api/dogs/{dogId}', handler: 'http/dogs/delete-dog', access: 'admin' },
-  { method: 'POST', path: '/api/uploads/photo', handler: 'http/dogs/create-photo-upload', access: 'signed-in' },
-  { method: 'PUT', path: '/api/dogs/{dogId}/photo', handler: 'http/dogs/attach-dog-photo', access: 'signed-in' },
-  { method: 'DELETE', path: '/api/dogs/{dogId}/photo', handler: 'http/dogs/remove-dog-photo', access: 'signed-in' },
+  {
+    method: 'GET',
+    path: '/api/me/dogs',
+    handler: 'http/dogs/list-my-dogs',
+    needs: { table: 'read', media: 'read' },
+    access: 'signed-in',
+  },
+  {
+    method: 'GET',
+    path: '/api/clients/{id}/dogs',
+    handler: 'http/dogs/list-client-dogs',
+    needs: { table: 'read', media: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/clients/{id}/dogs',
+    handler: 'http/dogs/create-dog',
+    needs: { table: 'write', media: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/dogs/{dogId}',
+    handler: 'http/dogs/get-dog',
+    needs: { table: 'read', media: 'read' },
+    access: 'signed-in',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/dogs/{dogId}',
+    handler: 'http/dogs/update-dog',
+    needs: { table: 'delete', media: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/dogs/{dogId}',
+    handler: 'http/dogs/delete-dog',
+    needs: { table: 'delete', media: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/uploads/photo',
+    handler: 'http/dogs/create-photo-upload',
+    needs: { media: 'write' },
+    access: 'signed-in',
+  },
+  {
+    method: 'PUT',
+    path: '/api/dogs/{dogId}/photo',
+    handler: 'http/dogs/attach-dog-photo',
+    needs: { table: 'write', media: 'write' },
+    access: 'signed-in',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/dogs/{dogId}/photo',
+    handler: 'http/dogs/remove-dog-photo',
+    needs: { table: 'write', media: 'write' },
+    access: 'signed-in',
+  },
   // The trainer's notes about a client (admin only, never shown to clients).
-  { method: 'GET', path: '/api/clients/{id}/notes', handler: 'http/notes/list-client-notes', access: 'admin' },
-  { method: 'POST', path: '/api/clients/{id}/notes', handler: 'http/notes/create-client-note', access: 'admin' },
-  { method: 'PATCH', path: '/api/notes/{noteId}', handler: 'http/notes/update-client-note', access: 'admin' },
-  { method: 'DELETE', path: '/api/notes/{noteId}', handler: 'http/notes/delete-client-note', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/clients/{id}/notes',
+    handler: 'http/notes/list-client-notes',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/clients/{id}/notes',
+    handler: 'http/notes/create-client-note',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/notes/{noteId}',
+    handler: 'http/notes/update-client-note',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/notes/{noteId}',
+    handler: 'http/notes/delete-client-note',
+    needs: { table: 'delete' },
+    access: 'admin',
+  },
   // The signed-in person's own data: messages received, the data export, deleting the account.
-  { method: 'GET', path: '/api/me/messages', handler: 'http/messages/list-my-messages', access: 'signed-in' },
+  {
+    method: 'GET',
+    path: '/api/me/messages',
+    handler: 'http/messages/list-my-messages',
+    needs: { table: 'read' },
+    access: 'signed-in',
+  },
   {
     method: 'GET',
     path: '/api/me/messages/unread-count',
     handler: 'http/messages/get-my-unread-count',
+    needs: { table: 'read' },
     access: 'signed-in',
   },
-  { method: 'GET', path: '/api/me/messages/{id}', handler: 'http/messages/get-my-message', access: 'signed-in' },
+  {
+    method: 'GET',
+    path: '/api/me/messages/{id}',
+    handler: 'http/messages/get-my-message',
+    needs: { table: 'read' },
+    access: 'signed-in',
+  },
   // Opening a message: the read receipt, once; the unread count falls by one, never below zero.
-  { method: 'POST', path: '/api/me/messages/{id}/read', handler: 'http/messages/mark-message-read', access: 'client' },
-  { method: 'GET', path: '/api/me/export', handler: 'http/account/export-my-data', access: 'signed-in' },
+  {
+    method: 'POST',
+    path: '/api/me/messages/{id}/read',
+    handler: 'http/messages/mark-message-read',
+    needs: { table: 'write', publish: true },
+    access: 'client',
+  },
+  {
+    method: 'GET',
+    path: '/api/me/export',
+    handler: 'http/account/export-my-data',
+    needs: { table: 'read' },
+    access: 'signed-in',
+  },
   // Deletes the caller's Cognito user as the last step of the full deletion.
-  { method: 'DELETE', path: '/api/me', handler: 'http/account/delete-my-account', access: 'client', manageUsers: true },
+  {
+    method: 'DELETE',
+    path: '/api/me',
+    handler: 'http/account/delete-my-account',
+    needs: { table: 'delete', media: 'write', publish: true, scheduler: true, users: ['delete'] },
+    access: 'client',
+  },
   // Onboarding wizard (issue 9): the caller's own draft and step, and the completion. Clients only:
   // an admin has no profile to complete.
-  { method: 'GET', path: '/api/me/onboarding', handler: 'http/onboarding/get-onboarding', access: 'client' },
-  { method: 'PUT', path: '/api/me/onboarding', handler: 'http/onboarding/save-onboarding', access: 'client' },
+  {
+    method: 'GET',
+    path: '/api/me/onboarding',
+    handler: 'http/onboarding/get-onboarding',
+    needs: { table: 'read' },
+    access: 'client',
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/onboarding',
+    handler: 'http/onboarding/save-onboarding',
+    needs: { table: 'write' },
+    access: 'client',
+  },
   {
     method: 'POST',
     path: '/api/me/onboarding/complete',
     handler: 'http/onboarding/complete-onboarding',
+    needs: { table: 'delete' },
     access: 'client',
   },
   // Settings that persist on the server: the caller's own preferences and profile, the business's
   // settings (admin), and what the public site shows of the business.
-  { method: 'GET', path: '/api/me/settings', handler: 'http/settings/get-my-settings', access: 'signed-in' },
-  { method: 'PUT', path: '/api/me/settings', handler: 'http/settings/update-my-settings', access: 'signed-in' },
-  { method: 'PATCH', path: '/api/me/profile', handler: 'http/settings/update-my-profile', access: 'signed-in' },
-  { method: 'GET', path: '/api/settings/business', handler: 'http/settings/get-business-settings', access: 'admin' },
+  { method: 'GET', path: '/api/me/settings', handler: 'http/settings/get-my-settings', needs: {}, access: 'signed-in' },
+  {
+    method: 'PUT',
+    path: '/api/me/settings',
+    handler: 'http/settings/update-my-settings',
+    needs: { table: 'write' },
+    access: 'signed-in',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/me/profile',
+    handler: 'http/settings/update-my-profile',
+    needs: { table: 'delete' },
+    access: 'signed-in',
+  },
+  {
+    method: 'GET',
+    path: '/api/settings/business',
+    handler: 'http/settings/get-business-settings',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
   {
     method: 'PUT',
     path: '/api/settings/business',
     handler: 'http/settings/update-business-settings',
+    needs: { table: 'write' },
     access: 'admin',
   },
   // The trainer's messages: compose (now or scheduled), the sent and scheduled lists, templates.
-  { method: 'POST', path: '/api/messages', handler: 'http/messages/compose-message', access: 'admin' },
-  { method: 'GET', path: '/api/messages', handler: 'http/messages/list-sent-messages', access: 'admin' },
-  { method: 'GET', path: '/api/messages/scheduled', handler: 'http/messages/list-scheduled-messages', access: 'admin' },
-  { method: 'GET', path: '/api/messages/{id}', handler: 'http/messages/get-message', access: 'admin' },
-  { method: 'PATCH', path: '/api/messages/{id}', handler: 'http/messages/update-scheduled-message', access: 'admin' },
-  { method: 'DELETE', path: '/api/messages/{id}', handler: 'http/messages/delete-scheduled-message', access: 'admin' },
-  { method: 'GET', path: '/api/templates', handler: 'http/templates/list-templates', access: 'admin' },
-  { method: 'POST', path: '/api/templates', handler: 'http/templates/create-template', access: 'admin' },
-  { method: 'PUT', path: '/api/templates/{id}', handler: 'http/templates/update-template', access: 'admin' },
-  { method: 'PATCH', path: '/api/templates/{id}', handler: 'http/templates/set-template-status', access: 'admin' },
-  { method: 'DELETE', path: '/api/templates/{id}', handler: 'http/templates/delete-template', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/messages',
+    handler: 'http/messages/compose-message',
+    needs: { table: 'delete', publish: true, scheduler: true },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/messages',
+    handler: 'http/messages/list-sent-messages',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/messages/scheduled',
+    handler: 'http/messages/list-scheduled-messages',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/messages/{id}',
+    handler: 'http/messages/get-message',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/messages/{id}',
+    handler: 'http/messages/update-scheduled-message',
+    needs: { table: 'delete', publish: true, scheduler: true },
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/messages/{id}',
+    handler: 'http/messages/delete-scheduled-message',
+    needs: { table: 'delete', publish: true, scheduler: true },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/templates',
+    handler: 'http/templates/list-templates',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/templates',
+    handler: 'http/templates/create-template',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/templates/{id}',
+    handler: 'http/templates/update-template',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/templates/{id}',
+    handler: 'http/templates/set-template-status',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/templates/{id}',
+    handler: 'http/templates/delete-template',
+    needs: { table: 'delete' },
+    access: 'admin',
+  },
   // Training sessions: the trainer schedules, moves, cancels and deletes (the client gets an appointment
   // message); a client lists their own and confirms a future scheduled one.
-  { method: 'GET', path: '/api/sessions', handler: 'http/sessions/list-sessions', access: 'admin' },
-  { method: 'GET', path: '/api/sessions/stats', handler: 'http/sessions/get-session-stats', access: 'admin' },
-  { method: 'POST', path: '/api/sessions', handler: 'http/sessions/create-session', access: 'admin' },
-  { method: 'GET', path: '/api/sessions/{id}', handler: 'http/sessions/get-session', access: 'admin' },
-  { method: 'PUT', path: '/api/sessions/{id}', handler: 'http/sessions/update-session', access: 'admin' },
-  { method: 'POST', path: '/api/sessions/{id}/cancel', handler: 'http/sessions/cancel-session', access: 'admin' },
-  { method: 'DELETE', path: '/api/sessions/{id}', handler: 'http/sessions/delete-session', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/sessions',
+    handler: 'http/sessions/list-sessions',
+    needs: { table: 'write', publish: true },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/sessions/stats',
+    handler: 'http/sessions/get-session-stats',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/sessions',
+    handler: 'http/sessions/create-session',
+    needs: { table: 'delete', publish: true, scheduler: true },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/sessions/{id}',
+    handler: 'http/sessions/get-session',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/sessions/{id}',
+    handler: 'http/sessions/update-session',
+    needs: { table: 'delete', publish: true, scheduler: true },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/sessions/{id}/cancel',
+    handler: 'http/sessions/cancel-session',
+    needs: { table: 'delete', publish: true, scheduler: true },
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/sessions/{id}',
+    handler: 'http/sessions/delete-session',
+    needs: { table: 'delete', publish: true, scheduler: true },
+    access: 'admin',
+  },
   {
     method: 'GET',
     path: '/api/clients/{id}/homework',
     handler: 'http/clients/list-client-homework',
+    needs: { table: 'read' },
     access: 'admin',
   },
-  { method: 'GET', path: '/api/me/sessions', handler: 'http/sessions/list-my-sessions', access: 'client' },
-  { method: 'GET', path: '/api/me/sessions/stats', handler: 'http/sessions/get-my-session-stats', access: 'client' },
+  {
+    method: 'GET',
+    path: '/api/me/sessions',
+    handler: 'http/sessions/list-my-sessions',
+    needs: { table: 'write', publish: true },
+    access: 'client',
+  },
+  {
+    method: 'GET',
+    path: '/api/me/sessions/stats',
+    handler: 'http/sessions/get-my-session-stats',
+    needs: { table: 'read' },
+    access: 'client',
+  },
   {
     method: 'POST',
     path: '/api/me/sessions/{id}/confirm',
     handler: 'http/sessions/confirm-session',
+    needs: { table: 'write', publish: true },
     access: 'client',
   },
   // Private calendar feeds (iCalendar): the caller's own feed URL and its reset; the feed itself is
   // public, found by the URL's random secret only (a client's own sessions, the trainer's all).
-  { method: 'GET', path: '/api/me/calendar-feed', handler: 'http/feeds/get-my-calendar-feed', access: 'signed-in' },
+  {
+    method: 'GET',
+    path: '/api/me/calendar-feed',
+    handler: 'http/feeds/get-my-calendar-feed',
+    needs: { table: 'write' },
+    access: 'signed-in',
+  },
   {
     method: 'POST',
     path: '/api/me/calendar-feed/reset',
     handler: 'http/feeds/reset-my-calendar-feed',
+    needs: { table: 'delete' },
     access: 'signed-in',
   },
   {
     method: 'GET',
     path: '/api/public/calendar/{token}',
     handler: 'http/feeds/get-calendar-feed',
+    needs: { table: 'read' },
     access: 'public',
     throttle: { rate: 20, burst: 40 },
     ipLimit: { max: 60, windowSeconds: 60 },
@@ -222,10 +572,11 @@ export const routes = [
     method: 'GET',
     path: '/api/public/business',
     handler: 'http/settings/get-public-business',
+    needs: { table: 'read' },
     access: 'public',
     throttle: { rate: 100, burst: 200 },
   },
-] as const satisfies readonly RouteDef[];
+] as const satisfies readonly (RouteDef & { needs: Needs })[];
 
 /** `METHOD /path`, the API Gateway v2 route key. */
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
@@ -268,6 +619,8 @@ export interface ScheduleDef {
   /** The same period in milliseconds for the local scheduler. */
   everyMs: number;
   handler: string;
+  /** What the handler needs from AWS; required in `schedules` below. */
+  needs?: Needs;
 }
 
 export const schedules = [
@@ -276,8 +629,9 @@ export const schedules = [
     expression: 'rate(5 minutes)',
     everyMs: 5 * 60 * 1000,
     handler: 'jobs/complete-sessions',
+    needs: { table: 'write', publish: true },
   },
-] as const satisfies readonly ScheduleDef[];
+] as const satisfies readonly (ScheduleDef & { needs: Needs })[];
 
 /** WebSocket API lifecycle routes. Clients only receive; they never send routed messages. */
 export const realtime = {
@@ -295,12 +649,39 @@ export interface StreamDef {
   handler: string;
   /** The ElectroDB entity whose inserts are delivered. */
   entity: string;
+  /** What the consumer needs from AWS besides reading the stream (granted with its event source mapping). */
+  needs: Needs;
 }
 
 export const streams = {
   /** The transactional outbox: events written with the change that raised them, published to the bus. */
-  outbox: { handler: 'streams/publish-outbox', entity: 'outbox' },
+  outbox: { handler: 'streams/publish-outbox', entity: 'outbox', needs: { publish: true } },
 } as const satisfies Record<string, StreamDef>;
+
+type EventHandler = (typeof events)[EventName][number];
+type RealtimeHandler = (typeof realtime)[keyof typeof realtime];
+
+/**
+ * What each event and WebSocket lifecycle handler needs from AWS (HTTP routes and schedules declare
+ * theirs inline). Keyed by module, so a handler named in `events` or `realtime` without an entry here
+ * does not compile.
+ */
+export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
+  'events/close-client-connections': { push: true },
+  'events/deliver-scheduled-message': { table: 'write', publish: true },
+  'events/email-contact-submission': { table: 'read', email: true },
+  'events/email-invitation': { table: 'read', email: true },
+  'events/email-message-notice': { table: 'write', email: true },
+  'events/notify-contact-submission': { table: 'read', push: true },
+  'events/notify-contact-submissions-changed': { table: 'read', push: true },
+  'events/notify-message-delivered': { table: 'read', push: true },
+  'events/notify-message-read': { table: 'read', push: true },
+  'events/notify-messages-changed': { table: 'read', push: true },
+  'events/notify-sessions-changed': { table: 'read', push: true },
+  'events/send-session-reminder': { table: 'delete', email: true, publish: true, scheduler: true },
+  'realtime/connect': { table: 'write' },
+  'realtime/disconnect': { table: 'delete' },
+};
 
 /** Every handler module named anywhere above (used by bundling and by tests). */
 export function allHandlers(): string[] {

@@ -2,6 +2,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { ZodType } from 'zod';
 import * as z from 'zod';
+import { tokenRuleProblem } from '../../shared/auth-policy.js';
 import type { Role } from '../../shared/db/entities/profile.js';
 import { ensureClientProfile, getProfileByUserId, type Profile } from '../../shared/domain/profiles.js';
 import { hitRateLimit } from '../../shared/domain/rate-limits.js';
@@ -121,6 +122,8 @@ export function siteOrigin(event: HttpEvent): string {
 export async function authorize(event: HttpEvent, route: RouteDef): Promise<Actor | undefined> {
   if (route.access === 'public') return undefined;
   const claims = event.requestContext.authorizer?.jwt?.claims;
+  // The token rule (shared/auth-policy.ts): the cloud's JWT authorizer would also pass an access token.
+  if (!claims || tokenRuleProblem(claims)) throw new AppError('UNAUTHENTICATED', 'No user logged in');
   const userId = typeof claims?.sub === 'string' ? claims.sub : undefined;
   if (!userId) throw new AppError('UNAUTHENTICATED', 'No user logged in');
   const groups = parseGroups(claims?.['cognito:groups']);

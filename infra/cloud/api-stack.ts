@@ -14,6 +14,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
+import { addHttpApiAlarms } from './alarms.js';
 import type { AppFunction } from './app-function.js';
 import { type BackendResources, createOwnedFunctions } from './capabilities.js';
 import type { FunctionRegistry } from './handlers.js';
@@ -124,6 +125,9 @@ export class ApiStack extends Stack {
       }
     }
     if (Object.keys(routeSettings).length) cfnStage.routeSettings = routeSettings;
+
+    // Alarms (infra/cloud/alarms.ts): server errors of the API.
+    addHttpApiAlarms(this, this.api, resources.alarmTopic);
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
   }

@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type IGrantable, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { GSIS } from '../../shared/db/table.js';
 import { cdkBundling } from './bundling.js';
 import { acknowledge } from './nag.js';
 import { REPO_ROOT } from './paths.js';
@@ -15,27 +14,13 @@ import { REPO_ROOT } from './paths.js';
 export interface AppFunctionProps {
   /** Module under `functions/` without extension (as written in shared/routes.ts); it exports `handler`. */
   handler: string;
-  /** The single table: bound as TABLE_NAME with item read/write on the table and its GSIs. */
+  /** The single table, bound as TABLE_NAME (access is granted from the handler's needs: infra/cloud/capabilities.ts). */
   table: ITable;
   logLevel: string;
   environment?: Record<string, string>;
   memorySize?: number;
   timeout?: Duration;
 }
-
-/** Item-level DynamoDB actions the data layer uses (ElectroDB queries, puts, updates, transactions). */
-const TABLE_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:Scan',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:DescribeTable',
-];
 
 /** Construct id for a handler module: `http/contact/submit-contact` -> `HttpContactSubmitContact`. */
 export const handlerId = (handler: string) =>
@@ -50,7 +35,7 @@ export const entryOf = (handler: string) => join(REPO_ROOT, 'functions', `${hand
 /**
  * The one place that fixes function defaults: Node 22 on arm64, an ESM bundle made by the locally
  * installed esbuild (never Docker), its own log group with a retention, a role that can only write to
- * that log group (no AWS managed policy), and the table bound.
+ * that log group (no AWS managed policy; the rest comes from the handler's declared needs), and the table named.
  */
 export class AppFunction extends Construct implements IGrantable {
   readonly fn: NodejsFunction;
@@ -103,16 +88,6 @@ export class AppFunction extends Construct implements IGrantable {
       // One definition shared with the bench and the bundle-size test (bundling.ts).
       bundling: cdkBundling,
     });
-
-    const table = props.table;
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: TABLE_ACTIONS,
-        // The table and each named GSI from shared/db/table.ts: no `index/*` wildcard.
-        resources: [table.tableArn, ...GSIS.map((g) => `${table.tableArn}/index/${g.name}`)],
-      }),
-    );
 
     acknowledge(
       this.fn,

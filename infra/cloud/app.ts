@@ -1,4 +1,5 @@
 import { type App, Tags } from 'aws-cdk-lib';
+import { OpsStack } from './alarms.js';
 import { ApiStack } from './api-stack.js';
 import { AuthStack } from './auth-stack.js';
 import type { BackendResources } from './capabilities.js';
@@ -11,6 +12,7 @@ import { RealtimeStack } from './realtime-stack.js';
 import { WebStack } from './web-stack.js';
 
 export interface CloudStacks {
+  ops: OpsStack;
   data: DataStack;
   auth: AuthStack;
   email: EmailStack;
@@ -30,7 +32,7 @@ export interface CloudAppOptions {
  * All stacks, in deployment order. Functions live in the first stack that needs them
  * (realtime -> jobs -> api), so references only ever point to stacks deployed earlier:
  *
- *   data, auth, email  ->  realtime  ->  jobs  ->  api  ->  web
+ *   ops, data, auth, email  ->  realtime  ->  jobs  ->  api  ->  web
  */
 export function createCloudApp(app: App, config: CloudConfig, options: CloudAppOptions = {}): CloudStacks {
   const env = { account: config.account, region: config.region };
@@ -41,6 +43,8 @@ export function createCloudApp(app: App, config: CloudConfig, options: CloudAppO
   const auth = new AuthStack(app, name('Auth'), { env, description: 'Cognito user pool (invitation only)' });
   const email = new EmailStack(app, name('Email'), { env, config, description: 'SES identities' });
 
+  const ops = new OpsStack(app, name('Ops'), { env, config, description: 'Alarm topic and SES alarms' });
+
   const registry = new FunctionRegistry();
   const base: Omit<BackendResources, 'bus' | 'scheduler' | 'wsStage'> = {
     config,
@@ -48,6 +52,7 @@ export function createCloudApp(app: App, config: CloudConfig, options: CloudAppO
     mediaBucket: data.mediaBucket,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
+    alarmTopic: ops.alarmTopic,
   };
 
   const realtime = new RealtimeStack(app, name('Realtime'), {
@@ -88,5 +93,5 @@ export function createCloudApp(app: App, config: CloudConfig, options: CloudAppO
     description: 'CloudFront site, portal shell and runtime config',
   });
 
-  return { data, auth, email, realtime, jobs, api, web, registry };
+  return { ops, data, auth, email, realtime, jobs, api, web, registry };
 }

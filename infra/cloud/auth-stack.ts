@@ -8,7 +8,7 @@ import {
   UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import { PASSWORD_POLICY } from '../../shared/auth-policy.js';
+import { PASSWORD_POLICY, SIGN_IN_AUTH_FLOW } from '../../shared/auth-policy.js';
 import { acknowledge } from './nag.js';
 
 /** Cognito groups the API authorizes on (`cognito:groups` claim). */
@@ -38,7 +38,9 @@ export class AuthStack extends Stack {
         tempPasswordValidity: Duration.days(PASSWORD_POLICY.temporaryPasswordValidityDays),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: Mfa.OFF,
+      // Optional TOTP (authenticator app) for whoever turns it on: meant for the admins (README).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: FeaturePlan.ESSENTIALS,
       userInvitation: {
         emailSubject: 'Your training portal account',
@@ -56,7 +58,7 @@ export class AuthStack extends Stack {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      "MFA is not required: the users are a small business's trainer and dog owners; the portal holds no payment data and invitation-only sign-up limits exposure.",
+      'MFA is optional (TOTP only, no SMS cost): admins are asked to turn it on (README), dog owners are not forced to; the portal holds no payment data and sign-up is by invitation only.',
     );
     acknowledge(
       this.userPool,
@@ -75,7 +77,8 @@ export class AuthStack extends Stack {
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: { userSrp: true, userPassword: true },
+      // The one sign-in flow (shared/auth-policy.ts); CDK adds ALLOW_REFRESH_TOKEN_AUTH.
+      authFlows: { userPassword: SIGN_IN_AUTH_FLOW === 'USER_PASSWORD_AUTH', userSrp: false },
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

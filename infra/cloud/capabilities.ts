@@ -5,10 +5,14 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { GSIS } from '../../shared/db/table.js';
+import type { TableAccess, UserAction } from '../../shared/routes.js';
+import { addFunctionAlarms } from './alarms.js';
 import { AppFunction, handlerId } from './app-function.js';
 import type { CloudConfig } from './config.js';
-import { sesIdentityNames } from './email-stack.js';
+import { configurationSetName, sesIdentityNames } from './email-stack.js';
 import type { FunctionOwner, FunctionRegistry, HandlerPlan } from './handlers.js';
 import { acknowledgeWildcardResources } from './nag.js';
 
@@ -22,24 +26,49 @@ export interface BackendResources {
   bus?: IEventBus;
   wsStage?: WebSocketStage;
   scheduler?: { groupName: string; role: IRole };
+  /** Where alarms notify (infra/cloud/alarms.ts); every function gets error and throttle alarms. */
+  alarmTopic: ITopic;
 }
 
-/** Cognito admin actions used to invite and manage users (handlers of `admin` routes). */
-const USER_ADMIN_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminRemoveUserFromGroup',
-  'cognito-idp:AdminListGroupsForUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminResetUserPassword',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:ListUsers',
-];
+/** DynamoDB actions per table access level (ElectroDB gets, queries, puts, updates, transactions). No Scan. */
+export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  // Transactions need the action of each item they write (Put/Update/ConditionCheck).
+  write: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+  delete: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+};
+
+/** Cognito admin actions per user action (shared/adapters/user-directory.ts). */
+export const USER_ACTIONS: Record<UserAction, readonly string[]> = {
+  read: ['cognito-idp:AdminGetUser'],
+  create: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup'],
+  setPassword: ['cognito-idp:AdminSetUserPassword'],
+  disable: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+  delete: ['cognito-idp:AdminDeleteUser'],
+};
+
+export const MEDIA_ACTIONS = {
+  read: ['s3:GetObject'],
+  write: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+} as const;
+
+export const SCHEDULER_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'];
 
 function need<T>(value: T | undefined, what: string, plan: HandlerPlan): T {
   if (value === undefined) {
@@ -48,7 +77,7 @@ function need<T>(value: T | undefined, what: string, plan: HandlerPlan): T {
   return value;
 }
 
-/** Environment and permissions of one function, from its plan's capabilities. */
+/** Environment and permissions of one function: exactly its plan's needs (shared/routes.ts). */
 export function bindCapabilities(fn: AppFunction, plan: HandlerPlan, res: BackendResources) {
   const stack = Stack.of(fn);
   fn.addEnvironment('COGNITO_USER_POOL_ID', res.userPool.userPoolId);
@@ -56,105 +85,103 @@ export function bindCapabilities(fn: AppFunction, plan: HandlerPlan, res: Backen
   fn.addEnvironment('BUSINESS_EMAIL', res.config.businessEmail);
   fn.addEnvironment('FROM_EMAIL', res.config.fromEmail);
 
-  for (const cap of plan.capabilities) {
-    switch (cap) {
-      case 'publish': {
-        const bus = need(res.bus, 'the event bus', plan);
-        fn.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
-        bus.grantPutEventsTo(fn);
-        break;
-      }
-      case 'push': {
-        const stage = need(res.wsStage, 'the WebSocket stage', plan);
-        fn.addEnvironment('WS_MANAGEMENT_ENDPOINT', stage.callbackUrl);
-        const connections = stack.formatArn({
-          service: 'execute-api',
-          resource: stage.api.apiId,
-          resourceName: `${stage.stageName}/*/@connections/*`,
-        });
-        fn.role.addToPrincipalPolicy(
-          new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] }),
-        );
-        acknowledgeWildcardResources(
-          fn,
-          [connections],
-          'Pushes go to whichever connection ids the table holds, on this one WebSocket stage only (POST/GET/DELETE @connections/{id}).',
-        );
-        break;
-      }
-      case 'email': {
-        fn.role.addToPrincipalPolicy(
-          new PolicyStatement({
-            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-            resources: sesIdentityNames(res.config).map((name) =>
-              stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name }),
-            ),
+  const { needs } = plan;
+  if (needs.table) {
+    const table = res.table;
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [...TABLE_ACTIONS[needs.table]],
+        // The table and each named GSI from shared/db/table.ts: no `index/*` wildcard.
+        resources: [table.tableArn, ...GSIS.map((g) => `${table.tableArn}/index/${g.name}`)],
+      }),
+    );
+  }
+  if (needs.publish) {
+    const bus = need(res.bus, 'the event bus', plan);
+    fn.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
+    bus.grantPutEventsTo(fn);
+  }
+  if (needs.push) {
+    const stage = need(res.wsStage, 'the WebSocket stage', plan);
+    fn.addEnvironment('WS_MANAGEMENT_ENDPOINT', stage.callbackUrl);
+    const connections = stack.formatArn({
+      service: 'execute-api',
+      resource: stage.api.apiId,
+      resourceName: `${stage.stageName}/*/@connections/*`,
+    });
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] }),
+    );
+    acknowledgeWildcardResources(
+      fn,
+      [connections],
+      'Pushes go to whichever connection ids the table holds, on this one WebSocket stage only (POST/GET/DELETE @connections/{id}).',
+    );
+  }
+  if (needs.email) {
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [
+          ...sesIdentityNames(res.config).map((name) =>
+            stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name }),
+          ),
+          // The identities send with their default configuration set (bounce/complaint metrics), which SES authorizes too.
+          stack.formatArn({
+            service: 'ses',
+            resource: 'configuration-set',
+            resourceName: configurationSetName(res.config),
           }),
-        );
-        break;
-      }
-      case 'media': {
-        fn.addEnvironment('MEDIA_BUCKET', res.mediaBucket.bucketName);
-        const objects = res.mediaBucket.arnForObjects('*');
-        fn.role.addToPrincipalPolicy(
-          new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [objects] }),
-        );
-        acknowledgeWildcardResources(
-          fn,
-          [objects],
-          'Object keys are user-generated (uploads under media/, dog and profile photo prefixes); access is limited to the one media bucket and to get/put/delete.',
-        );
-        break;
-      }
-      case 'schedule': {
-        const scheduler = need(res.scheduler, 'the scheduler group', plan);
-        const bus = need(res.bus, 'the event bus', plan);
-        fn.addEnvironment('SCHEDULE_GROUP_NAME', scheduler.groupName);
-        fn.addEnvironment('SCHEDULER_ROLE_ARN', scheduler.role.roleArn);
-        fn.addEnvironment('EVENT_BUS_ARN', bus.eventBusArn);
-        const schedulesInGroup = stack.formatArn({
-          service: 'scheduler',
-          resource: 'schedule',
-          resourceName: `${scheduler.groupName}/*`,
-        });
-        fn.role.addToPrincipalPolicy(
-          new PolicyStatement({
-            actions: [
-              'scheduler:CreateSchedule',
-              'scheduler:UpdateSchedule',
-              'scheduler:GetSchedule',
-              'scheduler:DeleteSchedule',
-            ],
-            resources: [schedulesInGroup],
-          }),
-        );
-        fn.role.addToPrincipalPolicy(
-          new PolicyStatement({
-            actions: ['iam:PassRole'],
-            resources: [scheduler.role.roleArn],
-            conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
-          }),
-        );
-        acknowledgeWildcardResources(
-          fn,
-          [schedulesInGroup],
-          "One-off schedules (scheduled messages) are named per message at run time; access is limited to the app's own schedule group.",
-        );
-        break;
-      }
-      case 'users-read': {
-        fn.role.addToPrincipalPolicy(
-          new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [res.userPool.userPoolArn] }),
-        );
-        break;
-      }
-      case 'users': {
-        fn.role.addToPrincipalPolicy(
-          new PolicyStatement({ actions: USER_ADMIN_ACTIONS, resources: [res.userPool.userPoolArn] }),
-        );
-        break;
-      }
-    }
+        ],
+      }),
+    );
+  }
+  if (needs.media) {
+    fn.addEnvironment('MEDIA_BUCKET', res.mediaBucket.bucketName);
+    const objects = res.mediaBucket.arnForObjects('*');
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: [...MEDIA_ACTIONS[needs.media]], resources: [objects] }),
+    );
+    acknowledgeWildcardResources(
+      fn,
+      [objects],
+      needs.media === 'write'
+        ? 'Object keys are user-generated (uploads under media/, dog and profile photo prefixes); access is limited to the one media bucket and to get/put/delete.'
+        : 'Object keys are user-generated (dog and profile photo prefixes); read-only access (presigned downloads, upload checks) to the one media bucket.',
+    );
+  }
+  if (needs.scheduler) {
+    const scheduler = need(res.scheduler, 'the scheduler group', plan);
+    const bus = need(res.bus, 'the event bus', plan);
+    fn.addEnvironment('SCHEDULE_GROUP_NAME', scheduler.groupName);
+    fn.addEnvironment('SCHEDULER_ROLE_ARN', scheduler.role.roleArn);
+    fn.addEnvironment('EVENT_BUS_ARN', bus.eventBusArn);
+    const schedulesInGroup = stack.formatArn({
+      service: 'scheduler',
+      resource: 'schedule',
+      resourceName: `${scheduler.groupName}/*`,
+    });
+    fn.role.addToPrincipalPolicy(new PolicyStatement({ actions: SCHEDULER_ACTIONS, resources: [schedulesInGroup] }));
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [scheduler.role.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+      }),
+    );
+    acknowledgeWildcardResources(
+      fn,
+      [schedulesInGroup],
+      "One-off schedules (scheduled messages, session reminders) are named per item at run time; access is limited to the app's own schedule group.",
+    );
+  }
+  if (needs.users?.length) {
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [...new Set(needs.users.flatMap((u) => USER_ACTIONS[u]))],
+        resources: [res.userPool.userPoolArn],
+      }),
+    );
   }
 }
 
@@ -182,8 +209,10 @@ export function createOwnedFunctions(
     });
     return nests[n];
   };
-  return registry.ownedBy(owner).map((plan, i) => {
-    const fn = new AppFunction(scopeFor(i), handlerId(plan.handler), {
+  const byScope = new Map<Construct, AppFunction[]>();
+  const fns = registry.ownedBy(owner).map((plan, i) => {
+    const at = scopeFor(i);
+    const fn = new AppFunction(at, handlerId(plan.handler), {
       handler: plan.handler,
       table: res.table,
       logLevel: res.config.logLevel,
@@ -191,6 +220,10 @@ export function createOwnedFunctions(
     });
     bindCapabilities(fn, plan, res);
     registry.register(plan.handler, fn);
+    byScope.set(at, [...(byScope.get(at) ?? []), fn]);
     return fn;
   });
+  // Alarms next to their functions (same stack or nested stack): no cross-stack reference per function.
+  for (const [at, group] of byScope) addFunctionAlarms(at, group, res.alarmTopic);
+  return fns;
 }

@@ -11,9 +11,15 @@ export interface CloudConfig {
   account?: string;
   /** The business's own address: verified in SES, receives contact requests. */
   businessEmail: string;
-  /** Sender address of outgoing e-mail (defaults to the business e-mail). */
+  /**
+   * Sender address of outgoing e-mail: `noreply@<domain>` when a domain is configured (sent under its
+   * DKIM signature), else the business e-mail.
+   */
   fromEmail: string;
-  /** Optional domain: verified in SES (DKIM) and, with `certificateArn`, served by CloudFront. */
+  /**
+   * Optional domain: an SES domain identity with Easy DKIM (three CNAME records to publish) that mail is
+   * sent from, and, with `certificateArn`, the site's address on CloudFront.
+   */
   domain?: string;
   /** ACM certificate in us-east-1 for `domain` (and `www.` + domain). */
   certificateArn?: string;
@@ -43,11 +49,12 @@ export function readCloudConfig(read: ContextReader, env: NodeJS.ProcessEnv = pr
   const problems: string[] = [];
   const businessEmail = (str(read, 'businessEmail') ?? PLACEHOLDER_BUSINESS_EMAIL).toLowerCase();
   if (!EMAIL.test(businessEmail)) problems.push(`businessEmail: "${businessEmail}" is not an e-mail address`);
-  const fromEmail = (str(read, 'fromEmail') ?? businessEmail).toLowerCase();
+  const domain = (str(read, 'domain') ?? str((k) => env[k], 'PAWSITIVE_DOMAIN'))?.toLowerCase();
+  if (domain !== undefined && !DOMAIN.test(domain))
+    problems.push(`domain: "${domain}" is not a domain name (e.g. example.com, without https:// or a path)`);
+  const fromEmail = (str(read, 'fromEmail') ?? (domain ? `noreply@${domain}` : businessEmail)).toLowerCase();
   if (str(read, 'fromEmail') !== undefined && !EMAIL.test(fromEmail))
     problems.push(`fromEmail: "${fromEmail}" is not an e-mail address`);
-  const domain = str(read, 'domain')?.toLowerCase();
-  if (domain !== undefined && !DOMAIN.test(domain)) problems.push(`domain: "${domain}" is not a domain name`);
   const certificateArn = str(read, 'certificateArn');
   if (certificateArn !== undefined) {
     if (!domain) problems.push('certificateArn: needs `domain` as well');

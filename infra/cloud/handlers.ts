@@ -1,4 +1,17 @@
-import { events, type RouteDef, realtime, routes, schedules, streams } from '../../shared/routes.js';
+import {
+  events,
+  handlerNeeds,
+  type Needs,
+  type RouteDef,
+  realtime,
+  routes,
+  type ScheduleDef,
+  type StreamDef,
+  schedules,
+  streams,
+  type TableAccess,
+  type UserAction,
+} from '../../shared/routes.js';
 import type { AppFunction } from './app-function.js';
 
 /** What invokes a handler module (from the tables in shared/routes.ts). */
@@ -16,33 +29,43 @@ const OWNER_OF: Record<HandlerKind, FunctionOwner> = {
   http: 'api',
 };
 
-/**
- * What a function may do besides reading/writing the table (which every function can).
- * - publish: EVENT_BUS_NAME + events:PutEvents on the bus
- * - push: WS_MANAGEMENT_ENDPOINT + execute-api:ManageConnections on the WebSocket stage
- * - email: ses:SendEmail from the verified identities (BUSINESS_EMAIL, FROM_EMAIL)
- * - media: MEDIA_BUCKET + object read/write/delete
- * - schedule: create/delete one-off EventBridge Scheduler schedules in the app's group
- * - users: Cognito admin user management (handlers of `admin` routes, and routes declaring `manageUsers`)
- * - users-read: look a Cognito user up (every signed-in route: a client's missing profile is only
- *   created for a user Cognito still has, enabled, with the token's `sub`)
- */
-export type Capability = 'publish' | 'push' | 'email' | 'media' | 'schedule' | 'users' | 'users-read';
+/** Table access levels, weakest first. */
+const TABLE_LEVELS: readonly TableAccess[] = ['read', 'write', 'delete'];
 
-const CAPABILITIES: Record<HandlerKind, readonly Capability[]> = {
-  realtime: [],
-  event: ['publish', 'push', 'email', 'media'],
-  schedule: ['publish', 'push', 'email', 'media'],
-  // The outbox publisher; its stream read is granted by the event source mapping (infra/cloud/outbox.ts).
-  stream: ['publish'],
-  http: ['publish', 'email', 'media', 'schedule'],
-};
+/** The union of two sets of needs (the stronger table and media access, every flag, every user action). */
+export function mergeNeeds(a: Needs, b: Needs): Needs {
+  const out: Needs = { ...a };
+  if (b.table && (!out.table || TABLE_LEVELS.indexOf(b.table) > TABLE_LEVELS.indexOf(out.table))) out.table = b.table;
+  if (b.media && out.media !== 'write') out.media = b.media;
+  for (const k of ['email', 'publish', 'push', 'scheduler'] as const) if (b[k]) out[k] = true;
+  if (b.users?.length) out.users = [...new Set<UserAction>([...(out.users ?? []), ...b.users])].sort();
+  return out;
+}
+
+/**
+ * What the HTTP wrapper (functions/lib/http.ts) needs for a route, besides the handler's own needs: a
+ * non-public route reads the caller's profile and creates a missing client profile for a user Cognito
+ * still has (table write, users read); a per-IP limit counts requests in the table.
+ */
+export function wrapperNeeds(route: RouteDef): Needs {
+  let needs: Needs = {};
+  if (route.access !== 'public') needs = mergeNeeds(needs, { table: 'write', users: ['read'] });
+  if (route.ipLimit) needs = mergeNeeds(needs, { table: 'write' });
+  return needs;
+}
+
+/**
+ * What the event builder (functions/lib/event.ts) needs besides the handler's own needs: its idempotency
+ * record in the table (get, conditional put, update, and delete when a delivery fails so the retry runs).
+ */
+export const EVENT_WRAPPER_NEEDS: Needs = { table: 'delete' };
 
 export interface HandlerPlan {
   handler: string;
   kinds: HandlerKind[];
   owner: FunctionOwner;
-  capabilities: Capability[];
+  /** Everything the function may do: what shared/routes.ts declares, plus what the HTTP wrapper needs. */
+  needs: Needs;
   routes: RouteDef[];
   timeoutSeconds: number;
 }
@@ -50,42 +73,49 @@ export interface HandlerPlan {
 /** One plan per unique handler module named in routes, events, schedules and realtime. */
 export function planHandlers(): HandlerPlan[] {
   const plans = new Map<string, HandlerPlan>();
-  const add = (handler: string, kind: HandlerKind, route?: RouteDef) => {
+  const add = (handler: string, kind: HandlerKind, needs: Needs, route?: RouteDef) => {
     let p = plans.get(handler);
     if (!p) {
-      p = { handler, kinds: [], owner: OWNER_OF[kind], capabilities: [], routes: [], timeoutSeconds: 10 };
+      p = { handler, kinds: [], owner: OWNER_OF[kind], needs: {}, routes: [], timeoutSeconds: 10 };
       plans.set(handler, p);
     }
     if (!p.kinds.includes(kind)) p.kinds.push(kind);
-    if (route) p.routes.push(route);
+    p.needs = mergeNeeds(p.needs, needs);
+    if (route) {
+      p.routes.push(route);
+      p.needs = mergeNeeds(p.needs, wrapperNeeds(route));
+    }
   };
-  for (const r of routes as readonly RouteDef[]) add(r.handler, 'http', r);
-  for (const hs of Object.values(events)) for (const h of hs) add(h, 'event');
-  for (const s of schedules) add(s.handler, 'schedule');
-  for (const h of Object.values(realtime)) add(h, 'realtime');
-  for (const s of Object.values(streams)) add(s.handler, 'stream');
+  const declared = handlerNeeds as Record<string, Needs>;
+  for (const r of routes as readonly RouteDef[]) add(r.handler, 'http', r.needs ?? {}, r);
+  for (const hs of Object.values(events))
+    for (const h of hs) add(h, 'event', mergeNeeds(declared[h], EVENT_WRAPPER_NEEDS));
+  for (const s of schedules as readonly ScheduleDef[]) add(s.handler, 'schedule', s.needs ?? {});
+  for (const h of Object.values(realtime)) add(h, 'realtime', declared[h]);
+  // Stream consumers read the stream through their event source mapping (infra/cloud/outbox.ts).
+  for (const s of Object.values(streams) as StreamDef[]) add(s.handler, 'stream', s.needs);
 
   for (const p of plans.values()) {
     p.owner = FUNCTION_OWNERS.find((o) => p.kinds.some((k) => OWNER_OF[k] === o)) ?? 'api';
-    const caps = new Set<Capability>(p.kinds.flatMap((k) => CAPABILITIES[k]));
-    if (p.routes.some((r) => r.access === 'admin' || r.manageUsers)) caps.add('users');
-    if (p.routes.some((r) => r.access !== 'public')) caps.add('users-read');
-    p.capabilities = [...caps].sort();
     p.timeoutSeconds = p.kinds.includes('schedule')
       ? 60
       : p.kinds.some((k) => k === 'event' || k === 'stream')
         ? 30
         : 10;
-    if (p.owner === 'realtime' && p.capabilities.length > 0) {
-      // The realtime stack deploys before the bus, bucket grants and scheduler exist.
+    const late = (['publish', 'push', 'scheduler'] as const).filter((k) => p.needs[k]);
+    if (p.owner === 'realtime' && late.length > 0) {
+      // The realtime stack deploys before the bus, the WebSocket callback URL and the scheduler exist.
       throw new Error(
-        `Handler "${p.handler}" is a WebSocket lifecycle handler and also a ${p.kinds.filter((k) => k !== 'realtime').join('/')} handler; ` +
-          'give the realtime routes their own modules (shared/routes.ts).',
+        `Handler "${p.handler}" is a WebSocket lifecycle handler that needs ${late.join(', ')}; ` +
+          'publish from another handler or give the realtime routes their own modules (shared/routes.ts).',
       );
     }
   }
   return [...plans.values()].sort((a, b) => a.handler.localeCompare(b.handler));
 }
+
+/** Handlers invoked asynchronously (EventBridge rules, schedules): they get retries and an on-failure queue. */
+export const isBackground = (p: HandlerPlan) => p.kinds.includes('event') || p.kinds.includes('schedule');
 
 /** Functions by handler module, shared by the stacks so each module becomes exactly one function. */
 export class FunctionRegistry {

@@ -26,6 +26,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct, IConstruct } from 'constructs';
+import { SIGN_IN_AUTH_FLOW } from '../../shared/auth-policy.js';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
 import type { CloudConfig } from './config.js';
 import { contentSecurityPolicy } from './csp.js';
@@ -245,7 +246,7 @@ export class WebStack extends Stack {
       region: this.region,
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
-      authFlowType: 'USER_SRP_AUTH',
+      authFlowType: SIGN_IN_AUTH_FLOW,
       apiUrl: '/api',
       wsUrl: props.wsStage.url,
       mediaUrl: '/media',

@@ -12,7 +12,7 @@ import {
   type PasswordPolicyType,
   UpdateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoPasswordPolicy } from '../../shared/auth-policy.js';
+import { cognitoExplicitAuthFlows, cognitoPasswordPolicy } from '../../shared/auth-policy.js';
 import { type ManagedProcess, spawnManaged, waitForPort } from './processes.js';
 import { cognitoClient } from './users.js';
 
@@ -146,7 +146,7 @@ export async function createUserPool(client: CognitoIdentityProviderClient): Pro
       UserPoolId: id,
       ClientName: 'web',
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: cognitoExplicitAuthFlows(),
     }),
   );
   const clientId = app.UserPoolClient?.ClientId;

@@ -5,6 +5,7 @@ import { setEventTransport } from '../../shared/adapters/events.js';
 import { resetRealtimeClient } from '../../shared/adapters/realtime.js';
 import { type OneOffSchedule, setScheduleTransport } from '../../shared/adapters/scheduler.js';
 import { resetTokenVerifier, verifyIdToken } from '../../shared/adapters/token-verifier.js';
+import { SIGN_IN_AUTH_FLOW } from '../../shared/auth-policy.js';
 import { type RuntimeConfig, runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
 import { resetDb } from '../../shared/db/client.js';
 import { resetStore } from '../../shared/db/service.js';
@@ -319,7 +320,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       userPoolId: pool.id,
       userPoolClientId: pool.clientId,
       userPoolEndpoint: urls.cognito,
-      authFlowType: 'USER_PASSWORD_AUTH',
+      authFlowType: SIGN_IN_AUTH_FLOW,
       apiUrl: '/api',
       wsUrl: urls.ws,
       mediaUrl: '/media',

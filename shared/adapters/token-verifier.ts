@@ -1,6 +1,7 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import * as z from 'zod';
+import { ACCEPTED_TOKEN_USE, tokenRuleProblem } from '../auth-policy.js';
 import { readEnv } from '../config/env.js';
 
 /** Claims the API relies on, as carried by a Cognito ID token. */
@@ -14,8 +15,15 @@ export interface TokenClaims {
 type Verify = (token: string) => Promise<TokenClaims>;
 let verifier: Verify | undefined;
 
+/** The token rule of shared/auth-policy.ts, the same in both runtimes. */
+function checkRule(claims: TokenClaims, clientId: string): TokenClaims {
+  const problem = tokenRuleProblem(claims, clientId);
+  if (problem) throw new Error(problem);
+  return claims;
+}
+
 /**
- * Verifies a Cognito ID token. In the cloud: CognitoJwtVerifier. Locally (COGNITO_JWKS_URI set, plain
+ * Verifies a Cognito ID token (the token rule: shared/auth-policy.ts). In the cloud: CognitoJwtVerifier. Locally (COGNITO_JWKS_URI set, plain
  * http to cognito-local): JwtRsaVerifier with a fetch-based JWKS fetcher, because the default fetcher
  * refuses http and CognitoJwtVerifier refuses local pool ids.
  */
@@ -42,18 +50,14 @@ export function verifyIdToken(token: string): Promise<TokenClaims> {
           }),
         },
       );
-      verifier = async (t) => {
-        const payload = (await v.verify(t)) as unknown as TokenClaims;
-        if (payload.token_use !== 'id') throw new Error('Not an ID token');
-        return payload;
-      };
+      verifier = async (t) => checkRule((await v.verify(t)) as unknown as TokenClaims, env.COGNITO_CLIENT_ID);
     } else {
       const v = CognitoJwtVerifier.create({
         userPoolId: env.COGNITO_USER_POOL_ID,
         clientId: env.COGNITO_CLIENT_ID,
-        tokenUse: 'id',
+        tokenUse: ACCEPTED_TOKEN_USE,
       });
-      verifier = async (t) => (await v.verify(t)) as unknown as TokenClaims;
+      verifier = async (t) => checkRule((await v.verify(t)) as unknown as TokenClaims, env.COGNITO_CLIENT_ID);
     }
   }
   return verifier(token);

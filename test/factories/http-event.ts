@@ -42,7 +42,11 @@ export function httpEvent(
       stage: '$default',
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: opts.claims ?? {}, scopes: [] } },
+      authorizer: {
+        principalId: '',
+        integrationLatency: 0,
+        jwt: { claims: opts.claims ? { token_use: 'id', ...opts.claims } : {}, scopes: [] },
+      },
     },
   } as APIGatewayProxyEventV2WithJWTAuthorizer;
 }

@@ -1,19 +1,108 @@
 import { describe, expect, it } from 'vitest';
-import { planHandlers } from '../../infra/cloud/handlers.js';
+import { MEDIA_ACTIONS, SCHEDULER_ACTIONS, USER_ACTIONS } from '../../infra/cloud/capabilities.js';
+import { planHandlers, wrapperNeeds } from '../../infra/cloud/handlers.js';
+import {
+  allHandlers,
+  handlerNeeds,
+  type Needs,
+  type RouteDef,
+  routes,
+  type StreamDef,
+  schedules,
+  streams,
+} from '../../shared/routes.js';
+import { adapterCalls, reachedNeeds } from './handler-reach.js';
 
-const caps = (handler: string) => planHandlers().find((p) => p.handler === handler)?.capabilities ?? [];
+const plan = (handler: string) => {
+  const p = planHandlers().find((x) => x.handler === handler);
+  if (!p) throw new Error(`no plan for ${handler}`);
+  return p.needs;
+};
 
-describe('what each function may do with Cognito (from the route declaration)', () => {
-  it('the signup handler may set passwords; the public invitation read may not touch users', () => {
-    expect(caps('http/signup/submit-signup')).toContain('users');
-    expect(caps('http/signup/get-invitation')).not.toContain('users');
-    expect(caps('http/signup/get-invitation')).not.toContain('users-read');
+/** What shared/routes.ts declares for a handler module itself (routes, schedules, events, realtime). */
+function declared(handler: string): Needs {
+  const route = (routes as readonly RouteDef[]).find((r) => r.handler === handler);
+  if (route) return route.needs ?? {};
+  const schedule = schedules.find((s) => s.handler === handler);
+  if (schedule) return schedule.needs;
+  const stream = (Object.values(streams) as StreamDef[]).find((s) => s.handler === handler);
+  if (stream) return stream.needs;
+  return (handlerNeeds as Record<string, Needs>)[handler];
+}
+
+describe('what each handler may do (declared next to it in shared/routes.ts)', () => {
+  it('every route, schedule, event and realtime handler declares its needs', () => {
+    for (const r of routes as readonly RouteDef[]) expect(r.needs, r.handler).toBeDefined();
+    for (const h of allHandlers()) expect(declared(h), h).toBeDefined();
   });
 
-  it('signed-in handlers may only look users up; admin handlers manage them', () => {
-    expect(caps('http/me/get-me')).toContain('users-read');
-    expect(caps('http/me/get-me')).not.toContain('users');
-    expect(caps('http/clients/create-client')).toContain('users');
-    expect(caps('http/contact/submit-contact')).not.toContain('users-read');
+  it.each(allHandlers())('%s declares exactly what its code can reach (static call graph)', (handler) => {
+    expect(declared(handler)).toEqual(reachedNeeds(handler));
+  });
+
+  it('the analysis sees through domain modules to the adapters and the table (it can fail)', () => {
+    expect(reachedNeeds('http/contact/submit-contact')).toEqual({ table: 'write' });
+    expect(reachedNeeds('streams/publish-outbox')).toEqual({ publish: true });
+    expect(reachedNeeds('http/sessions/create-session').publish).toBe(true);
+    expect(reachedNeeds('events/email-contact-submission')).toEqual({ table: 'read', email: true });
+    expect(reachedNeeds('http/clients/delete-client').users).toEqual(['delete']);
+    expect(reachedNeeds('http/contact/list-contact-submissions')).toEqual({ table: 'read' });
+  });
+
+  it('adds what the HTTP wrapper needs: signed-in routes look users up and may create a missing profile', () => {
+    const getMe = (routes as readonly RouteDef[]).find((r) => r.handler === 'http/me/get-me') as RouteDef;
+    expect(wrapperNeeds(getMe)).toEqual({ table: 'write', users: ['read'] });
+    expect(plan('http/me/get-me')).toEqual({ table: 'write', users: ['read'] });
+    // A public route with a per-IP limit counts in the table, and never touches users.
+    // Its ContactSubmitted event is written to the outbox in the submission's transaction, never published.
+    expect(plan('http/contact/submit-contact')).toEqual({ table: 'write' });
+    expect(plan('http/content/list-public-content')).toEqual({ table: 'read' });
+  });
+
+  it('adds what the event builder needs: each event handler keeps its idempotency record in the table', () => {
+    // Declared: push only. The builder (functions/lib/event.ts) gets, puts, updates and deletes its record.
+    expect(plan('events/close-client-connections')).toEqual({ table: 'delete', push: true });
+    expect(plan('events/email-contact-submission')).toEqual({ table: 'delete', email: true });
+  });
+
+  it('admin routes get only the Cognito calls they make: listing submissions manages no users', () => {
+    expect(plan('http/contact/list-contact-submissions').users).toEqual(['read']);
+    expect(plan('http/clients/create-client').users).toEqual(['create', 'delete', 'read']);
+    expect(plan('http/clients/deactivate-client').users).toEqual(['disable', 'read']);
+    expect(plan('http/signup/submit-signup').users).toEqual(['setPassword']);
+    expect(plan('http/signup/get-invitation').users).toBeUndefined();
+  });
+
+  it('only handlers that send mail, write media or schedule may do so', () => {
+    const plans = planHandlers();
+    expect(plans.filter((p) => p.needs.email).map((p) => p.handler)).toEqual([
+      'events/email-contact-submission',
+      'events/email-invitation',
+      'events/email-message-notice',
+      'events/send-session-reminder',
+    ]);
+    expect(plans.filter((p) => p.kinds.includes('http') && p.needs.email)).toEqual([]);
+    expect(plans.filter((p) => p.needs.media === 'write').length).toBeLessThan(10);
+  });
+});
+
+describe('the adapters the analysis stops at', () => {
+  /** What a set of needs is granted, from the same tables capabilities.ts grants from. */
+  const granted = (n: Needs) => [
+    ...(n.email ? ['ses:SendEmail'] : []),
+    ...(n.publish ? ['events:PutEvents'] : []),
+    ...(n.push ? ['execute-api:ManageConnections'] : []),
+    ...(n.scheduler ? SCHEDULER_ACTIONS : []),
+    ...(n.media ? MEDIA_ACTIONS[n.media] : []),
+    ...(n.users ?? []).flatMap((u) => USER_ACTIONS[u]),
+  ];
+
+  it('every exported adapter function that calls AWS is mapped to needs that grant each call it makes', () => {
+    const calls = adapterCalls();
+    expect(calls.map((c) => c.key)).toContain('shared/adapters/user-directory.ts#disableUser');
+    for (const c of calls) {
+      expect(c.needs, `${c.key} is not in ADAPTER_NEEDS (test/infra/handler-reach.ts)`).toBeDefined();
+      for (const action of c.actions) expect(granted(c.needs as Needs), c.key).toContain(action);
+    }
   });
 });

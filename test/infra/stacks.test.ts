@@ -5,9 +5,15 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THROTTLE } from '../../infra/cloud/api-stack.js';
 import type { CloudStacks } from '../../infra/cloud/app.js';
+import { SEED_HANDLER } from '../../infra/cloud/content-seed.js';
 import { VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
 import { ALLOW_MISSING_WEB_BUILD, missingWebBuildMessage } from '../../infra/cloud/web-stack.js';
-import { cognitoPasswordPolicy, PASSWORD_MIN_LENGTH } from '../../shared/auth-policy.js';
+import {
+  cognitoExplicitAuthFlows,
+  cognitoPasswordPolicy,
+  PASSWORD_MIN_LENGTH,
+  SIGN_IN_AUTH_FLOW,
+} from '../../shared/auth-policy.js';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table.js';
 import {
@@ -147,11 +153,17 @@ describe('auth stack', () => {
     expect(names.sort()).toEqual(['admin', 'client']);
   });
 
-  it('has a public web client with SRP and password auth', () => {
-    t(stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
-    });
+  it('has a public web client allowing exactly the one sign-in flow of shared/auth-policy.ts and refresh', () => {
+    const [[, client]] = resources(stacks.auth, 'AWS::Cognito::UserPoolClient');
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(cognitoExplicitAuthFlows().sort());
+    expect(cognitoExplicitAuthFlows()).toContain(`ALLOW_${SIGN_IN_AUTH_FLOW}`);
+  });
+
+  it('offers optional TOTP MFA (authenticator apps), never SMS', () => {
+    const [[, pool]] = resources(stacks.auth, 'AWS::Cognito::UserPool');
+    expect(pool.Properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
   });
 });
 
@@ -171,7 +183,7 @@ describe('functions', () => {
     );
 
   it('keeps every stack, nested ones included, under the 500-resource limit with room to grow', () => {
-    for (const k of ['data', 'auth', 'email', 'realtime', 'jobs', 'api', 'web'] as const) {
+    for (const k of ['ops', 'data', 'auth', 'email', 'realtime', 'jobs', 'api', 'web'] as const) {
       for (const s of withNested(stacks[k])) {
         const count = Object.keys(t(s).toJSON().Resources).length;
         expect(count, s.node.path).toBeLessThan(400);
@@ -182,11 +194,7 @@ describe('functions', () => {
   it('makes exactly one function per unique handler module', () => {
     const described = all().map(({ f }) => f.Properties.Description);
     // Both sides sorted as file names (`get-session.ts` sorts after `get-session-stats.ts`).
-    expect(described.sort()).toEqual(
-      allHandlers()
-        .map((h) => `functions/${h}.ts`)
-        .sort(),
-    );
+    expect(described.sort()).toEqual([...allHandlers(), SEED_HANDLER].map((h) => `functions/${h}.ts`).sort());
   });
 
   it('runs every function on Node 22 / arm64 with its own log group and the table bound', () => {
@@ -201,17 +209,15 @@ describe('functions', () => {
     }
   });
 
-  it('gives HTTP handlers the bus and event handlers the WebSocket callback URL', () => {
+  it('gives the bus to handlers that publish and the WebSocket callback URL to those that push', () => {
     const byHandler = new Map(
       all().map((x) => [String(x.f.Properties.Description), x.f.Properties.Environment.Variables]),
     );
-    for (const r of routes) expect(byHandler.get(`functions/${r.handler}.ts`)?.EVENT_BUS_NAME).toBeDefined();
-    for (const hs of Object.values(events)) {
-      for (const h of hs) {
-        const env = byHandler.get(`functions/${h}.ts`);
-        expect(env?.WS_MANAGEMENT_ENDPOINT).toBeDefined();
-        expect(env?.BUSINESS_EMAIL).toBeDefined();
-      }
+    for (const p of stacks.registry.plans) {
+      const env = byHandler.get(`functions/${p.handler}.ts`);
+      expect(env?.BUSINESS_EMAIL, p.handler).toBeDefined();
+      expect(env?.EVENT_BUS_NAME !== undefined, p.handler).toBe(Boolean(p.needs.publish));
+      expect(env?.WS_MANAGEMENT_ENDPOINT !== undefined, p.handler).toBe(Boolean(p.needs.push));
     }
   });
 });
@@ -503,7 +509,7 @@ describe('web stack', () => {
     text = text.replace(/<<marker:0xbaba:\d+>>/g, 'x1');
     const config = runtimeConfigSchema.parse(JSON.parse(text));
     expect(config).toMatchObject({
-      authFlowType: 'USER_SRP_AUTH',
+      authFlowType: SIGN_IN_AUTH_FLOW,
       apiUrl: '/api',
       mediaUrl: '/media',
       region: 'us-east-1',
