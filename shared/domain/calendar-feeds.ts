@@ -66,16 +66,6 @@ export async function resetCalendarFeed(profile: Profile, siteUrl: string): Prom
   return { url: feedUrl(siteUrl, token) };
 }
 
-/** Removes a profile's feed (both items), e.g. when the account goes away. */
-export async function deleteCalendarFeed(profileId: string): Promise<void> {
-  const old = await currentToken(profileId);
-  if (!old) return;
-  await writeTransaction(({ calendarFeedOwner, calendarFeed }) => [
-    calendarFeedOwner.delete({ profileId }).commit(),
-    calendarFeed.delete({ token: old }).commit(),
-  ]);
-}
-
 /** Up to FEED_MAX_SESSIONS sessions starting from `from` on, soonest first (index queries only). */
 async function feedSessions(profile: Pick<Profile, 'id' | 'role'>, from: string): Promise<SessionItem[]> {
   const out: SessionItem[] = [];
