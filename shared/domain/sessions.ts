@@ -79,6 +79,25 @@ const MAX_TX_ITEMS = 100;
 const MAX_HOMEWORK_OPTIONS = 100;
 const OPEN: readonly SessionStatus[] = ['scheduled', 'confirmed'];
 
+/** The attributes a session's view shows (lists read only these: no search words, no reminder mark). */
+const VIEW_ATTRIBUTES = [
+  'id',
+  'clientId',
+  'clientName',
+  'dogId',
+  'dogName',
+  'dogBreed',
+  'scheduledAt',
+  'durationMinutes',
+  'endsAt',
+  'sessionType',
+  'status',
+  'notes',
+  'homeworkAssigned',
+  'createdAt',
+  'updatedAt',
+] as const;
+
 /** End of a session: start plus its duration (default 60 minutes). */
 export function sessionEnd(scheduledAt: string, durationMinutes?: number | null): string {
   const minutes = durationMinutes && durationMinutes > 0 ? durationMinutes : DEFAULT_SESSION_MINUTES;
@@ -183,9 +202,10 @@ export async function toAdminSessionViews(items: readonly SessionItem[]): Promis
   const ids = [...new Set(items.map((s) => s.clientId))];
   const profiles = new Map<string, Profile>();
   if (ids.length) {
+    // Only what the view adds (profiles are large: preferences, onboarding data, notes...).
     const { data } = await store()
       .entities.profile.get(ids.map((id) => ({ id })))
-      .go();
+      .go({ attributes: ['id', 'email', 'phone'] });
     for (const p of data as Profile[]) profiles.set(p.id, p);
   }
   return items.map((s) => {
@@ -773,7 +793,7 @@ export async function listSessions(opts: ListSessionsQuery = {}, now = new Date(
             ? q.lt({ scheduledAt: inclusiveEnd(range.to) })
             : q;
     const filtered = status ? keyed.where(({ status: st }, { eq }) => eq(st, status)) : keyed;
-    return filtered.go({ cursor: c, limit, order: ranged ? 'asc' : 'desc' }) as never;
+    return filtered.go({ cursor: c, limit, order: ranged ? 'asc' : 'desc', attributes: [...VIEW_ATTRIBUTES] }) as never;
   });
 }
 
