@@ -12,6 +12,7 @@ import { getProfileById } from '../../shared/domain/profiles.js';
 import {
   completeEndedSessions,
   createSession,
+  deleteClientSessions,
   getClientSessionStats,
   getSessionStats,
   insertSessionRecord,
@@ -884,6 +885,25 @@ describe('renames, export and full deletion', () => {
     expect(await found(`new${tag}`)).toEqual([s.id]);
     expect(await found(`before${tag}`)).toEqual([]);
     expect(await found(`old${tag}`)).toEqual([]);
+  });
+
+  it('the full deletion subtracts what each session is when deleted, even if it changed after it was read', async () => {
+    const lea = await createTestUser('client', { firstName: 'Lea', lastName: 'Lund' });
+    const dog = await createDog(lea.profileId, { name: 'Lumo', breed: 'Mix', birthDate: '2020-01-01' });
+    const ended = await insertSession(lea, dog, at(-1));
+    const ahead = await insertSession(lea, dog, at(5));
+    const read = (await store().entities.session.query.byClient({ clientId: lea.profileId }).go())
+      .data as SessionItem[];
+    expect(read.map((x) => x.status)).toEqual(['scheduled', 'scheduled']);
+    // Completed after the deletion read it (as a list load or the job may do).
+    expect(await completeEndedSessions()).toContain(ended);
+    const names = [COUNTERS.sessionsTotal, COUNTERS.openSessions] as const;
+    const before = await readRawCounters(names);
+    await deleteClientSessions(lea.profileId, read);
+    const after = await readRawCounters(names);
+    expect(after[COUNTERS.sessionsTotal]).toBe(before[COUNTERS.sessionsTotal] - 2);
+    expect(after[COUNTERS.openSessions]).toBe(before[COUNTERS.openSessions] - 1); // `ahead` only
+    for (const id of [ended, ahead]) expect((await store().entities.session.get({ id }).go()).data).toBeNull();
   });
 
   it("sessions are in the client's export, and go with the full deletion (search words and counts too)", async () => {
