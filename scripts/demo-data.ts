@@ -300,7 +300,7 @@ const SESSION_TYPE_CYCLE = ['training', 'training', 'evaluation', 'follow_up'] a
  * Adds `count` sessions spread round-robin over `owners`, one every 53 minutes from 90 days ago on
  * (numbered from `from`, so later calls continue the spread): past ones completed (every tenth
  * cancelled), future ones scheduled or confirmed; plus `dueOpen` sessions that have ended
- * but are still scheduled (what the completion job has to pick up). The total counter follows.
+ * but are still scheduled (what the completion job has to pick up). The sessions' counters follow.
  */
 export async function seedDemoSessions(
   count: number,
@@ -347,5 +347,15 @@ export async function seedDemoSessions(
   for (let k = 0; k < dueOpen; k++) add(from + count + k, now - 3 * 60 * 60_000 + k * 1000, 'scheduled');
   await e.session.put(sessions as never).go();
   await e.sessionToken.put(tokens as never).go();
-  await e.counter.update({ name: COUNTERS.sessionsTotal }).add({ value: sessions.length }).go();
+  // The counters the sessions' writes keep (ADR 0014): total, open (all and per client), completed per client.
+  const deltas = new Map<string, number>([[COUNTERS.sessionsTotal, sessions.length]]);
+  const bump = (name: string) => deltas.set(name, (deltas.get(name) ?? 0) + 1);
+  for (const x of sessions) {
+    const clientId = String(x.clientId);
+    if (x.status === 'scheduled' || x.status === 'confirmed') {
+      bump(COUNTERS.openSessions);
+      bump(COUNTERS.openSessionsOf(clientId));
+    } else if (x.status === 'completed') bump(COUNTERS.completedSessionsOf(clientId));
+  }
+  for (const [name, value] of deltas) await e.counter.update({ name }).add({ value }).go();
 }

@@ -41,6 +41,42 @@ export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
 /** SPEC 5: the durations the form offers (minutes); 60 unless the business settings say otherwise. */
 export const SESSION_DURATIONS = [30, 45, 60, 90, 120] as const;
 export const DEFAULT_SESSION_MINUTES = 60;
+/** The longest session there can be (every duration is one of SESSION_DURATIONS). */
+export const MAX_SESSION_MINUTES = Math.max(...SESSION_DURATIONS);
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The start times to read so that every session overlapping a session that starts within [from, to)
+ * and lasts at most MAX_SESSION_MINUTES is among them: one that started up to MAX_SESSION_MINUTES
+ * earlier is still running (e.g. the evening before, past midnight), and one may start until the
+ * new session's end (e.g. just after midnight, the next day). UTC ISO instants.
+ */
+export function overlapRange(range: { from: string; to: string }): { from: string; to: string } {
+  const pad = MAX_SESSION_MINUTES * MINUTE_MS;
+  return {
+    from: new Date(Date.parse(range.from) - pad).toISOString(),
+    to: new Date(Date.parse(range.to) + pad).toISOString(),
+  };
+}
+
+/**
+ * Sessions that overlap [start, start + minutes): their start is before that end and their end after
+ * that start, whatever day either falls on. The one being edited and cancelled ones do not count.
+ */
+export function overlappingSessions<S extends Pick<SessionView, 'id' | 'status' | 'scheduledAt' | 'endsAt'>>(
+  sessions: readonly S[],
+  startIso: string,
+  minutes: number,
+  exceptId?: string,
+): S[] {
+  const start = Date.parse(startIso);
+  const end = start + minutes * MINUTE_MS;
+  return sessions.filter(
+    (s) =>
+      s.id !== exceptId && s.status !== 'cancelled' && Date.parse(s.scheduledAt) < end && start < Date.parse(s.endsAt),
+  );
+}
 
 /** SPEC 2: the trainer's status filter, and the client's filters. */
 export const ADMIN_SESSION_FILTERS = ['all', 'scheduled', 'confirmed', 'completed', 'cancelled'] as const;

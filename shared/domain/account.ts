@@ -11,10 +11,11 @@ export const EXPORT_FORMAT = 'pawsitive-portal-export/1';
 
 /**
  * The entities of a client's records that are NOT theirs to see: the trainer's notes (SPEC 6: admin
- * notes never reach a client) and the realtime connections (technical, minutes long). Everything
- * else under the client's keys is in the export; a test holds the two lists together.
+ * notes never reach a client), the realtime connections (technical, minutes long) and the calendar
+ * feed's secret (a credential; the settings show its URL). Everything else under the client's keys is
+ * in the export; a test holds the two lists together.
  */
-export const NOT_EXPORTED = ['notes', 'connections', 'photoKeys'] as const;
+export const NOT_EXPORTED = ['notes', 'connections', 'photoKeys', 'calendarFeeds'] as const;
 
 const dogExport = ({ photoKey, photoContentType, ...dog }: DogItem) => ({
   ...dog,

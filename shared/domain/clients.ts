@@ -247,17 +247,22 @@ export async function deactivateClient(id: string): Promise<Profile> {
 
 /**
  * Everything stored under a client's keys: the profile, its e-mail claim and search words, dogs
- * (and their photos), notes, messages, sessions, invitations for the e-mail, realtime connections, and every
- * entity of the client's item collection. Used by the full deletion and by its test.
+ * (and their photos), notes, messages, sessions, invitations for the e-mail, realtime connections, the
+ * private calendar feed (its secret's item and the profile's pointer to it), and every entity of the
+ * client's item collection. Used by the full deletion and by its test.
  */
 export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 'searchTokens'>) {
   const s = store();
-  const [records, sessions, invitations, connections] = await Promise.all([
+  const [records, sessions, invitations, connections, feedOwner] = await Promise.all([
     s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
     s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
     s.entities.invitation.query.byEmail({ email: profile.email }).go({ pages: 'all' }),
     s.entities.connection.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
+    s.entities.calendarFeedOwner.get({ profileId: profile.id }).go({ consistent: true }),
   ]);
+  const feed = feedOwner.data
+    ? (await s.entities.calendarFeed.get({ token: feedOwner.data.token }).go({ consistent: true })).data
+    : null;
   return {
     dogs: records.data.dog,
     notes: records.data.clientNote,
@@ -266,17 +271,12 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     invitations: invitations.data,
     connections: connections.data,
     photoKeys: records.data.dog.map((d) => d.photoKey).filter((k): k is string => !!k),
+    /** The feed's secret and where it points: at most one, deleted with the profile. */
+    calendarFeeds: [
+      ...(feedOwner.data ? [{ kind: 'owner' as const, profileId: profile.id, token: feedOwner.data.token }] : []),
+      ...(feed ? [{ kind: 'feed' as const, profileId: feed.profileId, token: feed.token }] : []),
+    ],
   };
-}
-
-/** Removes a profile's private calendar feed: its secret and the pointer to it, together. */
-async function deleteCalendarFeed(profileId: string): Promise<void> {
-  const { data } = await store().entities.calendarFeedOwner.get({ profileId }).go({ consistent: true });
-  if (!data) return;
-  await writeTransaction(({ calendarFeedOwner, calendarFeed }) => [
-    calendarFeedOwner.delete({ profileId }).commit(),
-    calendarFeed.delete({ token: data.token }).commit(),
-  ]);
 }
 
 /**
@@ -303,19 +303,35 @@ export async function deleteClientCompletely(id: string): Promise<void> {
   }
   // Sessions go with their search words and leave the sessions counters, in transactions.
   batches.push(deleteClientSessions(id, items.sessions as SessionItem[]));
-  batches.push(deleteCalendarFeed(id));
   if (items.invitations.length)
     batches.push(s.entities.invitation.delete(items.invitations.map((i) => ({ token: i.token }))).go());
   if (items.connections.length)
     batches.push(s.entities.connection.delete(items.connections.map((c) => ({ connectionId: c.connectionId }))).go());
   await Promise.all(batches);
   const tokens = current.searchTokens ?? [];
+  const feedOwner = items.calendarFeeds.find((f) => f.kind === 'owner');
   // TransactWriteItems takes at most 100 items; a client has far fewer search words than that.
+  // The calendar feed goes with the profile: its secret URL stops answering in the same write (a
+  // reset in between changes the pointer and cancels this, so no new secret is left behind).
   const { canceled } = await writeTransaction((e) => [
     e.profile.delete({ id }).commit(),
     e.unique.delete({ kind: 'email', value: current.email }).commit(),
     ...searchTokenItems(e, 'delete', id, tokens),
     ...(current.isActive ? [counterDelta(e, COUNTERS.activeClients, -1)] : []),
+    ...(feedOwner
+      ? [
+          e.calendarFeedOwner
+            .delete({ profileId: id })
+            .where(({ token }, { eq }) => eq(token, feedOwner.token))
+            .commit(),
+          e.calendarFeed.delete({ token: feedOwner.token }).commit(),
+        ]
+      : [
+          e.calendarFeedOwner
+            .delete({ profileId: id })
+            .where(({ profileId }, { notExists }) => notExists(profileId))
+            .commit(),
+        ]),
   ]);
   if (canceled) throw new AppError('CONFLICT', 'The client was changed meanwhile. Please try again.');
   await deleteUser(current.userId);

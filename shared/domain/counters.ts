@@ -11,6 +11,10 @@ export const COUNTERS = {
   sessionsTotal: 'sessions#total',
   /** One client's completed sessions (the client's Completed card). */
   completedSessionsOf: (clientId: string) => `sessions#completed#${clientId}`,
+  /** Scheduled or confirmed sessions, whatever their time (the Upcoming cards start from it, ADR 0014). */
+  openSessions: 'sessions#open',
+  /** One client's scheduled or confirmed sessions. */
+  openSessionsOf: (clientId: string) => `sessions#open#${clientId}`,
 } as const;
 
 /** A transaction item adding `delta` to counter `name` (created at 0 when missing). */
@@ -25,5 +29,18 @@ export async function readCounters<N extends string>(names: readonly N[]): Promi
     .go();
   const out = Object.fromEntries(names.map((n) => [n, 0])) as Record<N, number>;
   for (const item of data) out[item.name as N] = Math.max(0, item.value ?? 0);
+  return out;
+}
+
+/**
+ * Values as stored, not clamped at zero (0 for a counter never written): for counters that are only
+ * a term of a card's figure (the open sessions, less those already started), clamped at the end.
+ */
+export async function readRawCounters<N extends string>(names: readonly N[]): Promise<Record<N, number>> {
+  const { data } = await store()
+    .entities.counter.get(names.map((name) => ({ name })))
+    .go();
+  const out = Object.fromEntries(names.map((n) => [n, 0])) as Record<N, number>;
+  for (const item of data) out[item.name as N] = item.value ?? 0;
   return out;
 }

@@ -10,6 +10,7 @@ import {
   type HomeworkOption,
   type ListMySessionsQuery,
   type ListSessionsQuery,
+  MAX_SESSION_MINUTES,
   SESSION_DURATIONS,
   SESSION_TEXTS,
   SESSION_TYPE_LABELS,
@@ -23,7 +24,7 @@ import {
 import { countQuery, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { businessDate, businessDay, formatBusinessDateTime } from './business-time.js';
-import { COUNTERS, counterDelta, readCounters } from './counters.js';
+import { COUNTERS, counterDelta, readCounters, readRawCounters } from './counters.js';
 import { countSessionsBetween } from './dashboard.js';
 import { type DogItem, findDog, type Page, withCursor } from './dogs.js';
 import { composeMessages, fullName, type MessageItem, searchWords } from './messages.js';
@@ -78,10 +79,98 @@ const MAX_TX_ITEMS = 100;
 const MAX_HOMEWORK_OPTIONS = 100;
 const OPEN: readonly SessionStatus[] = ['scheduled', 'confirmed'];
 
+/** The attributes a session's view shows (lists read only these: no search words, no reminder mark). */
+const VIEW_ATTRIBUTES = [
+  'id',
+  'clientId',
+  'clientName',
+  'dogId',
+  'dogName',
+  'dogBreed',
+  'scheduledAt',
+  'durationMinutes',
+  'endsAt',
+  'sessionType',
+  'status',
+  'notes',
+  'homeworkAssigned',
+  'createdAt',
+  'updatedAt',
+] as const;
+
 /** End of a session: start plus its duration (default 60 minutes). */
 export function sessionEnd(scheduledAt: string, durationMinutes?: number | null): string {
   const minutes = durationMinutes && durationMinutes > 0 ? durationMinutes : DEFAULT_SESSION_MINUTES;
   return new Date(new Date(scheduledAt).getTime() + minutes * 60_000).toISOString();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Counters (ADR 0014): changed in the transaction that changes what they count
+
+/**
+ * The counters a session in `status` counts in, as transaction items adding `delta`: the open ones
+ * (all, the client's) for scheduled or confirmed, the client's completed one for completed.
+ */
+function statusCounterItems(e: Pick<TxEntities, 'counter'>, clientId: string, status: SessionStatus, delta: number) {
+  if (OPEN.includes(status)) {
+    return [counterDelta(e, COUNTERS.openSessions, delta), counterDelta(e, COUNTERS.openSessionsOf(clientId), delta)];
+  }
+  return status === 'completed' ? [counterDelta(e, COUNTERS.completedSessionsOf(clientId), delta)] : [];
+}
+
+/**
+ * The counter items of a session written (+1) or deleted (-1): the total and its status's counters.
+ * Exported for writes that put sessions without the functions below (demo data, test fixtures).
+ */
+export function sessionCounterItems(
+  e: Pick<TxEntities, 'counter'>,
+  s: Pick<SessionItem, 'clientId' | 'status'>,
+  delta: 1 | -1,
+): TxItem[] {
+  return [counterDelta(e, COUNTERS.sessionsTotal, delta), ...statusCounterItems(e, s.clientId, s.status, delta)];
+}
+
+/**
+ * Writes a session as given, without the checks, the message or the reminder of createSession (e.g.
+ * one that has already ended): the session, its search words and its counters in one transaction.
+ * For test fixtures and imports; the product's writes are the functions below.
+ */
+export async function insertSessionRecord(input: {
+  id?: string;
+  clientId: string;
+  dogId: string;
+  scheduledAt: string;
+  durationMinutes?: number;
+  status: SessionStatus;
+  sessionType?: SessionType;
+  clientName?: string;
+  dogName?: string;
+  dogBreed?: string;
+}): Promise<string> {
+  const id = input.id ?? randomUUID();
+  const durationMinutes = input.durationMinutes ?? DEFAULT_SESSION_MINUTES;
+  const searchTokens = sessionTokens(input);
+  const { canceled } = await writeTransaction((e) => [
+    e.session
+      .create({
+        ...input,
+        id,
+        durationMinutes,
+        endsAt: sessionEnd(input.scheduledAt, durationMinutes),
+        sessionType: input.sessionType ?? 'training',
+        searchTokens,
+      })
+      .commit(),
+    ...tokenItems(e, 'put', id, searchTokens),
+    ...sessionCounterItems(e, input, 1),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', 'A session with this id exists already');
+  return id;
+}
+
+/** The counter items of a status change from an open status to completed or cancelled. */
+function closeCounterItems(e: Pick<TxEntities, 'counter'>, clientId: string, to: 'completed' | 'cancelled'): TxItem[] {
+  return [...statusCounterItems(e, clientId, 'scheduled', -1), ...statusCounterItems(e, clientId, to, 1)];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -113,9 +202,10 @@ export async function toAdminSessionViews(items: readonly SessionItem[]): Promis
   const ids = [...new Set(items.map((s) => s.clientId))];
   const profiles = new Map<string, Profile>();
   if (ids.length) {
+    // Only what the view adds (profiles are large: preferences, onboarding data, notes...).
     const { data } = await store()
       .entities.profile.get(ids.map((id) => ({ id })))
-      .go();
+      .go({ attributes: ['id', 'email', 'phone'] });
     for (const p of data as Profile[]) profiles.set(p.id, p);
   }
   return items.map((s) => {
@@ -281,7 +371,7 @@ export async function createSession(
       })
       .commit(),
     ...tokenItems(e, 'put', id, searchTokens),
-    counterDelta(e, COUNTERS.sessionsTotal, 1),
+    ...sessionCounterItems(e, { clientId: client.id, status: 'scheduled' }, 1),
   ]);
   if (canceled) throw new AppError('CONFLICT', 'Failed to schedule session. Please try again.');
   const session = await getSession(id);
@@ -350,9 +440,17 @@ export async function updateSession(
   const { canceled } = await writeTransaction((e) => {
     let op = e.session.patch({ id }).set(set);
     if (remove.length) op = op.remove(remove) as typeof op;
+    // Only an open session may change client: its open count moves from one client to the other.
+    const movedClient = input.clientId !== current.clientId && OPEN.includes(current.status);
     return [
       op.where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt)).commit(),
       ...tokenChanges(e, id, current.searchTokens ?? [], searchTokens),
+      ...(movedClient
+        ? [
+            counterDelta(e, COUNTERS.openSessionsOf(current.clientId), -1),
+            counterDelta(e, COUNTERS.openSessionsOf(input.clientId), 1),
+          ]
+        : []),
     ];
   });
   if (canceled) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
@@ -380,6 +478,7 @@ export async function cancelSession(
       .composite({ endsAt: current.endsAt, clientId: current.clientId, scheduledAt: current.scheduledAt })
       .where(({ status }, { eq }) => eq(status, current.status))
       .commit(),
+    ...closeCounterItems(e, current.clientId, 'cancelled'),
   ]);
   if (canceled) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
   const session = await getSession(id);
@@ -406,8 +505,7 @@ export async function deleteSession(id: string): Promise<{ failures: SessionWrit
         .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
         .commit(),
       ...tokenItems(e, 'delete', id, current.searchTokens ?? []),
-      counterDelta(e, COUNTERS.sessionsTotal, -1),
-      ...(completed ? [counterDelta(e, COUNTERS.completedSessionsOf(current.clientId), -1)] : []),
+      ...sessionCounterItems(e, current, -1),
       // Never below zero (analytics written before this feature kept them may be behind).
       ...(dog ? [analyticsItem(e, dog, (dog.totalSessions ?? 0) > 0 ? -1 : 0, last)] : []),
     ]);
@@ -632,7 +730,7 @@ async function completeOne(session: SessionItem, dogs: Map<string, DogItem | und
         .composite({ endsAt: session.endsAt, clientId: session.clientId, scheduledAt: session.scheduledAt })
         .where(({ status }, { eq }) => eq(status, session.status))
         .commit(),
-      counterDelta(e, COUNTERS.completedSessionsOf(session.clientId), 1),
+      ...closeCounterItems(e, session.clientId, 'completed'),
       ...(dog ? [analyticsItem(e, dog, 1, last)] : []),
     ]);
     if (!canceled) {
@@ -695,7 +793,7 @@ export async function listSessions(opts: ListSessionsQuery = {}, now = new Date(
             ? q.lt({ scheduledAt: inclusiveEnd(range.to) })
             : q;
     const filtered = status ? keyed.where(({ status: st }, { eq }) => eq(st, status)) : keyed;
-    return filtered.go({ cursor: c, limit, order: ranged ? 'asc' : 'desc' }) as never;
+    return filtered.go({ cursor: c, limit, order: ranged ? 'asc' : 'desc', attributes: [...VIEW_ATTRIBUTES] }) as never;
   });
 }
 
@@ -850,58 +948,72 @@ export async function listRecentClientSessions(clientId: string, limit = 10): Pr
 // Stats
 
 /**
- * The trainer's stat cards. Total and Active Clients are maintained counters (one batch get: total
- * changes with every create and delete in the same transaction; active clients is the dashboard's
- * counter of active clients, SPEC 9 "active clients"), so they cost the same however many sessions
- * exist. Upcoming and Today are COUNT queries bounded by what they count: the open sessions whose end
- * is still ahead (end-time index, per open status), and the sessions starting today in the business
- * time zone (by-date index, cancelled ones left out), never the whole history.
+ * How many scheduled or confirmed sessions have started by `now` (of one client, or all): they are
+ * open but no longer upcoming. Every one of them ends before now + MAX_SESSION_MINUTES, so one COUNT
+ * query per open status on the end-time index up to that instant finds them all, reading only the
+ * sessions that are due but not completed yet (the completion on load and the 5-minute job keep those
+ * few) and those ending within the next MAX_SESSION_MINUTES: never the future or the history.
+ */
+async function startedOpenSessions(now: Date, clientId?: string): Promise<number> {
+  const nowIso = now.toISOString();
+  const horizon = new Date(now.getTime() + MAX_SESSION_MINUTES * 60_000 + 1).toISOString();
+  const counts = await Promise.all(
+    OPEN.map((status) =>
+      countQuery(
+        store()
+          .entities.session.query.byStatusEnd({ status })
+          .lt({ endsAt: horizon })
+          .where(({ scheduledAt, clientId: owner }, { lte, eq }) =>
+            clientId ? `${lte(scheduledAt, nowIso)} AND ${eq(owner, clientId)}` : lte(scheduledAt, nowIso),
+          )
+          .params() as QueryCommandInput,
+      ),
+    ),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * The trainer's stat cards, each a bounded read however many sessions exist (ADR 0014). Total and
+ * Active Clients are maintained counters (Active Clients is the dashboard's, SPEC 9). Upcoming is the
+ * open-sessions counter (kept by every write in its own transaction) less the open sessions that have
+ * already started (startedOpenSessions). Today counts the sessions starting today in the business
+ * time zone (the by-date index over that day only, cancelled ones left out).
  */
 export async function getSessionStats(now = new Date()): Promise<SessionStats> {
-  const nowIso = now.toISOString();
   const day = businessDay(now, await businessTimeZoneSetting());
-  const upcomingOf = (status: SessionStatus) =>
-    countQuery(
-      store()
-        .entities.session.query.byStatusEnd({ status })
-        .gt({ endsAt: nowIso })
-        .where(({ scheduledAt }, { gt }) => gt(scheduledAt, nowIso))
-        .params() as QueryCommandInput,
-    );
-  const [counters, scheduled, confirmed, today] = await Promise.all([
+  const [counters, open, started, today] = await Promise.all([
     readCounters([COUNTERS.sessionsTotal, COUNTERS.activeClients]),
-    upcomingOf('scheduled'),
-    upcomingOf('confirmed'),
+    readRawCounters([COUNTERS.openSessions]),
+    startedOpenSessions(now),
     countSessionsBetween(day.start, day.end),
   ]);
   return {
     total: counters[COUNTERS.sessionsTotal],
-    upcoming: scheduled + confirmed,
+    upcoming: Math.max(0, open[COUNTERS.openSessions] - started),
     today,
     activeClients: counters[COUNTERS.activeClients],
   };
 }
 
 /**
- * A client's stat cards: Upcoming counts their open sessions still ahead (their by-client range from
- * now on), Completed is a counter kept by the completion and deletion transactions, Dogs counts their
- * dogs (their own dog items).
+ * A client's stat cards: Upcoming is their open-sessions counter less their open sessions that have
+ * started, Completed their completed counter (both kept by the session writes), Dogs counts their
+ * dogs (their own dog items, a handful).
  */
 export async function getClientSessionStats(clientId: string, now = new Date()): Promise<ClientSessionStats> {
-  const nowIso = now.toISOString();
+  const openKey = COUNTERS.openSessionsOf(clientId);
   const completedKey = COUNTERS.completedSessionsOf(clientId);
-  const [upcoming, counters, dogs] = await Promise.all([
-    countQuery(
-      store()
-        .entities.session.query.byClient({ clientId })
-        .gt({ scheduledAt: nowIso })
-        .where(({ status }, { eq }) => `(${eq(status, 'scheduled')} OR ${eq(status, 'confirmed')})`)
-        .params() as QueryCommandInput,
-    ),
-    readCounters([completedKey]),
+  const [counters, started, dogs] = await Promise.all([
+    readRawCounters([openKey, completedKey]),
+    startedOpenSessions(now, clientId),
     countQuery(store().entities.dog.query.byProfile({ profileId: clientId }).params() as QueryCommandInput),
   ]);
-  return { upcoming, completed: counters[completedKey], dogs };
+  return {
+    upcoming: Math.max(0, counters[openKey] - started),
+    completed: Math.max(0, counters[completedKey]),
+    dogs,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -987,51 +1099,59 @@ async function refreshNames(
 
 /**
  * Deletes the given sessions of a client (the full client deletion) with their search words and the
- * total counter, as many per transaction as fit, then the client's completed counter. Deleting what
- * is already gone changes nothing, so a deletion that failed part-way can run again.
+ * counters (total, open), as many per transaction as fit, then the client's own counters. Each
+ * session is deleted on condition its status is still the one read, so the counters lose exactly
+ * what was there; one that changed meanwhile is read again and deleted alone. Deleting what is
+ * already gone changes nothing, so a deletion that failed part-way can run again.
  */
 export async function deleteClientSessions(clientId: string, sessions: readonly SessionItem[]): Promise<void> {
   const chunks: SessionItem[][] = [];
   let current: SessionItem[] = [];
-  let size = 1;
+  let size = 2;
   for (const s of sessions) {
     const n = 1 + (s.searchTokens?.length ?? 0);
     if (current.length && size + n > MAX_TX_ITEMS) {
       chunks.push(current);
       current = [];
-      size = 1;
+      size = 2;
     }
     current.push(s);
     size += n;
   }
   if (current.length) chunks.push(current);
-  for (const chunk of chunks) {
-    const { canceled } = await writeTransaction((e) => [
+  const deleteItems = (e: TxEntities, chunk: readonly SessionItem[]) => {
+    const open = chunk.filter((s) => OPEN.includes(s.status)).length;
+    return [
       ...chunk.flatMap((s) => [
         e.session
           .delete({ id: s.id })
-          .where(({ id }, { exists }) => exists(id))
+          .where(({ status }, { eq }) => eq(status, s.status))
           .commit(),
         ...tokenItems(e, 'delete', s.id, s.searchTokens ?? []),
       ]),
       counterDelta(e, COUNTERS.sessionsTotal, -chunk.length),
-    ]);
-    if (canceled) {
-      // One was deleted meanwhile: go one by one, counting only what this call deletes.
-      for (const s of chunk) {
-        await writeTransaction((e) => [
-          e.session
-            .delete({ id: s.id })
-            .where(({ id }, { exists }) => exists(id))
-            .commit(),
-          ...tokenItems(e, 'delete', s.id, s.searchTokens ?? []),
-          counterDelta(e, COUNTERS.sessionsTotal, -1),
-        ]);
+      ...(open ? [counterDelta(e, COUNTERS.openSessions, -open)] : []),
+    ];
+  };
+  for (const chunk of chunks) {
+    const { canceled } = await writeTransaction((e) => deleteItems(e, chunk));
+    if (!canceled) continue;
+    // One was deleted or changed meanwhile (e.g. completed): one by one, each as it is now.
+    for (const s of chunk) {
+      let item: SessionItem | undefined = s;
+      for (let attempt = 0; item && attempt < 4; attempt++) {
+        const one = item;
+        if (!(await writeTransaction((e) => deleteItems(e, [one]))).canceled) break;
+        item = await findSession(s.id);
       }
+      if (item && (await findSession(s.id))) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
     }
   }
   await store()
-    .entities.counter.delete({ name: COUNTERS.completedSessionsOf(clientId) })
+    .entities.counter.delete([
+      { name: COUNTERS.completedSessionsOf(clientId) },
+      { name: COUNTERS.openSessionsOf(clientId) },
+    ])
     .go();
   // Their reminder schedules would find nothing to remind of; removing them is tidiness only.
   await Promise.allSettled(sessions.map((s) => cancelSessionReminder(s.id)));

@@ -1,10 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { insertSessionRecord } from '../../shared/domain/sessions.js';
 import { idToken, setPassword, signIn } from './helpers';
 
 /**
  * Sessions as people use them (issue: training sessions): the trainer schedules a session for a dog from
  * the form (times in the business time zone); it shows in the list and the month calendar; the client sees
- * it with the appointment message in their inbox and confirms it; the trainer sees it confirmed.
+ * it with the appointment message in their inbox and confirms it; the trainer sees it confirmed. A
+ * session whose end passes shows completed after a reload; the 24-hour reminder reaches the local
+ * inbox and the client's messages when its one-off schedule fires.
  */
 
 test('the trainer schedules a session, the client gets the appointment message and confirms it', async ({
@@ -107,6 +110,143 @@ test('the trainer schedules a session, the client gets the appointment message a
   const ics = await feed.text();
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain(`DTSTART:${year}0210T193000Z`);
+
+  await clientContext.close();
+  await adminContext.close();
+});
+
+const sesUrl = () => process.env.E2E_SES_URL as string;
+
+/** The trainer signed in (desktop), with the headers of their API calls. */
+async function trainer(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
+  await expect(page).toHaveURL(/\/dashboard/);
+  return { context, page, headers: { authorization: `Bearer ${await idToken(page)}` } };
+}
+
+/** A new client with one dog and a password of their own, created as the trainer would. */
+async function clientWithDog(page: Page, headers: Record<string, string>, tag: string, first: string) {
+  const email = `${first.toLowerCase()}.${tag}@example.com`;
+  const created = await page.request.post('/api/clients', {
+    headers,
+    data: { firstName: first, lastName: 'Walker', email, phone: '941-555-0167' },
+  });
+  expect(created.status()).toBe(201);
+  const clientId = (await created.json()).client.id as string;
+  const dogName = `Comet${tag}`;
+  const dog = await page.request.post(`/api/clients/${clientId}/dogs`, {
+    headers,
+    data: { name: dogName, breed: 'Whippet', birthDate: '2022-06-01', sex: 'female' },
+  });
+  expect(dog.status()).toBe(201);
+  const password = `${first}-${tag}`;
+  await setPassword(email, password);
+  return { clientId, dogId: (await dog.json()).dog.id as string, dogName, email, password, name: `${first} Walker` };
+}
+
+async function mailTo(page: Page, address: string) {
+  const res = await page.request.get(`${sesUrl()}/store`);
+  const { emails } = (await res.json()) as { emails: { subject: string; destination: { to: string[] } }[] };
+  return emails.filter((m) => m.destination.to.includes(address));
+}
+
+test('a session whose end has passed shows completed after a reload, for the trainer and the client', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const { context: adminContext, page: admin, headers } = await trainer(browser);
+  const c = await clientWithDog(admin, headers, tag, 'Wren');
+
+  // The form and the API refuse a start in the past, so the session is written through the domain:
+  // it started 30 minutes ago less 25 seconds and lasts 30 minutes, so it ends 25 seconds from now.
+  const endsAt = Date.now() + 25_000;
+  await insertSessionRecord({
+    clientId: c.clientId,
+    dogId: c.dogId,
+    scheduledAt: new Date(endsAt - 30 * 60_000).toISOString(),
+    durationMinutes: 30,
+    status: 'scheduled',
+    clientName: c.name,
+    dogName: c.dogName,
+  });
+
+  await admin.goto('/dashboard/sessions');
+  await admin.getByPlaceholder(/Search by client or dog/).fill(c.dogName);
+  const row = admin.getByRole('row').filter({ hasText: c.dogName });
+  await expect(row).toContainText('Scheduled');
+
+  const clientContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const client = await clientContext.newPage();
+  await client.goto('/login');
+  await signIn(client, c.email, c.password);
+  await expect(client).toHaveURL(/\/(onboarding|dashboard)/);
+  await client.goto('/sessions');
+  const clientRow = client.getByRole('row').filter({ hasText: c.dogName });
+  await expect(clientRow).toContainText('Scheduled');
+
+  // Its end passes; a reload completes it (the same domain function as the 5-minute job).
+  await client.waitForTimeout(Math.max(0, endsAt - Date.now()) + 1_000);
+  await client.reload();
+  await expect(clientRow).toContainText('Completed');
+  await expect(clientRow).not.toContainText('Scheduled');
+  await admin.reload();
+  await admin.getByPlaceholder(/Search by client or dog/).fill(c.dogName);
+  await expect(row).toContainText('Completed');
+
+  await clientContext.close();
+  await adminContext.close();
+});
+
+test('the 24-hour reminder arrives in the inbox and as a portal message when its time comes', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  const { context: adminContext, page: admin, headers } = await trainer(browser);
+  const c = await clientWithDog(admin, headers, tag, 'Juno');
+
+  // A session starting 24 hours and 20 seconds from now: its reminder is due in 20 seconds, and the
+  // local one-off queue (EventBridge Scheduler's stand-in) fires it then.
+  const scheduled = await admin.request.post('/api/sessions', {
+    headers,
+    data: {
+      clientId: c.clientId,
+      dogId: c.dogId,
+      scheduledAt: new Date(Date.now() + 24 * 60 * 60_000 + 20_000).toISOString(),
+      durationMinutes: 45,
+    },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(201);
+  const subject = `Reminder: Training Session Tomorrow - ${c.dogName}`;
+  expect((await mailTo(admin, c.email)).filter((m) => m.subject.includes(subject))).toHaveLength(0);
+
+  await expect
+    .poll(async () => (await mailTo(admin, c.email)).filter((m) => m.subject.includes(subject)).length, {
+      timeout: 90_000,
+      intervals: [2_000],
+    })
+    .toBe(1);
+
+  // The client's inbox holds it as a message of type reminder.
+  const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const client = await clientContext.newPage();
+  await client.goto('/login');
+  await signIn(client, c.email, c.password);
+  await expect(client).toHaveURL(/\/(onboarding|dashboard)/);
+  const inbox = await client.request.get('/api/me/messages', {
+    headers: { authorization: `Bearer ${await idToken(client)}` },
+  });
+  const reminders = ((await inbox.json()).items as { subject: string; messageType: string }[]).filter(
+    (m) => m.subject === subject,
+  );
+  expect(reminders.map((m) => m.messageType)).toEqual(['reminder']);
+  await client.goto('/messages');
+  await client.getByRole('link', { name: subject }).click();
+  await expect(
+    client.getByRole('dialog').getByText('This is a reminder of your training session tomorrow.'),
+  ).toBeVisible();
 
   await clientContext.close();
   await adminContext.close();

@@ -161,14 +161,33 @@ describe('DELETE /api/me', () => {
     });
     expect(dog.status).toBe(201);
     await messageTo(c.profileId);
+    // Their private calendar feed: it must stop answering and leave no item behind.
+    const feed = await api('GET', '/api/me/calendar-feed', { token: c.idToken });
+    expect(feed.status, JSON.stringify(feed.body)).toBe(200);
+    const feedPath = new URL(feed.body.url as string).pathname;
+    const feedToken = feedPath
+      .split('/')
+      .pop()
+      ?.replace(/\.ics$/, '') as string;
+    expect((await api('GET', feedPath)).status).toBe(200);
     const profile = await getProfileById(c.profileId);
     if (!profile) throw new Error('profile missing');
+    expect((await listClientItems(profile)).calendarFeeds).toHaveLength(2);
 
     const res = await api('DELETE', '/api/me', { token: c.idToken, body: { confirmEmail: c.email.toUpperCase() } });
     expect(res.status, JSON.stringify(res.body)).toBe(204);
     expect(await getProfileById(c.profileId)).toBeUndefined();
     const left = await listClientItems(profile);
-    expect([...left.dogs, ...left.messages, ...left.notes, ...left.sessions, ...left.invitations]).toEqual([]);
+    expect([
+      ...left.dogs,
+      ...left.messages,
+      ...left.notes,
+      ...left.sessions,
+      ...left.invitations,
+      ...left.calendarFeeds,
+    ]).toEqual([]);
+    expect((await api('GET', feedPath)).status).toBe(404);
+    expect((await store().entities.calendarFeed.get({ token: feedToken }).go({ consistent: true })).data).toBeNull();
     await expect(signInAs(c.email, c.password)).rejects.toThrow();
     expect((await api('GET', '/api/me', { token: c.idToken })).status).toBeGreaterThanOrEqual(401);
   });

@@ -1,6 +1,9 @@
 import ical from 'node-ical';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { store } from '../../shared/db/service.js';
+import { listClientItems } from '../../shared/domain/clients.js';
 import { createDog, type DogItem } from '../../shared/domain/dogs.js';
+import { getProfileById } from '../../shared/domain/profiles.js';
 import { resetBusinessSettings } from '../../shared/domain/settings.js';
 import { api, createTestUser, type TestUser } from '../support/api.js';
 
@@ -187,5 +190,32 @@ describe('secrets', () => {
     expect((await fetchFeed(url)).status).toBe(200);
     expect((await post(admin, `/api/clients/${gone.profileId}/deactivate`)).status).toBe(200);
     expect((await fetchFeed(url)).status).toBe(404);
+  });
+
+  it("the trainer's deletion of a client deletes the client's feed with them", async () => {
+    const gone = await createTestUser('client');
+    const first = await feedUrl(gone);
+    // After a reset the current secret is another one; neither may outlive the account.
+    const reset = await post(gone, '/api/me/calendar-feed/reset');
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const url = reset.body.url as string;
+    expect((await fetchFeed(url)).status).toBe(200);
+    const token = new URL(url).pathname
+      .split('/')
+      .pop()
+      ?.replace(/\.ics$/, '') as string;
+    const profile = await getProfileById(gone.profileId);
+    if (!profile) throw new Error('profile missing');
+    expect((await listClientItems(profile)).calendarFeeds.map((f) => f.kind).sort()).toEqual(['feed', 'owner']);
+
+    const res = await api('DELETE', `/api/clients/${gone.profileId}`, { token: admin.idToken });
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    expect((await fetchFeed(url)).status).toBe(404);
+    expect((await fetchFeed(first)).status).toBe(404);
+    expect((await store().entities.calendarFeed.get({ token }).go({ consistent: true })).data).toBeNull();
+    expect(
+      (await store().entities.calendarFeedOwner.get({ profileId: gone.profileId }).go({ consistent: true })).data,
+    ).toBeNull();
+    expect((await listClientItems(profile)).calendarFeeds).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { store } from '../../shared/db/service.js';
 import { businessWeek } from '../../shared/domain/business-time.js';
-import { sessionEnd } from '../../shared/domain/sessions.js';
+import { insertSessionRecord } from '../../shared/domain/sessions.js';
 import { api, createTestUser, type TestUser } from '../support/api.js';
 
 let admin: TestUser;
@@ -17,16 +17,8 @@ const counts = async () => {
 };
 
 async function addSession(scheduledAt: string, status: 'scheduled' | 'cancelled') {
-  await store()
-    .entities.session.create({
-      clientId: randomUUID(),
-      dogId: randomUUID(),
-      scheduledAt,
-      durationMinutes: 60,
-      endsAt: sessionEnd(scheduledAt, 60),
-      status,
-    })
-    .go();
+  // With the sessions' counters, as a session write keeps them (ADR 0014).
+  await insertSessionRecord({ clientId: randomUUID(), dogId: randomUUID(), scheduledAt, durationMinutes: 60, status });
 }
 
 describe('admin dashboard counters', () => {

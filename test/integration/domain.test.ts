@@ -8,7 +8,7 @@ import {
 } from '../../shared/domain/contact-submissions.js';
 import { createProfile, getProfileByEmail, getProfileByUserId } from '../../shared/domain/profiles.js';
 import { hitRateLimit } from '../../shared/domain/rate-limits.js';
-import { completeEndedSessions, sessionEnd } from '../../shared/domain/sessions.js';
+import { completeEndedSessions, insertSessionRecord } from '../../shared/domain/sessions.js';
 import { createContent, listPublishedContent } from '../../shared/domain/website-content.js';
 
 const request = (over: Partial<Parameters<typeof createContactSubmission>[0]> = {}) => ({
@@ -76,17 +76,14 @@ describe('session auto-completion', () => {
     const clientId = randomUUID();
     const mk = async (startOffsetMin: number, duration: number, status: 'scheduled' | 'confirmed' | 'cancelled') => {
       const scheduledAt = new Date(Date.now() + startOffsetMin * 60_000).toISOString();
-      const { data } = await s
-        .create({
-          clientId,
-          dogId: 'dog',
-          scheduledAt,
-          durationMinutes: duration,
-          endsAt: sessionEnd(scheduledAt, duration),
-          status,
-        })
-        .go();
-      return data.id;
+      // Written with its counters, as a session write keeps them (ADR 0014).
+      return insertSessionRecord({
+        clientId,
+        dogId: 'dog',
+        scheduledAt,
+        durationMinutes: duration,
+        status,
+      });
     };
     const ended = await mk(-120, 60, 'scheduled');
     const endedConfirmed = await mk(-90, 60, 'confirmed');

@@ -7,13 +7,16 @@ import { db } from '../../shared/db/client.js';
 import { store } from '../../shared/db/service.js';
 import { businessDate } from '../../shared/domain/business-time.js';
 import { deactivateClient } from '../../shared/domain/clients.js';
+import { COUNTERS, readRawCounters } from '../../shared/domain/counters.js';
 import { createDog, type DogItem, findDog } from '../../shared/domain/dogs.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
 import {
   completeEndedSessions,
   createSession,
+  deleteClientSessions,
   getClientSessionStats,
   getSessionStats,
+  insertSessionRecord,
   type SessionItem,
   sessionEnd,
 } from '../../shared/domain/sessions.js';
@@ -58,28 +61,26 @@ async function scheduled(body: Record<string, unknown>): Promise<any> {
   return res.body.session;
 }
 
-/** A session written straight to the table (e.g. one that has already ended), like an older write would. */
-async function insertSession(
+/**
+ * A session written straight to the table (e.g. one that has already ended, which the API refuses),
+ * with the counters a session write keeps.
+ */
+const insertSession = (
   client: TestUser,
   dog: DogItem,
   scheduledAt: string,
   status: SessionItem['status'] = 'scheduled',
   durationMinutes = 60,
-): Promise<string> {
-  const { data } = await store()
-    .entities.session.create({
-      clientId: client.profileId,
-      dogId: dog.id,
-      scheduledAt,
-      durationMinutes,
-      endsAt: sessionEnd(scheduledAt, durationMinutes),
-      status,
-      clientName: 'Inserted',
-      dogName: dog.name,
-    })
-    .go();
-  return data.id;
-}
+): Promise<string> =>
+  insertSessionRecord({
+    clientId: client.profileId,
+    dogId: dog.id,
+    scheduledAt,
+    durationMinutes,
+    status,
+    clientName: 'Inserted',
+    dogName: dog.name,
+  });
 
 const inbox = async (u: TestUser) =>
   (await as(u).get('/api/me/messages?limit=100')).body.items as {
@@ -485,9 +486,9 @@ describe('the client (own sessions only)', () => {
     expect(seen).toEqual([u2, u1, u3, p2, p1]);
     expect((await as(dora).get('/api/me/sessions?cursor=not-a-cursor')).status).toBe(400);
 
-    // Completed counts the completions this feature made (p1 was written as completed directly).
+    // Upcoming: u1 and u2 (u3 is cancelled); completed: p1 and p2 (completed on load).
     const stats = await as(dora).get('/api/me/sessions/stats');
-    expect(stats.body).toEqual({ upcoming: 2, completed: 1, dogs: 1 });
+    expect(stats.body).toEqual({ upcoming: 2, completed: 2, dogs: 1 });
   });
 
   it('sees the session notes the trainer wrote for them', async () => {
@@ -731,6 +732,71 @@ describe('stats', () => {
     expect(later.upcoming).toBe(base.upcoming + 2);
   });
 
+  it('Upcoming follows every write and the clock, for the trainer and each client', async () => {
+    const jo = await createTestUser('client', { firstName: 'Jo', lastName: 'Jett' });
+    const jet = await createDog(jo.profileId, { name: 'Jet', breed: 'Lab', birthDate: '2020-01-01' });
+    const all = async () => (await as(admin).get('/api/sessions/stats')).body.upcoming as number;
+    const own = async (u: TestUser) => (await as(u).get('/api/me/sessions/stats')).body.upcoming as number;
+    const [u0, alice0] = [await all(), await own(alice)];
+    const a = await scheduled({ clientId: jo.profileId, dogId: jet.id, scheduledAt: at(6) });
+    const b = await scheduled({ clientId: jo.profileId, dogId: jet.id, scheduledAt: at(7) });
+    expect([await all(), await own(jo)]).toEqual([u0 + 2, 2]);
+    expect((await as(jo).post(`/api/me/sessions/${a.id}/confirm`)).status).toBe(200);
+    expect([await all(), await own(jo)]).toEqual([u0 + 2, 2]);
+    // Moved to another client: the trainer's count stays, the clients' follow.
+    const moved = await as(admin).put(`/api/sessions/${b.id}`, {
+      clientId: alice.profileId,
+      dogId: biscuit.id,
+      scheduledAt: b.scheduledAt,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect([await all(), await own(jo), await own(alice)]).toEqual([u0 + 2, 1, alice0 + 1]);
+    expect((await as(admin).post(`/api/sessions/${a.id}/cancel`)).status).toBe(200);
+    expect([await all(), await own(jo)]).toEqual([u0 + 1, 0]);
+    expect((await as(admin).del(`/api/sessions/${b.id}`)).status).toBe(204);
+    expect([await all(), await own(alice)]).toEqual([u0, alice0]);
+
+    // The clock: a session is upcoming until it starts, then no longer (before any completion).
+    const start = '2034-05-05T15:00:00.000Z';
+    await insertSession(jo, jet, start, 'confirmed', 90);
+    const before = new Date(Date.parse(start) - 60_000);
+    const running = new Date(Date.parse(start) + 60_000);
+    const [admBefore, admRunning] = [await getSessionStats(before), await getSessionStats(running)];
+    expect(admBefore.upcoming - admRunning.upcoming).toBe(1);
+    expect((await getClientSessionStats(jo.profileId, before)).upcoming).toBe(1);
+    expect((await getClientSessionStats(jo.profileId, running)).upcoming).toBe(0);
+  });
+
+  it('the cards read counters and bounded index ranges only, never the sessions ahead or the history', async () => {
+    const doc = db().doc;
+    const reads: QueryCommand['input'][] = [];
+    const send = doc.send.bind(doc);
+    doc.send = (async (command: unknown, ...rest: unknown[]) => {
+      if (command instanceof QueryCommand) reads.push(command.input);
+      return (send as (...a: unknown[]) => Promise<unknown>)(command, ...rest);
+    }) as typeof doc.send;
+    const now = new Date();
+    try {
+      await getSessionStats(now);
+      await getClientSessionStats(alice.profileId, now);
+    } finally {
+      doc.send = send as typeof doc.send;
+    }
+    const horizon = new Date(now.getTime() + 120 * 60_000 + 1).toISOString();
+    const byEnd = reads.filter((r) => r.IndexName === 'gsi3');
+    expect(byEnd).toHaveLength(4); // one per open status, for the trainer and for the client
+    for (const r of byEnd) {
+      expect(r.Select).toBe('COUNT');
+      expect(r.KeyConditionExpression).toMatch(/ < /);
+      expect(JSON.stringify(r.ExpressionAttributeValues)).toContain(horizon.toLowerCase());
+    }
+    const byDate = reads.filter((r) => r.IndexName === 'gsi2');
+    expect(byDate).toHaveLength(1); // today only
+    expect(byDate[0].KeyConditionExpression).toMatch(/BETWEEN/);
+    // The client's dogs (their own partition); nothing else.
+    expect(reads.filter((r) => r.IndexName !== 'gsi3' && r.IndexName !== 'gsi2')).toHaveLength(1);
+  });
+
   it("a client's cards count their own sessions and dogs", async () => {
     const ivy = await createTestUser('client', { firstName: 'Ivy', lastName: 'Irwin' });
     const dog = await createDog(ivy.profileId, { name: 'Iggy', breed: 'Italian Greyhound', birthDate: '2020-01-01' });
@@ -822,6 +888,25 @@ describe('renames, export and full deletion', () => {
     expect(await found(`old${tag}`)).toEqual([]);
   });
 
+  it('the full deletion subtracts what each session is when deleted, even if it changed after it was read', async () => {
+    const lea = await createTestUser('client', { firstName: 'Lea', lastName: 'Lund' });
+    const dog = await createDog(lea.profileId, { name: 'Lumo', breed: 'Mix', birthDate: '2020-01-01' });
+    const ended = await insertSession(lea, dog, at(-1));
+    const ahead = await insertSession(lea, dog, at(5));
+    const read = (await store().entities.session.query.byClient({ clientId: lea.profileId }).go())
+      .data as SessionItem[];
+    expect(read.map((x) => x.status)).toEqual(['scheduled', 'scheduled']);
+    // Completed after the deletion read it (as a list load or the job may do).
+    expect(await completeEndedSessions()).toContain(ended);
+    const names = [COUNTERS.sessionsTotal, COUNTERS.openSessions] as const;
+    const before = await readRawCounters(names);
+    await deleteClientSessions(lea.profileId, read);
+    const after = await readRawCounters(names);
+    expect(after[COUNTERS.sessionsTotal]).toBe(before[COUNTERS.sessionsTotal] - 2);
+    expect(after[COUNTERS.openSessions]).toBe(before[COUNTERS.openSessions] - 1); // `ahead` only
+    for (const id of [ended, ahead]) expect((await store().entities.session.get({ id }).go()).data).toBeNull();
+  });
+
   it("sessions are in the client's export, and go with the full deletion (search words and counts too)", async () => {
     const tag = randomUUID().slice(0, 8).replace(/-/g, '');
     const kim = await createTestUser('client', { firstName: 'Kim', lastName: 'Kay' });
@@ -836,8 +921,15 @@ describe('renames, export and full deletion', () => {
 
     await as(admin).get('/api/sessions?limit=1'); // completes the ended one (a completed count exists)
     const before = await total();
+    const open = async () => (await readRawCounters([COUNTERS.openSessions]))[COUNTERS.openSessions];
+    const openBefore = await open();
     expect((await as(admin).del(`/api/clients/${kim.profileId}`)).status).toBe(204);
     expect(await total()).toBe(before - 2);
+    expect(await open()).toBe(openBefore - 1); // s; the other one was completed
+    const { data: openOfKim } = await store()
+      .entities.counter.get({ name: COUNTERS.openSessionsOf(kim.profileId) })
+      .go();
+    expect(openOfKim).toBeNull();
     expect((await as(admin).get(`/api/sessions/${s.id}`)).status).toBe(404);
     expect((await as(admin).get(`/api/sessions?search=kiwi${tag}`)).body.items).toEqual([]);
     const { data: tokens } = await store()

@@ -1,5 +1,5 @@
 import { store } from '../../../shared/db/service.js';
-import { sessionEnd } from '../../../shared/domain/sessions.js';
+import { insertSessionRecord } from '../../../shared/domain/sessions.js';
 import { api } from '../../support/api.js';
 import { dogOf } from './dogs-and-notes.js';
 import { ADMIN_ONLY, type Expectations, type MatrixUsers } from './types.js';
@@ -66,19 +66,16 @@ export const sessionsExpectations: Expectations = {
       // Written directly (no appointment message needed): a future scheduled session of client A.
       const dog = await dogOf(users.clientA.profileId, 'Matrix Confirm');
       const scheduledAt = ahead(5);
-      const { data } = await store()
-        .entities.session.create({
-          clientId: users.clientA.profileId,
-          dogId: dog.id,
-          scheduledAt,
-          durationMinutes: 60,
-          endsAt: sessionEnd(scheduledAt, 60),
-          status: 'scheduled',
-          clientName: 'Matrix Client',
-          dogName: dog.name,
-        })
-        .go();
-      return { path: `/api/me/sessions/${data.id}/confirm` };
+      const id = await insertSessionRecord({
+        clientId: users.clientA.profileId,
+        dogId: dog.id,
+        scheduledAt,
+        durationMinutes: 60,
+        status: 'scheduled',
+        clientName: 'Matrix Client',
+        dogName: dog.name,
+      });
+      return { path: `/api/me/sessions/${id}/confirm` };
     },
     status: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
   },

@@ -15,7 +15,7 @@ import {
   sessionAt,
   stubApi,
 } from '../test/harness';
-import { groupHomework, overlapping, SessionFormPage } from './session-form-page';
+import { groupHomework, SessionFormPage } from './session-form-page';
 
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { toString: () => 'id-token-123', payload: {} } } })),
@@ -345,21 +345,22 @@ describe('session form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This time overlaps another session')).toBeInTheDocument();
     expect(screen.getByText('Tom Baker with Rex, 10:30 AM - 11:30 AM ET (Training)')).toBeInTheDocument();
     expect(screen.queryByText(/Ghost/)).not.toBeInTheDocument();
+    // The day in New York (UTC-4 that day), padded by the longest duration (120 minutes) on both sides.
     const day = calls.find((c) => c.url.startsWith('/api/sessions?'));
     expect(params(day?.url ?? '')).toMatchObject({
-      from: '2026-03-09T04:00:00.000Z',
-      to: '2026-03-10T04:00:00.000Z',
+      from: '2026-03-09T02:00:00.000Z',
+      to: '2026-03-10T06:00:00.000Z',
     });
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
   });
 
-  it('finds overlaps by time, ignoring the session being edited and cancelled ones', () => {
-    const a = sessionAt('2026-03-09T14:00:00.000Z', { id: 'a' });
-    const b = sessionAt('2026-03-09T15:00:00.000Z', { id: 'b' });
-    const c = sessionAt('2026-03-09T14:30:00.000Z', { id: 'c', status: 'cancelled' });
-    expect(overlapping([a, b, c], '2026-03-09T13:00:00.000Z', 60).map((s) => s.id)).toEqual([]);
-    expect(overlapping([a, b, c], '2026-03-09T14:45:00.000Z', 30).map((s) => s.id)).toEqual(['a', 'b']);
-    expect(overlapping([a, b, c], '2026-03-09T14:45:00.000Z', 30, 'a').map((s) => s.id)).toEqual(['b']);
+  it('warns about a session still running from the evening before, past midnight', async () => {
+    // 11:00 PM ET on March 9 for 120 minutes; the new one is 12:30 AM ET on March 10.
+    const late = sessionAt('2026-03-10T03:00:00.000Z', { id: 's-7', clientName: 'Tom Baker', dogName: 'Rex' }, 120);
+    const { user } = setup(undefined, { daySessions: [late] });
+    await fill(user, '2026/03/10', '0030');
+    expect(await screen.findByText('This time overlaps another session')).toBeInTheDocument();
+    expect(screen.getByText('Tom Baker with Rex, 11:00 PM - 1:00 AM ET (Training)')).toBeInTheDocument();
   });
 });

@@ -22,6 +22,8 @@ import {
   DEFAULT_SESSION_MINUTES,
   type HomeworkOption,
   MAX_SESSION_NOTES,
+  overlappingSessions,
+  overlapRange,
   SESSION_DURATIONS,
   SESSION_TYPE_LABELS,
   SESSION_TYPES,
@@ -98,19 +100,6 @@ export function groupHomework(items: HomeworkOption[]): SelectProps.OptionGroup[
       tags: [formatDate(h.sentAt)],
     })),
   }));
-}
-
-/** Sessions of the day that overlap [start, start + minutes), other than the one being edited. */
-export function overlapping(sessions: SessionView[], startIso: string, minutes: number, exceptId?: string) {
-  const start = new Date(startIso).getTime();
-  const end = start + minutes * 60_000;
-  return sessions.filter(
-    (s) =>
-      s.id !== exceptId &&
-      s.status !== 'cancelled' &&
-      new Date(s.scheduledAt).getTime() < end &&
-      start < new Date(s.endsAt).getTime(),
-  );
 }
 
 /** The Client field: active clients, loaded a page at a time (all of them once the trainer searches). */
@@ -264,10 +253,13 @@ function ConflictWarning({
   exceptId?: string;
 }) {
   const start = businessInstant(date, time);
-  const day = useSessionRange(start ? dayRange(date) : undefined);
-  if (!start || !day.data) return null;
-  const clashes = overlapping(
-    day.data.pages.flatMap((p) => p.items),
+  // The chosen day padded by the longest duration on both sides: a session still running from the
+  // evening before and one starting after midnight are read too (the key stays the same all day).
+  const day = start ? dayRange(date) : undefined;
+  const around = useSessionRange(day ? overlapRange(day) : undefined);
+  if (!start || !around.data) return null;
+  const clashes = overlappingSessions(
+    around.data.pages.flatMap((p) => p.items),
     start,
     minutes,
     exceptId,
