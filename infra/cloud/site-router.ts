@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../functions/lib/viewer.js';
 
 /**
  * Pretty URLs of the prerendered public pages: every `<dir>/index.html` in the web build, as a path
@@ -52,11 +53,12 @@ function handler(event) {
 }
 
 /**
- * Header the `/api/*` viewer-request function sets to the visitor's IP. Behind CloudFront, API Gateway's
- * `requestContext.http.sourceIp` is the edge's address, so per-IP limits must read this header instead.
- * The function overwrites any value the client sent.
+ * Headers of `/api/*` requests (functions/lib/viewer.ts): the viewer-request function below sets
+ * `x-viewer-ip` to the visitor's IP (API Gateway's `requestContext.http.sourceIp` is the edge's address),
+ * overwriting any value the client sent; the distribution adds `x-origin-verify` (the origin secret) as
+ * an origin custom header, which the handlers check so the header is trusted only on this path.
  */
-export const VIEWER_IP_HEADER = 'x-viewer-ip';
+export { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER };
 
 export function apiViewerCode(): string {
   return `function handler(event) {

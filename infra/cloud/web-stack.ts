@@ -25,16 +25,43 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct, IConstruct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
+import { originSecretValue } from './api-stack.js';
 import type { CloudConfig } from './config.js';
 import { contentSecurityPolicy } from './csp.js';
 import { acknowledge, acknowledgeWildcardResources, acknowledgeWildcardResourcesMatching } from './nag.js';
 import { WEB_DIST } from './paths.js';
-import { apiViewerCode, prerenderedPages, siteRouterCode } from './site-router.js';
+import { apiViewerCode, ORIGIN_VERIFY_HEADER, prerenderedPages, siteRouterCode } from './site-router.js';
 
 /** CDK context flag: synthesize without a web build (templates only; nothing of the site is deployed). */
 export const ALLOW_MISSING_WEB_BUILD = 'allowMissingWebBuild';
+
+/**
+ * CDK context flag: an AWS WAF web ACL on the distribution with one rate-based rule per client IP
+ * (`true` = 1,000 requests per 5 minutes, or a number of requests per 5 minutes). Off by default: it
+ * costs about $6 a month plus $0.60 per million requests (README, ADR 0018).
+ */
+export const WAF_RATE_LIMIT = 'wafRateLimit';
+export const DEFAULT_WAF_RATE_LIMIT = 1000;
+
+/** The per-IP limit of the WAF rule (requests per 5 minutes), or undefined when the flag is off. */
+export function wafRateLimit(value: unknown, region: string): number | undefined {
+  if (value === undefined || value === null || value === false || value === 'false' || value === '') return undefined;
+  const limit = value === true || value === 'true' ? DEFAULT_WAF_RATE_LIMIT : Number(value);
+  if (!Number.isInteger(limit) || limit < 10 || limit > 2_000_000_000) {
+    throw new Error(
+      `${WAF_RATE_LIMIT}: "${String(value)}" must be true or a whole number of requests per 5 minutes (10 or more)`,
+    );
+  }
+  if (region !== 'us-east-1') {
+    throw new Error(
+      `${WAF_RATE_LIMIT}: a web ACL for CloudFront must be created in us-east-1, but the stacks deploy to ${region}`,
+    );
+  }
+  return limit;
+}
 
 export const missingWebBuildMessage = (webDist: string) =>
   `No web build in ${webDist} (index.html is missing), so a deploy would publish a site with only config.json. ` +
@@ -148,7 +175,33 @@ export class WebStack extends Stack {
       : undefined;
     const domainNames = certificate && config.domain ? [config.domain, `www.${config.domain}`] : undefined;
 
+    const rateLimit = wafRateLimit(this.node.tryGetContext(WAF_RATE_LIMIT), config.region);
+    const webAcl =
+      rateLimit === undefined
+        ? undefined
+        : new CfnWebACL(this, 'RateLimit', {
+            scope: 'CLOUDFRONT',
+            defaultAction: { allow: {} },
+            visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'site', sampledRequestsEnabled: true },
+            rules: [
+              {
+                name: 'per-ip-rate',
+                priority: 0,
+                action: { block: {} },
+                statement: {
+                  rateBasedStatement: { limit: rateLimit, evaluationWindowSec: 300, aggregateKeyType: 'IP' },
+                },
+                visibilityConfig: {
+                  cloudWatchMetricsEnabled: true,
+                  metricName: 'per-ip-rate',
+                  sampledRequestsEnabled: true,
+                },
+              },
+            ],
+          });
+
     this.distribution = new Distribution(this, 'Cdn', {
+      webAclId: webAcl?.attrArn,
       comment: 'Public site, client/admin portal, /api and /media',
       defaultRootObject: 'index.html',
       defaultBehavior: {
@@ -161,7 +214,11 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // The handlers refuse requests without it: the execute-api endpoint is useless without CloudFront.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretValue(config.stackPrefix) },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -199,11 +256,13 @@ export class WebStack extends Stack {
       'AwsSolutions-CFR1',
       'The business serves a local audience but the public site and portal must stay reachable while clients travel; no geo restriction.',
     );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No AWS WAF web ACL: its fixed monthly cost is out of proportion for a small business; API Gateway stage/route throttling and per-IP limits in the handlers protect the API.',
-    );
+    if (!webAcl) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        `No AWS WAF web ACL by default (about $6 a month): API Gateway stage/route throttling and the per-IP limits in the handlers (over an IP only CloudFront can set) protect the API; -c ${WAF_RATE_LIMIT}=true adds a per-IP rate-based rule.`,
+      );
+    }
     if (!certificate) {
       acknowledge(
         this.distribution,

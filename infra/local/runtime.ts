@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
 import { setEventTransport } from '../../shared/adapters/events.js';
 import { resetRealtimeClient } from '../../shared/adapters/realtime.js';
 import { type OneOffSchedule, setScheduleTransport } from '../../shared/adapters/scheduler.js';
@@ -205,6 +207,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       MEDIA_BUCKET,
       S3_ENDPOINT: urls.s3,
       SITE_URL: urls.site,
+      // The origin secret the site server adds to /api/* requests and the handlers check (ADR 0018); new per start.
+      [ORIGIN_SECRET_ENV]: randomBytes(24).toString('base64url'),
     };
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;
@@ -325,6 +329,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       config,
       csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, media: urls.s3 }),
       media: { s3Url: urls.s3, bucket: MEDIA_BUCKET },
+      originSecret: env[ORIGIN_SECRET_ENV],
       api: {
         invoke: invokeHandler,
         verifyToken: (t) => verifyIdToken(t) as Promise<Record<string, unknown>>,

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
 import { contentSecurityPolicy } from '../cloud/csp.js';
-import { prerenderedPages, siteRouterCode, VIEWER_IP_HEADER } from '../cloud/site-router.js';
+import { ORIGIN_VERIFY_HEADER, prerenderedPages, siteRouterCode, VIEWER_IP_HEADER } from '../cloud/site-router.js';
 import { type AdapterRequest, type ApiDeps, handleApiRequest, MAX_REQUEST_BYTES } from './http-adapter.js';
 
 /**
@@ -76,6 +76,11 @@ export interface SiteServerOptions {
   control?: (req: IncomingMessage, body: Buffer) => Promise<{ status: number; body?: unknown } | undefined>;
   /** Serves `/media/*` from this bucket (the cloud's CloudFront behavior); omit for 404. */
   media?: MediaOrigin;
+  /**
+   * The origin secret added to every `/api/*` request as `x-origin-verify`, as CloudFront's origin custom
+   * header does (the handlers refuse requests without it). Omit to send none.
+   */
+  originSecret?: string;
   /** Access log of API requests (omit for silence). */
   log?: (line: string) => void;
 }
@@ -219,14 +224,17 @@ function cacheControl(webDist: string, file: string): string {
 
 /**
  * The API request headers as CloudFront forwards them: the cloud's `/api/*` viewer function sets
- * `x-viewer-ip` to the visitor's IP, and CloudFront can add `CloudFront-Viewer-Address: ip:port`.
- * Unlike the cloud, a value sent by the caller is kept, so tests can act as different visitors.
+ * `x-viewer-ip` to the visitor's IP and CloudFront adds `CloudFront-Viewer-Address: ip:port`, both
+ * overwriting what the caller sent, and the origin secret as `x-origin-verify` (ADR 0018). So a caller
+ * cannot pose as many visitors; tests that need several connect from different loopback addresses.
  */
-function viewerHeaders(req: IncomingMessage): Record<string, string[] | undefined> {
+function viewerHeaders(req: IncomingMessage, originSecret: string | undefined): Record<string, string[] | undefined> {
   const headers: Record<string, string[] | undefined> = { ...req.headersDistinct };
   const ip = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-  headers[VIEWER_IP_HEADER] ??= [ip];
-  headers['cloudfront-viewer-address'] ??= [`${ip}:${req.socket.remotePort ?? 0}`];
+  headers[VIEWER_IP_HEADER] = [ip];
+  headers['cloudfront-viewer-address'] = [`${ip}:${req.socket.remotePort ?? 0}`];
+  if (originSecret) headers[ORIGIN_VERIFY_HEADER] = [originSecret];
+  else delete headers[ORIGIN_VERIFY_HEADER];
   return headers;
 }
 
@@ -317,7 +325,7 @@ export function createSiteServer(opts: SiteServerOptions): Server {
       const areq: AdapterRequest = {
         method: req.method ?? 'GET',
         url,
-        headers: viewerHeaders(req),
+        headers: viewerHeaders(req, opts.originSecret),
         sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
         protocol: `HTTP/${req.httpVersion}`,
         body,

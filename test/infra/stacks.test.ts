@@ -3,10 +3,16 @@ import { join } from 'node:path';
 import { type CfnElement, NestedStack, type Stack, Stack as StackClass } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_THROTTLE } from '../../infra/cloud/api-stack.js';
+import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
+import { DEFAULT_THROTTLE, originSecretName } from '../../infra/cloud/api-stack.js';
 import type { CloudStacks } from '../../infra/cloud/app.js';
-import { VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
-import { ALLOW_MISSING_WEB_BUILD, missingWebBuildMessage } from '../../infra/cloud/web-stack.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
+import {
+  ALLOW_MISSING_WEB_BUILD,
+  DEFAULT_WAF_RATE_LIMIT,
+  missingWebBuildMessage,
+  WAF_RATE_LIMIT,
+} from '../../infra/cloud/web-stack.js';
 import { cognitoPasswordPolicy, PASSWORD_MIN_LENGTH } from '../../shared/auth-policy.js';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table.js';
@@ -273,6 +279,23 @@ describe('api stack', () => {
     expect(p.AccessLogSettings.DestinationArn).toBeDefined();
     expect(p.AccessLogSettings.Format).toContain('$context.requestId');
   });
+
+  it('generates the origin secret in Secrets Manager and gives it to every HTTP handler, resolved at deploy', () => {
+    const [[, secret]] = resources(stacks.api, 'AWS::SecretsManager::Secret');
+    expect(secret.Properties.Name).toBe(originSecretName('Pawsitive'));
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+    const reference = `{{resolve:secretsmanager:${originSecretName('Pawsitive')}:SecretString:::}}`;
+    for (const handler of new Set(routes.map((r) => r.handler))) {
+      const fn = stacks.registry.get(handler).fn;
+      const nested = StackClass.of(fn);
+      const [, props] = resources(nested, 'AWS::Lambda::Function').find(
+        ([id]) => id === nested.getLogicalId(fn.node.defaultChild as CfnElement),
+      )!;
+      expect(props.Properties.Environment.Variables[ORIGIN_SECRET_ENV], handler).toBe(reference);
+    }
+    // The secret's value itself is never in a template.
+    expect(JSON.stringify(t(stacks.api).toJSON())).not.toMatch(/SecretString":"[A-Za-z0-9]{48}"/);
+  });
 });
 
 describe('realtime stack', () => {
@@ -417,6 +440,13 @@ describe('web stack', () => {
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
     const apiOrigin = d.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.us-east-1.');
+    // The origin secret the handlers check, as a dynamic reference (CloudFront overwrites a viewer's value).
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: `{{resolve:secretsmanager:${originSecretName('Pawsitive')}:SecretString:::}}`,
+      },
+    ]);
     const media = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/media/*');
     expect(media).toBeDefined();
     expect(d.Logging.Bucket).toBeDefined();
@@ -460,7 +490,7 @@ describe('web stack', () => {
     };
   };
 
-  it('passes the visitor IP to the API in a header the client cannot forge', () => {
+  it('overwrites the x-viewer-ip header a client sends with the address CloudFront saw (trusted only with the origin secret)', () => {
     const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     const handler = cfFunction(api.FunctionAssociations[0].FunctionARN);
     const request = handler({
@@ -512,5 +542,39 @@ describe('web stack', () => {
     expect(config.wsUrl).toMatch(/^wss:\/\//);
     expect(config.siteUrl).toMatch(/^https:\/\//);
     expect(config.userPoolEndpoint).toBeUndefined();
+  });
+});
+
+describe('web stack: optional AWS WAF rate-based rule', () => {
+  it('has no web ACL by default', () => {
+    t(stacks.web).resourceCountIs('AWS::WAFv2::WebACL', 0);
+    const d = resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+    expect(d.WebACLId).toBeUndefined();
+  });
+
+  it(`adds a CloudFront web ACL with a per-IP rate-based rule with -c ${WAF_RATE_LIMIT}=true (or a number)`, () => {
+    for (const [flag, limit] of [
+      [true, DEFAULT_WAF_RATE_LIMIT],
+      ['300', 300],
+    ] as const) {
+      const { stacks: s } = synthCloudApp({ webDist: fakeWebDist(), context: { [WAF_RATE_LIMIT]: flag } });
+      const web = Template.fromStack(s.web);
+      const [[aclId, acl]] = Object.entries(web.findResources('AWS::WAFv2::WebACL')) as [string, Resource][];
+      expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+      expect(acl.Properties.DefaultAction).toEqual({ Allow: {} });
+      expect(acl.Properties.Rules).toHaveLength(1);
+      expect(acl.Properties.Rules[0]).toMatchObject({
+        Action: { Block: {} },
+        Statement: { RateBasedStatement: { Limit: limit, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } },
+      });
+      const d = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+      expect(d.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    }
+  });
+
+  it('refuses a bad limit with a clear message', () => {
+    expect(() => synthCloudApp({ webDist: fakeWebDist(), context: { [WAF_RATE_LIMIT]: 'lots' } })).toThrow(
+      /wafRateLimit: "lots" must be true or a whole number/,
+    );
   });
 });
