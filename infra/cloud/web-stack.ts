@@ -33,7 +33,7 @@ import type { CloudConfig } from './config.js';
 import { contentSecurityPolicy } from './csp.js';
 import { acknowledge, acknowledgeWildcardResources, acknowledgeWildcardResourcesMatching } from './nag.js';
 import { WEB_DIST } from './paths.js';
-import { apiViewerCode, ORIGIN_VERIFY_HEADER, prerenderedPages, siteRouterCode } from './site-router.js';
+import { apiViewerCode, ORIGIN_VERIFY_HEADER, prerenderedPages, siteRouterCode, siteRoutes } from './site-router.js';
 
 /** CDK context flag: synthesize without a web build (templates only; nothing of the site is deployed). */
 export const ALLOW_MISSING_WEB_BUILD = 'allowMissingWebBuild';
@@ -150,9 +150,9 @@ export class WebStack extends Stack {
     });
 
     const router = new CfFunction(this, 'SiteRouter', {
-      comment: 'Pretty URLs to prerendered pages; portal routes to /shell.html',
+      comment: 'Pretty URLs to prerendered pages, app routes to /shell.html, others to /404.html with status 404',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(siteRouterCode(prerenderedPages(webDist))),
+      code: FunctionCode.fromInline(siteRouterCode(prerenderedPages(webDist), siteRoutes(webDist))),
     });
 
     const apiViewer = new CfFunction(this, 'ApiViewer', {
@@ -209,7 +209,10 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: router, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: router, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: router, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
         compress: true,
       },
       additionalBehaviors: {

@@ -6,7 +6,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
 import { contentSecurityPolicy } from '../cloud/csp.js';
-import { ORIGIN_VERIFY_HEADER, prerenderedPages, siteRouterCode, VIEWER_IP_HEADER } from '../cloud/site-router.js';
+import {
+  ORIGIN_VERIFY_HEADER,
+  prerenderedPages,
+  siteRouterCode,
+  siteRoutes,
+  VIEWER_IP_HEADER,
+} from '../cloud/site-router.js';
 import { type AdapterRequest, type ApiDeps, handleApiRequest, MAX_REQUEST_BYTES } from './http-adapter.js';
 
 /**
@@ -178,26 +184,37 @@ interface CachedFile {
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
-type ViewerRequestHandler = (event: { request: { uri: string } }) => { uri: string };
+type SiteRouterFunction = (event: {
+  context?: { eventType: 'viewer-request' | 'viewer-response' };
+  request: { uri: string };
+  response?: { statusCode: number; statusDescription?: string };
+}) => { uri: string; statusCode: number };
 
 /**
- * The cloud's viewer-request function (infra/cloud/site-router.ts), evaluated here so the laptop
- * applies exactly the same rules: a path whose last segment has an extension is served as is; a
- * prerendered page `/x/y` -> `/x/y/index.html`; any other path -> `/shell.html` (the SPA shell for
- * portal routes and the 404 view), with status 200. The page list is re-read when web/dist changes.
+ * The cloud's site function (infra/cloud/site-router.ts), evaluated here so the laptop applies exactly the
+ * same rules, for both of its events: the viewer request picks the file (a path whose last segment has an
+ * extension as is; a prerendered page `/x/y` -> `/x/y/index.html`; a portal path or public page without
+ * its own HTML -> `/shell.html`; anything else -> `/404.html`), the viewer response the status (404 for the
+ * not-found page). The page and route lists are re-read when web/dist changes.
  */
-function cloudSiteRouter(webDist: string): (uri: string) => string {
-  let cached: { stamp: number; fn: ViewerRequestHandler } | undefined;
+function cloudSiteRouter(webDist: string): (uri: string) => { uri: string; status: number } {
+  let cached: { stamp: number; fn: SiteRouterFunction } | undefined;
   return (uri) => {
     let stamp = 0;
     try {
       stamp = statSync(webDist).mtimeMs;
     } catch {}
     if (!cached || cached.stamp !== stamp || Date.now() - stamp < 2000) {
-      const code = siteRouterCode(prerenderedPages(webDist));
-      cached = { stamp, fn: new Function(`${code}\nreturn handler;`)() as ViewerRequestHandler };
+      const code = siteRouterCode(prerenderedPages(webDist), siteRoutes(webDist));
+      cached = { stamp, fn: new Function(`${code}\nreturn handler;`)() as SiteRouterFunction };
     }
-    return cached.fn({ request: { uri } }).uri;
+    const routed = cached.fn({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
+    const response = cached.fn({
+      context: { eventType: 'viewer-response' },
+      request: { uri },
+      response: { statusCode: 200 },
+    });
+    return { uri: routed, status: response.statusCode };
   };
 }
 
@@ -258,7 +275,7 @@ async function proxyMedia(req: IncomingMessage, pathname: string, media: MediaOr
 
 export function createSiteServer(opts: SiteServerOptions): Server {
   const cache = new Map<string, CachedFile>();
-  let router: ((uri: string) => string) | undefined;
+  let router: ReturnType<typeof cloudSiteRouter> | undefined;
   const configBody = Buffer.from(JSON.stringify(opts.config, null, 2));
 
   async function serveStatic(req: IncomingMessage, pathname: string): Promise<Reply> {
@@ -273,7 +290,7 @@ export function createSiteServer(opts: SiteServerOptions): Server {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return text(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
     }
-    const uri = (router ??= cloudSiteRouter(dist))(pathname);
+    const { uri, status } = (router ??= cloudSiteRouter(dist))(pathname);
     const file = fileForUri(dist, uri);
     if (!file) return text(400, 'Bad Request');
     let st: Awaited<ReturnType<typeof stat>>;
@@ -302,12 +319,12 @@ export function createSiteServer(opts: SiteServerOptions): Server {
     if (enc && isCompressible(headers, entry.raw.length)) {
       entry.encoded[enc] ??= await compress(entry.raw, enc, 9);
       return {
-        status: 200,
+        status,
         headers: { ...headers, 'content-encoding': enc, vary: 'accept-encoding' },
         body: entry.encoded[enc] as Buffer,
       };
     }
-    return { status: 200, headers, body: entry.raw };
+    return { status, headers, body: entry.raw };
   }
 
   async function route(req: IncomingMessage): Promise<Reply> {

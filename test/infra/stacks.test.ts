@@ -500,17 +500,68 @@ describe('web stack', () => {
     expect(request.headers[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.7' });
   });
 
-  it('routes prerendered pages and portal paths with the CloudFront function', () => {
-    const handler = cfFunction(distribution().DefaultCacheBehavior.FunctionAssociations[0].FunctionARN);
-    const route = (uri: string) => handler({ request: { uri } }).uri;
+  it('routes prerendered pages, app paths and unknown paths with the CloudFront function (viewer request)', () => {
+    const associations = distribution().DefaultCacheBehavior.FunctionAssociations;
+    const handler = cfFunction(associations[0].FunctionARN);
+    const route = (uri: string) => handler({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
     expect(route('/')).toBe('/index.html');
     expect(route('/about')).toBe('/about/index.html');
     expect(route('/about/')).toBe('/about/index.html');
     expect(route('/services/training')).toBe('/services/training/index.html');
+    // Portal paths and public pages without their own HTML (a tip published later): the SPA shell.
     expect(route('/portal/dogs/42')).toBe('/shell.html');
-    expect(route('/nope')).toBe('/shell.html');
+    expect(route('/dashboard/clients/c-1')).toBe('/shell.html');
+    expect(route('/Dashboard/')).toBe('/shell.html');
+    expect(route('/login')).toBe('/shell.html');
+    expect(route('/tips/new-tip')).toBe('/shell.html');
+    // Neither a public page nor a portal path: the prerendered not-found page.
+    expect(route('/nope')).toBe('/404.html');
+    expect(route('/this-page-does-not-exist')).toBe('/404.html');
+    expect(route('/dashboard/unknown')).toBe('/404.html');
+    expect(route('/tips/a/b')).toBe('/404.html');
     expect(route('/assets/app-3f9a1c.js')).toBe('/assets/app-3f9a1c.js');
     expect(route('/config.json')).toBe('/config.json');
+  });
+
+  it('answers the not-found page with status 404 (viewer response), other responses untouched', () => {
+    const associations = distribution().DefaultCacheBehavior.FunctionAssociations;
+    expect(associations.map((a: { EventType: string }) => a.EventType)).toEqual(['viewer-request', 'viewer-response']);
+    expect(associations[1].FunctionARN).toEqual(associations[0].FunctionARN);
+    const handler = cfFunction(associations[1].FunctionARN) as unknown as (e: unknown) => { statusCode: number };
+    const status = (uri: string, statusCode = 200) =>
+      handler({ context: { eventType: 'viewer-response' }, request: { uri }, response: { statusCode, headers: {} } })
+        .statusCode;
+    // Whether CloudFront shows the function the original or the rewritten URI.
+    expect(status('/this-page-does-not-exist')).toBe(404);
+    expect(status('/404.html')).toBe(404);
+    expect(status('/about')).toBe(200);
+    expect(status('/about/index.html')).toBe(200);
+    expect(status('/dashboard')).toBe(200);
+    expect(status('/shell.html')).toBe(200);
+    expect(status('/nope', 304)).toBe(304);
+  });
+
+  it('keeps the site function under the CloudFront Functions size limit (10 KB) with the real route lists', async () => {
+    const { siteRouterCode } = await import('../../infra/cloud/site-router.js');
+    const { PORTAL_PATTERNS } = await import('../../web/src/app/portal-paths.js');
+    const { publicPages } = await import('../../web/src/app/public-pages.js');
+    const code = siteRouterCode(
+      publicPages().map((p) => p.path),
+      {
+        public: [
+          '/',
+          '/about',
+          '/programs',
+          '/tips',
+          '/tips/:id',
+          '/success-stories',
+          '/success-stories/:id',
+          '/contact',
+        ],
+        portal: PORTAL_PATTERNS,
+      },
+    );
+    expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
   });
 
   it('deploys hashed assets immutable and pages revalidated', () => {

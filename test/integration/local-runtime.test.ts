@@ -358,6 +358,11 @@ describe('static web app (the CloudFront rules)', () => {
     writeFileSync(join(dist, 'programs', 'index.html'), '<!doctype html><title>Programs</title>');
     writeFileSync(join(dist, 'assets', 'app-3f2a1b.js'), js);
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(dist, '404.html'), '<!doctype html><title>Page not found</title>');
+    writeFileSync(
+      join(dist, 'site-routes.json'),
+      JSON.stringify({ public: ['/', '/programs', '/tips/:id'], portal: ['/dashboard', '/portal/clients/:id'] }),
+    );
     utimesSync(join(dist, 'robots.txt'), new Date(2020, 0, 1), new Date(2020, 0, 1));
     site = await echoServer({ webDist: dist });
   });
@@ -381,7 +386,7 @@ describe('static web app (the CloudFront rules)', () => {
       },
     );
 
-  it('serves files, prerendered pages and the SPA shell with status 200', async () => {
+  it('serves files, prerendered pages and the SPA shell (portal paths, public pages without HTML) with status 200', async () => {
     const home = await get('/');
     expect(home.body.toString()).toContain('Home');
     expect(home.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
@@ -391,10 +396,26 @@ describe('static web app (the CloudFront rules)', () => {
     const portal = await get('/portal/clients/42');
     expect(portal.status).toBe(200);
     expect(portal.body.toString()).toContain('Shell');
-    expect((await get('/no-such-page')).body.toString()).toContain('Shell');
+    expect((await get('/tips/published-later')).body.toString()).toContain('Shell');
+    expect((await get('/Dashboard/')).status).toBe(200);
     expect((await get('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
     expect((await get('/assets/missing-123.js')).status).toBe(404);
     expect((await get('/%2e%2e/%2e%2e/etc/passwd')).body.toString()).not.toContain('root:');
+  });
+
+  it('answers a path that is neither a public page nor a portal path with the not-found page and status 404', async () => {
+    for (const path of [
+      '/this-page-does-not-exist',
+      '/no-such-page/',
+      '/dashboard/unknown',
+      '/tips/a/b',
+      '/404.html',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).toContain('Page not found');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
   });
 
   it('caches hashed assets for a year, compresses text and answers 304 to a matching ETag', async () => {
