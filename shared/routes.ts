@@ -23,6 +23,11 @@ export interface RouteDef {
   ipLimit?: { max: number; windowSeconds: number };
   /** The handler manages Cognito users itself (admin routes always may). */
   manageUsers?: boolean;
+  /**
+   * Paths cached by the CDN that a successful call changes: the handler invalidates them
+   * (shared/adapters/cdn.ts) and the stacks grant it exactly that (ADR 0018).
+   */
+  invalidates?: readonly string[];
 }
 
 /** Throttle used by public routes that write. */
@@ -165,6 +170,8 @@ export const routes = [
     path: '/api/settings/business',
     handler: 'http/settings/update-business-settings',
     access: 'admin',
+    // The public site's business name, phone and e-mail (GET /api/public/business, cached by CloudFront).
+    invalidates: ['/api/public/business'],
   },
   // The trainer's messages: compose (now or scheduled), the sent and scheduled lists, templates.
   { method: 'POST', path: '/api/messages', handler: 'http/messages/compose-message', access: 'admin' },

@@ -15,6 +15,12 @@ export const VIEWER_IP_HEADER = 'x-viewer-ip';
 /** Environment variable holding the origin secret (resolved from Secrets Manager at deploy, see api-stack.ts). */
 export const ORIGIN_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
 
+/**
+ * Cache-Control of the public content GETs: CloudFront (and the browser) may keep them a minute and serve
+ * them stale for five more while refetching; changes made through the product invalidate them at once.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
 type Event = Pick<APIGatewayProxyEventV2, 'headers'> & {
   requestContext: { http?: { sourceIp?: string } };
 };

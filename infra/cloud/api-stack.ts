@@ -11,10 +11,12 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
+import { CDN_PARAMETER_ENV } from '../../shared/adapters/cdn.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import type { AppFunction } from './app-function.js';
 import { type BackendResources, createOwnedFunctions } from './capabilities.js';
@@ -39,6 +41,12 @@ export const originSecretName = (stackPrefix: string) => `${stackPrefix}/origin-
 export const originSecretValue = (stackPrefix: string) =>
   SecretValue.secretsManager(originSecretName(stackPrefix)).unsafeUnwrap();
 
+/**
+ * SSM parameter holding the CloudFront distribution id, written by the web stack (created after this one)
+ * and read by the handlers of routes that declare `invalidates` (shared/adapters/cdn.ts).
+ */
+export const cdnParameterName = (stackPrefix: string) => `/${stackPrefix}/cdn/distribution-id`;
+
 /** `POST /api/public/contact` -> `PostApiPublicContact` (construct ids of routes). */
 export const routeId = (r: Pick<RouteDef, 'method' | 'path'>) =>
   `${r.method[0]}${r.method.slice(1).toLowerCase()}${r.path
@@ -58,6 +66,11 @@ export class ApiStack extends Stack {
   readonly stage: HttpStage;
   /** The secret CloudFront sends as `x-origin-verify` and the HTTP handlers check (ADR 0018). */
   readonly originSecret: Secret;
+  /**
+   * Roles of the handlers of routes that declare `invalidates`: the web stack grants them
+   * `cloudfront:CreateInvalidation` on its distribution and read access to the parameter holding its id.
+   */
+  readonly cdnInvalidators: IRole[] = [];
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -84,6 +97,14 @@ export class ApiStack extends Stack {
       const fn = registry.get(handler);
       fn.addEnvironment(ORIGIN_SECRET_ENV, originSecretValue(resources.config.stackPrefix));
       fn.node.addDependency(this.originSecret);
+    }
+    const invalidating = new Set(
+      (routes as readonly RouteDef[]).filter((r) => r.invalidates?.length).map((r) => r.handler),
+    );
+    for (const handler of [...invalidating].sort()) {
+      const fn = registry.get(handler);
+      fn.addEnvironment(CDN_PARAMETER_ENV, cdnParameterName(resources.config.stackPrefix));
+      this.cdnInvalidators.push(fn.role);
     }
 
     this.api = new HttpApi(this, 'Api', {

@@ -5,7 +5,12 @@ import type { HttpApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
+  CacheCookieBehavior,
+  CachedMethods,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CfFunction,
   Distribution,
   FunctionCode,
@@ -23,12 +28,15 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { type IRole, Policy, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct, IConstruct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
-import { originSecretValue } from './api-stack.js';
+import { type RouteDef, routes } from '../../shared/routes.js';
+import { cdnParameterName, originSecretValue } from './api-stack.js';
 import type { CloudConfig } from './config.js';
 import { contentSecurityPolicy } from './csp.js';
 import { acknowledge, acknowledgeWildcardResources, acknowledgeWildcardResourcesMatching } from './nag.js';
@@ -63,6 +71,36 @@ export function wafRateLimit(value: unknown, region: string): number | undefined
   return limit;
 }
 
+/**
+ * Public API GETs CloudFront caches (by the handler's Cache-Control: a short TTL and stale-while-revalidate),
+ * keyed on the path only. Changes made through the product invalidate them (routes' `invalidates`).
+ */
+export const EDGE_CACHED_PATHS = ['/api/public/content/*', '/api/public/business'] as const;
+
+const pathMatches = (pattern: string, path: string) =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+
+/** Every cached path is a public GET without a per-IP limit; every invalidated path is cached. */
+export function checkEdgeCaching(table: readonly RouteDef[] = routes as readonly RouteDef[]) {
+  for (const pattern of EDGE_CACHED_PATHS) {
+    const matched = table.filter((r) => pathMatches(pattern, r.path));
+    if (!matched.length) throw new Error(`Cached path ${pattern} matches no route`);
+    for (const r of matched) {
+      if (r.method !== 'GET' || r.access !== 'public' || r.ipLimit) {
+        throw new Error(
+          `Cached path ${pattern} covers ${r.method} ${r.path}, which is not a public GET without ipLimit`,
+        );
+      }
+    }
+  }
+  for (const r of table) {
+    for (const p of r.invalidates ?? []) {
+      if (!EDGE_CACHED_PATHS.some((pattern) => pathMatches(pattern, p)))
+        throw new Error(`${r.method} ${r.path} invalidates ${p}, which CloudFront does not cache`);
+    }
+  }
+}
+
 export const missingWebBuildMessage = (webDist: string) =>
   `No web build in ${webDist} (index.html is missing), so a deploy would publish a site with only config.json. ` +
   'Run `npm run build:web` first (`npm run deploy` does), or pass `-c allowMissingWebBuild=true` to synthesize ' +
@@ -75,6 +113,8 @@ export interface WebStackProps extends StackProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   mediaBucket: IBucket;
+  /** Roles of the handlers that invalidate cached paths (ApiStack.cdnInvalidators). */
+  cdnInvalidators?: IRole[];
   /** Build folder to deploy (default web/dist); deployed only when it exists at synth time. */
   webDist?: string;
 }
@@ -200,6 +240,35 @@ export class WebStack extends Stack {
             ],
           });
 
+    checkEdgeCaching();
+    const apiOrigin = new HttpOrigin(apiDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // The handlers refuse requests without it: the execute-api endpoint is useless without CloudFront.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretValue(config.stackPrefix) },
+    });
+    const publicContentCache = new CachePolicy(this, 'PublicContentCache', {
+      comment: 'Public content GETs: TTL from the origin Cache-Control; keyed on the path only',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(60),
+      maxTtl: Duration.minutes(10),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // No origin request policy: only the cache key (nothing of the viewer's) goes to the API, no
+    // Authorization or cookies, and Host is the API's own.
+    const publicContent: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      cachePolicy: publicContentCache,
+      responseHeadersPolicy: securityHeaders,
+      compress: true,
+    };
+
     this.distribution = new Distribution(this, 'Cdn', {
       webAclId: webAcl?.attrArn,
       comment: 'Public site, client/admin portal, /api and /media',
@@ -216,12 +285,10 @@ export class WebStack extends Stack {
         compress: true,
       },
       additionalBehaviors: {
+        // Listed before /api/*: CloudFront uses the first matching pattern.
+        ...Object.fromEntries(EDGE_CACHED_PATHS.map((p) => [p, publicContent])),
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            // The handlers refuse requests without it: the execute-api endpoint is useless without CloudFront.
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretValue(config.stackPrefix) },
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -247,6 +314,29 @@ export class WebStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
     });
+    // The distribution id for the handlers that invalidate (the API stack deploys first, so they read it
+    // from this parameter), and exactly their grant: this one distribution and this one parameter.
+    const cdnParameter = new StringParameter(this, 'DistributionIdParameter', {
+      parameterName: cdnParameterName(config.stackPrefix),
+      stringValue: this.distribution.distributionId,
+      description: 'CloudFront distribution of the site (read by API handlers that invalidate cached paths)',
+    });
+    const invalidators = (props.cdnInvalidators ?? []).map((role, i) =>
+      Role.fromRoleArn(this, `CdnInvalidator${i + 1}`, role.roleArn, { mutable: true }),
+    );
+    if (invalidators.length) {
+      new Policy(this, 'CdnInvalidation', {
+        roles: invalidators,
+        statements: [
+          new PolicyStatement({
+            actions: ['cloudfront:CreateInvalidation'],
+            resources: [this.distribution.distributionArn],
+          }),
+          new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [cdnParameter.parameterArn] }),
+        ],
+      });
+    }
+
     this.siteUrl = domainNames ? `https://${domainNames[0]}` : `https://${this.distribution.distributionDomainName}`;
 
     acknowledge(

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
+import { setInvalidationTransport } from '../../shared/adapters/cdn.js';
 import { setEventTransport } from '../../shared/adapters/events.js';
 import { resetRealtimeClient } from '../../shared/adapters/realtime.js';
 import { type OneOffSchedule, setScheduleTransport } from '../../shared/adapters/scheduler.js';
@@ -284,6 +285,14 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       },
     });
 
+    // CDN invalidations: the local site server caches nothing, so the handlers' calls are only recorded.
+    const invalidations: { at: string; paths: readonly string[] }[] = [];
+    setInvalidationTransport(async (paths) => {
+      invalidations.push({ at: new Date().toISOString(), paths });
+      if (invalidations.length > 100) invalidations.shift();
+    });
+    stoppers.push({ name: 'CDN invalidations', stop: async () => setInvalidationTransport(undefined) });
+
     // One-off schedules (scheduled messages): persisted timers publishing to the local bus.
     const oneOff = createOneOffQueue({
       dataDir,
@@ -343,6 +352,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
           await bus.idle();
           return { status: 200, body: { pending: bus.pending } };
         }
+        if (path === '/__local/cdn-invalidations' && req.method === 'GET')
+          return { status: 200, body: { items: invalidations } };
         if (path === '/__local/schedules' && req.method === 'GET')
           return { status: 200, body: { items: oneOff.list() } };
         // The integration tests' workers schedule through these (test/support/setup-env.ts), e.g. the

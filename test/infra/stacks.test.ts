@@ -4,12 +4,14 @@ import { type CfnElement, NestedStack, type Stack, Stack as StackClass } from 'a
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
-import { DEFAULT_THROTTLE, originSecretName } from '../../infra/cloud/api-stack.js';
+import { cdnParameterName, DEFAULT_THROTTLE, originSecretName } from '../../infra/cloud/api-stack.js';
 import type { CloudStacks } from '../../infra/cloud/app.js';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
 import {
   ALLOW_MISSING_WEB_BUILD,
+  checkEdgeCaching,
   DEFAULT_WAF_RATE_LIMIT,
+  EDGE_CACHED_PATHS,
   missingWebBuildMessage,
   WAF_RATE_LIMIT,
 } from '../../infra/cloud/web-stack.js';
@@ -627,5 +629,80 @@ describe('web stack: optional AWS WAF rate-based rule', () => {
     expect(() => synthCloudApp({ webDist: fakeWebDist(), context: { [WAF_RATE_LIMIT]: 'lots' } })).toThrow(
       /wafRateLimit: "lots" must be true or a whole number/,
     );
+  });
+});
+
+describe('web stack: public content served from the edge', () => {
+  const distribution = () => resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+
+  it('caches the public content GETs by a policy that honours the origin Cache-Control and keys on the path only', () => {
+    const d = distribution();
+    const patterns = d.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    // More specific patterns first: CloudFront takes the first match.
+    expect(patterns.slice(0, 3)).toEqual([...EDGE_CACHED_PATHS, '/api/*']);
+    const api = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    for (const path of EDGE_CACHED_PATHS) {
+      const b = d.CacheBehaviors.find((x: { PathPattern: string }) => x.PathPattern === path);
+      expect(b.TargetOriginId, path).toBe(api.TargetOriginId);
+      expect(b.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+      expect(b.OriginRequestPolicyId).toBeUndefined();
+      expect(b.FunctionAssociations).toBeUndefined();
+      const [[policyId, policy]] = resources(stacks.web, 'AWS::CloudFront::CachePolicy');
+      expect(b.CachePolicyId).toEqual({ Ref: policyId });
+      const c = policy.Properties.CachePolicyConfig;
+      expect(c).toMatchObject({ MinTTL: 0, DefaultTTL: 60, MaxTTL: 600 });
+      const key = c.ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'none' });
+      expect(key.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+      expect(key.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
+    }
+  });
+
+  it('only caches public GETs without a per-IP limit, and only invalidates cached paths', () => {
+    expect(() => checkEdgeCaching()).not.toThrow();
+    const table = routes.map((r) => ({ ...r })) as RouteDef[];
+    const business = table.find((r) => r.path === '/api/public/business')!;
+    expect(() =>
+      checkEdgeCaching(table.map((r) => (r === business ? { ...r, ipLimit: { max: 1, windowSeconds: 60 } } : r))),
+    ).toThrow(/not a public GET without ipLimit/);
+    expect(() =>
+      checkEdgeCaching([
+        ...table,
+        { method: 'PUT', path: '/api/x', handler: 'h', access: 'admin', invalidates: ['/api/me'] },
+      ]),
+    ).toThrow(/does not cache/);
+  });
+
+  it('lets exactly the handlers of routes that declare `invalidates` invalidate this distribution and read its id', () => {
+    const [[, param]] = resources(stacks.web, 'AWS::SSM::Parameter');
+    expect(param.Properties.Name).toBe(cdnParameterName('Pawsitive'));
+    const [[distributionId]] = resources(stacks.web, 'AWS::CloudFront::Distribution');
+    expect(param.Properties.Value).toEqual({ Ref: distributionId });
+
+    const invalidating = [
+      ...new Set((routes as readonly RouteDef[]).filter((r) => r.invalidates?.length).map((r) => r.handler)),
+    ];
+    expect(invalidating).toEqual(['http/settings/update-business-settings']);
+    const policies = resources(stacks.web, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('CdnInvalidation'));
+    expect(policies).toHaveLength(1);
+    const [, policy] = policies[0];
+    expect(policy.Properties.Roles).toHaveLength(invalidating.length);
+    const statements = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toHaveLength(2);
+    expect(statements[0].Action).toBe('cloudfront:CreateInvalidation');
+    expect(JSON.stringify(statements[0].Resource)).toContain(`:distribution/`);
+    expect(JSON.stringify(statements[0].Resource)).toContain(distributionId);
+    expect(statements[1].Action).toBe('ssm:GetParameter');
+    expect(JSON.stringify(statements)).not.toContain('*');
+
+    for (const r of routes as readonly RouteDef[]) {
+      const fn = stacks.registry.get(r.handler).fn;
+      const nested = StackClass.of(fn);
+      const [, props] = resources(nested, 'AWS::Lambda::Function').find(
+        ([id]) => id === nested.getLogicalId(fn.node.defaultChild as CfnElement),
+      )!;
+      const value = props.Properties.Environment.Variables.CDN_DISTRIBUTION_PARAMETER;
+      expect(value, r.handler).toBe(invalidating.includes(r.handler) ? cdnParameterName('Pawsitive') : undefined);
+    }
   });
 });
