@@ -50,6 +50,11 @@ export interface LocalRuntimeOptions {
   quiet?: boolean;
   /** Seed the admin user and the website sections on first start (default true). */
   seed?: boolean;
+  /**
+   * Load tests only (`npm run bench`): keep an `x-viewer-ip` the caller sends, so one load generator can act
+   * as many visitors. Never set by `npm start` or the tests: CloudFront always overwrites it (ADR 0018).
+   */
+  trustViewerIpHeader?: boolean;
 }
 
 export interface LocalRuntime {
@@ -339,6 +344,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, media: urls.s3 }),
       media: { s3Url: urls.s3, bucket: MEDIA_BUCKET },
       originSecret: env[ORIGIN_SECRET_ENV],
+      trustViewerIpHeader: opts.trustViewerIpHeader,
       api: {
         invoke: invokeHandler,
         verifyToken: (t) => verifyIdToken(t) as Promise<Record<string, unknown>>,

@@ -87,6 +87,8 @@ export interface SiteServerOptions {
    * header does (the handlers refuse requests without it). Omit to send none.
    */
   originSecret?: string;
+  /** Load tests only: keep a caller's `x-viewer-ip` (see LocalRuntimeOptions.trustViewerIpHeader). */
+  trustViewerIpHeader?: boolean;
   /** Access log of API requests (omit for silence). */
   log?: (line: string) => void;
 }
@@ -245,10 +247,14 @@ function cacheControl(webDist: string, file: string): string {
  * overwriting what the caller sent, and the origin secret as `x-origin-verify` (ADR 0018). So a caller
  * cannot pose as many visitors; tests that need several connect from different loopback addresses.
  */
-function viewerHeaders(req: IncomingMessage, originSecret: string | undefined): Record<string, string[] | undefined> {
+function viewerHeaders(
+  req: IncomingMessage,
+  originSecret: string | undefined,
+  trustViewerIpHeader = false,
+): Record<string, string[] | undefined> {
   const headers: Record<string, string[] | undefined> = { ...req.headersDistinct };
   const ip = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-  headers[VIEWER_IP_HEADER] = [ip];
+  if (!trustViewerIpHeader || !headers[VIEWER_IP_HEADER]?.length) headers[VIEWER_IP_HEADER] = [ip];
   headers['cloudfront-viewer-address'] = [`${ip}:${req.socket.remotePort ?? 0}`];
   if (originSecret) headers[ORIGIN_VERIFY_HEADER] = [originSecret];
   else delete headers[ORIGIN_VERIFY_HEADER];
@@ -342,7 +348,7 @@ export function createSiteServer(opts: SiteServerOptions): Server {
       const areq: AdapterRequest = {
         method: req.method ?? 'GET',
         url,
-        headers: viewerHeaders(req, opts.originSecret),
+        headers: viewerHeaders(req, opts.originSecret, opts.trustViewerIpHeader),
         sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
         protocol: `HTTP/${req.httpVersion}`,
         body,
