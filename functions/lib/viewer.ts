@@ -4,14 +4,17 @@ import { AppError } from '../../shared/errors.js';
 
 /**
  * The HTTP API is reached only through the site's edge (CloudFront in the cloud, the local site server
- * on a laptop), which adds two headers to every `/api/*` request (ADR 0018):
+ * on a laptop), which adds these headers to every `/api/*` request (ADR 0018):
  * - `x-origin-verify`: a secret the edge knows and the handlers check, so a call to the API's own
  *   execute-api endpoint (which skips CloudFront) is refused before anything is counted or done;
  * - `x-viewer-ip`: the visitor's address, overwriting whatever the client sent. Only trusted because
- *   the first header proves the request came through the edge.
+ *   the first header proves the request came through the edge;
+ * - `x-cdn-distribution-id`: the distribution's id, for invalidations (shared/adapters/cdn.ts).
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const VIEWER_IP_HEADER = 'x-viewer-ip';
+/** The CloudFront distribution the request came through (set by the same viewer function). */
+export const CDN_DISTRIBUTION_HEADER = 'x-cdn-distribution-id';
 /** Environment variable holding the origin secret (resolved from Secrets Manager at deploy, see api-stack.ts). */
 export const ORIGIN_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
 
@@ -59,4 +62,9 @@ export function assertFromEdge(event: Pick<APIGatewayProxyEventV2, 'headers'>): 
  */
 export function clientIp(event: Event): string {
   return event.headers?.[VIEWER_IP_HEADER] || event.requestContext.http?.sourceIp || 'unknown';
+}
+
+/** The CloudFront distribution the request came through (call only after `assertFromEdge`). */
+export function cdnDistributionId(event: Pick<APIGatewayProxyEventV2, 'headers'>): string | undefined {
+  return event.headers?.[CDN_DISTRIBUTION_HEADER] || undefined;
 }

@@ -16,7 +16,6 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
-import { CDN_PARAMETER_ENV } from '../../shared/adapters/cdn.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import type { AppFunction } from './app-function.js';
 import { type BackendResources, createOwnedFunctions } from './capabilities.js';
@@ -41,12 +40,6 @@ export const originSecretName = (stackPrefix: string) => `${stackPrefix}/origin-
 export const originSecretValue = (stackPrefix: string) =>
   SecretValue.secretsManager(originSecretName(stackPrefix)).unsafeUnwrap();
 
-/**
- * SSM parameter holding the CloudFront distribution id, written by the web stack (created after this one)
- * and read by the handlers of routes that declare `invalidates` (shared/adapters/cdn.ts).
- */
-export const cdnParameterName = (stackPrefix: string) => `/${stackPrefix}/cdn/distribution-id`;
-
 /** `POST /api/public/contact` -> `PostApiPublicContact` (construct ids of routes). */
 export const routeId = (r: Pick<RouteDef, 'method' | 'path'>) =>
   `${r.method[0]}${r.method.slice(1).toLowerCase()}${r.path
@@ -68,7 +61,7 @@ export class ApiStack extends Stack {
   readonly originSecret: Secret;
   /**
    * Roles of the handlers of routes that declare `invalidates`: the web stack grants them
-   * `cloudfront:CreateInvalidation` on its distribution and read access to the parameter holding its id.
+   * `cloudfront:CreateInvalidation` on its distribution (whose id reaches them on each request).
    */
   readonly cdnInvalidators: IRole[] = [];
 
@@ -102,9 +95,7 @@ export class ApiStack extends Stack {
       (routes as readonly RouteDef[]).filter((r) => r.invalidates?.length).map((r) => r.handler),
     );
     for (const handler of [...invalidating].sort()) {
-      const fn = registry.get(handler);
-      fn.addEnvironment(CDN_PARAMETER_ENV, cdnParameterName(resources.config.stackPrefix));
-      this.cdnInvalidators.push(fn.role);
+      this.cdnInvalidators.push(registry.get(handler).role);
     }
 
     this.api = new HttpApi(this, 'Api', {

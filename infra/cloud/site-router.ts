@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../functions/lib/viewer.js';
+import { CDN_DISTRIBUTION_HEADER, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../functions/lib/viewer.js';
 
 /**
  * Pretty URLs of the prerendered public pages: every `<dir>/index.html` in the web build, as a path
@@ -108,14 +108,16 @@ function handler(event) {
  * Headers of `/api/*` requests (functions/lib/viewer.ts): the viewer-request function below sets
  * `x-viewer-ip` to the visitor's IP (API Gateway's `requestContext.http.sourceIp` is the edge's address),
  * overwriting any value the client sent; the distribution adds `x-origin-verify` (the origin secret) as
- * an origin custom header, which the handlers check so the header is trusted only on this path.
+ * an origin custom header, which the handlers check so the header is trusted only on this path. The
+ * function also passes the distribution's id (`x-cdn-distribution-id`) for invalidations.
  */
-export { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER };
+export { CDN_DISTRIBUTION_HEADER, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER };
 
 export function apiViewerCode(): string {
   return `function handler(event) {
   var request = event.request;
   request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
+  request.headers['${CDN_DISTRIBUTION_HEADER}'] = { value: event.context.distributionId };
   return request;
 }
 `;

@@ -31,12 +31,11 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { type IRole, Policy, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct, IConstruct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
 import { type RouteDef, routes } from '../../shared/routes.js';
-import { cdnParameterName, originSecretValue } from './api-stack.js';
+import { originSecretValue } from './api-stack.js';
 import type { CloudConfig } from './config.js';
 import { contentSecurityPolicy } from './csp.js';
 import { acknowledge, acknowledgeWildcardResources, acknowledgeWildcardResourcesMatching } from './nag.js';
@@ -314,13 +313,8 @@ export class WebStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
     });
-    // The distribution id for the handlers that invalidate (the API stack deploys first, so they read it
-    // from this parameter), and exactly their grant: this one distribution and this one parameter.
-    const cdnParameter = new StringParameter(this, 'DistributionIdParameter', {
-      parameterName: cdnParameterName(config.stackPrefix),
-      stringValue: this.distribution.distributionId,
-      description: 'CloudFront distribution of the site (read by API handlers that invalidate cached paths)',
-    });
+    // The handlers that invalidate (API stack, deployed first; the /api/* viewer function passes them this
+    // distribution's id) get exactly this grant, attached from here so references only point backwards.
     const invalidators = (props.cdnInvalidators ?? []).map((role, i) =>
       Role.fromRoleArn(this, `CdnInvalidator${i + 1}`, role.roleArn, { mutable: true }),
     );
@@ -332,7 +326,6 @@ export class WebStack extends Stack {
             actions: ['cloudfront:CreateInvalidation'],
             resources: [this.distribution.distributionArn],
           }),
-          new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [cdnParameter.parameterArn] }),
         ],
       });
     }

@@ -7,6 +7,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
 import { contentSecurityPolicy } from '../cloud/csp.js';
 import {
+  CDN_DISTRIBUTION_HEADER,
   ORIGIN_VERIFY_HEADER,
   prerenderedPages,
   siteRouterCode,
@@ -247,6 +248,9 @@ function cacheControl(webDist: string, file: string): string {
  * overwriting what the caller sent, and the origin secret as `x-origin-verify` (ADR 0018). So a caller
  * cannot pose as many visitors; tests that need several connect from different loopback addresses.
  */
+/** What the local edge passes as the distribution id (invalidations are only recorded locally). */
+export const LOCAL_DISTRIBUTION_ID = 'LOCAL';
+
 function viewerHeaders(
   req: IncomingMessage,
   originSecret: string | undefined,
@@ -256,6 +260,7 @@ function viewerHeaders(
   const ip = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   if (!trustViewerIpHeader || !headers[VIEWER_IP_HEADER]?.length) headers[VIEWER_IP_HEADER] = [ip];
   headers['cloudfront-viewer-address'] = [`${ip}:${req.socket.remotePort ?? 0}`];
+  headers[CDN_DISTRIBUTION_HEADER] = [LOCAL_DISTRIBUTION_ID];
   if (originSecret) headers[ORIGIN_VERIFY_HEADER] = [originSecret];
   else delete headers[ORIGIN_VERIFY_HEADER];
   return headers;

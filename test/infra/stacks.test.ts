@@ -4,9 +4,10 @@ import { type CfnElement, NestedStack, type Stack, Stack as StackClass } from 'a
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
-import { cdnParameterName, DEFAULT_THROTTLE, originSecretName } from '../../infra/cloud/api-stack.js';
+import { DEFAULT_THROTTLE, originSecretName } from '../../infra/cloud/api-stack.js';
 import type { CloudStacks } from '../../infra/cloud/app.js';
-import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
+import { handlerId } from '../../infra/cloud/app-function.js';
+import { CDN_DISTRIBUTION_HEADER, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
 import {
   ALLOW_MISSING_WEB_BUILD,
   checkEdgeCaching,
@@ -496,6 +497,7 @@ describe('web stack', () => {
     const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     const handler = cfFunction(api.FunctionAssociations[0].FunctionARN);
     const request = handler({
+      context: { distributionId: 'E2EXAMPLE123' },
       viewer: { ip: '203.0.113.7' },
       request: { uri: '/api/me', headers: { [VIEWER_IP_HEADER]: { value: '1.2.3.4' } } },
     });
@@ -673,12 +675,8 @@ describe('web stack: public content served from the edge', () => {
     ).toThrow(/does not cache/);
   });
 
-  it('lets exactly the handlers of routes that declare `invalidates` invalidate this distribution and read its id', () => {
-    const [[, param]] = resources(stacks.web, 'AWS::SSM::Parameter');
-    expect(param.Properties.Name).toBe(cdnParameterName('Pawsitive'));
+  it('lets exactly the handlers of routes that declare `invalidates` invalidate this one distribution', () => {
     const [[distributionId]] = resources(stacks.web, 'AWS::CloudFront::Distribution');
-    expect(param.Properties.Value).toEqual({ Ref: distributionId });
-
     const invalidating = [
       ...new Set((routes as readonly RouteDef[]).filter((r) => r.invalidates?.length).map((r) => r.handler)),
     ];
@@ -686,23 +684,34 @@ describe('web stack: public content served from the edge', () => {
     const policies = resources(stacks.web, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('CdnInvalidation'));
     expect(policies).toHaveLength(1);
     const [, policy] = policies[0];
-    expect(policy.Properties.Roles).toHaveLength(invalidating.length);
     const statements = policy.Properties.PolicyDocument.Statement;
-    expect(statements).toHaveLength(2);
+    expect(statements).toHaveLength(1);
     expect(statements[0].Action).toBe('cloudfront:CreateInvalidation');
-    expect(JSON.stringify(statements[0].Resource)).toContain(`:distribution/`);
+    expect(JSON.stringify(statements[0].Resource)).toContain(':distribution/');
     expect(JSON.stringify(statements[0].Resource)).toContain(distributionId);
-    expect(statements[1].Action).toBe('ssm:GetParameter');
     expect(JSON.stringify(statements)).not.toContain('*');
+    // Attached to the invalidating functions' roles (imported from the API stack), and only to them.
+    const roleNames = JSON.stringify(policy.Properties.Roles);
+    expect(policy.Properties.Roles).toHaveLength(invalidating.length);
+    for (const h of invalidating) expect(roleNames, h).toContain(handlerId(h));
+  });
 
-    for (const r of routes as readonly RouteDef[]) {
-      const fn = stacks.registry.get(r.handler).fn;
-      const nested = StackClass.of(fn);
-      const [, props] = resources(nested, 'AWS::Lambda::Function').find(
-        ([id]) => id === nested.getLogicalId(fn.node.defaultChild as CfnElement),
-      )!;
-      const value = props.Properties.Environment.Variables.CDN_DISTRIBUTION_PARAMETER;
-      expect(value, r.handler).toBe(invalidating.includes(r.handler) ? cdnParameterName('Pawsitive') : undefined);
-    }
+  it('passes the distribution id to the API with the visitor IP (viewer function of /api/*)', () => {
+    const d = resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+    const api = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const [, fn] = resources(stacks.web, 'AWS::CloudFront::Function').find(
+      ([id]) =>
+        JSON.stringify(api.FunctionAssociations[0].FunctionARN) ===
+        JSON.stringify({ 'Fn::GetAtt': [id, 'FunctionARN'] }),
+    )!;
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const request = handler({
+      context: { distributionId: 'E2EXAMPLE123', eventType: 'viewer-request' },
+      viewer: { ip: '203.0.113.7' },
+      request: { uri: '/api/settings/business', headers: { [CDN_DISTRIBUTION_HEADER]: { value: 'EFORGED' } } },
+    });
+    expect(request.headers[CDN_DISTRIBUTION_HEADER]).toEqual({ value: 'E2EXAMPLE123' });
   });
 });

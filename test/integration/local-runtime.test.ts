@@ -123,6 +123,7 @@ describe('HTTP adapter: API Gateway v2 events', () => {
         'x-viewer-ip': '203.0.113.9',
         'cloudfront-viewer-address': '203.0.113.9:443',
         'x-origin-verify': 'guessed',
+        'x-cdn-distribution-id': 'EFORGED',
       },
     });
     expect(res.status).toBe(200);
@@ -157,6 +158,7 @@ describe('HTTP adapter: API Gateway v2 events', () => {
     expect(event?.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(event?.headers['x-viewer-ip']).toBe('127.0.0.1');
     expect(event?.headers['x-origin-verify']).toBe(ECHO_ORIGIN_SECRET);
+    expect(event?.headers['x-cdn-distribution-id']).toBe('LOCAL');
     expect(event?.requestContext.requestId).toMatch(/^[A-Za-z0-9]{15}=$/);
     expect(event?.requestContext.time).toMatch(/^\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000$/);
     expect(typeof event?.requestContext.timeEpoch).toBe('number');
