@@ -23,6 +23,11 @@ export interface RouteDef {
   ipLimit?: { max: number; windowSeconds: number };
   /** What the handler itself needs from AWS (see `Needs`); required in `routes` below. */
   needs?: Needs;
+  /**
+   * Paths cached by the CDN that a successful call changes: the handler invalidates them
+   * (shared/adapters/cdn.ts) and the stacks grant it exactly that (ADR 0018).
+   */
+  invalidates?: readonly string[];
 }
 
 /** How much of the single table a handler uses: `write` adds puts, updates and transactions; `delete` adds deletes and batch writes. */
@@ -385,6 +390,8 @@ export const routes = [
     handler: 'http/settings/update-business-settings',
     needs: { table: 'write' },
     access: 'admin',
+    // The public site's business name, phone and e-mail (GET /api/public/business, cached by CloudFront).
+    invalidates: ['/api/public/business'],
   },
   // The trainer's messages: compose (now or scheduled), the sent and scheduled lists, templates.
   {

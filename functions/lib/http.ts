@@ -9,6 +9,7 @@ import { hitRateLimit } from '../../shared/domain/rate-limits.js';
 import { AppError, isAppError } from '../../shared/errors.js';
 import { findRoute, type RouteDef } from '../../shared/routes.js';
 import { countResponse, lambdaChain, logFailure, markBuilt, STATUS } from './middleware.js';
+import { assertFromEdge, clientIp } from './viewer.js';
 
 /** API Gateway v2 event as delivered through the JWT authorizer (or the local adapter). */
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -98,15 +99,6 @@ function readBody(event: HttpEvent): unknown {
 }
 
 /**
- * The caller's IP. Behind CloudFront, API Gateway's sourceIp is the edge's address; a CloudFront
- * Function on /api/* (infra/cloud/site-router.ts) sets `x-viewer-ip` to the visitor's address,
- * overwriting whatever the client sent. Without it (local runtime), the socket's source IP.
- */
-export function clientIp(event: HttpEvent): string {
-  return event.headers?.['x-viewer-ip'] || event.requestContext.http?.sourceIp || 'unknown';
-}
-
-/**
  * The site's origin for links the product sends (invitations): SITE_URL when configured, else the
  * browser's Origin header (the portal calls the API from the site's own origin), else the host.
  */
@@ -182,6 +174,7 @@ export function httpHandler<B = undefined, Q = undefined, P = Record<string, str
   const handler = lambdaChain<HttpEvent, APIGatewayProxyResultV2>()
     .use(httpErrors())
     .handler(async (event) => {
+      assertFromEdge(event);
       const route = findRoute(event.routeKey);
       if (!route) throw new AppError('NOT_FOUND', 'Not found');
       const sourceIp = clientIp(event);

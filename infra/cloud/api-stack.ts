@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -11,8 +11,11 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { addHttpApiAlarms } from './alarms.js';
 import type { AppFunction } from './app-function.js';
@@ -27,6 +30,16 @@ export interface ApiStackProps extends StackProps {
 
 /** Stage-wide limits; routes with a `throttle` in shared/routes.ts override them. */
 export const DEFAULT_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+
+/** Name of the origin secret (CloudFront's `x-origin-verify` header) in Secrets Manager. */
+export const originSecretName = (stackPrefix: string) => `${stackPrefix}/origin-verify`;
+
+/**
+ * The secret's value as a CloudFormation dynamic reference by name: resolved by CloudFormation at deploy,
+ * never written into the template, and the same literal in the API's nested stacks and in the web stack.
+ */
+export const originSecretValue = (stackPrefix: string) =>
+  SecretValue.secretsManager(originSecretName(stackPrefix)).unsafeUnwrap();
 
 /** `POST /api/public/contact` -> `PostApiPublicContact` (construct ids of routes). */
 export const routeId = (r: Pick<RouteDef, 'method' | 'path'>) =>
@@ -45,11 +58,46 @@ export const routeId = (r: Pick<RouteDef, 'method' | 'path'>) =>
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
+  /** The secret CloudFront sends as `x-origin-verify` and the HTTP handlers check (ADR 0018). */
+  readonly originSecret: Secret;
+  /**
+   * Roles of the handlers of routes that declare `invalidates`: the web stack grants them
+   * `cloudfront:CreateInvalidation` on its distribution (whose id reaches them on each request).
+   */
+  readonly cdnInvalidators: IRole[] = [];
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { registry, resources } = props;
     createOwnedFunctions(this, 'api', registry, resources, { nested: true });
+
+    // Only requests through CloudFront reach the handlers: the default execute-api endpoint stays open (an
+    // HTTP API without a custom domain has no other), so the handlers refuse requests without this secret.
+    this.originSecret = new Secret(this, 'OriginVerify', {
+      secretName: originSecretName(resources.config.stackPrefix),
+      description: 'Sent by CloudFront to the HTTP API as x-origin-verify; checked by every HTTP handler',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    });
+    acknowledge(
+      this.originSecret,
+      'AwsSolutions-SMG4',
+      'The origin secret only proves a request came through CloudFront (not a credential to data); rotating it means redeploying the API and web stacks together (ADR 0018).',
+    );
+    for (const handler of new Set((routes as readonly RouteDef[]).map((r) => r.handler))) {
+      if (registry.plans.find((p) => p.handler === handler)?.owner !== 'api') {
+        // Its stack would deploy before the secret exists.
+        throw new Error(`HTTP handler "${handler}" must live in the API stack to read the origin secret`);
+      }
+      const fn = registry.get(handler);
+      fn.addEnvironment(ORIGIN_SECRET_ENV, originSecretValue(resources.config.stackPrefix));
+      fn.node.addDependency(this.originSecret);
+    }
+    const invalidating = new Set(
+      (routes as readonly RouteDef[]).filter((r) => r.invalidates?.length).map((r) => r.handler),
+    );
+    for (const handler of [...invalidating].sort()) {
+      this.cdnInvalidators.push(registry.get(handler).role);
+    }
 
     this.api = new HttpApi(this, 'Api', {
       description: 'Portal and public site API (served under /api by CloudFront)',

@@ -89,6 +89,7 @@ export function createCloudApp(app: App, config: CloudConfig, options: CloudAppO
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     mediaBucket: data.mediaBucket,
+    cdnInvalidators: api.cdnInvalidators,
     webDist: options.webDist,
     description: 'CloudFront site, portal shell and runtime config',
   });

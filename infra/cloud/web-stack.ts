@@ -5,7 +5,12 @@ import type { HttpApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
+  CacheCookieBehavior,
+  CachedMethods,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CfFunction,
   Distribution,
   FunctionCode,
@@ -23,19 +28,78 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { type IRole, Policy, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct, IConstruct } from 'constructs';
 import { SIGN_IN_AUTH_FLOW } from '../../shared/auth-policy.js';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
+import { type RouteDef, routes } from '../../shared/routes.js';
+import { originSecretValue } from './api-stack.js';
 import type { CloudConfig } from './config.js';
 import { contentSecurityPolicy } from './csp.js';
 import { acknowledge, acknowledgeWildcardResources, acknowledgeWildcardResourcesMatching } from './nag.js';
 import { WEB_DIST } from './paths.js';
-import { apiViewerCode, prerenderedPages, siteRouterCode } from './site-router.js';
+import { apiViewerCode, ORIGIN_VERIFY_HEADER, prerenderedPages, siteRouterCode, siteRoutes } from './site-router.js';
 
 /** CDK context flag: synthesize without a web build (templates only; nothing of the site is deployed). */
 export const ALLOW_MISSING_WEB_BUILD = 'allowMissingWebBuild';
+
+/**
+ * CDK context flag: an AWS WAF web ACL on the distribution with one rate-based rule per client IP
+ * (`true` = 1,000 requests per 5 minutes, or a number of requests per 5 minutes). Off by default: it
+ * costs about $6 a month plus $0.60 per million requests (README, ADR 0018).
+ */
+export const WAF_RATE_LIMIT = 'wafRateLimit';
+export const DEFAULT_WAF_RATE_LIMIT = 1000;
+
+/** The per-IP limit of the WAF rule (requests per 5 minutes), or undefined when the flag is off. */
+export function wafRateLimit(value: unknown, region: string): number | undefined {
+  if (value === undefined || value === null || value === false || value === 'false' || value === '') return undefined;
+  const limit = value === true || value === 'true' ? DEFAULT_WAF_RATE_LIMIT : Number(value);
+  if (!Number.isInteger(limit) || limit < 10 || limit > 2_000_000_000) {
+    throw new Error(
+      `${WAF_RATE_LIMIT}: "${String(value)}" must be true or a whole number of requests per 5 minutes (10 or more)`,
+    );
+  }
+  if (region !== 'us-east-1') {
+    throw new Error(
+      `${WAF_RATE_LIMIT}: a web ACL for CloudFront must be created in us-east-1, but the stacks deploy to ${region}`,
+    );
+  }
+  return limit;
+}
+
+/**
+ * Public API GETs CloudFront caches (by the handler's Cache-Control: a short TTL and stale-while-revalidate),
+ * keyed on the path only. Changes made through the product invalidate them (routes' `invalidates`).
+ */
+export const EDGE_CACHED_PATHS = ['/api/public/content/*', '/api/public/business'] as const;
+
+const pathMatches = (pattern: string, path: string) =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+
+/** Every cached path is a public GET without a per-IP limit; every invalidated path is cached. */
+export function checkEdgeCaching(table: readonly RouteDef[] = routes as readonly RouteDef[]) {
+  for (const pattern of EDGE_CACHED_PATHS) {
+    const matched = table.filter((r) => pathMatches(pattern, r.path));
+    if (!matched.length) throw new Error(`Cached path ${pattern} matches no route`);
+    for (const r of matched) {
+      if (r.method !== 'GET' || r.access !== 'public' || r.ipLimit) {
+        throw new Error(
+          `Cached path ${pattern} covers ${r.method} ${r.path}, which is not a public GET without ipLimit`,
+        );
+      }
+    }
+  }
+  for (const r of table) {
+    for (const p of r.invalidates ?? []) {
+      if (!EDGE_CACHED_PATHS.some((pattern) => pathMatches(pattern, p)))
+        throw new Error(`${r.method} ${r.path} invalidates ${p}, which CloudFront does not cache`);
+    }
+  }
+}
 
 export const missingWebBuildMessage = (webDist: string) =>
   `No web build in ${webDist} (index.html is missing), so a deploy would publish a site with only config.json. ` +
@@ -49,6 +113,8 @@ export interface WebStackProps extends StackProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   mediaBucket: IBucket;
+  /** Roles of the handlers that invalidate cached paths (ApiStack.cdnInvalidators). */
+  cdnInvalidators?: IRole[];
   /** Build folder to deploy (default web/dist); deployed only when it exists at synth time. */
   webDist?: string;
 }
@@ -124,9 +190,9 @@ export class WebStack extends Stack {
     });
 
     const router = new CfFunction(this, 'SiteRouter', {
-      comment: 'Pretty URLs to prerendered pages; portal routes to /shell.html',
+      comment: 'Pretty URLs to prerendered pages, app routes to /shell.html, others to /404.html with status 404',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(siteRouterCode(prerenderedPages(webDist))),
+      code: FunctionCode.fromInline(siteRouterCode(prerenderedPages(webDist), siteRoutes(webDist))),
     });
 
     const apiViewer = new CfFunction(this, 'ApiViewer', {
@@ -149,7 +215,62 @@ export class WebStack extends Stack {
       : undefined;
     const domainNames = certificate && config.domain ? [config.domain, `www.${config.domain}`] : undefined;
 
+    const rateLimit = wafRateLimit(this.node.tryGetContext(WAF_RATE_LIMIT), config.region);
+    const webAcl =
+      rateLimit === undefined
+        ? undefined
+        : new CfnWebACL(this, 'RateLimit', {
+            scope: 'CLOUDFRONT',
+            defaultAction: { allow: {} },
+            visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'site', sampledRequestsEnabled: true },
+            rules: [
+              {
+                name: 'per-ip-rate',
+                priority: 0,
+                action: { block: {} },
+                statement: {
+                  rateBasedStatement: { limit: rateLimit, evaluationWindowSec: 300, aggregateKeyType: 'IP' },
+                },
+                visibilityConfig: {
+                  cloudWatchMetricsEnabled: true,
+                  metricName: 'per-ip-rate',
+                  sampledRequestsEnabled: true,
+                },
+              },
+            ],
+          });
+
+    checkEdgeCaching();
+    const apiOrigin = new HttpOrigin(apiDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // The handlers refuse requests without it: the execute-api endpoint is useless without CloudFront.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretValue(config.stackPrefix) },
+    });
+    const publicContentCache = new CachePolicy(this, 'PublicContentCache', {
+      comment: 'Public content GETs: TTL from the origin Cache-Control; keyed on the path only',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(60),
+      maxTtl: Duration.minutes(10),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // No origin request policy: only the cache key (nothing of the viewer's) goes to the API, no
+    // Authorization or cookies, and Host is the API's own.
+    const publicContent: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      cachePolicy: publicContentCache,
+      responseHeadersPolicy: securityHeaders,
+      compress: true,
+    };
+
     this.distribution = new Distribution(this, 'Cdn', {
+      webAclId: webAcl?.attrArn,
       comment: 'Public site, client/admin portal, /api and /media',
       defaultRootObject: 'index.html',
       defaultBehavior: {
@@ -157,12 +278,17 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: router, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: router, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: router, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
         compress: true,
       },
       additionalBehaviors: {
+        // Listed before /api/*: CloudFront uses the first matching pattern.
+        ...Object.fromEntries(EDGE_CACHED_PATHS.map((p) => [p, publicContent])),
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -188,6 +314,23 @@ export class WebStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
     });
+    // The handlers that invalidate (API stack, deployed first; the /api/* viewer function passes them this
+    // distribution's id) get exactly this grant, attached from here so references only point backwards.
+    const invalidators = (props.cdnInvalidators ?? []).map((role, i) =>
+      Role.fromRoleArn(this, `CdnInvalidator${i + 1}`, role.roleArn, { mutable: true }),
+    );
+    if (invalidators.length) {
+      new Policy(this, 'CdnInvalidation', {
+        roles: invalidators,
+        statements: [
+          new PolicyStatement({
+            actions: ['cloudfront:CreateInvalidation'],
+            resources: [this.distribution.distributionArn],
+          }),
+        ],
+      });
+    }
+
     this.siteUrl = domainNames ? `https://${domainNames[0]}` : `https://${this.distribution.distributionDomainName}`;
 
     acknowledge(
@@ -200,11 +343,13 @@ export class WebStack extends Stack {
       'AwsSolutions-CFR1',
       'The business serves a local audience but the public site and portal must stay reachable while clients travel; no geo restriction.',
     );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No AWS WAF web ACL: its fixed monthly cost is out of proportion for a small business; API Gateway stage/route throttling and per-IP limits in the handlers protect the API.',
-    );
+    if (!webAcl) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        `No AWS WAF web ACL by default (about $6 a month): API Gateway stage/route throttling and the per-IP limits in the handlers (over an IP only CloudFront can set) protect the API; -c ${WAF_RATE_LIMIT}=true adds a per-IP rate-based rule.`,
+      );
+    }
     if (!certificate) {
       acknowledge(
         this.distribution,

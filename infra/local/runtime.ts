@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
+import { setInvalidationTransport } from '../../shared/adapters/cdn.js';
 import { setEventTransport } from '../../shared/adapters/events.js';
 import { resetRealtimeClient } from '../../shared/adapters/realtime.js';
 import { type OneOffSchedule, setScheduleTransport } from '../../shared/adapters/scheduler.js';
@@ -48,6 +51,11 @@ export interface LocalRuntimeOptions {
   quiet?: boolean;
   /** Seed the admin user and the website sections on first start (default true). */
   seed?: boolean;
+  /**
+   * Load tests only (`npm run bench`): keep an `x-viewer-ip` the caller sends, so one load generator can act
+   * as many visitors. Never set by `npm start` or the tests: CloudFront always overwrites it (ADR 0018).
+   */
+  trustViewerIpHeader?: boolean;
 }
 
 export interface LocalRuntime {
@@ -208,6 +216,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       SITE_URL: urls.site,
       // Powertools metrics are CloudWatch's embedded format; locally they would only fill the console.
       POWERTOOLS_METRICS_DISABLED: 'true',
+      // The origin secret the site server adds to /api/* requests and the handlers check (ADR 0018); new per start.
+      [ORIGIN_SECRET_ENV]: randomBytes(24).toString('base64url'),
     };
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;
@@ -298,6 +308,13 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       await poller.drain();
       await bus.idle();
     };
+    // CDN invalidations: the local site server caches nothing, so the handlers' calls are only recorded.
+    const invalidations: { at: string; paths: readonly string[] }[] = [];
+    setInvalidationTransport(async (paths) => {
+      invalidations.push({ at: new Date().toISOString(), paths });
+      if (invalidations.length > 100) invalidations.shift();
+    });
+    stoppers.push({ name: 'CDN invalidations', stop: async () => setInvalidationTransport(undefined) });
 
     // One-off schedules (scheduled messages): persisted timers publishing to the local bus.
     const oneOff = createOneOffQueue({
@@ -344,6 +361,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       config,
       csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, media: urls.s3 }),
       media: { s3Url: urls.s3, bucket: MEDIA_BUCKET },
+      originSecret: env[ORIGIN_SECRET_ENV],
+      trustViewerIpHeader: opts.trustViewerIpHeader,
       api: {
         invoke: invokeHandler,
         verifyToken: (t) => verifyIdToken(t) as Promise<Record<string, unknown>>,
@@ -357,6 +376,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
           await idle();
           return { status: 200, body: { pending: bus.pending } };
         }
+        if (path === '/__local/cdn-invalidations' && req.method === 'GET')
+          return { status: 200, body: { items: invalidations } };
         if (path === '/__local/schedules' && req.method === 'GET')
           return { status: 200, body: { items: oneOff.list() } };
         // The integration tests' workers schedule through these (test/support/setup-env.ts), e.g. the

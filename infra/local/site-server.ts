@@ -6,7 +6,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
 import { contentSecurityPolicy } from '../cloud/csp.js';
-import { prerenderedPages, siteRouterCode, VIEWER_IP_HEADER } from '../cloud/site-router.js';
+import {
+  CDN_DISTRIBUTION_HEADER,
+  ORIGIN_VERIFY_HEADER,
+  prerenderedPages,
+  siteRouterCode,
+  siteRoutes,
+  VIEWER_IP_HEADER,
+} from '../cloud/site-router.js';
 import { type AdapterRequest, type ApiDeps, handleApiRequest, MAX_REQUEST_BYTES } from './http-adapter.js';
 
 /**
@@ -76,6 +83,13 @@ export interface SiteServerOptions {
   control?: (req: IncomingMessage, body: Buffer) => Promise<{ status: number; body?: unknown } | undefined>;
   /** Serves `/media/*` from this bucket (the cloud's CloudFront behavior); omit for 404. */
   media?: MediaOrigin;
+  /**
+   * The origin secret added to every `/api/*` request as `x-origin-verify`, as CloudFront's origin custom
+   * header does (the handlers refuse requests without it). Omit to send none.
+   */
+  originSecret?: string;
+  /** Load tests only: keep a caller's `x-viewer-ip` (see LocalRuntimeOptions.trustViewerIpHeader). */
+  trustViewerIpHeader?: boolean;
   /** Access log of API requests (omit for silence). */
   log?: (line: string) => void;
 }
@@ -173,26 +187,37 @@ interface CachedFile {
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
-type ViewerRequestHandler = (event: { request: { uri: string } }) => { uri: string };
+type SiteRouterFunction = (event: {
+  context?: { eventType: 'viewer-request' | 'viewer-response' };
+  request: { uri: string };
+  response?: { statusCode: number; statusDescription?: string };
+}) => { uri: string; statusCode: number };
 
 /**
- * The cloud's viewer-request function (infra/cloud/site-router.ts), evaluated here so the laptop
- * applies exactly the same rules: a path whose last segment has an extension is served as is; a
- * prerendered page `/x/y` -> `/x/y/index.html`; any other path -> `/shell.html` (the SPA shell for
- * portal routes and the 404 view), with status 200. The page list is re-read when web/dist changes.
+ * The cloud's site function (infra/cloud/site-router.ts), evaluated here so the laptop applies exactly the
+ * same rules, for both of its events: the viewer request picks the file (a path whose last segment has an
+ * extension as is; a prerendered page `/x/y` -> `/x/y/index.html`; a portal path or public page without
+ * its own HTML -> `/shell.html`; anything else -> `/404.html`), the viewer response the status (404 for the
+ * not-found page). The page and route lists are re-read when web/dist changes.
  */
-function cloudSiteRouter(webDist: string): (uri: string) => string {
-  let cached: { stamp: number; fn: ViewerRequestHandler } | undefined;
+function cloudSiteRouter(webDist: string): (uri: string) => { uri: string; status: number } {
+  let cached: { stamp: number; fn: SiteRouterFunction } | undefined;
   return (uri) => {
     let stamp = 0;
     try {
       stamp = statSync(webDist).mtimeMs;
     } catch {}
     if (!cached || cached.stamp !== stamp || Date.now() - stamp < 2000) {
-      const code = siteRouterCode(prerenderedPages(webDist));
-      cached = { stamp, fn: new Function(`${code}\nreturn handler;`)() as ViewerRequestHandler };
+      const code = siteRouterCode(prerenderedPages(webDist), siteRoutes(webDist));
+      cached = { stamp, fn: new Function(`${code}\nreturn handler;`)() as SiteRouterFunction };
     }
-    return cached.fn({ request: { uri } }).uri;
+    const routed = cached.fn({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
+    const response = cached.fn({
+      context: { eventType: 'viewer-response' },
+      request: { uri },
+      response: { statusCode: 200 },
+    });
+    return { uri: routed, status: response.statusCode };
   };
 }
 
@@ -219,14 +244,25 @@ function cacheControl(webDist: string, file: string): string {
 
 /**
  * The API request headers as CloudFront forwards them: the cloud's `/api/*` viewer function sets
- * `x-viewer-ip` to the visitor's IP, and CloudFront can add `CloudFront-Viewer-Address: ip:port`.
- * Unlike the cloud, a value sent by the caller is kept, so tests can act as different visitors.
+ * `x-viewer-ip` to the visitor's IP and CloudFront adds `CloudFront-Viewer-Address: ip:port`, both
+ * overwriting what the caller sent, and the origin secret as `x-origin-verify` (ADR 0018). So a caller
+ * cannot pose as many visitors; tests that need several connect from different loopback addresses.
  */
-function viewerHeaders(req: IncomingMessage): Record<string, string[] | undefined> {
+/** What the local edge passes as the distribution id (invalidations are only recorded locally). */
+export const LOCAL_DISTRIBUTION_ID = 'LOCAL';
+
+function viewerHeaders(
+  req: IncomingMessage,
+  originSecret: string | undefined,
+  trustViewerIpHeader = false,
+): Record<string, string[] | undefined> {
   const headers: Record<string, string[] | undefined> = { ...req.headersDistinct };
   const ip = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-  headers[VIEWER_IP_HEADER] ??= [ip];
-  headers['cloudfront-viewer-address'] ??= [`${ip}:${req.socket.remotePort ?? 0}`];
+  if (!trustViewerIpHeader || !headers[VIEWER_IP_HEADER]?.length) headers[VIEWER_IP_HEADER] = [ip];
+  headers['cloudfront-viewer-address'] = [`${ip}:${req.socket.remotePort ?? 0}`];
+  headers[CDN_DISTRIBUTION_HEADER] = [LOCAL_DISTRIBUTION_ID];
+  if (originSecret) headers[ORIGIN_VERIFY_HEADER] = [originSecret];
+  else delete headers[ORIGIN_VERIFY_HEADER];
   return headers;
 }
 
@@ -250,7 +286,7 @@ async function proxyMedia(req: IncomingMessage, pathname: string, media: MediaOr
 
 export function createSiteServer(opts: SiteServerOptions): Server {
   const cache = new Map<string, CachedFile>();
-  let router: ((uri: string) => string) | undefined;
+  let router: ReturnType<typeof cloudSiteRouter> | undefined;
   const configBody = Buffer.from(JSON.stringify(opts.config, null, 2));
 
   async function serveStatic(req: IncomingMessage, pathname: string): Promise<Reply> {
@@ -265,7 +301,7 @@ export function createSiteServer(opts: SiteServerOptions): Server {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return text(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
     }
-    const uri = (router ??= cloudSiteRouter(dist))(pathname);
+    const { uri, status } = (router ??= cloudSiteRouter(dist))(pathname);
     const file = fileForUri(dist, uri);
     if (!file) return text(400, 'Bad Request');
     let st: Awaited<ReturnType<typeof stat>>;
@@ -294,12 +330,12 @@ export function createSiteServer(opts: SiteServerOptions): Server {
     if (enc && isCompressible(headers, entry.raw.length)) {
       entry.encoded[enc] ??= await compress(entry.raw, enc, 9);
       return {
-        status: 200,
+        status,
         headers: { ...headers, 'content-encoding': enc, vary: 'accept-encoding' },
         body: entry.encoded[enc] as Buffer,
       };
     }
-    return { status: 200, headers, body: entry.raw };
+    return { status, headers, body: entry.raw };
   }
 
   async function route(req: IncomingMessage): Promise<Reply> {
@@ -317,7 +353,7 @@ export function createSiteServer(opts: SiteServerOptions): Server {
       const areq: AdapterRequest = {
         method: req.method ?? 'GET',
         url,
-        headers: viewerHeaders(req),
+        headers: viewerHeaders(req, opts.originSecret, opts.trustViewerIpHeader),
         sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
         protocol: `HTTP/${req.httpVersion}`,
         body,

@@ -387,8 +387,12 @@ test.describe('testimonials (What Our Clients Say)', () => {
 });
 
 test.describe('site frame', () => {
-  test('unknown path: 404 page, Go Back and Take Me Home', async ({ page }) => {
+  test('unknown path: status 404 with the prerendered not-found page, Go Back and Take Me Home', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
+    // Not a soft 404: the server answers 404 with the not-found page itself (not the portal shell).
+    const response = await page.goto('/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('Page Not Found');
     await open(page, '/no-such-page-e2e');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]').last()).toHaveAttribute('content', /noindex/);
@@ -400,6 +404,16 @@ test.describe('site frame', () => {
     await page.getByRole('link', { name: 'Take Me Home' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(BUILTIN_HERO.heading);
+  });
+
+  test('portal paths still answer 200 with the portal shell and render', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const path of ['/login', '/forgot-password', '/dashboard/clients/some-id']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+    }
+    await open(page, '/login');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   });
 
   test('header navigation: links, active link, scroll to top, hide on scroll down', async ({ page }) => {

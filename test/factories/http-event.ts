@@ -1,7 +1,11 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/lib/viewer.js';
 import type { RouteDef } from '../../shared/routes.js';
 
-/** An API Gateway v2 event for `route`, shaped like the HTTP API's JWT authorizer delivers it. */
+/**
+ * An API Gateway v2 event for `route`, shaped like the HTTP API's JWT authorizer delivers it, as it arrives
+ * through the edge: with the origin secret of the environment (the local runtime's) in `x-origin-verify`.
+ */
 export function httpEvent(
   route: Pick<RouteDef, 'method' | 'path'>,
   opts: {
@@ -20,7 +24,11 @@ export function httpEvent(
     routeKey,
     rawPath,
     rawQueryString: new URLSearchParams(opts.query ?? {}).toString(),
-    headers: { 'content-type': 'application/json', ...(opts.headers ?? {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(process.env[ORIGIN_SECRET_ENV] ? { [ORIGIN_VERIFY_HEADER]: process.env[ORIGIN_SECRET_ENV] } : {}),
+      ...(opts.headers ?? {}),
+    },
     queryStringParameters: opts.query,
     pathParameters: opts.params,
     body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),

@@ -17,6 +17,11 @@ export function fakeWebDist(): string {
     'shell.html': '<!doctype html><div id="root"></div>',
     'assets/app-3f9a1c.js': 'console.log(1)',
     'robots.txt': 'User-agent: *',
+    '404.html': '<!doctype html><title>Page not found</title>',
+    'site-routes.json': JSON.stringify({
+      public: ['/', '/about', '/services/training', '/tips/:id'],
+      portal: ['/login', '/dashboard', '/dashboard/clients/:id', '/portal/*'],
+    }),
   };
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });

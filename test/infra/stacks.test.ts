@@ -3,11 +3,20 @@ import { join } from 'node:path';
 import { type CfnElement, NestedStack, type Stack, Stack as StackClass } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_THROTTLE } from '../../infra/cloud/api-stack.js';
+import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
+import { DEFAULT_THROTTLE, originSecretName } from '../../infra/cloud/api-stack.js';
 import type { CloudStacks } from '../../infra/cloud/app.js';
+import { handlerId } from '../../infra/cloud/app-function.js';
 import { SEED_HANDLER } from '../../infra/cloud/content-seed.js';
-import { VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
-import { ALLOW_MISSING_WEB_BUILD, missingWebBuildMessage } from '../../infra/cloud/web-stack.js';
+import { CDN_DISTRIBUTION_HEADER, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
+import {
+  ALLOW_MISSING_WEB_BUILD,
+  checkEdgeCaching,
+  DEFAULT_WAF_RATE_LIMIT,
+  EDGE_CACHED_PATHS,
+  missingWebBuildMessage,
+  WAF_RATE_LIMIT,
+} from '../../infra/cloud/web-stack.js';
 import {
   cognitoExplicitAuthFlows,
   cognitoPasswordPolicy,
@@ -279,6 +288,23 @@ describe('api stack', () => {
     expect(p.AccessLogSettings.DestinationArn).toBeDefined();
     expect(p.AccessLogSettings.Format).toContain('$context.requestId');
   });
+
+  it('generates the origin secret in Secrets Manager and gives it to every HTTP handler, resolved at deploy', () => {
+    const [[, secret]] = resources(stacks.api, 'AWS::SecretsManager::Secret');
+    expect(secret.Properties.Name).toBe(originSecretName('Pawsitive'));
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+    const reference = `{{resolve:secretsmanager:${originSecretName('Pawsitive')}:SecretString:::}}`;
+    for (const handler of new Set(routes.map((r) => r.handler))) {
+      const fn = stacks.registry.get(handler).fn;
+      const nested = StackClass.of(fn);
+      const [, props] = resources(nested, 'AWS::Lambda::Function').find(
+        ([id]) => id === nested.getLogicalId(fn.node.defaultChild as CfnElement),
+      )!;
+      expect(props.Properties.Environment.Variables[ORIGIN_SECRET_ENV], handler).toBe(reference);
+    }
+    // The secret's value itself is never in a template.
+    expect(JSON.stringify(t(stacks.api).toJSON())).not.toMatch(/SecretString":"[A-Za-z0-9]{48}"/);
+  });
 });
 
 describe('realtime stack', () => {
@@ -423,6 +449,13 @@ describe('web stack', () => {
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
     const apiOrigin = d.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.us-east-1.');
+    // The origin secret the handlers check, as a dynamic reference (CloudFront overwrites a viewer's value).
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: `{{resolve:secretsmanager:${originSecretName('Pawsitive')}:SecretString:::}}`,
+      },
+    ]);
     const media = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/media/*');
     expect(media).toBeDefined();
     expect(d.Logging.Bucket).toBeDefined();
@@ -466,27 +499,79 @@ describe('web stack', () => {
     };
   };
 
-  it('passes the visitor IP to the API in a header the client cannot forge', () => {
+  it('overwrites the x-viewer-ip header a client sends with the address CloudFront saw (trusted only with the origin secret)', () => {
     const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     const handler = cfFunction(api.FunctionAssociations[0].FunctionARN);
     const request = handler({
+      context: { distributionId: 'E2EXAMPLE123' },
       viewer: { ip: '203.0.113.7' },
       request: { uri: '/api/me', headers: { [VIEWER_IP_HEADER]: { value: '1.2.3.4' } } },
     });
     expect(request.headers[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.7' });
   });
 
-  it('routes prerendered pages and portal paths with the CloudFront function', () => {
-    const handler = cfFunction(distribution().DefaultCacheBehavior.FunctionAssociations[0].FunctionARN);
-    const route = (uri: string) => handler({ request: { uri } }).uri;
+  it('routes prerendered pages, app paths and unknown paths with the CloudFront function (viewer request)', () => {
+    const associations = distribution().DefaultCacheBehavior.FunctionAssociations;
+    const handler = cfFunction(associations[0].FunctionARN);
+    const route = (uri: string) => handler({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
     expect(route('/')).toBe('/index.html');
     expect(route('/about')).toBe('/about/index.html');
     expect(route('/about/')).toBe('/about/index.html');
     expect(route('/services/training')).toBe('/services/training/index.html');
+    // Portal paths and public pages without their own HTML (a tip published later): the SPA shell.
     expect(route('/portal/dogs/42')).toBe('/shell.html');
-    expect(route('/nope')).toBe('/shell.html');
+    expect(route('/dashboard/clients/c-1')).toBe('/shell.html');
+    expect(route('/Dashboard/')).toBe('/shell.html');
+    expect(route('/login')).toBe('/shell.html');
+    expect(route('/tips/new-tip')).toBe('/shell.html');
+    // Neither a public page nor a portal path: the prerendered not-found page.
+    expect(route('/nope')).toBe('/404.html');
+    expect(route('/this-page-does-not-exist')).toBe('/404.html');
+    expect(route('/dashboard/unknown')).toBe('/404.html');
+    expect(route('/tips/a/b')).toBe('/404.html');
     expect(route('/assets/app-3f9a1c.js')).toBe('/assets/app-3f9a1c.js');
     expect(route('/config.json')).toBe('/config.json');
+  });
+
+  it('answers the not-found page with status 404 (viewer response), other responses untouched', () => {
+    const associations = distribution().DefaultCacheBehavior.FunctionAssociations;
+    expect(associations.map((a: { EventType: string }) => a.EventType)).toEqual(['viewer-request', 'viewer-response']);
+    expect(associations[1].FunctionARN).toEqual(associations[0].FunctionARN);
+    const handler = cfFunction(associations[1].FunctionARN) as unknown as (e: unknown) => { statusCode: number };
+    const status = (uri: string, statusCode = 200) =>
+      handler({ context: { eventType: 'viewer-response' }, request: { uri }, response: { statusCode, headers: {} } })
+        .statusCode;
+    // Whether CloudFront shows the function the original or the rewritten URI.
+    expect(status('/this-page-does-not-exist')).toBe(404);
+    expect(status('/404.html')).toBe(404);
+    expect(status('/about')).toBe(200);
+    expect(status('/about/index.html')).toBe(200);
+    expect(status('/dashboard')).toBe(200);
+    expect(status('/shell.html')).toBe(200);
+    expect(status('/nope', 304)).toBe(304);
+  });
+
+  it('keeps the site function under the CloudFront Functions size limit (10 KB) with the real route lists', async () => {
+    const { siteRouterCode } = await import('../../infra/cloud/site-router.js');
+    const { PORTAL_PATTERNS } = await import('../../web/src/app/portal-paths.js');
+    const { publicPages } = await import('../../web/src/app/public-pages.js');
+    const code = siteRouterCode(
+      publicPages().map((p) => p.path),
+      {
+        public: [
+          '/',
+          '/about',
+          '/programs',
+          '/tips',
+          '/tips/:id',
+          '/success-stories',
+          '/success-stories/:id',
+          '/contact',
+        ],
+        portal: PORTAL_PATTERNS,
+      },
+    );
+    expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
   });
 
   it('deploys hashed assets immutable and pages revalidated', () => {
@@ -518,5 +603,121 @@ describe('web stack', () => {
     expect(config.wsUrl).toMatch(/^wss:\/\//);
     expect(config.siteUrl).toMatch(/^https:\/\//);
     expect(config.userPoolEndpoint).toBeUndefined();
+  });
+});
+
+describe('web stack: optional AWS WAF rate-based rule', () => {
+  it('has no web ACL by default', () => {
+    t(stacks.web).resourceCountIs('AWS::WAFv2::WebACL', 0);
+    const d = resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+    expect(d.WebACLId).toBeUndefined();
+  });
+
+  it(`adds a CloudFront web ACL with a per-IP rate-based rule with -c ${WAF_RATE_LIMIT}=true (or a number)`, () => {
+    for (const [flag, limit] of [
+      [true, DEFAULT_WAF_RATE_LIMIT],
+      ['300', 300],
+    ] as const) {
+      const { stacks: s } = synthCloudApp({ webDist: fakeWebDist(), context: { [WAF_RATE_LIMIT]: flag } });
+      const web = Template.fromStack(s.web);
+      const [[aclId, acl]] = Object.entries(web.findResources('AWS::WAFv2::WebACL')) as [string, Resource][];
+      expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+      expect(acl.Properties.DefaultAction).toEqual({ Allow: {} });
+      expect(acl.Properties.Rules).toHaveLength(1);
+      expect(acl.Properties.Rules[0]).toMatchObject({
+        Action: { Block: {} },
+        Statement: { RateBasedStatement: { Limit: limit, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } },
+      });
+      const d = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+      expect(d.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    }
+  });
+
+  it('refuses a bad limit with a clear message', () => {
+    expect(() => synthCloudApp({ webDist: fakeWebDist(), context: { [WAF_RATE_LIMIT]: 'lots' } })).toThrow(
+      /wafRateLimit: "lots" must be true or a whole number/,
+    );
+  });
+});
+
+describe('web stack: public content served from the edge', () => {
+  const distribution = () => resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+
+  it('caches the public content GETs by a policy that honours the origin Cache-Control and keys on the path only', () => {
+    const d = distribution();
+    const patterns = d.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    // More specific patterns first: CloudFront takes the first match.
+    expect(patterns.slice(0, 3)).toEqual([...EDGE_CACHED_PATHS, '/api/*']);
+    const api = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    for (const path of EDGE_CACHED_PATHS) {
+      const b = d.CacheBehaviors.find((x: { PathPattern: string }) => x.PathPattern === path);
+      expect(b.TargetOriginId, path).toBe(api.TargetOriginId);
+      expect(b.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+      expect(b.OriginRequestPolicyId).toBeUndefined();
+      expect(b.FunctionAssociations).toBeUndefined();
+      const [[policyId, policy]] = resources(stacks.web, 'AWS::CloudFront::CachePolicy');
+      expect(b.CachePolicyId).toEqual({ Ref: policyId });
+      const c = policy.Properties.CachePolicyConfig;
+      expect(c).toMatchObject({ MinTTL: 0, DefaultTTL: 60, MaxTTL: 600 });
+      const key = c.ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'none' });
+      expect(key.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+      expect(key.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
+    }
+  });
+
+  it('only caches public GETs without a per-IP limit, and only invalidates cached paths', () => {
+    expect(() => checkEdgeCaching()).not.toThrow();
+    const table = routes.map((r) => ({ ...r })) as RouteDef[];
+    const business = table.find((r) => r.path === '/api/public/business')!;
+    expect(() =>
+      checkEdgeCaching(table.map((r) => (r === business ? { ...r, ipLimit: { max: 1, windowSeconds: 60 } } : r))),
+    ).toThrow(/not a public GET without ipLimit/);
+    expect(() =>
+      checkEdgeCaching([
+        ...table,
+        { method: 'PUT', path: '/api/x', handler: 'h', access: 'admin', invalidates: ['/api/me'] },
+      ]),
+    ).toThrow(/does not cache/);
+  });
+
+  it('lets exactly the handlers of routes that declare `invalidates` invalidate this one distribution', () => {
+    const [[distributionId]] = resources(stacks.web, 'AWS::CloudFront::Distribution');
+    const invalidating = [
+      ...new Set((routes as readonly RouteDef[]).filter((r) => r.invalidates?.length).map((r) => r.handler)),
+    ];
+    expect(invalidating).toEqual(['http/settings/update-business-settings']);
+    const policies = resources(stacks.web, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('CdnInvalidation'));
+    expect(policies).toHaveLength(1);
+    const [, policy] = policies[0];
+    const statements = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toHaveLength(1);
+    expect(statements[0].Action).toBe('cloudfront:CreateInvalidation');
+    expect(JSON.stringify(statements[0].Resource)).toContain(':distribution/');
+    expect(JSON.stringify(statements[0].Resource)).toContain(distributionId);
+    expect(JSON.stringify(statements)).not.toContain('*');
+    // Attached to the invalidating functions' roles (imported from the API stack), and only to them.
+    const roleNames = JSON.stringify(policy.Properties.Roles);
+    expect(policy.Properties.Roles).toHaveLength(invalidating.length);
+    for (const h of invalidating) expect(roleNames, h).toContain(handlerId(h));
+  });
+
+  it('passes the distribution id to the API with the visitor IP (viewer function of /api/*)', () => {
+    const d = resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+    const api = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const [, fn] = resources(stacks.web, 'AWS::CloudFront::Function').find(
+      ([id]) =>
+        JSON.stringify(api.FunctionAssociations[0].FunctionARN) ===
+        JSON.stringify({ 'Fn::GetAtt': [id, 'FunctionARN'] }),
+    )!;
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const request = handler({
+      context: { distributionId: 'E2EXAMPLE123', eventType: 'viewer-request' },
+      viewer: { ip: '203.0.113.7' },
+      request: { uri: '/api/settings/business', headers: { [CDN_DISTRIBUTION_HEADER]: { value: 'EFORGED' } } },
+    });
+    expect(request.headers[CDN_DISTRIBUTION_HEADER]).toEqual({ value: 'E2EXAMPLE123' });
   });
 });

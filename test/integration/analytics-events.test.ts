@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { listAnalyticsEventsOfDay } from '../../shared/domain/analytics.js';
-import { api } from '../support/api.js';
+import { api, visitor } from '../support/api.js';
 
-const headers = { 'x-viewer-ip': '198.51.100.77' };
+const from = visitor();
 
 describe('POST /api/public/events', () => {
   it('stores page views and contact form submissions, keeping only the path of the page', async () => {
     const title = `Contact Form ${Date.now()}`;
     const view = await api('POST', '/api/public/events', {
       body: { name: 'page_view', page_title: title, page_location: 'http://127.0.0.1:3000/contact?email=x@y.z' },
-      headers,
+      from,
     });
     expect(view.status).toBe(204);
     const submit = await api('POST', '/api/public/events', {
       body: { name: 'form_submit', form_name: 'contact_form', program: 'other', has_dog_info: true },
-      headers,
+      from,
     });
     expect(submit.status).toBe(204);
     const today = await listAnalyticsEventsOfDay(new Date().toISOString().slice(0, 10));
@@ -25,11 +25,11 @@ describe('POST /api/public/events', () => {
   });
 
   it('rejects unknown event names and fields with a 400', async () => {
-    const a = await api('POST', '/api/public/events', { body: { name: 'purchase' }, headers });
+    const a = await api('POST', '/api/public/events', { body: { name: 'purchase' }, from });
     expect(a.status).toBe(400);
     const b = await api('POST', '/api/public/events', {
       body: { name: 'page_view', page_title: 'x', page_location: '/x', userId: 'u' },
-      headers,
+      from,
     });
     expect(b.status).toBe(400);
     expect(b.body.error.fields.userId).toBeDefined();

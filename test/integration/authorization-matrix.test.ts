@@ -67,7 +67,12 @@ describe('authorization matrix', () => {
         const exp = expectations[key];
         expect(exp, `no expectation for ${key}`).toBeDefined();
         const req = await exp.request(users as unknown as MatrixUsers, caller);
-        const res = await api(route.method, req.path, { token: tokens[caller], body: req.body, headers: req.headers });
+        const res = await api(route.method, req.path, {
+          token: tokens[caller],
+          body: req.body,
+          headers: req.headers,
+          from: req.from,
+        });
         expect(res.status, JSON.stringify(res.body)).toBe(exp.status[caller]);
       });
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
-import { api, busIdle, createTestUser, openSocket, type TestUser, waitFor } from '../support/api.js';
+import { api, busIdle, createTestUser, openSocket, type TestUser, visitor, waitFor } from '../support/api.js';
 import { onboardingBody, reopenOnboarding } from './onboarding-helpers.js';
 import { type Invited, inviteClient, signupBody } from './signup-helpers.js';
 
@@ -29,7 +29,6 @@ let feedPath: string;
 let invited: Invited;
 
 const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.idToken, body });
-const viewer = () => ({ 'x-viewer-ip': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
 
 const contactBody = () => ({
   firstName: 'Priv',
@@ -59,19 +58,20 @@ async function uploadPhoto(token: string): Promise<string> {
 interface Call {
   path: string;
   body?: () => Promise<Record<string, unknown>> | Record<string, unknown>;
-  headers?: () => Record<string, string>;
+  /** Which visitor the edge sees (a loopback address to connect from). */
+  from?: () => string;
   /** Calls that end the caller's account run as a client of their own. */
   token?: () => Promise<string>;
 }
 
 /** How a client calls each route it may call. A client-callable route missing here fails the walk. */
 const calls: Record<string, () => Call> = {
-  'POST /api/public/contact': () => ({ path: '/api/public/contact', body: contactBody, headers: viewer }),
+  'POST /api/public/contact': () => ({ path: '/api/public/contact', body: contactBody, from: visitor }),
   'GET /api/public/content/{section}': () => ({ path: '/api/public/content/programs' }),
   'POST /api/public/events': () => ({
     path: '/api/public/events',
     body: () => ({ name: 'page_view', page_title: 'Contact Form', page_location: 'http://127.0.0.1/contact' }),
-    headers: viewer,
+    from: visitor,
   }),
   'GET /api/me': () => ({ path: '/api/me' }),
   'GET /api/me/dogs': () => ({ path: '/api/me/dogs' }),
@@ -92,7 +92,7 @@ const calls: Record<string, () => Call> = {
   'POST /api/signup': () => ({
     path: '/api/signup',
     body: async () => signupBody(await inviteClient(admin)),
-    headers: viewer,
+    from: visitor,
   }),
   'GET /api/me/messages': () => ({ path: '/api/me/messages?limit=3' }),
   'GET /api/me/messages/unread-count': () => ({ path: '/api/me/messages/unread-count' }),
@@ -223,7 +223,7 @@ describe('what a client can reach', () => {
       const call = calls[routeKey(route)]();
       const token = call.token ? await call.token() : client.idToken;
       const body = await call.body?.();
-      const res = await api(route.method, call.path, { token, body, headers: call.headers?.() });
+      const res = await api(route.method, call.path, { token, body, from: call.from?.() });
       expect(res.status, `${routeKey(route)}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
       const text = JSON.stringify(res.body ?? '');
       expect(text, routeKey(route)).not.toContain(PROFILE_NOTE);
@@ -244,7 +244,7 @@ describe('what a client can reach', () => {
   it("a client's socket never receives the admins' events; an admin's does", async () => {
     const [clientSocket, adminSocket] = await Promise.all([openSocket(client.idToken), openSocket(admin.idToken)]);
     const body = contactBody();
-    expect((await api('POST', '/api/public/contact', { body, headers: viewer() })).status).toBe(201);
+    expect((await api('POST', '/api/public/contact', { body, from: visitor() })).status).toBe(201);
     await busIdle();
     await waitFor(() => JSON.stringify(adminSocket.messages).includes(body.email));
     expect(JSON.stringify(clientSocket.messages)).not.toContain(body.email);
@@ -267,7 +267,7 @@ describe('what a client can reach', () => {
         const call = calls[routeKey(route)]();
         const body = { ...(await call.body?.()), [field]: value };
         const before = await api('GET', `/api/dogs/${dogId}`, { token: client.idToken });
-        const res = await api(route.method, call.path, { token: client.idToken, body, headers: call.headers?.() });
+        const res = await api(route.method, call.path, { token: client.idToken, body, from: call.from?.() });
         expect(res.status, `${field}: ${JSON.stringify(res.body)}`).toBe(400);
         expect(res.body.error.message).toMatch(new RegExp(field));
         const after = await api('GET', `/api/dogs/${dogId}`, { token: client.idToken });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { store } from '../../shared/db/service.js';
 import { businessWeek } from '../../shared/domain/business-time.js';
-import { insertSessionRecord } from '../../shared/domain/sessions.js';
-import { api, createTestUser, type TestUser } from '../support/api.js';
+import { insertSessionRecord, sessionEnd } from '../../shared/domain/sessions.js';
+import { api, createTestUser, type TestUser, visitor } from '../support/api.js';
 
 let admin: TestUser;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('admin dashboard counters', () => {
   it('New Inquiries and Active Clients follow new submissions and new clients', async () => {
     const before = await counts();
     const res = await api('POST', '/api/public/contact', {
-      headers: { 'x-viewer-ip': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+      from: visitor(),
       body: {
         firstName: 'Dash',
         lastName: 'Board',

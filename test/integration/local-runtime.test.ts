@@ -24,7 +24,17 @@ import { verifyIdToken } from '../../shared/adapters/token-verifier.js';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
 import { listConnectionIdsByProfile } from '../../shared/domain/connections.js';
 import type { RouteDef } from '../../shared/routes.js';
-import { api, busIdle, createTestUser, openSocket, sesStore, signIn, type TestUser, waitFor } from '../support/api.js';
+import {
+  api,
+  busIdle,
+  createTestUser,
+  openSocket,
+  sesStore,
+  signIn,
+  type TestUser,
+  visitor,
+  waitFor,
+} from '../support/api.js';
 
 const contactBody = (over: Record<string, unknown> = {}) => ({
   firstName: 'Local',
@@ -39,15 +49,14 @@ const contactBody = (over: Record<string, unknown> = {}) => ({
   dogSex: 'male',
   ...over,
 });
-const viewer = () => ({
-  'cloudfront-viewer-address': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}:443`,
-});
 
 let admin: TestUser;
 let client: TestUser;
 beforeAll(async () => {
   [admin, client] = await Promise.all([createTestUser('admin'), createTestUser('client')]);
 });
+
+const ECHO_ORIGIN_SECRET = 'echo-origin-secret';
 
 /** A site server in this worker whose "handlers" echo the event they receive. */
 async function echoServer(opts: { webDist?: string | null; throwing?: boolean } = {}) {
@@ -67,6 +76,7 @@ async function echoServer(opts: { webDist?: string | null; throwing?: boolean } 
       siteUrl: urls.site,
     }),
     csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, media: urls.s3 }),
+    originSecret: ECHO_ORIGIN_SECRET,
     api: {
       invoke: async (handler, event) => {
         calls.push({ handler, event: event as APIGatewayProxyEventV2WithJWTAuthorizer });
@@ -105,7 +115,16 @@ describe('HTTP adapter: API Gateway v2 events', () => {
 
   it('builds the event of a public route: route key, raw path, path and query parameters, headers, cookies', async () => {
     const res = await fetch(`${echo.base}/api/public/content/about%20us?a=1&a=2&b=x%20y`, {
-      headers: { 'X-Custom-Header': 'Value', cookie: 'c1=v1; c2=v2', 'user-agent': 'vitest-agent' },
+      headers: {
+        'X-Custom-Header': 'Value',
+        cookie: 'c1=v1; c2=v2',
+        'user-agent': 'vitest-agent',
+        // Made up by the caller: the edge overwrites all three, as CloudFront does.
+        'x-viewer-ip': '203.0.113.9',
+        'cloudfront-viewer-address': '203.0.113.9:443',
+        'x-origin-verify': 'guessed',
+        'x-cdn-distribution-id': 'EFORGED',
+      },
     });
     expect(res.status).toBe(200);
     const { handler, event } = echo.calls.at(-1) ?? {};
@@ -138,6 +157,8 @@ describe('HTTP adapter: API Gateway v2 events', () => {
     expect(event?.headers).not.toHaveProperty('cookie');
     expect(event?.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(event?.headers['x-viewer-ip']).toBe('127.0.0.1');
+    expect(event?.headers['x-origin-verify']).toBe(ECHO_ORIGIN_SECRET);
+    expect(event?.headers['x-cdn-distribution-id']).toBe('LOCAL');
     expect(event?.requestContext.requestId).toMatch(/^[A-Za-z0-9]{15}=$/);
     expect(event?.requestContext.time).toMatch(/^\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000$/);
     expect(typeof event?.requestContext.timeEpoch).toBe('number');
@@ -339,6 +360,11 @@ describe('static web app (the CloudFront rules)', () => {
     writeFileSync(join(dist, 'programs', 'index.html'), '<!doctype html><title>Programs</title>');
     writeFileSync(join(dist, 'assets', 'app-3f2a1b.js'), js);
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(dist, '404.html'), '<!doctype html><title>Page not found</title>');
+    writeFileSync(
+      join(dist, 'site-routes.json'),
+      JSON.stringify({ public: ['/', '/programs', '/tips/:id'], portal: ['/dashboard', '/portal/clients/:id'] }),
+    );
     utimesSync(join(dist, 'robots.txt'), new Date(2020, 0, 1), new Date(2020, 0, 1));
     site = await echoServer({ webDist: dist });
   });
@@ -362,7 +388,7 @@ describe('static web app (the CloudFront rules)', () => {
       },
     );
 
-  it('serves files, prerendered pages and the SPA shell with status 200', async () => {
+  it('serves files, prerendered pages and the SPA shell (portal paths, public pages without HTML) with status 200', async () => {
     const home = await get('/');
     expect(home.body.toString()).toContain('Home');
     expect(home.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
@@ -372,10 +398,26 @@ describe('static web app (the CloudFront rules)', () => {
     const portal = await get('/portal/clients/42');
     expect(portal.status).toBe(200);
     expect(portal.body.toString()).toContain('Shell');
-    expect((await get('/no-such-page')).body.toString()).toContain('Shell');
+    expect((await get('/tips/published-later')).body.toString()).toContain('Shell');
+    expect((await get('/Dashboard/')).status).toBe(200);
     expect((await get('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
     expect((await get('/assets/missing-123.js')).status).toBe(404);
     expect((await get('/%2e%2e/%2e%2e/etc/passwd')).body.toString()).not.toContain('root:');
+  });
+
+  it('answers a path that is neither a public page nor a portal path with the not-found page and status 404', async () => {
+    for (const path of [
+      '/this-page-does-not-exist',
+      '/no-such-page/',
+      '/dashboard/unknown',
+      '/tips/a/b',
+      '/404.html',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).toContain('Page not found');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
   });
 
   it('caches hashed assets for a year, compresses text and answers 304 to a matching ETag', async () => {
@@ -460,7 +502,7 @@ describe('event bus', () => {
     const ws = await openSocket(admin.idToken);
     try {
       const body = contactBody();
-      const res = await api('POST', '/api/public/contact', { body, headers: viewer() });
+      const res = await api('POST', '/api/public/contact', { body, from: visitor() });
       expect(res.status).toBe(201);
       await busIdle();
       const mail = (await sesStore()).find((m) => m.subject.includes(body.dogName as string));

@@ -5,7 +5,7 @@ import { store } from '../../shared/db/service.js';
 import { businessWeek } from '../../shared/domain/business-time.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
 import { BUSINESS_SETTINGS_KEY, defaultBusinessSettings, resetBusinessSettings } from '../../shared/domain/settings.js';
-import { api, busIdle, createTestUser, sesStore, signIn, type TestUser, waitFor } from '../support/api.js';
+import { api, busIdle, createTestUser, sesStore, signIn, type TestUser, visitor, waitFor } from '../support/api.js';
 
 /**
  * Settings that persist on the server: each user's own preferences and name (only ever their own),
@@ -289,7 +289,7 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
     const since = Math.floor(Date.now() / 1000) - 1;
     const dogName = `Settings-${randomUUID().slice(0, 6)}`;
     const contact = await api('POST', '/api/public/contact', {
-      headers: { 'x-viewer-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+      from: visitor(),
       body: {
         firstName: 'Mail',
         lastName: 'Check',

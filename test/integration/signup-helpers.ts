@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { signInLocal } from '../../infra/local/users.js';
 import { createContactSubmission } from '../../shared/domain/contact-submissions.js';
-import { api, type TestUser } from '../support/api.js';
+import { api, type TestUser, visitor } from '../support/api.js';
 
 /**
  * Helpers of the signup tests (signup-*.test.ts and the authorization matrix): invited clients made
@@ -17,11 +17,6 @@ export interface Invited {
 }
 
 export const newEmail = (prefix = 'signup') => `${prefix}-${randomUUID().slice(0, 12)}@example.com`;
-
-/** A caller address of its own, so the per-IP limit of POST /api/signup does not interfere. */
-export const viewer = () => ({
-  'x-viewer-ip': `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`,
-});
 
 function fromLink(link: string): { token: string; email: string } {
   const url = new URL(link);
@@ -85,8 +80,7 @@ export const signupBody = (i: Pick<Invited, 'token' | 'email'>, over: Record<str
   ...over,
 });
 
-export const postSignup = (body: unknown, headers: Record<string, string> = viewer()) =>
-  api('POST', '/api/signup', { body, headers });
+export const postSignup = (body: unknown, from: string = visitor()) => api('POST', '/api/signup', { body, from });
 
 export const getInvitation = (token: string, email: string) =>
   api('GET', `/api/invitations/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`);

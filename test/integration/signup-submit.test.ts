@@ -3,16 +3,8 @@ import { deleteUser, findUserByEmail } from '../../shared/adapters/user-director
 import { store } from '../../shared/db/service.js';
 import { getInvitation as readInvitation } from '../../shared/domain/invitations.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
-import { api, createTestUser, type TestUser } from '../support/api.js';
-import {
-  convertedClient,
-  getInvitation,
-  inviteClient,
-  postSignup,
-  signInAs,
-  signupBody,
-  viewer,
-} from './signup-helpers.js';
+import { api, createTestUser, type TestUser, visitor } from '../support/api.js';
+import { convertedClient, getInvitation, inviteClient, postSignup, signInAs, signupBody } from './signup-helpers.js';
 
 /** POST /api/signup (public): completes an invited account, once. */
 
@@ -159,7 +151,7 @@ describe('POST /api/signup', () => {
   });
 
   it('limits signups per caller address', async () => {
-    const same = viewer();
+    const same = visitor();
     // The limit counts per fixed minute: start well inside one.
     const intoWindow = Date.now() % 60_000;
     if (intoWindow > 55_000) await new Promise((r) => setTimeout(r, 60_000 - intoWindow + 100));

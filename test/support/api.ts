@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { createLocalUser, randomPassword, signInLocal } from '../../infra/local/users.js';
@@ -25,6 +26,38 @@ export interface ApiOptions {
   headers?: Record<string, string>;
   /** Body sent as-is (content-type defaults to application/json). */
   rawBody?: string | Buffer;
+  /**
+   * Loopback address to connect from (`visitor()`): the site server, like CloudFront, takes the visitor's
+   * IP from the connection, so this is how a test acts as another visitor.
+   */
+  from?: string;
+}
+
+/** A new visitor: a random loopback address (127.0.0.0/8) to connect from (`ApiOptions.from`). */
+export const visitor = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+/** fetch's answer, over a connection from `localAddress`. */
+function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string | Buffer },
+): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const req = httpRequest(url, { method: init.method, headers: init.headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) {
+          for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) headers.append(k, one);
+        }
+        resolvePromise({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }
 
 export const siteUrl = () => inject('urls').site;
@@ -33,13 +66,18 @@ export async function api(method: string, path: string, opts: ApiOptions = {}): 
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   const has = (name: string) => Object.keys(headers).some((k) => k.toLowerCase() === name);
   if (opts.token && !has('authorization')) headers.authorization = `Bearer ${opts.token}`;
-  let body: string | Blob | undefined;
-  if (opts.rawBody !== undefined)
-    body = typeof opts.rawBody === 'string' ? opts.rawBody : new Blob([new Uint8Array(opts.rawBody)]);
+  let body: string | Buffer | undefined;
+  if (opts.rawBody !== undefined) body = opts.rawBody;
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
   if (body !== undefined && !has('content-type')) headers['content-type'] = 'application/json';
-  const res = await fetch(`${siteUrl()}${path}`, { method, headers, body });
-  const text = await res.text();
+  const res = opts.from
+    ? await requestFrom(opts.from, `${siteUrl()}${path}`, { method, headers, body })
+    : await fetch(`${siteUrl()}${path}`, {
+        method,
+        headers,
+        body: typeof body === 'string' || body === undefined ? body : new Blob([new Uint8Array(body)]),
+      }).then(async (r) => ({ status: r.status, headers: r.headers, text: await r.text() }));
+  const text = res.text;
   let parsed: unknown = text === '' ? undefined : text;
   if (text && /json/i.test(res.headers.get('content-type') ?? '')) {
     try {

@@ -7,11 +7,15 @@ import { jobHandler } from '../../functions/lib/job.js';
 import { logger } from '../../functions/lib/logger.js';
 import { builtBy, metrics } from '../../functions/lib/middleware.js';
 import { realtimeHandler } from '../../functions/lib/realtime.js';
+import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
 import { lambdaContext } from '../../infra/local/handlers.js';
 import type { BusEvent } from '../../shared/adapters/events.js';
 import { AppError } from '../../shared/errors.js';
 import { allHandlers, events, realtime, routes, schedules, streams } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
+
+// The events come as through the edge: the factory adds this origin secret (functions/lib/viewer.ts).
+process.env[ORIGIN_SECRET_ENV] ??= 'unit-test-origin-secret';
 
 /**
  * The handler builders of functions/lib: every kind runs through one middy chain (the logger gets the

@@ -3,7 +3,8 @@
  *   /            -> dist/index.html          /contact -> dist/contact/index.html
  *   /about ...   -> dist/<path>/index.html   (404)    -> dist/404.html (noindex)
  *   each built-in tip and story: /tips/<id>, /success-stories/<slug> -> dist/<path>/index.html
- * from the built-in content, writes dist/sitemap.xml and dist/robots.txt from the same list, and
+ * from the built-in content, writes dist/sitemap.xml and dist/robots.txt from the same list,
+ * dist/site-routes.json (the public and portal path patterns, for the CloudFront site function), and
  * stamps dist/shell.html (the SPA shell for portal routes and unknown paths).
  *
  * Pages render with react-dom/static `prerender`; the <title>, <meta>
@@ -28,7 +29,8 @@ import { prerender } from 'react-dom/static';
 // Components import their stylesheets (Vite bundles them); in Node they load as empty modules.
 register('./css-stub-loader.mjs', import.meta.url);
 const { App } = await import('../src/app/app');
-const { lazyPagesFor } = await import('../src/app/routes');
+const { lazyPagesFor, PUBLIC_ROUTES } = await import('../src/app/routes');
+const { PORTAL_PATTERNS } = await import('../src/app/portal-paths');
 const { publicPages, robotsTxt, sitemapXml } = await import('../src/app/public-pages');
 const { SiteProvider } = await import('../src/lib/site');
 
@@ -245,6 +247,12 @@ async function main() {
 
   await write('sitemap.xml', sitemapXml(siteUrl));
   await write('robots.txt', robotsTxt(siteUrl));
+  // The paths the app routes, for the CloudFront site function (infra/cloud/site-router.ts): any other path
+  // is answered with 404.html and status 404.
+  await write(
+    'site-routes.json',
+    `${JSON.stringify({ public: PUBLIC_ROUTES.map((r) => r.path), portal: PORTAL_PATTERNS }, null, 2)}\n`,
+  );
 
   // The manifest only served the prerender: not part of the site.
   await rm(join(dist, '.vite'), { recursive: true, force: true });

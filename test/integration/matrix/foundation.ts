@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { visitor } from '../../support/api.js';
 import { inviteClient, signupBody } from '../signup-helpers.js';
 import { ADMIN_ONLY, type Expectations, PUBLIC_OK } from './types.js';
 
@@ -14,13 +15,12 @@ const contactBody = () => ({
   dogBirthDate: '2023-05-05',
   dogSex: 'female',
 });
-// Each request comes from its own viewer address so the per-IP limit does not interfere.
-const viewer = () => ({ 'x-viewer-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+// Each request comes from its own visitor address (ApiOptions.from) so the per-IP limit does not interfere.
 
 /** The public site, the caller's own profile and the contact submissions list. */
 export const foundationExpectations: Expectations = {
   'POST /api/public/contact': {
-    request: () => ({ path: '/api/public/contact', body: contactBody(), headers: viewer() }),
+    request: () => ({ path: '/api/public/contact', body: contactBody(), from: visitor() }),
     status: PUBLIC_OK(201),
   },
   'GET /api/public/content/{section}': {
@@ -31,7 +31,7 @@ export const foundationExpectations: Expectations = {
     request: () => ({
       path: '/api/public/events',
       body: { name: 'page_view', page_title: 'Contact Form', page_location: 'http://127.0.0.1/contact' },
-      headers: viewer(),
+      from: visitor(),
     }),
     status: PUBLIC_OK(204),
   },
@@ -53,7 +53,7 @@ export const foundationExpectations: Expectations = {
     request: async (users) => ({
       path: '/api/signup',
       body: signupBody(await inviteClient(users.admin)),
-      headers: viewer(),
+      from: visitor(),
     }),
     status: PUBLIC_OK(201),
   },

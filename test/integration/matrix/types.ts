@@ -13,6 +13,8 @@ export interface MatrixRequest {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Loopback address to connect from (`visitor()`), i.e. which visitor the edge sees. */
+  from?: string;
 }
 
 /**
