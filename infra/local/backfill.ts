@@ -31,3 +31,36 @@ export async function backfillContactCounters(): Promise<Record<string, number>>
   }
   return out;
 }
+
+/**
+ * Local data written before the open-session counters existed (ADR 0014) has sessions but no
+ * `sessions#open` counters, so the Upcoming cards would start from 0. Once per data folder, at start,
+ * the scheduled and confirmed sessions are read from the status index (local data only: in the cloud
+ * the counters exist from the first session) and each counter is set unless a write created it first.
+ */
+export async function backfillSessionCounters(): Promise<Record<string, number>> {
+  const s = store();
+  const { data: existing } = await s.entities.counter.get({ name: COUNTERS.openSessions }).go();
+  if (existing) return {};
+  const counts: Record<string, number> = { [COUNTERS.openSessions]: 0 };
+  for (const status of ['scheduled', 'confirmed'] as const) {
+    const { data } = await s.entities.session.query
+      .byStatusEnd({ status })
+      .go({ pages: 'all', attributes: ['clientId'] });
+    for (const { clientId } of data) {
+      counts[COUNTERS.openSessions] += 1;
+      const name = COUNTERS.openSessionsOf(clientId);
+      counts[name] = (counts[name] ?? 0) + 1;
+    }
+  }
+  for (const [name, value] of Object.entries(counts)) {
+    await s.entities.counter
+      .put({ name, value })
+      .where(({ name: n }, { notExists }) => notExists(n))
+      .go()
+      .catch((e: Error) => {
+        if (!/conditional/i.test(e.message)) throw e;
+      });
+  }
+  return counts;
+}

@@ -16,7 +16,7 @@ import { scheduledMessageSchedules } from '../../shared/domain/messages.js';
 import { sessionReminderSchedules } from '../../shared/domain/session-reminders.js';
 import { isAppError } from '../../shared/errors.js';
 import { type EventName, events } from '../../shared/routes.js';
-import { backfillContactCounters } from './backfill.js';
+import { backfillContactCounters, backfillSessionCounters } from './backfill.js';
 import { createUserPool, startCognito, type UserPoolIds, userPoolExists } from './cognito.js';
 import { assertJava, ensureTable, startDynamoDb } from './dynamodb.js';
 import { startS3, startSes } from './emulators.js';
@@ -266,6 +266,11 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       if (!state.seed.contactCounters) {
         await backfillContactCounters();
         state.seed.contactCounters = new Date().toISOString();
+        writeState(dataDir, state);
+      }
+      if (!state.seed.sessionCounters) {
+        await backfillSessionCounters();
+        state.seed.sessionCounters = new Date().toISOString();
         writeState(dataDir, state);
       }
       if (!state.seed.builtinContent) {

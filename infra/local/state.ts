@@ -13,6 +13,7 @@ export interface LocalState {
     builtinContent?: string;
     /** When the contact submission counters were set from the existing submissions (infra/local/backfill.ts). */
     contactCounters?: string;
+    sessionCounters?: string;
   };
 }
 
