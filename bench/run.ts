@@ -136,13 +136,22 @@ const PORTAL_SCREENS = [
  * out, the others as the signed-in trainer, at 1280 px until the network is idle.
  */
 async function portalSizes() {
+  const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
   if (!existsSync('web/dist/index.html')) execSync('npm run build:web', { stdio: 'inherit' });
   const dataDir = '.test-local/bench-portal';
   rmSync(dataDir, { recursive: true, force: true });
   const rt = await startLocalRuntime({
     dataDir,
     quiet: true,
-    ports: { site: 3330, ws: 3331, dynamodb: 8330, cognito: 9559, s3: 4899, ses: 8335 },
+    // TEST_PORT_OFFSET shifts them, as it does the tests' (test/support/ports.ts).
+    ports: {
+      site: 3330 + portOffset,
+      ws: 3331 + portOffset,
+      dynamodb: 8330 + portOffset,
+      cognito: 9559 + portOffset,
+      s3: 4899 + portOffset,
+      ses: 8335 + portOffset,
+    },
   });
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
   const measure = async (path: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
