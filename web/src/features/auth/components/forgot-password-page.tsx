@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
-import { confirmPasswordReset, requestPasswordReset } from '../../../lib/auth';
+import { confirmPasswordReset, preloadAuthFlows, requestPasswordReset } from '../../../lib/auth';
 import { useToasts } from '../../../lib/toasts';
 import { PlainLink } from '../../portal/components/plain-link';
 import { AuthHeader, FormActions, FormError, SecondaryButton, SubmitButton, TextField } from './auth-form';
@@ -74,7 +74,7 @@ export function ForgotPasswordPage() {
     <>
       <Seo title="Reset Password | Pawsitive Portal" description="Reset your password." robots="noindex, nofollow" />
       {step === 'request' ? (
-        <form className="auth-form" onSubmit={onRequest} noValidate>
+        <form className="auth-form" onSubmit={onRequest} noValidate onInput={preloadAuthFlows}>
           <AuthHeader
             title="Reset your password"
             description="Enter the email address you sign in with. We will email you a code to choose a new password."

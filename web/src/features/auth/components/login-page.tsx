@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
+import { preloadAuthFlows } from '../../../lib/auth';
 import { useAuth } from '../../../lib/auth-context';
 import { useToasts } from '../../../lib/toasts';
 import { PlainLink } from '../../portal/components/plain-link';
@@ -106,7 +107,7 @@ export function LoginPage() {
   return (
     <>
       {seo}
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form className="auth-form" onSubmit={onSubmit} noValidate onInput={preloadAuthFlows}>
         <AuthHeader title="Sign in" description="Trainers and clients sign in here." />
         <TextField
           label="Email"
