@@ -1,5 +1,6 @@
 import './portal.css';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../../app/page-loading';
 import { configureAuth } from '../../../lib/auth';
@@ -32,11 +33,21 @@ export function loadPortalAssets(): Promise<unknown> {
   return Promise.race([assets, new Promise((r) => setTimeout(r, 1500))]);
 }
 
-/** The realtime connection follows the session: open while signed in. */
+/**
+ * The realtime connection follows the session: open while signed in. After a reconnect every query is
+ * refetched (its events may have been missed while the socket was down).
+ */
 function SessionRealtime({ wsUrl, children }: { wsUrl: string; children: ReactNode }) {
   const auth = useAuth();
+  const queryClient = useQueryClient();
+  const onReconnect = useCallback(() => void queryClient.invalidateQueries(), [queryClient]);
   return (
-    <RealtimeProvider url={wsUrl} getToken={auth.getIdToken} enabled={auth.status === 'signedIn'}>
+    <RealtimeProvider
+      url={wsUrl}
+      getToken={auth.getIdToken}
+      enabled={auth.status === 'signedIn'}
+      onReconnect={onReconnect}
+    >
       {children}
     </RealtimeProvider>
   );
