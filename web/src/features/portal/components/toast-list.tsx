@@ -7,17 +7,17 @@ import { useToasts } from '../../../lib/toasts';
 export function ToastList() {
   const { toasts, dismiss } = useToasts();
   return (
-    <ul className="toast-list" aria-label="Notifications">
+    <div className="toast-list">
       {toasts.map((t) => (
-        <li key={t.id} className={`toast toast--${t.type}`} role={t.type === 'error' ? 'alert' : 'status'}>
+        <div key={t.id} className={`toast toast--${t.type}`} role={t.type === 'error' ? 'alert' : 'status'}>
           <span className="toast__content">{t.content}</span>
           <button type="button" className="toast__dismiss" aria-label="Dismiss message" onClick={() => dismiss(t.id)}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
