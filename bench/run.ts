@@ -121,6 +121,9 @@ export const LOGIN_BUDGET_GZIP = 150 * 1024;
 export const PORTAL_SCREEN_BUDGET_GZIP = 300 * 1024;
 const PORTAL_SCREENS = [
   '/dashboard',
+  '/dashboard/sessions',
+  '/dashboard/sessions/create',
+  '/sessions',
   '/dashboard/contact-submissions',
   '/dashboard/clients',
   '/dashboard/clients/create',
@@ -601,6 +604,9 @@ function summary(r: {
     '',
     'Each route in a fresh browser context (nothing cached) at 1280 px until the network is idle; `/login`',
     'signed out, the others as the signed-in trainer. Budgets: `/login` <= 150 KB, any screen <= 300 KB.',
+    ...(r.portal && 'measuredAt' in r.portal
+      ? ['', `Measured on its own at ${r.portal.measuredAt} (\`BENCH_ONLY=portal\`).`]
+      : []),
     '',
     '| route | gzip | budget |',
     '|---|---|---|',
@@ -676,7 +682,9 @@ function summary(r: {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'portal') {
-    for (const x of (await portalSizes()).screens)
+    // Measures the portal routes alone and writes them into the last full run's results (marked with their date).
+    const portal = { ...(await portalSizes()), measuredAt: new Date().toISOString() };
+    for (const x of portal.screens)
       console.log(
         x.path,
         (x.gzipBytes / 1024).toFixed(1),
@@ -684,6 +692,12 @@ async function main() {
           .map((f) => `${f.file} ${(f.gzipBytes / 1024).toFixed(1)}`)
           .join(', '),
       );
+    const last = JSON.parse(readFileSync(join(outDir, 'latest.json'), 'utf8'));
+    const merged = { ...last, portal: { ...portal, screens: portal.screens.map(({ files: _files, ...x }) => x) } };
+    const json = `${JSON.stringify(merged, null, 2)}\n`;
+    writeFileSync(join(outDir, 'latest.json'), json);
+    writeFileSync(join(outDir, `${String(last.date).slice(0, 10)}.json`), json);
+    writeFileSync('bench/README.md', summary(merged));
     process.exit(0);
   }
   if (process.env.BENCH_ONLY === 'sessions') {
