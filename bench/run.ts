@@ -123,6 +123,9 @@ export const LOGIN_BUDGET_GZIP = 150 * 1024;
 export const PORTAL_SCREEN_BUDGET_GZIP = 300 * 1024;
 const PORTAL_SCREENS = [
   '/dashboard',
+  '/dashboard/sessions',
+  '/dashboard/sessions/create',
+  '/sessions',
   '/dashboard/contact-submissions',
   '/dashboard/clients',
   '/dashboard/clients/create',
@@ -138,13 +141,22 @@ const PORTAL_SCREENS = [
  * out, the others as the signed-in trainer, at 1280 px until the network is idle.
  */
 async function portalSizes() {
+  const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
   if (!existsSync('web/dist/index.html')) execSync('npm run build:web', { stdio: 'inherit' });
   const dataDir = '.test-local/bench-portal';
   rmSync(dataDir, { recursive: true, force: true });
   const rt = await startLocalRuntime({
     dataDir,
     quiet: true,
-    ports: { site: 3330, ws: 3331, dynamodb: 8330, cognito: 9559, s3: 4899, ses: 8335 },
+    // TEST_PORT_OFFSET shifts them, as it does the tests' (test/support/ports.ts).
+    ports: {
+      site: 3330 + portOffset,
+      ws: 3331 + portOffset,
+      dynamodb: 8330 + portOffset,
+      cognito: 9559 + portOffset,
+      s3: 4899 + portOffset,
+      ses: 8335 + portOffset,
+    },
   });
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
   const measure = async (path: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
@@ -170,7 +182,7 @@ async function portalSizes() {
     await Promise.all(reads);
     await context.close();
     files.sort((a, b) => b.gzipBytes - a.gzipBytes);
-    return { gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), largest: files.slice(0, 6) };
+    return { gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), largest: files.slice(0, 6), files };
   };
   try {
     const login = await measure('/login');
@@ -742,6 +754,9 @@ function summary(r: {
     '',
     'Each route in a fresh browser context (nothing cached) at 1280 px until the network is idle; `/login`',
     'signed out, the others as the signed-in trainer. Budgets: `/login` <= 150 KB, any screen <= 300 KB.',
+    ...(r.portal && 'measuredAt' in r.portal
+      ? ['', `Measured on its own at ${r.portal.measuredAt} (\`BENCH_ONLY=portal\`).`]
+      : []),
     '',
     '| route | gzip | budget |',
     '|---|---|---|',
@@ -812,12 +827,22 @@ function summary(r: {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'portal') {
-    for (const x of (await portalSizes()).screens)
+    // Measures the portal routes alone and writes them into the last full run's results (marked with their date).
+    const portal = { ...(await portalSizes()), measuredAt: new Date().toISOString() };
+    for (const x of portal.screens)
       console.log(
         x.path,
         (x.gzipBytes / 1024).toFixed(1),
-        x.largest.map((f) => `${f.file} ${(f.gzipBytes / 1024).toFixed(1)}`).join(', '),
+        (process.env.BENCH_ALL_FILES ? x.files : x.largest)
+          .map((f) => `${f.file} ${(f.gzipBytes / 1024).toFixed(1)}`)
+          .join(', '),
       );
+    const last = JSON.parse(readFileSync(join(outDir, 'latest.json'), 'utf8'));
+    const merged = { ...last, portal: { ...portal, screens: portal.screens.map(({ files: _files, ...x }) => x) } };
+    const json = `${JSON.stringify(merged, null, 2)}\n`;
+    writeFileSync(join(outDir, 'latest.json'), json);
+    writeFileSync(join(outDir, `${String(last.date).slice(0, 10)}.json`), json);
+    writeFileSync('bench/README.md', summary(merged));
     process.exit(0);
   }
   if (process.env.BENCH_ONLY === 'sessions') {

@@ -46,9 +46,10 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       input: { index: `${root}index.html`, shell: `${root}shell.html` },
       output: {
+        // (`codeSplitting` replaces rolldown's deprecated `advancedChunks`; same groups, same chunks.)
         // React and React DOM in one long-lived chunk: app releases don't invalidate it. (React Router is
         // the portal's alone: it stays in the portal's chunks.)
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // Vite's preload helper alone: the entry (web/src/main.tsx) needs only it, not the chunks below.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },

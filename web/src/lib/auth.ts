@@ -1,12 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import {
-  confirmResetPassword,
-  confirmSignIn,
-  fetchAuthSession,
-  resetPassword,
-  signIn,
-  signOut,
-} from 'aws-amplify/auth';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { RuntimeConfig } from '../../../shared/contracts/runtime-config';
 import { type AuthUser, roleFromGroups, type SignInStep } from './auth-context';
@@ -140,6 +133,14 @@ const NEXT_STEP_MESSAGES: Record<string, string> = {
 const nextStepError = (step: string) =>
   new Error(NEXT_STEP_MESSAGES[step] ?? `Sign-in needs an additional step (${step}).`);
 
+/** The sign-in and reset calls, loaded on first use (lib/auth-flows.ts). */
+const flows = () => import('./auth-flows');
+
+/** Starts loading the sign-in calls (a form calls it when the user starts typing). */
+export function preloadAuthFlows(): void {
+  void flows().catch(() => undefined);
+}
+
 /** Usernames are e-mail addresses, stored in lower case. */
 const usernameOf = (email: string) => email.trim().toLowerCase();
 
@@ -153,6 +154,7 @@ export async function signInWithPassword(
   authFlowType: RuntimeConfig['authFlowType'],
   retried = false,
 ): Promise<SignInStep> {
+  const { signIn, signOut } = await flows();
   try {
     const result = await signIn({ username: usernameOf(email), password, options: { authFlowType } });
     if (result.isSignedIn) return 'done';
@@ -171,6 +173,7 @@ export async function signInWithPassword(
 
 /** Answers the NEW_PASSWORD_REQUIRED challenge of the last sign-in with the password the user chose. */
 export async function completeNewPassword(newPassword: string): Promise<void> {
+  const { confirmSignIn } = await flows();
   const result = await confirmSignIn({ challengeResponse: newPassword });
   if (!result.isSignedIn) throw nextStepError(result.nextStep.signInStep);
 }
@@ -197,6 +200,7 @@ function resetError(e: unknown): Error {
  * the cloud pool (user-existence errors prevented), so the page never tells who has an account.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
+  const { resetPassword } = await flows();
   try {
     await resetPassword({ username: usernameOf(email) });
   } catch (e) {
@@ -207,6 +211,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /** Sets a new password with the e-mailed code. */
 export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  const { confirmResetPassword } = await flows();
   try {
     await confirmResetPassword({ username: usernameOf(email), confirmationCode: code.trim(), newPassword });
   } catch (e) {
@@ -215,5 +220,6 @@ export async function confirmPasswordReset(email: string, code: string, newPassw
 }
 
 export async function signOutUser(): Promise<void> {
+  const { signOut } = await flows();
   await signOut();
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig, resetRuntimeConfigForTests } from './config';
+import { runtimeConfigSchema } from '../../../shared/contracts/runtime-config';
+import { loadRuntimeConfig, RUNTIME_CONFIG_RULES, resetRuntimeConfigForTests, runtimeConfigProblems } from './config';
 import { loadBusinessEmail } from './config-store';
 
 const VALID = {
@@ -54,5 +55,32 @@ describe('runtime config', () => {
   it('reads only the business e-mail for public pages without validating the rest', async () => {
     stub(200, { businessEmail: 'hello@example.com' });
     expect(await loadBusinessEmail()).toBe('hello@example.com');
+  });
+});
+
+describe('the hand rules and the shared zod schema', () => {
+  const CASES: [string, unknown][] = [
+    ['valid', VALID],
+    ['valid without the local endpoint', { ...VALID, userPoolEndpoint: undefined }],
+    ['SRP', { ...VALID, authFlowType: 'USER_SRP_AUTH' }],
+    ['missing pool', { ...VALID, userPoolId: undefined }],
+    ['number region', { ...VALID, region: 1 }],
+    ['unknown flow', { ...VALID, authFlowType: 'CUSTOM' }],
+    ['bad e-mail', { ...VALID, businessEmail: 'nope' }],
+    ['bad endpoint', { ...VALID, userPoolEndpoint: 'not a url' }],
+    ['missing ws', { ...VALID, wsUrl: undefined }],
+    ['not an object', 'config'],
+    ['null', null],
+  ];
+
+  it('declare the same fields', () => {
+    expect(Object.keys(RUNTIME_CONFIG_RULES).sort()).toEqual(Object.keys(runtimeConfigSchema.shape).sort());
+  });
+
+  it.each(CASES)('agree on %s', (_name, raw) => {
+    const zod = runtimeConfigSchema.safeParse(raw);
+    const fields = zod.success ? [] : zod.error.issues.map((i) => i.path.map(String).join('.') || '(root)');
+    const problems = runtimeConfigProblems(raw).map((line) => line.slice(2, line.indexOf(':')));
+    expect(problems.sort()).toEqual([...new Set(fields)].sort());
   });
 });

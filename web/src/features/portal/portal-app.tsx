@@ -14,15 +14,25 @@ import {
   SETTINGS_PATH,
   SIGNED_IN_PLACEHOLDERS,
 } from '../../app/portal-paths';
-import { AdminOnly } from '../auth/components/admin-only';
 import { ForgotPasswordPage } from '../auth/components/forgot-password-page';
 import { LoginPage } from '../auth/components/login-page';
-import { SignupPage } from '../auth/components/signup-page';
 import { AuthLayout } from './components/auth-layout';
-import { PortalPlaceholderPage } from './components/portal-placeholder-page';
-import { PortalRoot } from './components/portal-root';
-import { lazyScreen } from './components/screen';
-import { SignedInLayout } from './components/signed-in-layout';
+import { loadPortalAssets, PortalRoot } from './components/portal-root';
+import { lazyScreen, ScreenBoundary } from './components/screen';
+
+/*
+ * Sizes (ADR 0015): this chunk holds the router, the portal root (config, auth, query, toasts, realtime)
+ * and the signed-out sign-in and password-reset screens, in plain HTML. Everything with Cloudscape in
+ * it (the signed-in layout, each screen, sign-up) is a lazy chunk of its own, in its own error boundary.
+ */
+const SignupPage = lazyScreen(() => import('../auth/components/signup-page').then((m) => m.SignupPage));
+const SignedInLayout = lazyScreen(() =>
+  Promise.all([import('./components/signed-in-layout'), loadPortalAssets()]).then(([m]) => m.SignedInLayout),
+);
+const AdminOnly = lazyScreen(() => import('../auth/components/admin-only').then((m) => m.AdminOnly));
+const PortalPlaceholderPage = lazyScreen(() =>
+  import('./components/portal-placeholder-page').then((m) => m.PortalPlaceholderPage),
+);
 
 const AUTH_PAGES: Record<string, ReactElement> = {
   '/login': <LoginPage />,
@@ -120,13 +130,15 @@ function PortalRoutes() {
   return useRoutes(portalRoutes);
 }
 
-/** The portal: its own router over the portal's paths. */
+/** The portal: its own router over the portal's paths, in the portal's error boundary. */
 export function PortalApp() {
   return (
-    <BrowserRouter>
-      <Suspense fallback={<PageLoading />}>
-        <PortalRoutes />
-      </Suspense>
-    </BrowserRouter>
+    <ScreenBoundary>
+      <BrowserRouter>
+        <Suspense fallback={<PageLoading />}>
+          <PortalRoutes />
+        </Suspense>
+      </BrowserRouter>
+    </ScreenBoundary>
   );
 }

@@ -1,16 +1,10 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
-import { confirmPasswordReset, requestPasswordReset } from '../../../lib/auth';
+import { confirmPasswordReset, preloadAuthFlows, requestPasswordReset } from '../../../lib/auth';
 import { useToasts } from '../../../lib/toasts';
-import { RouterLink } from '../../portal/components/router-link';
+import { PlainLink } from '../../portal/components/plain-link';
+import { AuthHeader, FormActions, FormError, SecondaryButton, SubmitButton, TextField } from './auth-form';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordErrors } from './new-password-fields';
 import type { LoginLocationState } from './require-auth';
 
@@ -77,95 +71,58 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <SpaceBetween size="l">
+    <>
       <Seo title="Reset Password | Pawsitive Portal" description="Reset your password." robots="noindex, nofollow" />
       {step === 'request' ? (
-        <form onSubmit={onRequest} noValidate>
-          <Form
-            header={
-              <Header
-                variant="h1"
-                description="Enter the email address you sign in with. We will email you a code to choose a new password."
-              >
-                Reset your password
-              </Header>
-            }
-            errorText={error}
-            errorIconAriaLabel="Error"
-            actions={
-              <Button variant="primary" formAction="submit" loading={busy === 'request'} loadingText="Sending code">
-                Send reset code
-              </Button>
-            }
-          >
-            <FormField label="Email" errorText={submitted && !email.trim() ? 'Email is required' : undefined}>
-              <Input
-                type="email"
-                inputMode="email"
-                autoComplete="username"
-                value={email}
-                ariaRequired
-                autoFocus
-                onChange={({ detail }) => setEmail(detail.value)}
-              />
-            </FormField>
-          </Form>
+        <form className="auth-form" onSubmit={onRequest} noValidate onInput={preloadAuthFlows}>
+          <AuthHeader
+            title="Reset your password"
+            description="Enter the email address you sign in with. We will email you a code to choose a new password."
+          />
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            value={email}
+            autoFocus
+            onValueChange={setEmail}
+            error={submitted && !email.trim() ? 'Email is required' : undefined}
+          />
+          <FormError>{error}</FormError>
+          <FormActions>
+            <SubmitButton busy={busy === 'request'}>Send reset code</SubmitButton>
+          </FormActions>
         </form>
       ) : (
-        <form onSubmit={onConfirm} noValidate>
-          <Form
-            header={
-              <Header
-                variant="h1"
-                description={`Enter the code we emailed to ${email.trim()} and choose a new password.`}
-              >
-                Choose a new password
-              </Header>
-            }
-            errorText={error}
-            errorIconAriaLabel="Error"
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  variant="link"
-                  formAction="none"
-                  disabled={busy !== null}
-                  loading={busy === 'resend'}
-                  onClick={() => void sendCode('resend')}
-                >
-                  Send a new code
-                </Button>
-                <Button
-                  variant="primary"
-                  formAction="submit"
-                  loading={busy === 'confirm'}
-                  loadingText="Resetting password"
-                >
-                  Reset password
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            <SpaceBetween size="l">
-              <input type="email" name="username" autoComplete="username" value={email.trim()} readOnly hidden />
-              <FormField label="Code" errorText={submitted && !code.trim() ? 'Code is required' : undefined}>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={code}
-                  ariaRequired
-                  autoFocus
-                  onChange={({ detail }) => setCode(detail.value)}
-                />
-              </FormField>
-              <NewPasswordFields value={passwords} onChange={setPasswords} showErrors={submitted} />
-            </SpaceBetween>
-          </Form>
+        <form className="auth-form" onSubmit={onConfirm} noValidate>
+          <AuthHeader
+            title="Choose a new password"
+            description={`Enter the code we emailed to ${email.trim()} and choose a new password.`}
+          />
+          <input type="email" name="username" autoComplete="username" value={email.trim()} readOnly hidden />
+          <TextField
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            autoFocus
+            onValueChange={setCode}
+            error={submitted && !code.trim() ? 'Code is required' : undefined}
+          />
+          <NewPasswordFields value={passwords} onChange={setPasswords} showErrors={submitted} />
+          <FormError>{error}</FormError>
+          <FormActions>
+            <SecondaryButton disabled={busy !== null} busy={busy === 'resend'} onClick={() => void sendCode('resend')}>
+              Send a new code
+            </SecondaryButton>
+            <SubmitButton busy={busy === 'confirm'}>Reset password</SubmitButton>
+          </FormActions>
         </form>
       )}
-      <Box textAlign="center">
-        <RouterLink href="/login">Back to sign in</RouterLink>
-      </Box>
-    </SpaceBetween>
+      <p className="auth-note">
+        <PlainLink href="/login">Back to sign in</PlainLink>
+      </p>
+    </>
   );
 }

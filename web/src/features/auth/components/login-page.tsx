@@ -1,16 +1,11 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
+import { preloadAuthFlows } from '../../../lib/auth';
 import { useAuth } from '../../../lib/auth-context';
 import { useToasts } from '../../../lib/toasts';
-import { RouterLink } from '../../portal/components/router-link';
+import { PlainLink } from '../../portal/components/plain-link';
+import { AuthHeader, FormActions, SecondaryButton, SubmitButton, TextField } from './auth-form';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordErrors } from './new-password-fields';
 import type { LoginLocationState } from './require-auth';
 
@@ -112,52 +107,36 @@ export function LoginPage() {
   return (
     <>
       {seo}
-      <form onSubmit={onSubmit} noValidate>
-        <Form
-          header={
-            <Header variant="h1" description="Trainers and clients sign in here.">
-              Sign in
-            </Header>
-          }
-          actions={
-            <Button variant="primary" formAction="submit" loading={busy} loadingText="Signing in">
-              Sign in
-            </Button>
-          }
-        >
-          <SpaceBetween size="l">
-            <FormField label="Email" errorText={submitted && !email.trim() ? 'Email is required' : undefined}>
-              <Input
-                type="email"
-                inputMode="email"
-                autoComplete="username"
-                value={email}
-                ariaRequired
-                autoFocus={!email}
-                onChange={({ detail }) => setEmail(detail.value)}
-              />
-            </FormField>
-            <FormField
-              label="Password"
-              errorText={submitted && !password ? 'Password is required' : undefined}
-              secondaryControl={<RouterLink href="/forgot-password">Forgot password?</RouterLink>}
-            >
-              <Input
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                ariaRequired
-                autoFocus={!!email}
-                onChange={({ detail }) => setPassword(detail.value)}
-              />
-            </FormField>
-          </SpaceBetween>
-        </Form>
+      <form className="auth-form" onSubmit={onSubmit} noValidate onInput={preloadAuthFlows}>
+        <AuthHeader title="Sign in" description="Trainers and clients sign in here." />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          value={email}
+          autoFocus={!email}
+          onValueChange={setEmail}
+          error={submitted && !email.trim() ? 'Email is required' : undefined}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          autoFocus={!!email}
+          onValueChange={setPassword}
+          error={submitted && !password ? 'Password is required' : undefined}
+          secondary={<PlainLink href="/forgot-password">Forgot password?</PlainLink>}
+        />
+        <FormActions>
+          <SubmitButton busy={busy}>Sign in</SubmitButton>
+        </FormActions>
       </form>
-      <Box margin={{ top: 'l' }} color="text-body-secondary" textAlign="center">
-        Accounts are created by invitation. New to Pawsitive? <RouterLink href="/contact">Contact us</RouterLink> to
-        book a free evaluation.
-      </Box>
+      <p className="auth-note">
+        Accounts are created by invitation. New to Pawsitive? <PlainLink href="/contact">Contact us</PlainLink> to book
+        a free evaluation.
+      </p>
     </>
   );
 }
@@ -189,33 +168,20 @@ function SetNewPasswordForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Form
-        header={
-          <Header
-            variant="h1"
-            description="Your account has a temporary password. Choose your own password to finish signing in."
-          >
-            Set a new password
-          </Header>
-        }
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" disabled={busy} onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant="primary" formAction="submit" loading={busy} loadingText="Setting password">
-              Set password
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="l">
-          {/* Tells password managers which account the new password belongs to. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <NewPasswordFields value={value} onChange={setValue} showErrors={submitted} autoFocus />
-        </SpaceBetween>
-      </Form>
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <AuthHeader
+        title="Set a new password"
+        description="Your account has a temporary password. Choose your own password to finish signing in."
+      />
+      {/* Tells password managers which account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <NewPasswordFields value={value} onChange={setValue} showErrors={submitted} autoFocus />
+      <FormActions>
+        <SecondaryButton disabled={busy} onClick={onCancel}>
+          Cancel
+        </SecondaryButton>
+        <SubmitButton busy={busy}>Set password</SubmitButton>
+      </FormActions>
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import { PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, passwordProblem } from '../../../../../shared/auth-policy';
+import { TextField } from './auth-form';
 
 export interface NewPasswordValue {
   password: string;
@@ -32,29 +31,24 @@ export function NewPasswordFields({
   const errors = showErrors ? newPasswordErrors(value) : {};
   return (
     <>
-      <FormField
+      <TextField
         label="New password"
-        constraintText={errors.password ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
-        errorText={errors.password}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={value.password}
-          ariaRequired
-          autoFocus={autoFocus}
-          onChange={({ detail }) => onChange({ ...value, password: detail.value })}
-        />
-      </FormField>
-      <FormField label="Confirm new password" errorText={errors.confirm}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={value.confirm}
-          ariaRequired
-          onChange={({ detail }) => onChange({ ...value, confirm: detail.value })}
-        />
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+        value={value.password}
+        autoFocus={autoFocus}
+        onValueChange={(password) => onChange({ ...value, password })}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={value.confirm}
+        onValueChange={(confirm) => onChange({ ...value, confirm })}
+        error={errors.confirm}
+      />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { Outlet } from 'react-router-dom';
 import { LogoMark } from '../../../components/logo';
-import { ToastFlashbar } from './toast-flashbar';
+import { ToastList } from './toast-list';
 
 /** Sign-in, sign-up and password pages: a centred card under the logo. */
 export function AuthLayout() {
   return (
     <main className="portal-auth">
       <div className="portal-auth__toasts">
-        <ToastFlashbar />
+        <ToastList />
       </div>
       <a href="/" className="portal-auth__brand">
         <LogoMark size={40} />

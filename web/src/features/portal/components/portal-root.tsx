@@ -1,6 +1,6 @@
 import './portal.css';
-import Alert from '@cloudscape-design/components/alert';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../../app/page-loading';
 import { configureAuth } from '../../../lib/auth';
@@ -19,9 +19,10 @@ export const PORTAL_LOGO = '/favicon.svg';
 /**
  * Waits (at most 1.5 s) for the portal's Open Sans faces and the logo: Cloudscape measures the top
  * navigation once on mount, so neither may still be loading then (a late logo or font squeezes the
- * title into an ellipsis).
+ * title into an ellipsis). Awaited with the signed-in layout's chunk (portal-app.tsx); the signed-out
+ * screens use the site's own font and need neither.
  */
-function loadPortalAssets(): Promise<unknown> {
+export function loadPortalAssets(): Promise<unknown> {
   if (typeof document === 'undefined') return Promise.resolve();
   const fonts = document.fonts
     ? ['400 14px "Open Sans"', '700 14px "Open Sans"'].map((f) => document.fonts.load(f))
@@ -32,11 +33,21 @@ function loadPortalAssets(): Promise<unknown> {
   return Promise.race([assets, new Promise((r) => setTimeout(r, 1500))]);
 }
 
-/** The realtime connection follows the session: open while signed in. */
+/**
+ * The realtime connection follows the session: open while signed in. After a reconnect every query is
+ * refetched (its events may have been missed while the socket was down).
+ */
 function SessionRealtime({ wsUrl, children }: { wsUrl: string; children: ReactNode }) {
   const auth = useAuth();
+  const queryClient = useQueryClient();
+  const onReconnect = useCallback(() => void queryClient.invalidateQueries(), [queryClient]);
   return (
-    <RealtimeProvider url={wsUrl} getToken={auth.getIdToken} enabled={auth.status === 'signedIn'}>
+    <RealtimeProvider
+      url={wsUrl}
+      getToken={auth.getIdToken}
+      enabled={auth.status === 'signedIn'}
+      onReconnect={onReconnect}
+    >
       {children}
     </RealtimeProvider>
   );
@@ -51,8 +62,8 @@ export function PortalRoot() {
 
   useEffect(() => {
     let active = true;
-    Promise.all([loadRuntimeConfig(), loadPortalAssets()]).then(
-      ([config]) => {
+    loadRuntimeConfig().then(
+      (config) => {
         if (configuredFor !== config) {
           configureAuth(config);
           configuredFor = config;
@@ -69,10 +80,12 @@ export function PortalRoot() {
   if (state.error) {
     return (
       <div className="portal">
-        <div className="portal-error">
-          <Alert type="error" header="The portal could not start">
-            <pre>{state.error}</pre>
-          </Alert>
+        <div className="screen-error" role="alert">
+          <h1>The portal could not start</h1>
+          <pre>{state.error}</pre>
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            Reload
+          </button>
         </div>
       </div>
     );

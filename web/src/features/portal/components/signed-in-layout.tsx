@@ -10,6 +10,7 @@ import { useUnreadCount } from '../../messages/api/inbox';
 import { PortalTheme } from '../../settings/components/portal-theme';
 import { AdminNotifications } from './admin-notifications';
 import { ClientNotifications, withUnreadCount } from './client-notifications';
+import { ConnectionStatus } from './connection-status';
 import { PORTAL_LOGO } from './portal-root';
 import { useFollow } from './router-link';
 import { ToastFlashbar } from './toast-flashbar';
@@ -131,7 +132,12 @@ function PortalFrame() {
             onFollow={follow}
           />
         }
-        notifications={<ToastFlashbar />}
+        notifications={
+          <>
+            <ConnectionStatus />
+            <ToastFlashbar />
+          </>
+        }
         ariaLabels={{
           navigation: 'Portal navigation',
           navigationClose: 'Close navigation',
