@@ -38,7 +38,7 @@ export function messageNoticeEmail(
 export const handler = eventHandler<MessageDeliveredDetail>('events/email-message-notice', async (event) => {
   const { messageId, recipientId, siteUrl } = event.detail;
   const profile = await getProfileById(recipientId);
-  if (!profile || !profile.isActive) return;
+  if (!profile?.isActive) return;
   if (!preferencesOf(profile).emailNotifications) {
     logger.info('Message notice not e-mailed: notifications are off');
     return;

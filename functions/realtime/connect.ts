@@ -26,7 +26,7 @@ export const handler = realtimeHandler<ConnectEvent>('realtime/connect', async (
   const groups = parseGroups(claims['cognito:groups']);
   const role = groups.includes('admin') ? 'admin' : groups.includes('client') ? 'client' : undefined;
   const profile = await getProfileByUserId(claims.sub);
-  if (!role || !profile || !profile.isActive || profile.role !== role) throw new AppError('FORBIDDEN', 'Forbidden');
+  if (!role || !profile?.isActive || profile.role !== role) throw new AppError('FORBIDDEN', 'Forbidden');
   await saveConnection({
     connectionId: event.requestContext.connectionId,
     userId: claims.sub,

@@ -15,6 +15,7 @@ export const LOCAL_ACCOUNT = '123456789012';
 export const LOCAL_REGION = 'us-east-1';
 
 // Handlers take many event/result types; the adapters build the right event for each.
+// biome-ignore lint/suspicious/noExplicitAny: each handler module types its own event; the local adapters build the matching one.
 export type AnyHandler = (event: any, context: Context) => Promise<unknown> | unknown;
 export type Invoke = (handler: string, event: unknown, opts?: { timeoutMs?: number }) => Promise<unknown>;
 

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
@@ -301,7 +301,8 @@ export function createSiteServer(opts: SiteServerOptions): Server {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return text(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
     }
-    const { uri, status } = (router ??= cloudSiteRouter(dist))(pathname);
+    router ??= cloudSiteRouter(dist);
+    const { uri, status } = router(pathname);
     const file = fileForUri(dist, uri);
     if (!file) return text(400, 'Bad Request');
     let st: Awaited<ReturnType<typeof stat>>;

@@ -40,7 +40,8 @@ function originalHeaders(req: IncomingMessage) {
     const k = req.rawHeaders[i];
     const v = req.rawHeaders[i + 1];
     single[k] = single[k] === undefined ? v : `${single[k]},${v}`;
-    (multi[k] ??= []).push(v);
+    multi[k] ??= [];
+    multi[k].push(v);
   }
   return { single, multi };
 }
@@ -132,7 +133,8 @@ export function createWebSocketGateway(opts: {
     const multiQuery: Record<string, string[]> = {};
     for (const [k, v] of url.searchParams) {
       query[k] = v;
-      (multiQuery[k] ??= []).push(v);
+      multiQuery[k] ??= [];
+      multiQuery[k].push(v);
     }
     const forwarded = {
       'X-Amzn-Trace-Id': traceId(now.getTime()),

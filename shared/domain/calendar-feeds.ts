@@ -132,7 +132,7 @@ export async function calendarFeedText(token: string, now = new Date()): Promise
   const { data: feed } = await store().entities.calendarFeed.get({ token }).go();
   if (!feed) throw new AppError('NOT_FOUND', 'Feed not found');
   const owner = await getProfileById(feed.profileId);
-  if (!owner || !owner.isActive) throw new AppError('NOT_FOUND', 'Feed not found');
+  if (!owner?.isActive) throw new AppError('NOT_FOUND', 'Feed not found');
   const from = new Date(now.getTime() - FEED_WINDOW_DAYS * 86_400_000).toISOString();
   const [sessions, timeZone, business] = await Promise.all([
     feedSessions(owner, from),

@@ -119,7 +119,7 @@ async function searchClients(
       if (seen.has(match.profileId)) continue;
       seen.add(match.profileId);
       const p = profiles.get(match.profileId);
-      if (!p || p.role !== 'client' || !states.includes(p.listState)) continue;
+      if (p?.role !== 'client' || !states.includes(p.listState)) continue;
       const tokens = p.searchTokens ?? [];
       if (!rest.every((t) => tokens.some((tok) => tok.startsWith(t)))) continue;
       items.push(p);
@@ -142,7 +142,7 @@ async function searchClients(
 /** A client's profile (admin view of the data), or NOT_FOUND `Client not found`. */
 export async function getClient(id: string): Promise<Profile> {
   const p = await getProfileById(id);
-  if (!p || p.role !== 'client') throw new AppError('NOT_FOUND', 'Client not found');
+  if (p?.role !== 'client') throw new AppError('NOT_FOUND', 'Client not found');
   return p;
 }
 

@@ -190,7 +190,7 @@ export async function composeMessages(
   const byId = new Map((data as Profile[]).map((p) => [p.id, p]));
   const missing = ids.filter((id) => {
     const p = byId.get(id);
-    return !p || p.role !== 'client' || !p.isActive;
+    return p?.role !== 'client' || !p.isActive;
   });
   if (missing.length) throw new AppError('VALIDATION', 'Every recipient must be an active client');
 
@@ -292,7 +292,7 @@ async function announceDelivery(m: MessageItem, siteUrl: string) {
  */
 export async function deliverScheduledMessage(detail: MessageDueDetail, now = Date.now()): Promise<boolean> {
   const m = await findMessage(detail.messageId);
-  if (!m || m.status !== 'scheduled' || m.deliverAt !== detail.deliverAt) return false;
+  if (m?.status !== 'scheduled' || m.deliverAt !== detail.deliverAt) return false;
   // A schedule never fires early; a clock far behind would be a bug elsewhere, not a delivery.
   if (new Date(m.deliverAt).getTime() > now + NOW_TOLERANCE_MS) return false;
   const { canceled } = await writeTransaction((e) => [

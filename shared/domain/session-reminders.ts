@@ -220,7 +220,7 @@ export async function sendSessionReminder(
   if (Date.parse(s.scheduledAt) <= now) return 'started';
   if (s.reminderSentFor === s.scheduledAt) return 'already-sent';
   const client = await getProfileById(s.clientId);
-  if (!client || client.role !== 'client' || !client.isActive) return 'client-inactive';
+  if (client?.role !== 'client' || !client.isActive) return 'client-inactive';
   const prefs = preferencesOf(client);
   if (!prefs.sessionReminders) return 'reminders-off';
   if (!(await claimReminder(s.id, s.scheduledAt))) return 'already-sent';

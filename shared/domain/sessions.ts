@@ -299,7 +299,7 @@ export interface SessionWriteOutcome {
 /** The client (an active client) and the dog (one of theirs) a session is for; VALIDATION otherwise. */
 async function partiesOf(clientId: string, dogId: string): Promise<{ client: Profile; dog: DogItem }> {
   const [client, dog] = await Promise.all([getProfileById(clientId), findDog(dogId)]);
-  if (!client || client.role !== 'client' || !client.isActive) {
+  if (client?.role !== 'client' || !client.isActive) {
     throw new AppError('VALIDATION', SESSION_TEXTS.inactiveClient, { clientId: [SESSION_TEXTS.inactiveClient] });
   }
   if (!dog || dog.profileId !== clientId) {
@@ -1026,7 +1026,7 @@ export async function getClientSessionStats(clientId: string, now = new Date()):
  */
 export async function listClientHomework(clientId: string): Promise<HomeworkOption[]> {
   const client = await getProfileById(clientId);
-  if (!client || client.role !== 'client') throw new AppError('NOT_FOUND', 'Client not found');
+  if (client?.role !== 'client') throw new AppError('NOT_FOUND', 'Client not found');
   const { data } = await store()
     .entities.message.query.byRecipient({ profileId: clientId, status: 'sent' })
     .go({ limit: MAX_HOMEWORK_OPTIONS, order: 'desc' });

@@ -27,7 +27,7 @@ async function usableInvitation(token: string, email: string): Promise<{ invitat
   const invitation = await getInvitation(token);
   if (!invitationUsable(invitation, email) || !invitation.profileId) throw invalid();
   const profile = await getProfileById(invitation.profileId);
-  if (!profile || profile.role !== 'client' || !profile.isActive || profile.email !== invitation.email) throw invalid();
+  if (profile?.role !== 'client' || !profile.isActive || profile.email !== invitation.email) throw invalid();
   return { invitation, profile };
 }
 

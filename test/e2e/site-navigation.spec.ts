@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BUILTIN_HERO } from '../../shared/content/builtin';
 import { holdHydration, open } from './helpers';
 

@@ -164,7 +164,7 @@ describe('local stream poller', () => {
     const invoke: Invoke = async (handler, event) => {
       expect(handler).toBe('streams/publish-outbox');
       const markers = (event as DynamoDBStreamEvent).Records.map(
-        (r) => (outboxEntryOf(r)?.detail as { marker?: string }).marker ?? '',
+        (r) => (outboxEntryOf(r)?.detail as { marker?: string } | undefined)?.marker ?? '',
       );
       if (failOnce && markers.includes(failOnce)) {
         failOnce = '';

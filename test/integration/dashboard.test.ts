@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { store } from '../../shared/db/service.js';
 import { businessWeek } from '../../shared/domain/business-time.js';
-import { insertSessionRecord, sessionEnd } from '../../shared/domain/sessions.js';
+import { insertSessionRecord } from '../../shared/domain/sessions.js';
 import { api, createTestUser, type TestUser, visitor } from '../support/api.js';
 
 let admin: TestUser;

@@ -1,4 +1,3 @@
-import { store } from '../../../shared/db/service.js';
 import { insertSessionRecord } from '../../../shared/domain/sessions.js';
 import { api } from '../../support/api.js';
 import { dogOf } from './dogs-and-notes.js';

@@ -60,7 +60,7 @@ export function ContentImage({
 
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === wanted) setFailed(wanted);
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') === wanted) setFailed(wanted);
   }, [wanted]);
 
   const frameClass = `media-frame${fill ? ' media-frame--fill' : ''}${className ? ` ${className}` : ''}`;

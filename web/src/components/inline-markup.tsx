@@ -9,6 +9,7 @@ export function InlineMarkup({ text }: { text: string }) {
   return (
     <>
       {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines of one text, re-rendered whole; the position is their identity.
         <Fragment key={i}>
           {i > 0 && <br />}
           {renderEmphasis(line)}

@@ -8,5 +8,6 @@ export function serializeJsonLd(data: unknown): string {
  * is JSON with every `<` escaped, so content can never end the script element or inject markup.
  */
 export function JsonLd({ data }: { data: unknown }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped (serializeJsonLd), never markup.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

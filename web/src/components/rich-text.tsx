@@ -93,6 +93,7 @@ export function RichText({
       case 'h': {
         const Tag = `h${levels[nextHeading++]}` as 'h2' | 'h3' | 'h4' | 'h5';
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one text, re-rendered whole; the position is their identity.
           <Tag key={i}>
             <InlineMarkup text={b.text} />
           </Tag>
@@ -102,8 +103,10 @@ export function RichText({
       case 'ol': {
         const List = b.kind;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one text, re-rendered whole; the position is their identity.
           <List key={i}>
             {b.items.map((item, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: items of one list, re-rendered whole.
               <li key={j}>
                 <InlineMarkup text={item} />
               </li>
@@ -113,6 +116,7 @@ export function RichText({
       }
       default:
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one text, re-rendered whole; the position is their identity.
           <p key={i}>
             <InlineMarkup text={b.lines.join('\n')} />
           </p>

@@ -96,7 +96,7 @@ export function Markdown({ content, className }: { content: string; className?: 
   return (
     <div
       className={className ? `markdown ${className}` : 'markdown'}
-      // Sanitised by markdownToSafeHtml: marked without raw HTML, then DOMPurify with an allow-list.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by markdownToSafeHtml (marked without raw HTML, then DOMPurify with an allow-list).
       dangerouslySetInnerHTML={{ __html: markdownToSafeHtml(content) }}
     />
   );

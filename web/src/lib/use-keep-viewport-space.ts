@@ -9,6 +9,7 @@ import { type RefObject, useLayoutEffect, useRef } from 'react';
 export function useKeepViewportSpace(ref: RefObject<HTMLElement | null>, key: unknown): void {
   const last = useRef<number | undefined>(undefined);
   // Re-measures whenever the shown state (`key`) changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the trigger (not read); `ref` is a stable ref object.
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;

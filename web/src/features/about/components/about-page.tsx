@@ -73,6 +73,7 @@ function AboutContentView({ about }: { about: AboutContent }) {
                 <h3 className="checklist-box__heading">{about.leftBlockHeading}</h3>
                 <ul className="checklist">
                   {about.leftBlockContents.map((b, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the content; text plus position stays unique if two lines repeat.
                     <li key={`${i}-${b}`}>
                       <CheckIcon size={18} />
                       <span>{b}</span>

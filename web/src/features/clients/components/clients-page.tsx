@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useEffect, useState } from 'react';
-import { type ClientFilter, type ClientProfile } from '../../../../../shared/contracts/client-options';
+import type { ClientFilter, ClientProfile } from '../../../../../shared/contracts/client-options';
 import { Seo } from '../../../components/seo';
 import { RouterLink, useFollow } from '../../portal/components/router-link';
 import { useClientList } from '../api/clients';
@@ -67,6 +67,7 @@ export function ClientsPage() {
   const list = useClientList(filter, search);
 
   // A new filter or search starts again at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the filter or search changed; it reads neither.
   useEffect(() => setPageIndex(1), [filter, search]);
 
   const pages = list.data?.pages ?? [];

@@ -131,6 +131,13 @@ export function useContactSubmissionsLive() {
  * refetches the server's truth): a changed submission moves in or out of the shown lists, a new
  * one is listed first, deleted ones disappear.
  */
+
+/** The list data with each page's status counts changed by `counts`. */
+const withCounts = (data: ListData, counts: (c: Record<ContactStatus, number>) => Record<ContactStatus, number>) => ({
+  ...data,
+  pages: data.pages.map((p) => ({ ...p, counts: counts(p.counts) })),
+});
+
 export function useContactCache() {
   const client = useQueryClient();
   const editLists = useCallback(
@@ -143,11 +150,6 @@ export function useContactCache() {
     },
     [client],
   );
-
-  const withCounts = (data: ListData, counts: (c: Record<ContactStatus, number>) => Record<ContactStatus, number>) => ({
-    ...data,
-    pages: data.pages.map((p) => ({ ...p, counts: counts(p.counts) })),
-  });
 
   const applyChange = useCallback(
     (before: ContactSubmission, after: ContactSubmission) => {

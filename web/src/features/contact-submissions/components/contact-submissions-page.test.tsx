@@ -292,7 +292,7 @@ describe('contact submissions screen', () => {
   });
 
   it('changes the status with the selector and removes, updating the list and counts at once', async () => {
-    const fetchMock = stubApi((url, init) => {
+    const fetchMock = stubApi((_url, init) => {
       if (init?.method === 'PATCH') {
         const body = JSON.parse(String(init.body));
         return json(200, {

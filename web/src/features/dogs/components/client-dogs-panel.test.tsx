@@ -115,7 +115,7 @@ describe('ClientDogsPanel', { timeout: 20_000 }, () => {
   });
 
   it('deletes a dog only after confirmation and removes its card', async () => {
-    const calls = stubApi((url, init) => {
+    const calls = stubApi((_url, init) => {
       if (init?.method === 'DELETE') return json(204);
       return json(200, { items: [dog({ id: 'd1', name: 'Biscuit' })], cursor: null });
     });

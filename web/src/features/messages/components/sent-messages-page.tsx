@@ -90,6 +90,7 @@ export function SentMessagesPage() {
   const list = useSentMessages(filter, search);
 
   // A new filter or search starts again at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the filter or search changed; it reads neither.
   useEffect(() => setPageIndex(1), [filter, search]);
 
   const pages = list.data?.pages ?? [];

@@ -87,7 +87,7 @@ describe('ClientNotesPanel', { timeout: 20_000 }, () => {
   });
 
   it('adds a note through the dialog, checking required fields first, and shows it at the top', async () => {
-    const calls = stubApi((url, init) => {
+    const calls = stubApi((_url, init) => {
       if (init?.method === 'POST')
         return json(201, {
           note: note({ id: 'n9', title: 'Recall', content: 'Daily recall', noteType: 'training', isImportant: true }),
@@ -122,7 +122,7 @@ describe('ClientNotesPanel', { timeout: 20_000 }, () => {
   });
 
   it('edits a note in place and deletes one after confirmation', async () => {
-    const calls = stubApi((url, init) => {
+    const calls = stubApi((_url, init) => {
       if (init?.method === 'PATCH') return json(200, { note: note({ title: 'Calmer with bikes' }) });
       if (init?.method === 'DELETE') return json(204);
       return json(200, { items: [note({})], cursor: null });
@@ -147,7 +147,7 @@ describe('ClientNotesPanel', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message when saving fails and keeps the dialog open', async () => {
-    stubApi((url, init) => {
+    stubApi((_url, init) => {
       if (init?.method === 'POST') return json(404, { error: { code: 'NOT_FOUND', message: 'Client not found' } });
       return json(200, { items: [], cursor: null });
     });

@@ -91,6 +91,7 @@ export function OnboardingWizard({ initialStep, initialData }: { initialStep: nu
   const moved = useRef(false);
 
   // After a step change (not on arrival), keyboard and screen reader users start at the new step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the step changed; the heading ref is read, not the step.
   useEffect(() => {
     if (!moved.current) return;
     stepHeading.current?.focus();

@@ -26,6 +26,7 @@ export function ProgramCard({ program, headingLevel = 3 }: { program: BuiltinPro
           <p className="program-card__included">What's Included</p>
           <ul className="program-card__features">
             {program.features.map((f, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the content; text plus position stays unique if two lines repeat.
               <li key={`${i}-${f}`}>
                 <CheckIcon size={18} />
                 <span>{f}</span>

@@ -28,7 +28,6 @@ import {
   SESSION_TYPE_LABELS,
   SESSION_TYPES,
   type SessionType,
-  type SessionView,
 } from '../../../../../shared/contracts/session-options';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';

@@ -189,6 +189,7 @@ export function SessionsPage() {
   const stats = useSessionStats();
 
   // A new filter or search starts again at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the filter or search changed; it reads neither.
   useEffect(() => setPageIndex(1), [status, search]);
 
   const setView = (next: SessionsView) =>

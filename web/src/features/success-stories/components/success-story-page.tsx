@@ -56,6 +56,7 @@ function StoryVideo({ url, dogName }: { url: string; dogName: string }) {
   }
   return (
     <figure className="story-video">
+      {/* biome-ignore lint/a11y/useMediaCaption: the trainer uploads the video by URL; the product has no captions for it (the story's text says what it shows). */}
       <video controls preload="metadata" src={url} aria-label={`${dogName}'s training video`} />
     </figure>
   );

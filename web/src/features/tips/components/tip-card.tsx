@@ -1,4 +1,4 @@
-import { type Tip } from '../../../../../shared/content/public-content';
+import type { Tip } from '../../../../../shared/content/public-content';
 import { formatLongDate, tipExcerpt } from '../../../../../shared/content/tips-content';
 import { BookOpenIcon, CalendarIcon, UserIcon } from '../../../components/content-icons';
 import { ArrowRightIcon } from '../../../components/icons';
