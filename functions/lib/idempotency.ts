@@ -14,11 +14,13 @@ export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 export const idempotencyPartition = (name: string) => `idempotency#${name}`;
 
 /**
- * Wraps `fn` with Powertools idempotency keyed on the event's `id` (the EventBridge event id) and the
- * handler's name: the first delivery stores an in-progress record (conditional put), runs `fn` and
- * marks the record completed; a redelivery of the same event returns the stored result without
- * running `fn`; a failure deletes the record so the retry runs again. Records live in the single
- * table under `idempotency#<name>` and expire through the table's TTL attribute.
+ * Wraps `fn` with Powertools idempotency keyed on `key` (the event handler's choice, see
+ * ./event.ts: the event's dedupe id, else its EventBridge id) and the handler's name: the first
+ * delivery stores an in-progress record (conditional put), runs `fn` and marks the record completed;
+ * a redelivery with the same key returns the stored result without running `fn`; a failure deletes
+ * the record so the retry runs again. Without a key `fn` runs unguarded. Records live in the single
+ * table under `idempotency#<name>` (sort key `<name>#<md5 of the key>`) and expire through the
+ * table's TTL attribute.
  *
  * The persistence layer is built on first use from the environment (and rebuilt if it changes, as
  * when a test process starts a second local runtime).
@@ -26,10 +28,11 @@ export const idempotencyPartition = (name: string) => `idempotency#${name}`;
 export function idempotent<E, R>(
   name: string,
   fn: (event: E, context: Context) => Promise<R>,
-): (event: E, context: Context) => Promise<R> {
-  const config = new IdempotencyConfig({ eventKeyJmesPath: 'id', expiresAfterSeconds: IDEMPOTENCY_TTL_SECONDS });
-  let current: { key: string; run: (event: E, context: Context) => Promise<R> } | undefined;
-  return (event, context) => {
+): (key: string | undefined, event: E, context: Context) => Promise<R> {
+  const config = new IdempotencyConfig({ eventKeyJmesPath: 'key', expiresAfterSeconds: IDEMPOTENCY_TTL_SECONDS });
+  const keyed = (delivery: { key?: string; event: E }, context: Context) => fn(delivery.event, context);
+  let current: { key: string; run: typeof keyed } | undefined;
+  return (idempotencyKey, event, context) => {
     const env = readEnv(baseEnv);
     const key = `${env.AWS_REGION}|${env.TABLE_NAME}|${env.DYNAMODB_ENDPOINT ?? ''}`;
     if (current?.key !== key) {
@@ -46,8 +49,8 @@ export function idempotent<E, R>(
             : {}),
         },
       });
-      current = { key, run: makeIdempotent(fn, { persistenceStore, config, keyPrefix: name }) };
+      current = { key, run: makeIdempotent(keyed, { persistenceStore, config, keyPrefix: name }) };
     }
-    return current.run(event, context);
+    return current.run({ key: idempotencyKey, event }, context);
   };
 }

@@ -8,7 +8,9 @@ import { streamHandler } from '../lib/stream.js';
 /**
  * Publishes the outbox items the table's stream delivers (inserts of entity `outbox`, filtered by the
  * event source mapping) to the bus, in stream order. At the first failure the rest of the batch is
- * handed back (ReportBatchItemFailures) to be retried from that record. A malformed item can never
+ * handed back (ReportBatchItemFailures) to be retried from that record. Each event carries the outbox
+ * item's id as its `dedupeId`, so publishing an item again (a batch retried after its events went out)
+ * is recognised by the event handlers as the same event. A malformed item can never
  * be published: it is logged and skipped rather than blocking the shard.
  */
 export const handler = streamHandler('streams/publish-outbox', async (event) => {
@@ -24,7 +26,7 @@ export const handler = streamHandler('streams/publish-outbox', async (event) => 
     }
     if (!entry) continue;
     try {
-      await publishEvent(entry.name, entry.detail);
+      await publishEvent(entry.name, entry.detail, { dedupeId: entry.id });
       countMetric('OutboxPublished');
       logger.info('Outbox event published', { outboxId: entry.id, detailType: entry.name });
     } catch (e) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import * as z from 'zod';
 import { readEnv } from '../config/env.js';
@@ -20,14 +21,34 @@ export function setEventTransport(t: EventTransport | undefined): EventTransport
 
 let client: EventBridgeClient | undefined;
 
-export async function publishEvent(name: EventName, detail: unknown): Promise<void> {
-  if (transport) return transport(name, detail);
+/**
+ * The field every event published by `publishEvent` carries in its detail: an id of the published
+ * fact that stays the same however often it is published (docs/decisions/0019-background-work.md).
+ * EventBridge gives each `PutEvents` entry a new event id, so the SDK retrying a `PutEvents` whose
+ * answer was lost, or the outbox publisher publishing one outbox item again, makes a second event
+ * with another id but this same dedupe id. Event handlers are idempotent on it (functions/lib/event.ts,
+ * which also removes it from the detail the handler sees); an event without it (a schedule's) is
+ * keyed on its EventBridge id.
+ */
+export const DEDUPE_ID = 'dedupeId';
+
+/**
+ * Publishes `name` with `detail` (an object) plus `dedupeId`: the caller's stable id of the fact (the
+ * outbox item's id), else a new one, generated once here so that any retry of this call's request
+ * carries the same one.
+ */
+export async function publishEvent(name: EventName, detail: object, opts: { dedupeId?: string } = {}): Promise<void> {
+  if (typeof detail !== 'object' || detail === null || Array.isArray(detail) || DEDUPE_ID in detail) {
+    throw new Error(`Event ${name} needs an object detail without a "${DEDUPE_ID}" field`);
+  }
+  const stamped = { ...detail, [DEDUPE_ID]: opts.dedupeId ?? randomUUID() };
+  if (transport) return transport(name, stamped);
   const env = readEnv({ EVENT_BUS_NAME: z.string().min(1), AWS_REGION: z.string().default('us-east-1') });
   client ??= new EventBridgeClient({ region: env.AWS_REGION });
   const res = await client.send(
     new PutEventsCommand({
       Entries: [
-        { EventBusName: env.EVENT_BUS_NAME, Source: EVENT_SOURCE, DetailType: name, Detail: JSON.stringify(detail) },
+        { EventBusName: env.EVENT_BUS_NAME, Source: EVENT_SOURCE, DetailType: name, Detail: JSON.stringify(stamped) },
       ],
     }),
   );
@@ -36,7 +57,10 @@ export async function publishEvent(name: EventName, detail: unknown): Promise<vo
 
 /** The EventBridge envelope handlers receive (only the fields we use). */
 export interface BusEvent<T> {
-  /** Unique per published event and kept on every redelivery (the idempotency key of the handlers). */
+  /**
+   * Unique per published event and kept on every redelivery; the handlers' idempotency key when the
+   * detail has no `dedupeId` (a new id for each publication of the same fact: see DEDUPE_ID).
+   */
   id: string;
   'detail-type': string;
   source: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
+import { DEDUPE_ID } from '../adapters/events.js';
 import type { TxEntities } from '../db/service.js';
 import { type EventName, events, streams } from '../routes.js';
 
@@ -16,13 +17,21 @@ const OUTBOX_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** EventBridge's limit for one entry; the item must be publishable. */
 const MAX_DETAIL_BYTES = 256 * 1024;
 
-/** The transaction item that publishes `name` with `detail` once the transaction commits. */
-export function outboxItem(e: TxEntities, name: EventName, detail: unknown) {
-  const json = JSON.stringify(detail ?? {});
-  if (Buffer.byteLength(json) > MAX_DETAIL_BYTES) throw new Error(`Event ${name} is larger than 256 KB`);
+/**
+ * The transaction item that publishes `name` with `detail` once the transaction commits. The item's
+ * id is the published event's `dedupeId` (shared/adapters/events.ts): every publication of this item
+ * is one fact to the event handlers.
+ */
+export function outboxItem(e: TxEntities, name: EventName, detail: object) {
+  if (DEDUPE_ID in detail) throw new Error(`Event ${name} must not set "${DEDUPE_ID}" itself`);
+  const id = randomUUID();
+  const json = JSON.stringify(detail);
+  if (Buffer.byteLength(JSON.stringify({ ...detail, [DEDUPE_ID]: id })) > MAX_DETAIL_BYTES) {
+    throw new Error(`Event ${name} is larger than 256 KB`);
+  }
   return e.outbox
     .create({
-      id: randomUUID(),
+      id,
       detailType: name,
       detail: json,
       expiresAt: Math.floor(Date.now() / 1000) + OUTBOX_TTL_SECONDS,
@@ -31,9 +40,10 @@ export function outboxItem(e: TxEntities, name: EventName, detail: unknown) {
 }
 
 interface OutboxEntry {
+  /** The outbox item's id: the dedupe id of every publication of the event. */
   id: string;
   name: EventName;
-  detail: unknown;
+  detail: object;
 }
 
 /** ElectroDB's entity-name attribute on every item (what the stream filter matches). */
@@ -58,5 +68,9 @@ export function outboxEntryOf(record: Pick<DynamoDBRecord, 'eventName' | 'dynamo
   if (!item.id || !item.detailType || !(item.detailType in events) || typeof item.detail !== 'string') {
     throw new Error(`Outbox item ${item.id ?? '(no id)'} is malformed (detail-type ${item.detailType})`);
   }
-  return { id: item.id, name: item.detailType as EventName, detail: JSON.parse(item.detail) };
+  const detail: unknown = JSON.parse(item.detail);
+  if (typeof detail !== 'object' || detail === null || Array.isArray(detail) || DEDUPE_ID in detail) {
+    throw new Error(`Outbox item ${item.id} is malformed (its detail is not an event detail)`);
+  }
+  return { id: item.id, name: item.detailType as EventName, detail };
 }

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler as emailContactSubmission } from '../../functions/events/email-contact-submission.js';
 import { IDEMPOTENCY_TTL_SECONDS, idempotencyPartition } from '../../functions/lib/idempotency.js';
+import { handler as publishOutbox } from '../../functions/streams/publish-outbox.js';
 import { ensureTable } from '../../infra/local/dynamodb.js';
 import { type Invoke, lambdaContext } from '../../infra/local/handlers.js';
 import { createStreamPoller } from '../../infra/local/stream-poller.js';
@@ -86,6 +87,18 @@ describe('idempotent event handlers', () => {
     expect(await mailsAbout(dogName)).toHaveLength(2);
   });
 
+  it('sends one e-mail for two publications of one outbox item (two EventBridge ids, one dedupe id)', async () => {
+    const dogName = `Republished-${randomUUID().slice(0, 8)}`;
+    const event = envelope(submissionFor(dogName));
+    const outboxId = randomUUID();
+    await deliver({ ...event, detail: { ...event.detail, dedupeId: outboxId } } as typeof event);
+    await deliver({ ...event, id: randomUUID(), detail: { ...event.detail, dedupeId: outboxId } } as typeof event);
+    expect(await mailsAbout(dogName)).toHaveLength(1);
+    // Another outbox item about the same submission is new work.
+    await deliver({ ...event, id: randomUUID(), detail: { ...event.detail, dedupeId: randomUUID() } } as typeof event);
+    expect(await mailsAbout(dogName)).toHaveLength(2);
+  });
+
   it('runs a redelivery again when the first delivery failed', async () => {
     const dogName = `Retry-${randomUUID().slice(0, 8)}`;
     const event = envelope(submissionFor(dogName));
@@ -117,6 +130,54 @@ describe('transactional outbox', () => {
     } finally {
       setEventTransport(forward);
     }
+  });
+
+  it('sends one e-mail when the stream publisher publishes the same outbox record again', async () => {
+    // The runtime's poller publishes the submission's outbox item once (the first e-mail); the same
+    // stream record then goes through the stream function twice more, as a batch retried after its
+    // PutEvents went out would. Each publication is a new event on the runtime's bus (a new
+    // EventBridge id); the outbox item's id in the detail makes them one event to the handler.
+    const dogName = `Replayed-${randomUUID().slice(0, 8)}`;
+    const submission = await createContactSubmission(submissionFor(dogName));
+    await waitFor(async () => (await mailsAbout(dogName)).length === 1);
+
+    const dir = mkdtempSync(join(tmpdir(), 'stream-replay-'));
+    const records: DynamoDBRecord[] = [];
+    const reader = createStreamPoller({
+      endpoint: process.env.DYNAMODB_ENDPOINT as string,
+      tableName: db().tableName,
+      dataDir: dir,
+      invoke: async (_handler, event) => {
+        for (const r of (event as DynamoDBStreamEvent).Records) {
+          const detail = outboxEntryOf(r)?.detail as { submission?: { id?: string } } | undefined;
+          if (detail?.submission?.id === submission.id) records.push(r);
+        }
+        return { batchItemFailures: [] };
+      },
+    });
+    try {
+      await reader.drain();
+    } finally {
+      await reader.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(records).toHaveLength(1);
+
+    const context = lambdaContext('streams/publish-outbox');
+    expect(await publishOutbox({ Records: records }, context)).toEqual({ batchItemFailures: [] });
+    expect(await publishOutbox({ Records: records }, context)).toEqual({ batchItemFailures: [] });
+    await busIdle();
+    expect(await mailsAbout(dogName)).toHaveLength(1);
+
+    // The replays did reach the handler: the same record under another outbox id is sent.
+    const [record] = records;
+    const renamed = {
+      ...record,
+      dynamodb: { ...record.dynamodb, NewImage: { ...record.dynamodb?.NewImage, id: { S: randomUUID() } } },
+    };
+    await publishOutbox({ Records: [renamed] }, context);
+    await busIdle();
+    expect(await mailsAbout(dogName)).toHaveLength(2);
   });
 
   it('sends the e-mail for a request made through the API', async () => {

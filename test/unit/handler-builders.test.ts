@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduledEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventHandler } from '../../functions/lib/event.js';
+import { eventHandler, idempotencyKeyOf } from '../../functions/lib/event.js';
 import { httpHandler } from '../../functions/lib/http.js';
 import { jobHandler } from '../../functions/lib/job.js';
 import { logger } from '../../functions/lib/logger.js';
@@ -131,6 +131,30 @@ describe('eventHandler', () => {
     );
     await expect(handler(busEvent(), lambdaContext('events/test'))).rejects.toThrow('SES down');
     expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('is idempotent on the publisher’s dedupe id when the detail has one, else on the EventBridge id', () => {
+    const event = busEvent();
+    expect(idempotencyKeyOf(event)).toBe(event.id);
+    // Two publications of one outbox item: two EventBridge ids, one key.
+    const first = { ...event, detail: { n: 1, dedupeId: 'outbox-7' } };
+    const again = { ...first, id: randomUUID() };
+    expect(idempotencyKeyOf(first)).toBe('outbox-7');
+    expect(idempotencyKeyOf(again)).toBe('outbox-7');
+    // Not a usable dedupe id: the EventBridge id.
+    expect(idempotencyKeyOf({ ...event, detail: { n: 1, dedupeId: '' } })).toBe(event.id);
+    expect(idempotencyKeyOf({ ...event, detail: { n: 1, dedupeId: 7 } })).toBe(event.id);
+    expect(idempotencyKeyOf({ ...event, detail: null })).toBe(event.id);
+    // No id at all (a direct invocation): no key, the handler runs unguarded.
+    expect(idempotencyKeyOf({ id: '', detail: {} })).toBeUndefined();
+  });
+
+  it('hands the handler the detail without the dedupe id', async () => {
+    const run = vi.fn(async (e: BusEvent<{ n: number }>) => e.detail);
+    const handler = eventHandler('events/test', run, { idempotent: false });
+    const event = { ...busEvent(), detail: { n: 1, dedupeId: 'outbox-8' } };
+    expect(await handler(event, lambdaContext('events/test'))).toEqual({ n: 1 });
+    expect(event.detail).toEqual({ n: 1, dedupeId: 'outbox-8' });
   });
 
   it('runs the handler with the event and counts it', async () => {

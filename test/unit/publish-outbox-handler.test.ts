@@ -50,7 +50,7 @@ describe('streams/publish-outbox', () => {
     vi.restoreAllMocks();
   });
 
-  it('publishes each outbox insert with its detail-type and detail, in order, and skips other records', async () => {
+  it('publishes each outbox insert with its detail-type and detail (dedupe id: the item’s id), in order, and skips other records', async () => {
     bus.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] });
     const res = await handler(
       {
@@ -70,13 +70,13 @@ describe('streams/publish-outbox', () => {
         EventBusName: 'pawsitive-bus',
         Source: EVENT_SOURCE,
         DetailType: 'ContactSubmitted',
-        Detail: JSON.stringify({ submission: { id: 's1' } }),
+        Detail: JSON.stringify({ submission: { id: 's1' }, dedupeId: 'o1' }),
       },
       {
         EventBusName: 'pawsitive-bus',
         Source: EVENT_SOURCE,
         DetailType: 'ContactSubmissionsChanged',
-        Detail: JSON.stringify({ ids: ['s1'] }),
+        Detail: JSON.stringify({ ids: ['s1'], dedupeId: 'o2' }),
       },
     ]);
   });
@@ -94,10 +94,16 @@ describe('streams/publish-outbox', () => {
     expect(bus.commandCalls(PutEventsCommand)).toHaveLength(2);
   });
 
-  it('skips a malformed outbox item (unknown detail-type) instead of blocking the shard', async () => {
+  it('skips a malformed outbox item (unknown detail-type, detail not an object) instead of blocking the shard', async () => {
     bus.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] });
     const res = await handler(
-      { Records: [outbox('bad', 'NoSuchEvent', {}), outbox('ok', 'MessagesChanged', {})] },
+      {
+        Records: [
+          outbox('bad', 'NoSuchEvent', {}),
+          outbox('list', 'MessagesChanged', ['x']),
+          outbox('ok', 'MessagesChanged', {}),
+        ],
+      },
       lambdaContext('streams/publish-outbox'),
     );
     expect(res).toEqual({ batchItemFailures: [] });
@@ -105,6 +111,20 @@ describe('streams/publish-outbox', () => {
       'MessagesChanged',
     ]);
     expect(logger.warn).not.toHaveBeenCalled();
-    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('publishes an item again with the same dedupe id (a retried batch is the same event to the handlers)', async () => {
+    bus.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] });
+    const item = outbox('same', 'ContactSubmitted', { submission: { id: 's' } });
+    await handler({ Records: [item] }, lambdaContext('streams/publish-outbox'));
+    await handler({ Records: [item] }, lambdaContext('streams/publish-outbox'));
+    const details = bus
+      .commandCalls(PutEventsCommand)
+      .map((c) => JSON.parse(c.args[0].input.Entries?.[0]?.Detail ?? ''));
+    expect(details).toEqual([
+      { submission: { id: 's' }, dedupeId: 'same' },
+      { submission: { id: 's' }, dedupeId: 'same' },
+    ]);
   });
 });

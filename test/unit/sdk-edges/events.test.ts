@@ -30,7 +30,28 @@ describe('publishing a domain event to EventBridge', () => {
       Source: EVENT_SOURCE,
       DetailType: 'ContactSubmitted',
     });
-    expect(JSON.parse(entries[0].Detail ?? '')).toEqual(detail);
+    expect(JSON.parse(entries[0].Detail ?? '')).toEqual({ ...detail, dedupeId: expect.any(String) });
+  });
+
+  it('stamps the detail with a dedupe id: the one given (an outbox item’s), else a new one per publication', async () => {
+    bus.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e-1' }] });
+    await publishEvent('ContactSubmitted', { n: 1 }, { dedupeId: 'outbox-1' });
+    await publishEvent('ContactSubmitted', { n: 1 }, { dedupeId: 'outbox-1' });
+    await publishEvent('MessagesChanged', {});
+    await publishEvent('MessagesChanged', {});
+    const ids = bus
+      .commandCalls(PutEventsCommand)
+      .map((c) => JSON.parse(c.args[0].input.Entries?.[0]?.Detail ?? '').dedupeId as string);
+    expect(ids.slice(0, 2)).toEqual(['outbox-1', 'outbox-1']);
+    expect(ids[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[3]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[2]).not.toBe(ids[3]);
+  });
+
+  it('refuses a detail that is not an object or sets the dedupe id itself', async () => {
+    await expect(publishEvent('MessagesChanged', { dedupeId: 'mine' })).rejects.toThrow(/dedupeId/);
+    await expect(publishEvent('MessagesChanged', [] as never)).rejects.toThrow(/object detail/);
+    expect(bus.calls()).toHaveLength(0);
   });
 
   it('a rejected entry (FailedEntryCount > 0) is an error naming the event and the reason', async () => {
@@ -52,7 +73,7 @@ describe('publishing a domain event to EventBridge', () => {
     const seen: unknown[] = [];
     setEventTransport(async (name, detail) => void seen.push({ name, detail }));
     await publishEvent('MessageRead', { messageId: 'm-2' });
-    expect(seen).toEqual([{ name: 'MessageRead', detail: { messageId: 'm-2' } }]);
+    expect(seen).toEqual([{ name: 'MessageRead', detail: { messageId: 'm-2', dedupeId: expect.any(String) } }]);
     expect(bus.calls()).toHaveLength(0);
   });
 });
