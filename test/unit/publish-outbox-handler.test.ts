@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { logger } from '../../functions/lib/logger.js';
 import { handler } from '../../functions/streams/publish-outbox.js';
 import { lambdaContext } from '../../infra/local/handlers.js';
+import { outboxItem } from '../../shared/domain/outbox.js';
 import { EVENT_SOURCE } from '../../shared/routes.js';
 
 /** The outbox publisher's cloud edge: stream records in, PutEvents out, failures handed back by sequence number. */
@@ -126,5 +127,9 @@ describe('streams/publish-outbox', () => {
       { submission: { id: 's' }, dedupeId: 'same' },
       { submission: { id: 's' }, dedupeId: 'same' },
     ]);
+  });
+
+  it('refuses to write an outbox item whose detail sets the dedupe id itself', () => {
+    expect(() => outboxItem({} as never, 'MessagesChanged', { dedupeId: 'mine' })).toThrow(/dedupeId/);
   });
 });
