@@ -20,6 +20,7 @@ function auth(role: Role): AuthContextValue {
     user: { userId: 'u-1', email: 'maria@example.com', role },
     signIn: vi.fn(),
     confirmNewPassword: vi.fn(),
+    confirmTotpCode: vi.fn(),
     signOut: vi.fn(async () => undefined),
     getIdToken: async () => 'id-token-123',
   };
