@@ -145,7 +145,7 @@ export function preloadAuthFlows(): void {
 const usernameOf = (email: string) => email.trim().toLowerCase();
 
 /** The name authenticator apps show beside the account (otpauth:// issuer). */
-export const TOTP_ISSUER = 'Pawsitive Portal';
+const TOTP_ISSUER = 'Pawsitive Portal';
 
 type SignInOutput = Awaited<ReturnType<typeof import('./auth-flows')['signIn']>>;
 
@@ -205,7 +205,7 @@ export const TOTP_TEXTS = {
 } as const;
 
 /** Six digits, spaces ignored (apps show "123 456"). */
-export const normalizeTotpCode = (code: string) => code.replace(/\s+/g, '');
+const normalizeTotpCode = (code: string) => code.replace(/\s+/g, '');
 export const isTotpCode = (code: string) => /^\d{6}$/.test(normalizeTotpCode(code));
 
 /** Cognito's wrong-code errors in the product's words (the name is kept, so callers can tell). */
