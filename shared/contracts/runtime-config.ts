@@ -8,7 +8,7 @@ export const runtimeConfigSchema = z.object({
   region: z.string(),
   userPoolId: z.string(),
   userPoolClientId: z.string(),
-  /** Only locally: cognito-local's URL (Amplify's `userPoolEndpoint`). */
+  /** Only locally: cognito-local's URL (Amplify's `userPoolEndpoint`); the web also reads it as "no TOTP" (ADR 0017). */
   userPoolEndpoint: z.string().url().optional(),
   /** USER_PASSWORD_AUTH locally (cognito-local has no SRP); USER_SRP_AUTH in the cloud. */
   authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),

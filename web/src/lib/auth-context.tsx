@@ -12,11 +12,21 @@ export interface AuthUser {
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
+/** An authenticator-app key to add before the first code (Cognito's MFA_SETUP challenge). */
+export interface TotpSetupDetails {
+  /** The shared secret (base32), to type into the app. */
+  secret: string;
+  /** The same key as an otpauth:// URI, for apps that accept a link. */
+  uri: string;
+}
+
 /**
- * Where a sign-in attempt stands: signed in, or the account still has its temporary password and
- * must choose a new one first (Cognito's NEW_PASSWORD_REQUIRED challenge).
+ * Where a sign-in attempt stands: signed in; the account still has its temporary password and must
+ * choose a new one first (Cognito's NEW_PASSWORD_REQUIRED challenge); the account has two-step sign-in
+ * on and the code from its authenticator app is asked for (SOFTWARE_TOKEN_MFA); or the pool asks the
+ * account to add an authenticator app first (MFA_SETUP).
  */
-export type SignInStep = 'done' | 'newPasswordRequired';
+export type SignInStep = 'done' | 'newPasswordRequired' | 'totpCodeRequired' | { totpSetup: TotpSetupDetails };
 
 /** What the portal needs from authentication; the Amplify-backed provider implements it. */
 export interface AuthContextValue {
@@ -25,6 +35,8 @@ export interface AuthContextValue {
   signIn(email: string, password: string): Promise<SignInStep>;
   /** Answers the new-password step of the last `signIn`; resolves once signed in. */
   confirmNewPassword(newPassword: string): Promise<void>;
+  /** Answers the authenticator-app step of the last `signIn` (code or first setup); resolves once signed in. */
+  confirmTotpCode(code: string): Promise<void>;
   signOut(): Promise<void>;
   getIdToken(): Promise<string | undefined>;
 }

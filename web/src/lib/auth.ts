@@ -2,7 +2,7 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { RuntimeConfig } from '../../../shared/contracts/runtime-config';
-import { type AuthUser, roleFromGroups, type SignInStep } from './auth-context';
+import { type AuthUser, roleFromGroups, type SignInStep, type TotpSetupDetails } from './auth-context';
 
 type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
 type RefresherTokens = Awaited<ReturnType<TokenRefresher>>;
@@ -144,9 +144,33 @@ export function preloadAuthFlows(): void {
 /** Usernames are e-mail addresses, stored in lower case. */
 const usernameOf = (email: string) => email.trim().toLowerCase();
 
+/** The name authenticator apps show beside the account (otpauth:// issuer). */
+const TOTP_ISSUER = 'Pawsitive Portal';
+
+type SignInOutput = Awaited<ReturnType<typeof import('./auth-flows')['signIn']>>;
+
+/** Amplify's next step as the portal's sign-in step; steps the portal does not offer throw. */
+function stepOf(result: SignInOutput, email: string): SignInStep {
+  if (result.isSignedIn) return 'done';
+  const next = result.nextStep;
+  switch (next.signInStep) {
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return 'newPasswordRequired';
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return 'totpCodeRequired';
+    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP': {
+      const { sharedSecret, getSetupUri } = next.totpSetupDetails;
+      return { totpSetup: { secret: sharedSecret, uri: getSetupUri(TOTP_ISSUER, usernameOf(email)).toString() } };
+    }
+    default:
+      throw nextStepError(next.signInStep);
+  }
+}
+
 /**
  * Email + password sign-in with the configured flow (USER_PASSWORD_AUTH locally). An account that
- * still has its temporary password answers `newPasswordRequired`: finish with `completeNewPassword`.
+ * still has its temporary password answers `newPasswordRequired` (finish with `completeNewPassword`);
+ * one with two-step sign-in on answers `totpCodeRequired` (finish with `confirmTotpSignIn`).
  */
 export async function signInWithPassword(
   email: string,
@@ -157,10 +181,7 @@ export async function signInWithPassword(
   const { signIn, signOut } = await flows();
   try {
     const result = await signIn({ username: usernameOf(email), password, options: { authFlowType } });
-    if (result.isSignedIn) return 'done';
-    const step = result.nextStep.signInStep;
-    if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'newPasswordRequired';
-    throw nextStepError(step);
+    return stepOf(result, email);
   } catch (e) {
     // A stale session from another tab: start over with the credentials just entered.
     if ((e as Error).name === 'UserAlreadyAuthenticatedException' && !retried) {
@@ -176,6 +197,70 @@ export async function completeNewPassword(newPassword: string): Promise<void> {
   const { confirmSignIn } = await flows();
   const result = await confirmSignIn({ challengeResponse: newPassword });
   if (!result.isSignedIn) throw nextStepError(result.nextStep.signInStep);
+}
+
+export const TOTP_TEXTS = {
+  codeFormat: 'Enter the 6-digit code from your authenticator app.',
+  wrongCode: 'That code is not correct. Enter the current 6-digit code from your authenticator app.',
+} as const;
+
+/** Six digits, spaces ignored (apps show "123 456"). */
+const normalizeTotpCode = (code: string) => code.replace(/\s+/g, '');
+export const isTotpCode = (code: string) => /^\d{6}$/.test(normalizeTotpCode(code));
+
+/** Cognito's wrong-code errors in the product's words (the name is kept, so callers can tell). */
+function totpError(e: unknown): Error {
+  const error = e as Error;
+  if (error?.name !== 'CodeMismatchException' && error?.name !== 'EnableSoftwareTokenMFAException') return error;
+  const mapped = new Error(TOTP_TEXTS.wrongCode);
+  mapped.name = error.name;
+  return mapped;
+}
+
+/**
+ * Answers the authenticator-app step of the last sign-in (the code, or the first code of a new
+ * app). A wrong code rejects with CodeMismatchException and the step can be answered again.
+ */
+export async function confirmTotpSignIn(code: string): Promise<void> {
+  const { confirmSignIn } = await flows();
+  let result: Awaited<ReturnType<typeof confirmSignIn>>;
+  try {
+    result = await confirmSignIn({ challengeResponse: normalizeTotpCode(code) });
+  } catch (e) {
+    throw totpError(e);
+  }
+  if (!result.isSignedIn) throw nextStepError(result.nextStep.signInStep);
+}
+
+/** Whether the signed-in user has two-step sign-in (TOTP) on. */
+export async function fetchTotpEnabled(): Promise<boolean> {
+  const { fetchMFAPreference } = await flows();
+  const { enabled, preferred } = await fetchMFAPreference();
+  return preferred === 'TOTP' || (enabled ?? []).includes('TOTP');
+}
+
+/** Starts adding an authenticator app for the signed-in user: the key to put into the app. */
+export async function startTotpSetup(email: string): Promise<TotpSetupDetails> {
+  const { setUpTOTP } = await flows();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri(TOTP_ISSUER, usernameOf(email)).toString() };
+}
+
+/** Checks the app's first code, then makes TOTP the user's second sign-in step. */
+export async function finishTotpSetup(code: string): Promise<void> {
+  const { verifyTOTPSetup, updateMFAPreference } = await flows();
+  try {
+    await verifyTOTPSetup({ code: normalizeTotpCode(code) });
+  } catch (e) {
+    throw totpError(e);
+  }
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+/** Turns two-step sign-in off for the signed-in user. */
+export async function turnOffTotp(): Promise<void> {
+  const { updateMFAPreference } = await flows();
+  await updateMFAPreference({ totp: 'DISABLED' });
 }
 
 /** Product texts for Cognito's password-reset errors (cognito-local words them differently). */

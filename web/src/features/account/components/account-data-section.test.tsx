@@ -16,6 +16,7 @@ function auth(role: 'admin' | 'client', signOut = vi.fn(async () => undefined)):
     user: { userId: 'u-1', email: 'maria@example.com', role },
     signIn: vi.fn(),
     confirmNewPassword: vi.fn(),
+    confirmTotpCode: vi.fn(),
     signOut,
     getIdToken: async () => 'id-token-123',
   };

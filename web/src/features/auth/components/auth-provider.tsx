@@ -2,7 +2,14 @@ import { Hub } from 'aws-amplify/utils';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RuntimeConfig } from '../../../../../shared/contracts/runtime-config';
 import { ACCOUNT_DEACTIVATED_EVENT, ApiError, apiRequest } from '../../../lib/api';
-import { completeNewPassword, getIdToken, readSessionUser, signInWithPassword, signOutUser } from '../../../lib/auth';
+import {
+  completeNewPassword,
+  confirmTotpSignIn,
+  getIdToken,
+  readSessionUser,
+  signInWithPassword,
+  signOutUser,
+} from '../../../lib/auth';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from '../../../lib/auth-context';
 
 interface AuthState {
@@ -80,6 +87,10 @@ export function AmplifyAuthProvider({
       },
       async confirmNewPassword(newPassword) {
         await completeNewPassword(newPassword);
+        await finishSignIn();
+      },
+      async confirmTotpCode(code) {
+        await confirmTotpSignIn(code);
         await finishSignIn();
       },
       async signOut() {

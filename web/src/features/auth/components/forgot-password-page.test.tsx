@@ -28,6 +28,7 @@ const SIGNED_OUT: AuthContextValue = {
   user: null,
   signIn: vi.fn(),
   confirmNewPassword: vi.fn(),
+  confirmTotpCode: vi.fn(),
   signOut: vi.fn(),
   getIdToken: async () => undefined,
 };

@@ -38,6 +38,9 @@ function FakeAuth({
       async confirmNewPassword() {
         setUser(signInAs);
       },
+      async confirmTotpCode() {
+        setUser(signInAs);
+      },
       async signOut() {
         setUser(null);
       },

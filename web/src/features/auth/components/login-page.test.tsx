@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOTP_TEXTS } from '../../../lib/auth';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
 import { ToastProvider } from '../../../lib/toasts';
@@ -228,6 +229,139 @@ describe('first sign-in with a temporary password', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
     await waitFor(() => expect(apiCalls).toEqual(['GET /api/me']));
+    expect(amplify.confirmSignIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('two-step sign-in with an authenticator app', () => {
+  const codeMismatch = () =>
+    Object.assign(new Error('Invalid code received for user'), { name: 'CodeMismatchException' });
+
+  beforeEach(() => {
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' },
+    });
+    // The code from the app: only 123456 signs in.
+    amplify.confirmSignIn.mockImplementation(async ({ challengeResponse }: { challengeResponse: string }) => {
+      if (challengeResponse !== '123456') throw codeMismatch();
+      signedIn = true;
+      return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+    });
+  });
+
+  async function signInUpToTheCode(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText('Email'), 'Maria@example.com');
+    await user.type(screen.getByLabelText('Password'), 'walkies every day');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+  }
+
+  it('asks for the code after the password, then goes on to the remembered page', async () => {
+    const user = userEvent.setup();
+    renderLogin('/sessions?view=calendar');
+    await signInUpToTheCode(user);
+    const code = screen.getByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(apiCalls).toEqual([]);
+
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { name: 'My sessions' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/sessions?view=calendar');
+    expect(amplify.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
+    expect(apiCalls).toEqual(['GET /api/me']);
+  });
+
+  it('refuses what is not 6 digits without asking Cognito', async () => {
+    const user = userEvent.setup();
+    renderLogin('/login');
+    await signInUpToTheCode(user);
+    await user.type(screen.getByLabelText('Authentication code'), '12a45');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText(TOTP_TEXTS.codeFormat, SHOWN)).toBeInTheDocument();
+    expect(screen.getByLabelText('Authentication code')).toHaveAttribute('aria-invalid', 'true');
+    expect(amplify.confirmSignIn).not.toHaveBeenCalled();
+  });
+
+  it('says a wrong code is wrong and lets the user try again', async () => {
+    const user = userEvent.setup();
+    renderLogin('/login');
+    await signInUpToTheCode(user);
+    await user.type(screen.getByLabelText('Authentication code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(TOTP_TEXTS.wrongCode, SHOWN)).toBeInTheDocument();
+    const code = screen.getByLabelText('Authentication code');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(TOTP_TEXTS.wrongCode));
+    expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(apiCalls).toEqual([]);
+
+    await user.clear(code);
+    expect(screen.queryByText(TOTP_TEXTS.wrongCode, SHOWN)).not.toBeInTheDocument();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
+    expect(amplify.confirmSignIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts over when Cognito ends the sign-in session', async () => {
+    amplify.confirmSignIn.mockRejectedValue(
+      Object.assign(new Error('Invalid session for the user, session is expired.'), {
+        name: 'NotAuthorizedException',
+      }),
+    );
+    const user = userEvent.setup();
+    renderLogin('/login');
+    await signInUpToTheCode(user);
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(SESSION_EXPIRED, SHOWN)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('shows the key to add when the pool asks for an authenticator app first', async () => {
+    const getSetupUri = vi.fn(
+      (app: string, account: string) =>
+        new URL(`otpauth://totp/${app}:${account}?secret=JBSWY3DPEHPK3PXP&issuer=${app}`),
+    );
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+        totpSetupDetails: { sharedSecret: 'JBSWY3DPEHPK3PXP', getSetupUri },
+      },
+    });
+    const user = userEvent.setup();
+    renderLogin('/login');
+    await user.type(await screen.findByLabelText('Email'), 'Maria@example.com');
+    await user.type(screen.getByLabelText('Password'), 'walkies every day');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Setup key')).toHaveValue('JBSWY3DPEHPK3PXP');
+    expect(screen.getByLabelText('Setup link')).toHaveValue(
+      'otpauth://totp/Pawsitive%20Portal:maria@example.com?secret=JBSWY3DPEHPK3PXP&issuer=Pawsitive%20Portal',
+    );
+    expect(getSetupUri).toHaveBeenCalledWith('Pawsitive Portal', 'maria@example.com');
+
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
+    expect(amplify.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
+  });
+
+  it('goes back to the sign-in form on Cancel', async () => {
+    const user = userEvent.setup();
+    renderLogin('/login');
+    await signInUpToTheCode(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(amplify.confirmSignIn).not.toHaveBeenCalled();
   });
 });

@@ -2,12 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { preloadAuthFlows } from '../../../lib/auth';
-import { useAuth } from '../../../lib/auth-context';
+import { type TotpSetupDetails, useAuth } from '../../../lib/auth-context';
 import { useToasts } from '../../../lib/toasts';
 import { PlainLink } from '../../portal/components/plain-link';
 import { AuthHeader, FormActions, SecondaryButton, SubmitButton, TextField } from './auth-form';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordErrors } from './new-password-fields';
 import type { LoginLocationState } from './require-auth';
+import { TotpStepForm } from './totp-step';
 
 /** Where to go after signing in: the remembered page (same-site paths only), else /dashboard. */
 export function afterLoginPath(state: unknown): string {
@@ -26,13 +27,17 @@ function emailFrom(state: unknown): string {
 /** Errors after which the new-password step cannot go on (its Cognito session is gone). */
 const SIGN_IN_AGAIN = new Set(['NotAuthorizedException', 'SignInException']);
 export const SESSION_EXPIRED = 'Your sign-in session has expired. Please sign in again.';
+/** A wrong authenticator code: the step stays open for another try. */
+const WRONG_CODE = new Set(['CodeMismatchException', 'EnableSoftwareTokenMFAException']);
 
 export function LoginPage() {
   const auth = useAuth();
   const { notify } = useToasts();
   const navigate = useNavigate();
   const location = useLocation();
-  const [step, setStep] = useState<'credentials' | 'newPassword'>('credentials');
+  const [step, setStep] = useState<'credentials' | 'newPassword' | 'totp'>('credentials');
+  const [totpSetup, setTotpSetup] = useState<TotpSetupDetails | undefined>(undefined);
+  const [totpError, setTotpError] = useState<string | undefined>(undefined);
   const [email, setEmail] = useState(() => emailFrom(location.state));
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -56,6 +61,13 @@ export function LoginPage() {
       if (next === 'newPasswordRequired') {
         setPassword('');
         setStep('newPassword');
+        return;
+      }
+      if (next === 'totpCodeRequired' || typeof next === 'object') {
+        setPassword('');
+        setTotpSetup(typeof next === 'object' ? next.totpSetup : undefined);
+        setTotpError(undefined);
+        setStep('totp');
         return;
       }
       navigate(target, { replace: true });
@@ -86,6 +98,29 @@ export function LoginPage() {
     }
   }
 
+  async function onTotpCode(code: string) {
+    setBusy(true);
+    try {
+      await auth.confirmTotpCode(code);
+      navigate(target, { replace: true });
+    } catch (error) {
+      const { name, message } = error as Error;
+      if (WRONG_CODE.has(name)) {
+        setTotpError(message);
+        return;
+      }
+      if (SIGN_IN_AGAIN.has(name)) {
+        notify({ type: 'error', content: SESSION_EXPIRED, durationMs: 5000 });
+        setStep('credentials');
+        return;
+      }
+      showError(error, 'The code could not be checked.');
+      if ((error as { status?: number }).status === 403) setStep('credentials');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const seo = (
     <Seo title="Sign In | Pawsitive Portal" description="Sign in to the Pawsitive portal." robots="noindex, nofollow" />
   );
@@ -98,6 +133,22 @@ export function LoginPage() {
           email={email.trim()}
           busy={busy}
           onSubmit={onNewPassword}
+          onCancel={() => setStep('credentials')}
+        />
+      </>
+    );
+  }
+
+  if (step === 'totp') {
+    return (
+      <>
+        {seo}
+        <TotpStepForm
+          setup={totpSetup}
+          busy={busy}
+          error={totpError}
+          onSubmit={onTotpCode}
+          onEdit={() => setTotpError(undefined)}
           onCancel={() => setStep('credentials')}
         />
       </>

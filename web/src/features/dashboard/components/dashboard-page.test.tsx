@@ -15,6 +15,7 @@ const authAs = (user: AuthUser): AuthContextValue => ({
   user,
   signIn: vi.fn(),
   confirmNewPassword: vi.fn(),
+  confirmTotpCode: vi.fn(),
   signOut: vi.fn(),
   getIdToken: async () => 'id-token-123',
 });

@@ -26,6 +26,7 @@ function auth(over: Partial<AuthContextValue> = {}): AuthContextValue {
     user: CLIENT,
     signIn: vi.fn(),
     confirmNewPassword: vi.fn(),
+    confirmTotpCode: vi.fn(),
     signOut: vi.fn(async () => undefined),
     getIdToken: async () => 'id-token-123',
     ...over,

@@ -9,10 +9,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { isPhoneNumber, SETTINGS_TEXTS } from '../../../../../shared/contracts/settings-options';
 import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth-context';
 import { useToasts } from '../../../lib/toasts';
 import { AccountDataSection } from '../../account/components/account-data-section';
 import { type OwnProfile, useOwnProfile, useSaveOwnProfile } from '../api/settings';
 import { TabLoadError, TabLoading } from './settings-states';
+import { TwoStepSignInContainer } from './two-step-sign-in';
 
 /** SPEC 8: "Profile updated successfully!" shows 3 s in settings. */
 export const PROFILE_TOAST_MS = 3000;
@@ -117,8 +119,12 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
   );
 }
 
-/** Profile & Account: the caller's own name and phone (e-mail read-only), then their account data. */
+/**
+ * Profile & Account: the caller's own name and phone (e-mail read-only), an admin's two-step sign-in,
+ * then their account data.
+ */
 export function ProfileTab() {
+  const { user } = useAuth();
   const query = useOwnProfile();
   let content: ReactElement;
   if (query.isPending) content = <TabLoading>Loading profile</TabLoading>;
@@ -130,6 +136,7 @@ export function ProfileTab() {
   return (
     <SpaceBetween size="l">
       {content}
+      {user?.role === 'admin' && <TwoStepSignInContainer />}
       <AccountDataSection />
     </SpaceBetween>
   );

@@ -1,15 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_TEXTS } from '../../../../../shared/contracts/settings-options';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth-context';
 import { type ApiCall, json, location, renderAt, stubApi } from '../../clients/test/harness';
 import { SettingsPage } from './settings-page';
+import { TWO_STEP_TEXTS } from './two-step-sign-in';
 
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { toString: () => 'id-token-123', payload: {} } } })),
   signIn: vi.fn(),
   signOut: vi.fn(),
+  fetchMFAPreference: vi.fn(async () => ({})),
 }));
 
 type Role = 'admin' | 'client';
@@ -20,6 +22,7 @@ function auth(role: Role): AuthContextValue {
     user: { userId: 'u-1', email: 'maria@example.com', role },
     signIn: vi.fn(),
     confirmNewPassword: vi.fn(),
+    confirmTotpCode: vi.fn(),
     signOut: vi.fn(async () => undefined),
     getIdToken: async () => 'id-token-123',
   };
@@ -181,6 +184,16 @@ describe('Profile & Account', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText(SETTINGS_TEXTS.profileUpdateFailed)).toBeInTheDocument();
     expect(screen.getByText('Phone must be at most 40 characters')).toBeInTheDocument();
+  });
+
+  it('shows an admin the two-step sign-in section, not a client', async () => {
+    setup('admin');
+    expect(await screen.findByRole('heading', { name: TWO_STEP_TEXTS.title })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Set up' })).toBeInTheDocument();
+    cleanup();
+    setup('client');
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: TWO_STEP_TEXTS.title })).not.toBeInTheDocument();
   });
 
   it('shows the load error with Retry', async () => {
