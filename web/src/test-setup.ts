@@ -1,12 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// Cloudscape's Flashbar starts its entering animation with a 115 ms timer. A test that ends right after
+// a toast appears leaves that timer pending; if it fired after the file's jsdom environment is torn down,
+// React would touch a missing `window` (an unhandled error that fails the run). Let such timers fire first.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 200));
 });
 
 // jsdom lacks these; components use them.
