@@ -189,26 +189,40 @@ function PortalFrame() {
   const items = withUnreadCount(navigationFor(user?.role), unread.data);
   const active = activeHref(items, pathname);
 
+  // Closed by its Close button, Escape or the backdrop, the drawer gives the focus back to its toggle
+  // (once the bar is no longer inert).
+  const restoreFocus = useRef(false);
   const closeDrawer = () => {
+    restoreFocus.current = true;
     setDrawerOpen(false);
-    toggle.current?.focus();
   };
+  useEffect(() => {
+    if (drawerOpen || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    toggle.current?.focus();
+  }, [drawerOpen]);
   // The drawer (small screens): its Close button takes the focus; Escape closes it.
   useEffect(() => {
     if (!drawerOpen) return;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        restoreFocus.current = true;
         setDrawerOpen(false);
-        toggle.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [drawerOpen]);
-  // A new page closes it.
+  // A new page closes it, and so does a window grown past the drawer's width.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setDrawerOpen(false), [pathname]);
+  useEffect(() => {
+    const wide = window.matchMedia?.('(min-width: 688px)');
+    const onChange = () => wide?.matches && setDrawerOpen(false);
+    wide?.addEventListener('change', onChange);
+    return () => wide?.removeEventListener('change', onChange);
+  }, []);
 
   const enableNotifications =
     user && permission === 'default' ? (
@@ -231,7 +245,7 @@ function PortalFrame() {
       <a className="shell-skip" href="#portal-main">
         Skip to main content
       </a>
-      <header className="shell-header">
+      <header className="shell-header" inert={drawerOpen}>
         <button
           ref={toggle}
           type="button"
@@ -289,7 +303,7 @@ function PortalFrame() {
             </ul>
           ))}
         </nav>
-        <main id="portal-main" className="shell-main" tabIndex={-1}>
+        <main id="portal-main" className="shell-main" tabIndex={-1} inert={drawerOpen}>
           <ConnectionStatus />
           <Outlet />
         </main>
