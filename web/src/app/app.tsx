@@ -1,16 +1,13 @@
-import { LazyPortal } from './portal-lazy';
-import { isPortalPath } from './portal-paths';
 import { PublicLayout } from './public-layout';
 import { publicPageFor } from './routes';
 
 /**
- * The page at `pathname`: a public page in the site's frame, or the portal. Public pages are separate
- * documents (plain links between them), so the path never changes under a rendered public page.
- * (A portal path in the SPA shell starts from app/shell-start.ts, without this module and the public
- * pages it brings.)
+ * A public page (prerendered, or rendered in the SPA shell for a path not prerendered) in the site's
+ * frame. Public pages are separate documents (plain links between them), so the path never changes under
+ * a rendered public page. A portal path never comes here: the SPA shell renders the portal through
+ * app/shell-start.ts and app/portal-start.tsx, without this module and the public pages it brings.
  */
 export function App({ pathname }: { pathname: string }) {
-  if (isPortalPath(pathname)) return <LazyPortal />;
   const { page: Page, params } = publicPageFor(pathname);
   return (
     <PublicLayout pathname={pathname}>
