@@ -114,7 +114,7 @@ function AccountMenu({
 }: {
   email: string | undefined;
   role: Role | null | undefined;
-  notifications: React.ReactNode;
+  notifications?: { title: string; enable: () => void };
 }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -148,7 +148,22 @@ function AccountMenu({
           <span className="shell-account__role">{role === 'admin' ? 'Trainer' : 'Client'}</span>
         </p>
         <ul>
-          {notifications && <li className="shell-small-only">{notifications}</li>}
+          {notifications && (
+            <li className="shell-small-only">
+              <button
+                type="button"
+                className="shell-account__item"
+                title={notifications.title}
+                onClick={() => {
+                  setOpen(false);
+                  notifications.enable();
+                }}
+              >
+                <BellIcon />
+                Enable notifications
+              </button>
+            </li>
+          )}
           <li className="shell-small-only">
             <a className="shell-account__item" href="/">
               Website
@@ -224,18 +239,13 @@ function PortalFrame() {
     return () => wide?.removeEventListener('change', onChange);
   }, []);
 
-  const enableNotifications =
-    user && permission === 'default' ? (
-      <button
-        type="button"
-        className="shell-header__action"
-        title={`Get a desktop notification for each new ${user.role === 'admin' ? 'contact submission' : 'message'}`}
-        onClick={() => void requestPermission()}
-      >
-        <BellIcon />
-        <span>Enable notifications</span>
-      </button>
-    ) : null;
+  const notifications =
+    user && permission === 'default'
+      ? {
+          title: `Get a desktop notification for each new ${user.role === 'admin' ? 'contact submission' : 'message'}`,
+          enable: () => void requestPermission(),
+        }
+      : undefined;
 
   return (
     <div className={`shell${drawerOpen ? ' shell--drawer-open' : ''}`}>
@@ -262,11 +272,21 @@ function PortalFrame() {
           <span>Pawsitive Portal</span>
         </PlainLink>
         <div className="shell-header__utilities">
-          {enableNotifications && <span className="shell-large-only">{enableNotifications}</span>}
+          {notifications && (
+            <button
+              type="button"
+              className="shell-header__action shell-large-only"
+              title={notifications.title}
+              onClick={notifications.enable}
+            >
+              <BellIcon />
+              <span>Enable notifications</span>
+            </button>
+          )}
           <a className="shell-header__action shell-large-only" href="/">
             Website
           </a>
-          <AccountMenu email={user?.email} role={user?.role} notifications={enableNotifications} />
+          <AccountMenu email={user?.email} role={user?.role} notifications={notifications} />
         </div>
       </header>
       <div className="shell-body">
