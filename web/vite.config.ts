@@ -57,9 +57,12 @@ export default defineConfig(({ command }) => ({
             // What every public page loads with its hydration: the live-content runtime (fetch, mapping,
             // states) with the home hero's, and what it imports (built-in texts, icons, runtime config).
             // One chunk compresses better than many.
+            // It also takes the path rules, Seo, the logo, the loading state and the site URL, which
+            // app/hydrate.tsx shares with the SPA shell's portal start (app/shell-start.ts, app/portal-start.tsx):
+            // a public page fetches no extra chunk for them.
             {
               name: 'content',
-              test: /(web[\\/]src[\\/]lib[\\/]content[\\/]|shared[\\/]content[\\/]public-content\.ts$|web[\\/]src[\\/]components[\\/](content-image|content-icons|content-state)\.tsx$|use-keep-viewport-space\.ts$|hero-live\.ts$)/,
+              test: /(web[\\/]src[\\/]lib[\\/]content[\\/]|shared[\\/]content[\\/]public-content\.ts$|web[\\/]src[\\/]components[\\/](content-image|content-icons|content-state)\.tsx$|use-keep-viewport-space\.ts$|hero-live\.ts$|web[\\/]src[\\/]app[\\/](paths|portal-paths|page-loading)\.tsx?$|web[\\/]src[\\/](components[\\/](seo|logo)|lib[\\/]site)\.tsx$)/,
             },
             // The home page's blocks below the fold (stories, testimonials): one chunk, loaded on the way down.
             {

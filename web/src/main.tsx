@@ -40,7 +40,11 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  void import('./app/hydrate').then(async ({ started: reactStarted, committed }) => {
+  // A prerendered page hydrates; the SPA shell (no prerendered HTML) renders, the portal without the public pages.
+  const load = container?.dataset.page
+    ? import('./app/hydrate')
+    : import('./app/shell-start').then((m) => m.loadShell());
+  void load.then(async ({ started: reactStarted, committed }) => {
     // From here React sees (and replays) the page's events itself.
     await reactStarted;
     document.removeEventListener('click', onEarlyClick, true);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { App } from './app';
+import { LazyPortal } from './portal-lazy';
 
 // A deploy replaced the portal's hashed chunk (or the network dropped): its import rejects.
 vi.mock('../features/portal/portal-entry', () => {
@@ -10,7 +10,7 @@ vi.mock('../features/portal/portal-entry', () => {
 describe('the portal chunk failing to load', () => {
   it('shows a message with Reload, not a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<App pathname="/dashboard" />);
+    render(<LazyPortal />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The portal could not be loaded.');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });

@@ -17,18 +17,16 @@ import {
 import { ForgotPasswordPage } from '../auth/components/forgot-password-page';
 import { LoginPage } from '../auth/components/login-page';
 import { AuthLayout } from './components/auth-layout';
-import { loadPortalAssets, PortalRoot } from './components/portal-root';
+import { PortalRoot } from './components/portal-root';
 import { lazyScreen, ScreenBoundary } from './components/screen';
 
 /*
  * Sizes (ADR 0015): this chunk holds the router, the portal root (config, auth, query, toasts, realtime)
- * and the signed-out sign-in and password-reset screens, in plain HTML. Everything with Cloudscape in
- * it (the signed-in layout, each screen, sign-up) is a lazy chunk of its own, in its own error boundary.
+ * and the signed-out sign-in and password-reset screens, in plain HTML. The signed-in layout (plain HTML
+ * too) and each screen (Cloudscape) and sign-up are lazy chunks of their own, each in its own error boundary.
  */
 const SignupPage = lazyScreen(() => import('../auth/components/signup-page').then((m) => m.SignupPage));
-const SignedInLayout = lazyScreen(() =>
-  Promise.all([import('./components/signed-in-layout'), loadPortalAssets()]).then(([m]) => m.SignedInLayout),
-);
+const SignedInLayout = lazyScreen(() => import('./components/signed-in-layout').then((m) => m.SignedInLayout));
 const AdminOnly = lazyScreen(() => import('../auth/components/admin-only').then((m) => m.AdminOnly));
 const PortalPlaceholderPage = lazyScreen(() =>
   import('./components/portal-placeholder-page').then((m) => m.PortalPlaceholderPage),

@@ -1,6 +1,4 @@
-import Badge from '@cloudscape-design/components/badge';
-import type { SideNavigationProps } from '@cloudscape-design/components/side-navigation';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isMessageNotice, MESSAGE_TYPE_LABELS } from '../../../../../shared/contracts/message-options';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
@@ -50,18 +48,21 @@ export function ClientNotifications() {
   return null;
 }
 
+/** An entry of the signed-in side navigation (signed-in-layout.tsx). */
+export type NavItem = { type: 'link'; text: string; href: string; info?: ReactNode } | { type: 'divider' };
+
 /** The client's side navigation with the unread count next to Messages. */
-export function withUnreadCount(items: SideNavigationProps.Item[], count: number | undefined) {
+export function withUnreadCount(items: NavItem[], count: number | undefined): NavItem[] {
   if (!count) return items;
   return items.map((item) =>
     item.type === 'link' && item.href === INBOX
       ? {
           ...item,
           info: (
-            <Badge color="red">
+            <span className="shell-badge">
               {count}
               <span className="visually-hidden"> unread</span>
-            </Badge>
+            </span>
           ),
         }
       : item,

@@ -1,22 +1,25 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isPortalPath } from '../../../app/portal-paths';
 
 /**
- * A plain link (no Cloudscape) for the signed-out screens: portal paths route client-side, public
- * pages are documents of their own and load as such.
+ * A plain link (no Cloudscape) for the signed-out screens and the signed-in shell: portal paths route
+ * client-side, public pages are documents of their own and load as such.
  */
 export function PlainLink({
   href,
   className = 'auth-link',
   children,
+  onClick: onClicked,
+  ...rest
 }: {
   href: string;
   className?: string;
   children: ReactNode;
-}) {
+} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className' | 'children'>) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClicked?.(event);
     if (
       event.defaultPrevented ||
       event.button !== 0 ||
@@ -31,7 +34,7 @@ export function PlainLink({
     navigate(href);
   };
   return (
-    <a href={href} className={className} onClick={onClick}>
+    <a href={href} className={className} onClick={onClick} {...rest}>
       {children}
     </a>
   );

@@ -13,26 +13,6 @@ import { AmplifyAuthProvider } from '../../auth/components/auth-provider';
 
 let configuredFor: RuntimeConfig | undefined;
 
-/** The logo shown in the portal's top navigation. */
-export const PORTAL_LOGO = '/favicon.svg';
-
-/**
- * Waits (at most 1.5 s) for the portal's Open Sans faces and the logo: Cloudscape measures the top
- * navigation once on mount, so neither may still be loading then (a late logo or font squeezes the
- * title into an ellipsis). Awaited with the signed-in layout's chunk (portal-app.tsx); the signed-out
- * screens use the site's own font and need neither.
- */
-export function loadPortalAssets(): Promise<unknown> {
-  if (typeof document === 'undefined') return Promise.resolve();
-  const fonts = document.fonts
-    ? ['400 14px "Open Sans"', '700 14px "Open Sans"'].map((f) => document.fonts.load(f))
-    : [];
-  const logo = new Image();
-  logo.src = PORTAL_LOGO;
-  const assets = Promise.all([...fonts, logo.decode()]).catch(() => undefined);
-  return Promise.race([assets, new Promise((r) => setTimeout(r, 1500))]);
-}
-
 /**
  * The realtime connection follows the session: open while signed in. After a reconnect every query is
  * refetched (its events may have been missed while the socket was down).

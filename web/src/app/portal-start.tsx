@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SiteProvider } from '../lib/site';
+import { LazyPortal } from './portal-lazy';
+
+/**
+ * Renders the portal into the SPA shell (app/shell-start.ts chose it): unlike app/hydrate.tsx it does
+ * not bring the public pages (home, header, footer, live content), which a portal route never shows.
+ */
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from the page');
+
+for (const el of document.head.querySelectorAll('title[data-shell]')) el.remove();
+container.replaceChildren();
+createRoot(container).render(
+  <StrictMode>
+    <SiteProvider siteUrl={container.dataset.siteUrl ?? ''}>
+      <LazyPortal />
+    </SiteProvider>
+  </StrictMode>,
+);
+
+/** Same signals as app/hydrate.tsx (web/src/main.tsx waits for them); a shell page has no early clicks. */
+export const started = Promise.resolve();
+export const committed = Promise.resolve();
