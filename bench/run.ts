@@ -52,8 +52,19 @@ export const INITIAL_BUDGET_GZIP = 90 * 1024;
  * the network is idle; plus the stylesheets inlined into the HTML (one <style>, gzipped as a file would
  * be). Then what scrolling to the bottom adds (the blocks below the fold load on the way down).
  */
+let webBuilt = false;
+/**
+ * Builds the web app once per bench run: a web/dist left by an earlier build (tests, `npm start`) may
+ * predate the code, and the sizes must be those of the code being measured.
+ */
+function buildWebOnce() {
+  if (webBuilt) return;
+  execSync('npm run build:web', { stdio: 'inherit' });
+  webBuilt = true;
+}
+
 async function webSizes() {
-  if (!existsSync('web/dist/index.html')) execSync('npm run build:web', { stdio: 'inherit' });
+  buildWebOnce();
   const html = readFileSync('web/dist/index.html', 'utf8');
   const dataDir = '.test-local/bench-web';
   rmSync(dataDir, { recursive: true, force: true });
@@ -142,7 +153,7 @@ const PORTAL_SCREENS = [
  */
 async function portalSizes() {
   const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-  if (!existsSync('web/dist/index.html')) execSync('npm run build:web', { stdio: 'inherit' });
+  buildWebOnce();
   const dataDir = '.test-local/bench-portal';
   rmSync(dataDir, { recursive: true, force: true });
   const rt = await startLocalRuntime({
