@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
+import { copyToClipboard } from '../../../lib/clipboard';
 import { useToasts } from '../../../lib/toasts';
 import { RouterLink, useFollow } from '../../portal/components/router-link';
 import { useCreateClient } from '../api/clients';
@@ -27,16 +28,6 @@ export const createdText = (name: string, invited: boolean) =>
   invited
     ? `Client created successfully! Invitation link copied to clipboard - send this to ${name}.`
     : 'Client profile created successfully!';
-
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** /dashboard/clients/create (admin): a new client account, with a signup invitation by default. */
 export function ClientCreatePage() {

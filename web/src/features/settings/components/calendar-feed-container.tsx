@@ -10,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
 import type { Role } from '../../../lib/auth-context';
+import { copyToClipboard } from '../../../lib/clipboard';
 import { useToasts } from '../../../lib/toasts';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/settings';
 
@@ -19,16 +20,6 @@ export const FEED_TEXTS = {
   reset: 'Feed link reset: the old link no longer works',
   resetFailed: 'Could not reset the feed link. Please try again.',
 } as const;
-
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The caller's private calendar feed (iCalendar): the subscription link, Copy and Reset. The

@@ -20,6 +20,7 @@ import {
   turnOffTotp,
 } from '../../../lib/auth';
 import { type TotpSetupDetails, useAuth } from '../../../lib/auth-context';
+import { copyToClipboard } from '../../../lib/clipboard';
 import { loadRuntimeConfigLazily } from '../../../lib/config-store';
 import { useToasts } from '../../../lib/toasts';
 
@@ -49,16 +50,6 @@ type State =
 async function totpOffered(): Promise<boolean> {
   const config = await loadRuntimeConfigLazily();
   return !config.userPoolEndpoint;
-}
-
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The key and link to put into the app, then the app's first code. */
