@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cloudscapeTrim } from './scripts/cloudscape-trim.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,7 +22,7 @@ const reactRouter = fileURLToPath(new URL('../node_modules/react-router/dist/pro
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), cloudscapeTrim()],
   resolve:
     command === 'build'
       ? {
@@ -54,15 +55,20 @@ export default defineConfig(({ command }) => ({
             // Vite's preload helper alone: the entry (web/src/main.tsx) needs only it, not the chunks below.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // What the SPA shell's portal start (app/shell-start.ts, app/portal-start.tsx) shares with every
+            // public page's hydration (app/hydrate.tsx): the path rules, Seo, the logo, the loading state, the
+            // site URL and the runtime config. Its own chunk, so a portal screen does not load the public pages'
+            // live-content runtime with it.
+            {
+              name: 'site',
+              test: /(web[\\/]src[\\/]app[\\/](paths|portal-paths|page-loading)\.tsx?$|web[\\/]src[\\/](components[\\/](seo|logo)|lib[\\/](site|config-store))\.tsx?$)/,
+            },
             // What every public page loads with its hydration: the live-content runtime (fetch, mapping,
-            // states) with the home hero's, and what it imports (built-in texts, icons, runtime config).
-            // One chunk compresses better than many.
-            // It also takes the path rules, Seo, the logo, the loading state and the site URL, which
-            // app/hydrate.tsx shares with the SPA shell's portal start (app/shell-start.ts, app/portal-start.tsx):
-            // a public page fetches no extra chunk for them.
+            // states) with the home hero's, and what it imports (built-in texts, icons). One chunk
+            // compresses better than many.
             {
               name: 'content',
-              test: /(web[\\/]src[\\/]lib[\\/]content[\\/]|shared[\\/]content[\\/]public-content\.ts$|web[\\/]src[\\/]components[\\/](content-image|content-icons|content-state)\.tsx$|use-keep-viewport-space\.ts$|hero-live\.ts$|web[\\/]src[\\/]app[\\/](paths|portal-paths|page-loading)\.tsx?$|web[\\/]src[\\/](components[\\/](seo|logo)|lib[\\/]site)\.tsx$)/,
+              test: /(web[\\/]src[\\/]lib[\\/]content[\\/]|shared[\\/]content[\\/]public-content\.ts$|web[\\/]src[\\/]components[\\/](content-image|content-icons|content-state)\.tsx$|use-keep-viewport-space\.ts$|hero-live\.ts$)/,
             },
             // The home page's blocks below the fold (stories, testimonials): one chunk, loaded on the way down.
             {

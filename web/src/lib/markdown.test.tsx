@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../../../test/factories/xss-payloads';
-import { markdownToSafeHtml, markdownToText } from './markdown';
+import { markdownToSafeHtml, markdownToText } from './markdown-render';
 
 describe('markdownToSafeHtml', () => {
   it('renders the Markdown a trainer writes', () => {

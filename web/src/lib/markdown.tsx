@@ -1,103 +1,45 @@
-import DOMPurify from 'dompurify';
-import { Marked } from 'marked';
+import { useEffect, useState } from 'react';
+
+type Renderer = typeof import('./markdown-render');
+
+let loaded: Renderer | undefined;
+let loading: Promise<Renderer> | undefined;
 
 /**
- * Message and template content is Markdown written by the trainer and read by clients. It renders
- * through marked with raw HTML turned into text (no passthrough), then DOMPurify with a short
- * allow-list: no scripts, no event handlers, no SVG, no images, and links only to http(s) and mailto.
+ * The Markdown renderer (markdown-render.ts), fetched the first time a screen needs it: the lists of
+ * messages and templates never load it; opening a message, a preview or an export does (ADR 0015).
  */
-const marked = new Marked({
-  gfm: true,
-  breaks: true,
-  async: false,
-  renderer: {
-    // Raw HTML in the source is shown as text, never interpreted.
-    html({ text }) {
-      return escapeHtml(text);
-    },
-  },
-});
-
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'del',
-  'code',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'a',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-const SAFE_URL = /^(?:https?:|mailto:)/i;
-
-export function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
-
-let hooked = false;
-function purifier() {
-  if (!hooked) {
-    hooked = true;
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A') {
-        const href = node.getAttribute('href') ?? '';
-        if (!SAFE_URL.test(href.trim())) node.removeAttribute('href');
-        else {
-          node.setAttribute('target', '_blank');
-          node.setAttribute('rel', 'noopener noreferrer nofollow');
-        }
-      }
-    });
-  }
-  return DOMPurify;
-}
-
-/** Safe HTML of `markdown` (see above). */
-export function markdownToSafeHtml(markdown: string): string {
-  const html = marked.parse(markdown ?? '') as string;
-  return purifier().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'align'],
-    ALLOW_DATA_ATTR: false,
+export function loadMarkdown(): Promise<Renderer> {
+  loading ??= import('./markdown-render').then((m) => {
+    loaded = m;
+    return m;
   });
+  return loading;
 }
 
-/** Plain text of `markdown` (copy to clipboard, PDF, previews): the rendered text, no markup. */
-export function markdownToText(markdown: string): string {
-  const html = markdownToSafeHtml(markdown)
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<\/(p|li|h\d|tr|blockquote|pre)>/g, '$&\n');
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
-}
-
-/** Renders Markdown content safely (messages, templates, previews). */
+/**
+ * Renders Markdown content safely (messages, templates, previews): see markdown-render.ts for the rules.
+ * Until the renderer has arrived (once per page load) the block is empty and marked busy.
+ */
 export function Markdown({ content, className }: { content: string; className?: string }) {
+  const [renderer, setRenderer] = useState(loaded);
+  useEffect(() => {
+    if (renderer) return;
+    let live = true;
+    void loadMarkdown().then((m) => {
+      if (live) setRenderer(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [renderer]);
+  const cls = className ? `markdown ${className}` : 'markdown';
+  if (!renderer) return <div className={cls} aria-busy="true" />;
   return (
     <div
-      className={className ? `markdown ${className}` : 'markdown'}
+      className={cls}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by markdownToSafeHtml (marked without raw HTML, then DOMPurify with an allow-list).
-      dangerouslySetInnerHTML={{ __html: markdownToSafeHtml(content) }}
+      dangerouslySetInnerHTML={{ __html: renderer.markdownToSafeHtml(content) }}
     />
   );
 }

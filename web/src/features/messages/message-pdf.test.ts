@@ -33,8 +33,8 @@ const pdfText = async (m: AdminMessage) =>
   new TextDecoder('latin1').decode((await createMessagePdf(m)).output('arraybuffer'));
 
 describe('message PDF', () => {
-  it('lists the title, the details and the content as plain text, with a file name from the subject', () => {
-    const lines = messagePdfLines(message());
+  it('lists the title, the details and the content as plain text, with a file name from the subject', async () => {
+    const lines = await messagePdfLines(message());
     expect(lines.fileName).toBe('message-week-1-loose-leash-walking.pdf');
     expect(lines.title).toBe('Week 1: Loose-leash walking!');
     expect(lines.meta).toEqual([
@@ -46,11 +46,11 @@ describe('message PDF', () => {
       'Read: Mar 2, 2025 9:05 AM ET',
     ]);
     expect(lines.body.filter(Boolean)).toEqual(['Homework', 'Practice 10 minutes a day.', 'Sit', 'Stay']);
-    expect(messagePdfLines(message({ subject: '!!!' })).fileName).toBe('message-m-1.pdf');
+    expect((await messagePdfLines(message({ subject: '!!!' }))).fileName).toBe('message-m-1.pdf');
   });
 
   it.each(XSS)('keeps %s as inert text: no markup, no javascript: link', async (payload) => {
-    const lines = messagePdfLines(message({ subject: payload, content: `Hello\n\n${payload}` }));
+    const lines = await messagePdfLines(message({ subject: payload, content: `Hello\n\n${payload}` }));
     expect([lines.title, ...lines.meta, ...lines.body].every((l) => typeof l === 'string')).toBe(true);
     if (payload.startsWith('[')) {
       // A Markdown link keeps its words and loses its target.

@@ -4,7 +4,7 @@ import {
   MESSAGE_PRIORITY_LABELS,
   MESSAGE_TYPE_LABELS,
 } from '../../../../shared/contracts/message-options';
-import { markdownToText } from '../../lib/markdown';
+import { loadMarkdown } from '../../lib/markdown';
 import { formatDateTime } from '../clients/components/client-format';
 
 /** What the PDF of a message says: plain text only (Markdown rendered to text, never markup or links). */
@@ -25,7 +25,8 @@ const slug = (s: string) =>
     .slice(0, 60)
     .replace(/-+$/, '');
 
-export function messagePdfLines(m: AdminMessage): MessagePdfLines {
+export async function messagePdfLines(m: AdminMessage): Promise<MessagePdfLines> {
+  const { markdownToText } = await loadMarkdown();
   return {
     fileName: `message-${slug(m.subject) || slug(m.id) || 'export'}.pdf`,
     title: m.subject,
@@ -77,12 +78,12 @@ function writePdf(JsPdf: typeof jsPDF, lines: MessagePdfLines): jsPDF {
 
 /** The message as a PDF document; jsPDF is loaded only when a PDF is asked for. */
 export async function createMessagePdf(message: AdminMessage): Promise<jsPDF> {
-  const { jsPDF: JsPdf } = await import('jspdf');
-  return writePdf(JsPdf, messagePdfLines(message));
+  const [{ jsPDF: JsPdf }, lines] = await Promise.all([import('jspdf'), messagePdfLines(message)]);
+  return writePdf(JsPdf, lines);
 }
 
 /** Export PDF: saves `message-<slug>.pdf`. */
 export async function exportMessagePdf(message: AdminMessage): Promise<void> {
   const doc = await createMessagePdf(message);
-  doc.save(messagePdfLines(message).fileName);
+  doc.save((await messagePdfLines(message)).fileName);
 }

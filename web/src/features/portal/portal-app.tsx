@@ -14,17 +14,19 @@ import {
   SETTINGS_PATH,
   SIGNED_IN_PLACEHOLDERS,
 } from '../../app/portal-paths';
-import { ForgotPasswordPage } from '../auth/components/forgot-password-page';
-import { LoginPage } from '../auth/components/login-page';
+import { loadSignInScreens } from '../auth/sign-in-screens';
 import { AuthLayout } from './components/auth-layout';
 import { PortalRoot } from './components/portal-root';
 import { lazyScreen, ScreenBoundary } from './components/screen';
 
 /*
- * Sizes (ADR 0015): this chunk holds the router, the portal root (config, auth, query, toasts, realtime)
- * and the signed-out sign-in and password-reset screens, in plain HTML. The signed-in layout (plain HTML
- * too) and each screen (Cloudscape) and sign-up are lazy chunks of their own, each in its own error boundary.
+ * Sizes (ADR 0015): this chunk holds the router and the portal root (config, auth, query, toasts,
+ * realtime). Sign-in and password reset (plain HTML, one chunk: auth/sign-in-screens.ts), sign-up, the
+ * signed-in layout (plain HTML too) and each screen (Cloudscape) are lazy chunks of their own, each in its
+ * own error boundary.
  */
+const LoginPage = lazyScreen(() => loadSignInScreens().then((m) => m.LoginPage));
+const ForgotPasswordPage = lazyScreen(() => loadSignInScreens().then((m) => m.ForgotPasswordPage));
 const SignupPage = lazyScreen(() => import('../auth/components/signup-page').then((m) => m.SignupPage));
 const SignedInLayout = lazyScreen(() => import('./components/signed-in-layout').then((m) => m.SignedInLayout));
 const AdminOnly = lazyScreen(() => import('../auth/components/admin-only').then((m) => m.AdminOnly));

@@ -197,7 +197,7 @@ describe('compose', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Message content/), '**Sit** <img src=x onerror=alert(1)>');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = screen.getByRole('region', { name: 'Message preview' });
-    expect(within(preview).getByText('Sit', { selector: 'strong' })).toBeInTheDocument();
+    expect(await within(preview).findByText('Sit', { selector: 'strong' })).toBeInTheDocument();
     expect(preview.querySelector('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Write' }));
     expect(screen.getByLabelText(/^Message content/)).toHaveValue('**Sit** <img src=x onerror=alert(1)>');

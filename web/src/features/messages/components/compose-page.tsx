@@ -33,7 +33,8 @@ import { fullName, REDIRECT_DELAY_MS } from '../../clients/components/client-for
 import { RouterLink, useFollow } from '../../portal/components/router-link';
 import { useActiveTemplates } from '../../templates/api/templates';
 import { useComposeMessages, usePreselectedRecipient, useRecipientOptions } from '../api/sent';
-import { checkSendTime, NO_SEND_TIME, type SendTime, SendTimeFields } from './scheduled-messages';
+import { checkSendTime, NO_SEND_TIME, type SendTime } from './send-time';
+import { SendTimeFields } from './send-time-fields';
 import './messages.css';
 
 const SENT_PATH = '/dashboard/messages';

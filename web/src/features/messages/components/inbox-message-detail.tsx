@@ -9,7 +9,7 @@ import {
   MESSAGE_PRIORITY_LABELS,
   MESSAGE_TYPE_LABELS,
 } from '../../../../../shared/contracts/message-options';
-import { Markdown } from '../../../lib/markdown';
+import { loadMarkdown, Markdown } from '../../../lib/markdown';
 import { formatDateTime } from '../../clients/components/client-format';
 
 export const typeLabel = (m: InboxMessage) => MESSAGE_TYPE_LABELS[m.messageType] ?? m.messageType;
@@ -34,6 +34,11 @@ function PrintableMessage({ message }: { message: InboxMessage }) {
 
 /** One message of the inbox: subject, type, priority, sent time and its Markdown content; Print and Close. */
 export function InboxMessageDetail({ message, onClose }: { message: InboxMessage; onClose: () => void }) {
+  // The print copy shows the rendered content: print once the renderer is in and React has drawn it.
+  const print = async () => {
+    await loadMarkdown();
+    setTimeout(() => window.print(), 0);
+  };
   return (
     <>
       <Modal
@@ -45,7 +50,7 @@ export function InboxMessageDetail({ message, onClose }: { message: InboxMessage
         footer={
           <Box float="right">
             <SpaceBetween direction="horizontal" size="xs">
-              <Button iconName="file" onClick={() => window.print()}>
+              <Button iconName="file" onClick={() => void print()}>
                 Print
               </Button>
               <Button variant="primary" onClick={onClose}>

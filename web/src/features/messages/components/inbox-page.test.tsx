@@ -148,7 +148,7 @@ describe('client inbox', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Homework Assignment')).toBeInTheDocument();
     expect(within(dialog).getByText('High')).toBeInTheDocument();
     expect(within(dialog).getByText('Mar 2, 2026 10:00 AM ET')).toBeInTheDocument();
-    expect(within(dialog).getByText('sit').tagName).toBe('STRONG');
+    expect((await within(dialog).findByText('sit')).tagName).toBe('STRONG');
 
     expect(await screen.findByText('(1 unread)')).toBeInTheDocument();
     expect(readCalls(calls).map((c) => c.url)).toEqual(['/api/me/messages/m-1/read']);
@@ -172,9 +172,9 @@ describe('client inbox', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     const sheet = document.body.querySelector(':scope > .message-print') as HTMLElement;
     expect(sheet).toHaveTextContent('Great first session');
-    expect(sheet).toHaveTextContent('Biscuit did well.');
+    await waitFor(() => expect(sheet).toHaveTextContent('Biscuit did well.'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
   });
 
   it('opens ?messageId= (fetched when not listed), marks it read and removes it from the URL', async () => {

@@ -49,7 +49,7 @@ function setup(writeText: (text: string) => Promise<void>, fakeTimers = false) {
 }
 
 describe('Message Details', { timeout: 20_000 }, () => {
-  it('shows the message with its details and safe Markdown content', () => {
+  it('shows the message with its details and safe Markdown content', async () => {
     const { dialog } = setup(vi.fn(async () => undefined));
     expect(within(dialog).getByText('Message Details')).toBeInTheDocument();
     expect(within(dialog).getByText('Maria Lopez (maria@example.com)')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('Message Details', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('High')).toBeInTheDocument();
     expect(within(dialog).getByText('Mar 1, 2025 10:30 AM ET')).toBeInTheDocument();
     expect(within(dialog).getByText('Unread')).toBeInTheDocument();
-    expect(within(dialog).getByText('Sit', { selector: 'strong' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Sit', { selector: 'strong' })).toBeInTheDocument();
     expect(dialog.querySelector('img')).toBeNull();
   });
 

@@ -21,8 +21,8 @@ import './messages.css';
 const COPY_TOAST_MS = 3000;
 
 /** The message as plain text (what Copy puts on the clipboard): subject, details, content without markup. */
-export function messagePlainText(m: AdminMessage): string {
-  const { title, meta, body } = messagePdfLines(m);
+export async function messagePlainText(m: AdminMessage): Promise<string> {
+  const { title, meta, body } = await messagePdfLines(m);
   return [title, ...meta, '', ...body].join('\n');
 }
 
@@ -44,7 +44,7 @@ export function MessageDetailModal({ message, onClose }: { message: AdminMessage
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(messagePlainText(m));
+      await navigator.clipboard.writeText(await messagePlainText(m));
       notify({ type: 'success', content: 'Message copied to clipboard!', durationMs: COPY_TOAST_MS });
     } catch {
       notify({ type: 'error', content: 'Failed to copy message to clipboard.' });

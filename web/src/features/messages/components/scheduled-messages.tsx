@@ -1,108 +1,21 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import TimeInput from '@cloudscape-design/components/time-input';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { type AdminMessage, MESSAGE_TYPE_LABELS } from '../../../../../shared/contracts/message-options';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
-import { BUSINESS_TIME_ZONE, formatDateTime } from '../../clients/components/client-format';
+import { formatDateTime } from '../../clients/components/client-format';
 import { useDeleteScheduledMessage, useScheduledMessages, useUpdateScheduledMessage } from '../api/sent';
+import { checkSendTime, INCOMPLETE_SEND_TIME, sendTimeOf } from './send-time';
 
-/** A send time as the form holds it: a date (YYYY-MM-DD) and a time (HH:mm) in the business time zone. */
-export interface SendTime {
-  date: string;
-  time: string;
-}
-
-export const NO_SEND_TIME: SendTime = { date: '', time: '' };
-export const PAST_SEND_TIME = 'The send time must be in the future';
-const INCOMPLETE_SEND_TIME = 'Choose both a date and a time';
-
-/** The form's send time as a UTC ISO instant, or why it cannot be used; both empty means "send now". */
-export function checkSendTime(v: SendTime, now = Date.now()): { iso?: string; error?: string } {
-  if (!v.date && !v.time) return {};
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.date);
-  const t = /^(\d{2}):(\d{2})$/.exec(v.time);
-  if (!d || !t) return { error: INCOMPLETE_SEND_TIME };
-  const at = new TZDate(+d[1], +d[2] - 1, +d[3], +t[1], +t[2], BUSINESS_TIME_ZONE).getTime();
-  if (at <= now) return { error: PAST_SEND_TIME };
-  return { iso: new Date(at).toISOString() };
-}
-
-/** An instant's date and time in the business time zone (the edit form's starting values). */
-export function sendTimeOf(iso: string | undefined): SendTime {
-  if (!iso) return NO_SEND_TIME;
-  const z = new TZDate(new Date(iso), BUSINESS_TIME_ZONE);
-  return { date: format(z, 'yyyy-MM-dd'), time: format(z, 'HH:mm') };
-}
-
-const DATE_STRINGS = {
-  todayAriaLabel: 'Today',
-  nextMonthAriaLabel: 'Next month',
-  previousMonthAriaLabel: 'Previous month',
-  openCalendarAriaLabel: (selected: string | null) =>
-    selected ? `Choose send date, selected date is ${selected}` : 'Choose send date',
-};
-
-/** Date and time pickers of a send time; days before today (business time zone) cannot be chosen. */
-export function SendTimeFields({
-  value,
-  onChange,
-  error,
-  disabled,
-  optional,
-}: {
-  value: SendTime;
-  onChange: (v: SendTime) => void;
-  error?: string;
-  disabled?: boolean;
-  optional?: boolean;
-}) {
-  const today = format(TZDate.tz(BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
-  return (
-    <ColumnLayout columns={2}>
-      <FormField
-        label={optional ? 'Send date (optional)' : 'Send date'}
-        description={optional ? 'Leave empty to send now.' : undefined}
-      >
-        <DatePicker
-          value={value.date}
-          onChange={({ detail }) => onChange({ ...value, date: detail.value })}
-          isDateEnabled={(date) => format(date, 'yyyy-MM-dd') >= today}
-          placeholder="YYYY/MM/DD"
-          disabled={disabled}
-          invalid={!!error}
-          i18nStrings={DATE_STRINGS}
-          expandToViewport
-        />
-      </FormField>
-      <FormField
-        label="Send time (Eastern Time)"
-        description={optional ? '24-hour clock, e.g. 14:30.' : undefined}
-        errorText={error}
-      >
-        <TimeInput
-          value={value.time}
-          onChange={({ detail }) => onChange({ ...value, time: detail.value })}
-          format="hh:mm"
-          placeholder="hh:mm"
-          disabled={disabled}
-          invalid={!!error}
-        />
-      </FormField>
-    </ColumnLayout>
-  );
-}
+/** The date and time pickers load when a send time is edited, not with the list. */
+const SendTimeFields = lazy(() => import('./send-time-fields').then((m) => ({ default: m.SendTimeFields })));
 
 function Dialog({
   header,
@@ -176,15 +89,17 @@ function EditSendTimeDialog({ message, onClose }: { message: AdminMessage; onClo
         <Box variant="p">
           {message.subject} to {message.recipientName}
         </Box>
-        <SendTimeFields
-          value={value}
-          onChange={(v) => {
-            setValue(v);
-            setError(undefined);
-          }}
-          error={error}
-          disabled={update.isPending}
-        />
+        <Suspense fallback={<StatusIndicator type="loading">Loading</StatusIndicator>}>
+          <SendTimeFields
+            value={value}
+            onChange={(v) => {
+              setValue(v);
+              setError(undefined);
+            }}
+            error={error}
+            disabled={update.isPending}
+          />
+        </Suspense>
       </SpaceBetween>
     </Dialog>
   );

@@ -136,7 +136,7 @@ describe('sent messages', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Week 1 homework' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Message Details')).toBeInTheDocument();
-    expect(within(dialog).getByText('Sit', { selector: 'strong' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Sit', { selector: 'strong' })).toBeInTheDocument();
     expect(within(dialog).getByText('Sam Trainer')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -157,7 +157,7 @@ describe('sent messages', { timeout: 20_000 }, () => {
       await screen.findByRole('button', { name: 'Edit send time of Reminder: bring treats to Maria Lopez' }),
     );
     const dialog = await screen.findByRole('dialog');
-    const time = within(dialog).getByLabelText('Send time (Eastern Time)');
+    const time = await within(dialog).findByLabelText('Send time (Eastern Time)');
     expect(time).toHaveValue('09:00');
     await user.clear(time);
     await user.type(time, '1030');
@@ -180,7 +180,7 @@ describe('sent messages', { timeout: 20_000 }, () => {
     const calls = setup();
     await user.click(await screen.findByRole('button', { name: /^Edit send time of/ }));
     const dialog = await screen.findByRole('dialog');
-    const date = within(dialog).getByLabelText('Send date');
+    const date = await within(dialog).findByLabelText('Send date');
     await user.clear(date);
     await user.type(date, '2020/01/01');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  reachableIconNames,
+  TRIMMED_TOKEN_CONTEXTS,
+  trimIconMap,
+  trimTokenContexts,
+} from '../../web/scripts/cloudscape-trim.js';
+import IntlMessageFormat from '../../web/scripts/intl-messageformat-stand-in.js';
+
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const ICONS = read('node_modules/@cloudscape-design/components/icon/generated/icons.js');
+const BASE_THEME = read('node_modules/@cloudscape-design/components/internal/base-theme/styles.scoped.css');
+
+describe("the portal build's Cloudscape trim (ADR 0015)", () => {
+  it('drops the token contexts no screen renders and keeps the light and dark themes', () => {
+    const out = trimTokenContexts(BASE_THEME);
+    expect(out.length).toBeLessThan(BASE_THEME.length * 0.75);
+    for (const context of TRIMMED_TOKEN_CONTEXTS) {
+      expect(BASE_THEME).toContain(context);
+      expect(out).not.toContain(context);
+    }
+    expect(out).toContain('.awsui-dark-mode');
+    expect(out).toContain('--color-primary-600');
+  });
+
+  it('keeps every icon a component or a screen names, and drops the others', () => {
+    const names = reachableIconNames();
+    const out = trimIconMap(ICONS, names);
+    const all = [...ICONS.matchAll(/^ {4}"([a-z0-9-]+)": /gm)].map((m) => m[1]);
+    const kept = [...out.matchAll(/^ {4}"([a-z0-9-]+)": /gm)].map((m) => m[1]);
+    expect(kept.length).toBeGreaterThan(30);
+    expect(kept.length).toBeLessThan(all.length);
+    // What Cloudscape's own components draw (close buttons, status, dropdowns, date picker) stays.
+    for (const name of ['close', 'status-negative', 'status-positive', 'caret-down-filled', 'calendar', 'search'])
+      expect(kept).toContain(name);
+    // Every iconName the portal's screens write stays.
+    const webNames = new Set<string>();
+    for (const entry of readdirSync(new URL('../../web/src', import.meta.url), {
+      withFileTypes: true,
+      recursive: true,
+    })) {
+      if (!entry.name.endsWith('.tsx')) continue;
+      const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+      for (const m of source.matchAll(/iconName[=:] ?["'{]*["']([a-z0-9-]+)["']/g)) webNames.add(m[1] ?? '');
+    }
+    expect(webNames.size).toBeGreaterThan(3);
+    for (const name of webNames) expect(kept).toContain(name);
+    expect(kept).not.toContain('microphone');
+    // The trimmed map is still a module exporting the map.
+    expect(out).toMatch(/const icons = \{[\s\S]*\};\nexport default icons;/);
+  });
+
+  it('refuses an icon map whose shape changed rather than shipping an empty one', () => {
+    expect(() => trimIconMap('export default {};', new Set(['close']))).toThrow(/expected shape/);
+  });
+
+  it('the intl-messageformat stand-in returns the text it was given', () => {
+    expect(new IntlMessageFormat('Something went wrong.').format()).toBe('Something went wrong.');
+  });
+});

@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postcss from 'postcss';
+import type { Plugin } from 'vite';
+
+/**
+ * What the portal's build leaves out of Cloudscape because no screen can reach it (ADR 0015, "Cloudscape
+ * trimmed at build time"). Every portal screen loads Cloudscape's shared internals, so each byte here is
+ * paid on every screen:
+ *
+ * - `intl-messageformat` (with the ICU parser, about 65 KB minified): Cloudscape's built-in error-boundary
+ *   fallback formats a description string with it, and only inside a Cloudscape `ErrorBoundary` with a
+ *   custom description or an `I18nProvider`. The portal uses neither (its own boundaries are
+ *   web/src/components/error-boundary.tsx), so the stand-in returns the text as given, as the fallback's
+ *   own try/catch would.
+ * - Icons no code names: Cloudscape's icon map holds all 143 of its icons (about 75 KB minified) and the
+ *   icon component looks them up by name. The build keeps those whose name appears as a string literal
+ *   in Cloudscape's components or in web/src (where `iconName` values are written), about 56.
+ * - The drag-and-drop sorting of `List` (dnd-kit, about 20 KB gzip): only a `sortable` list uses it and no
+ *   screen has one; the stand-in fails loudly if one ever does.
+ * - Design tokens of visual contexts the portal never renders: the top navigation (the signed-in shell is
+ *   plain HTML), the high-contrast content header (no `headerVariant="high-contrast"`) and compact density
+ *   (no `applyDensity`, no `contentDensity="compact"`). Dark mode stays: the settings offer it.
+ */
+export const TRIMMED_TOKEN_CONTEXTS = [
+  '.awsui-context-top-navigation',
+  '.awsui-context-content-header',
+  '.awsui-compact-mode',
+  '.awsui-context-compact-table',
+];
+
+const CLOUDSCAPE = fileURLToPath(new URL('../../node_modules/@cloudscape-design/components/', import.meta.url));
+const WEB_SRC = fileURLToPath(new URL('../src/', import.meta.url));
+const ICON_MAP = /@cloudscape-design[\\/]components[\\/]icon[\\/]generated[\\/]icons\.js$/;
+const BASE_THEME = /@cloudscape-design[\\/]components[\\/]internal[\\/]base-theme[\\/]styles\.scoped\.css$/;
+const INTL_STAND_IN = fileURLToPath(new URL('./intl-messageformat-stand-in.ts', import.meta.url));
+const SORTABLE_STAND_IN = fileURLToPath(new URL('./sortable-area-stand-in.ts', import.meta.url));
+const LIST = /@cloudscape-design[\\/]components[\\/]list[\\/]internal\.js$/;
+
+/** Drops every rule whose selector names one of the trimmed contexts (and at-rules left empty). */
+export function trimTokenContexts(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (TRIMMED_TOKEN_CONTEXTS.some((context) => rule.selector.includes(context))) rule.remove();
+  });
+  root.walkAtRules((at) => {
+    if (at.nodes && at.nodes.length === 0) at.remove();
+  });
+  return root.toString();
+}
+
+/** Every quoted lowercase-kebab string in the .js/.ts/.tsx files under a folder (icon names among them). */
+function kebabLiterals(dir: string, into: Set<string>, skip: RegExp): Set<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !/(?<!\.d)\.(js|tsx?)$/.test(entry.name) || skip.test(path)) continue;
+    for (const m of readFileSync(path, 'utf8').matchAll(/["'`]([a-z0-9]+(?:-[a-z0-9]+)*)["'`]/g)) into.add(m[1] ?? '');
+  }
+  return into;
+}
+
+/** The icon names the portal's code can reach: literals in Cloudscape's components and in web/src. */
+export function reachableIconNames(): Set<string> {
+  const names = kebabLiterals(
+    CLOUDSCAPE,
+    new Set(),
+    /[\\/](icon[\\/]generated|test-utils|internal[\\/]generated[\\/]theming)[\\/]/,
+  );
+  return kebabLiterals(WEB_SRC, names, /\.test\.tsx?$/);
+}
+
+/** Cloudscape's generated icon map (`const icons = { "name": React.createElement(…), … }`) cut to `keep`. */
+export function trimIconMap(code: string, keep: Set<string>): string {
+  const start = code.indexOf('const icons = {');
+  const end = code.lastIndexOf('};');
+  if (start < 0 || end < start) throw new Error('cloudscape-trim: the icon map no longer has the expected shape');
+  const body = code.slice(start + 'const icons = {'.length, end);
+  const entries = body.split(/\n(?= {4}"[a-z0-9-]+": )/).filter((e) => e.trim());
+  const kept = entries.filter((e) => keep.has(/^\s*"([a-z0-9-]+)": /.exec(e)?.[1] ?? ''));
+  if (kept.length === 0) throw new Error('cloudscape-trim: no icon kept');
+  const list = kept.map((e) => e.trim().replace(/,$/, '')).join(',\n    ');
+  return `${code.slice(0, start)}const icons = {\n    ${list}\n${code.slice(end)}`;
+}
+
+export function cloudscapeTrim(): Plugin {
+  return {
+    name: 'pawsitive:cloudscape-trim',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (source === 'intl-messageformat') return INTL_STAND_IN;
+      if (source === '../internal/components/sortable-area' && LIST.test(importer ?? '')) return SORTABLE_STAND_IN;
+      return null;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? '';
+      if (BASE_THEME.test(file)) return { code: trimTokenContexts(code), map: null };
+      if (ICON_MAP.test(file)) return { code: trimIconMap(code, reachableIconNames()), map: null };
+      return null;
+    },
+  };
+}

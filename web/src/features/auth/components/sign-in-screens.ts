@@ -1,0 +1,2 @@
+export { ForgotPasswordPage } from './forgot-password-page';
+export { LoginPage } from './login-page';

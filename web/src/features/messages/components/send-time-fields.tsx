@@ -1,0 +1,72 @@
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import TimeInput from '@cloudscape-design/components/time-input';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { BUSINESS_TIME_ZONE } from '../../clients/components/client-format';
+import type { SendTime } from './send-time';
+
+/*
+ * The send time's fields (compose and the scheduled list's edit dialog), in their own module so Compose
+ * does not load the scheduled messages' table and the sent list loads the date picker only when a send
+ * time is edited.
+ */
+
+const DATE_STRINGS = {
+  todayAriaLabel: 'Today',
+  nextMonthAriaLabel: 'Next month',
+  previousMonthAriaLabel: 'Previous month',
+  openCalendarAriaLabel: (selected: string | null) =>
+    selected ? `Choose send date, selected date is ${selected}` : 'Choose send date',
+};
+
+/** Date and time pickers of a send time; days before today (business time zone) cannot be chosen. */
+export function SendTimeFields({
+  value,
+  onChange,
+  error,
+  disabled,
+  optional,
+}: {
+  value: SendTime;
+  onChange: (v: SendTime) => void;
+  error?: string;
+  disabled?: boolean;
+  optional?: boolean;
+}) {
+  const today = format(TZDate.tz(BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
+  return (
+    <ColumnLayout columns={2}>
+      <FormField
+        label={optional ? 'Send date (optional)' : 'Send date'}
+        description={optional ? 'Leave empty to send now.' : undefined}
+      >
+        <DatePicker
+          value={value.date}
+          onChange={({ detail }) => onChange({ ...value, date: detail.value })}
+          isDateEnabled={(date) => format(date, 'yyyy-MM-dd') >= today}
+          placeholder="YYYY/MM/DD"
+          disabled={disabled}
+          invalid={!!error}
+          i18nStrings={DATE_STRINGS}
+          expandToViewport
+        />
+      </FormField>
+      <FormField
+        label="Send time (Eastern Time)"
+        description={optional ? '24-hour clock, e.g. 14:30.' : undefined}
+        errorText={error}
+      >
+        <TimeInput
+          value={value.time}
+          onChange={({ detail }) => onChange({ ...value, time: detail.value })}
+          format="hh:mm"
+          placeholder="hh:mm"
+          disabled={disabled}
+          invalid={!!error}
+        />
+      </FormField>
+    </ColumnLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { BUSINESS_TIME_ZONE } from '../../clients/components/client-format';
+
+/* The send time of a message as the forms hold it, and its checks (no Cloudscape: send-time-fields.tsx). */
+
+/** A send time as the form holds it: a date (YYYY-MM-DD) and a time (HH:mm) in the business time zone. */
+export interface SendTime {
+  date: string;
+  time: string;
+}
+
+export const NO_SEND_TIME: SendTime = { date: '', time: '' };
+export const PAST_SEND_TIME = 'The send time must be in the future';
+export const INCOMPLETE_SEND_TIME = 'Choose both a date and a time';
+
+/** The form's send time as a UTC ISO instant, or why it cannot be used; both empty means "send now". */
+export function checkSendTime(v: SendTime, now = Date.now()): { iso?: string; error?: string } {
+  if (!v.date && !v.time) return {};
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.date);
+  const t = /^(\d{2}):(\d{2})$/.exec(v.time);
+  if (!d || !t) return { error: INCOMPLETE_SEND_TIME };
+  const at = new TZDate(+d[1], +d[2] - 1, +d[3], +t[1], +t[2], BUSINESS_TIME_ZONE).getTime();
+  if (at <= now) return { error: PAST_SEND_TIME };
+  return { iso: new Date(at).toISOString() };
+}
+
+/** An instant's date and time in the business time zone (the edit form's starting values). */
+export function sendTimeOf(iso: string | undefined): SendTime {
+  if (!iso) return NO_SEND_TIME;
+  const z = new TZDate(new Date(iso), BUSINESS_TIME_ZONE);
+  return { date: format(z, 'yyyy-MM-dd'), time: format(z, 'HH:mm') };
+}
