@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  cloudscapeTrim,
   reachableIconNames,
   TRIMMED_TOKEN_CONTEXTS,
   trimIconMap,
@@ -50,6 +51,26 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
     expect(kept).not.toContain('microphone');
     // The trimmed map is still a module exporting the map.
     expect(out).toMatch(/const icons = \{[\s\S]*\};\nexport default icons;/);
+  });
+
+  it("gives Cloudscape's date inputs the portal's date-fns, and leaves every other import alone", async () => {
+    const plugin = cloudscapeTrim();
+    const resolve = vi.fn(async () => ({ id: '/repo/node_modules/date-fns/index.js' }));
+    const resolveId = plugin.resolveId as unknown as (
+      this: { resolve: typeof resolve },
+      source: string,
+      importer?: string,
+    ) => Promise<unknown>;
+    const calendar = '/repo/node_modules/@cloudscape-design/components/calendar/utils/navigation.js';
+    expect(await resolveId.call({ resolve }, 'date-fns', calendar)).toEqual({
+      id: '/repo/node_modules/date-fns/index.js',
+    });
+    expect(resolve).toHaveBeenCalledWith('date-fns', expect.stringMatching(/web[\\/]src[\\/]main\.tsx$/), {
+      skipSelf: true,
+    });
+    expect(await resolveId.call({ resolve }, 'date-fns', '/repo/web/src/features/x.tsx')).toBeNull();
+    expect(await resolveId.call({ resolve }, 'react', calendar)).toBeNull();
+    expect(resolve).toHaveBeenCalledTimes(1);
   });
 
   it('refuses an icon map whose shape changed rather than shipping an empty one', () => {

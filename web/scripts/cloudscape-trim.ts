@@ -19,6 +19,10 @@ import type { Plugin } from 'vite';
  *   in Cloudscape's components or in web/src (where `iconName` values are written), about 56.
  * - The drag-and-drop sorting of `List` (dnd-kit, about 20 KB gzip): only a `sortable` list uses it and no
  *   screen has one; the stand-in fails loudly if one ever does.
+ * - A second date-fns: Cloudscape's date inputs ask for date-fns 2 and get their own copy, while the
+ *   portal uses date-fns 4 (with @date-fns/tz). The functions they import (format, parseISO, addMonths,
+ *   isSameDay and the like) have the same names and behaviour in 4, so the build gives them the
+ *   portal's copy: a screen with a date picker loads date-fns once.
  * - Design tokens of visual contexts the portal never renders: the top navigation (the signed-in shell is
  *   plain HTML), the high-contrast content header (no `headerVariant="high-contrast"`) and compact density
  *   (no `applyDensity`, no `contentDensity="compact"`). Dark mode stays: the settings offer it.
@@ -36,6 +40,8 @@ const ICON_MAP = /@cloudscape-design[\\/]components[\\/]icon[\\/]generated[\\/]i
 const BASE_THEME = /@cloudscape-design[\\/]components[\\/]internal[\\/]base-theme[\\/]styles\.scoped\.css$/;
 const INTL_STAND_IN = fileURLToPath(new URL('./intl-messageformat-stand-in.ts', import.meta.url));
 const SORTABLE_STAND_IN = fileURLToPath(new URL('./sortable-area-stand-in.ts', import.meta.url));
+const CLOUDSCAPE_MODULE = /@cloudscape-design[\\/]components[\\/](?!node_modules)/;
+const PORTAL_MODULE = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
 const LIST = /@cloudscape-design[\\/]components[\\/]list[\\/]internal\.js$/;
 
 /** Drops every rule whose selector names one of the trimmed contexts (and at-rules left empty). */
@@ -88,8 +94,10 @@ export function cloudscapeTrim(): Plugin {
     name: 'pawsitive:cloudscape-trim',
     enforce: 'pre',
     apply: 'build',
-    resolveId(source, importer) {
+    async resolveId(source, importer) {
       if (source === 'intl-messageformat') return INTL_STAND_IN;
+      if (source === 'date-fns' && CLOUDSCAPE_MODULE.test(importer ?? ''))
+        return this.resolve('date-fns', PORTAL_MODULE, { skipSelf: true });
       if (source === '../internal/components/sortable-area' && LIST.test(importer ?? '')) return SORTABLE_STAND_IN;
       return null;
     },

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+
+// Screens load some parts when they are needed (the Markdown renderer, a settings tab, the date picker
+// of an edit dialog). In a test the first import of such a module is transformed on the spot, which on a
+// busy machine can take longer than findBy's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

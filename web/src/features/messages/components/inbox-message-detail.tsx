@@ -4,15 +4,10 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { createPortal } from 'react-dom';
-import {
-  type InboxMessage,
-  MESSAGE_PRIORITY_LABELS,
-  MESSAGE_TYPE_LABELS,
-} from '../../../../../shared/contracts/message-options';
+import { type InboxMessage, MESSAGE_PRIORITY_LABELS } from '../../../../../shared/contracts/message-options';
 import { loadMarkdown, Markdown } from '../../../lib/markdown';
 import { formatDateTime } from '../../clients/components/client-format';
-
-export const typeLabel = (m: InboxMessage) => MESSAGE_TYPE_LABELS[m.messageType] ?? m.messageType;
+import { typeLabel } from './message-labels';
 
 /**
  * The printable view of a message: hidden on screen; while it exists the print stylesheet prints it

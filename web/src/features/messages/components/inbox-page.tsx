@@ -12,7 +12,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { InboxFilter, InboxMessage } from '../../../../../shared/contracts/message-options';
 import { Seo } from '../../../components/seo';
@@ -20,7 +20,12 @@ import { useToasts } from '../../../lib/toasts';
 import { formatDateTime } from '../../clients/components/client-format';
 import { RouterLink, useFollow } from '../../portal/components/router-link';
 import { fetchMyMessage, useInbox, useMarkMessageRead, useProfileCompleted, useUnreadCount } from '../api/inbox';
-import { InboxMessageDetail, typeLabel } from './inbox-message-detail';
+import { typeLabel } from './message-labels';
+
+/** The open message (a Modal, its details and the Markdown renderer) loads when a message is opened. */
+const InboxMessageDetail = lazy(() =>
+  import('./inbox-message-detail').then((m) => ({ default: m.InboxMessageDetail })),
+);
 
 const FILTER_OPTIONS: { id: InboxFilter; text: string }[] = [
   { id: 'all', text: 'All' },
@@ -193,7 +198,11 @@ export function InboxPage() {
           )}
         </Container>
       </SpaceBetween>
-      {selected && <InboxMessageDetail message={selected} onClose={() => setSelected(undefined)} />}
+      {selected && (
+        <Suspense fallback={null}>
+          <InboxMessageDetail message={selected} onClose={() => setSelected(undefined)} />
+        </Suspense>
+      )}
     </ContentLayout>
   );
 }

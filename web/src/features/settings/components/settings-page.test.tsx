@@ -318,7 +318,7 @@ describe('Business', { timeout: 20_000 }, () => {
 describe('Integrations', () => {
   it('shows payments as not connected and the calendar feed as available (under General), with no buttons', async () => {
     setup('admin', '/dashboard/settings?tab=integrations');
-    expect(screen.getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Calendar feed' })).toBeInTheDocument();
     expect(screen.getAllByText('Not connected')).toHaveLength(1);
     expect(screen.getByText('Available')).toBeInTheDocument();

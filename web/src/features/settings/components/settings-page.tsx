@@ -1,15 +1,18 @@
 import './settings.css';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PageLoading } from '../../../app/page-loading';
 import { Seo } from '../../../components/seo';
 import { type Role, useAuth } from '../../../lib/auth-context';
-import { BusinessTab } from './business-tab';
-import { GeneralTab } from './general-tab';
-import { IntegrationsTab } from './integrations-tab';
-import { ProfileTab } from './profile-tab';
-import { TrainingTab } from './training-tab';
+
+/** Each tab is a chunk of its own: a tab's forms (a Select, a Modal) load when the tab is opened. */
+const ProfileTab = lazy(() => import('./profile-tab').then((m) => ({ default: m.ProfileTab })));
+const GeneralTab = lazy(() => import('./general-tab').then((m) => ({ default: m.GeneralTab })));
+const BusinessTab = lazy(() => import('./business-tab').then((m) => ({ default: m.BusinessTab })));
+const IntegrationsTab = lazy(() => import('./integrations-tab').then((m) => ({ default: m.IntegrationsTab })));
+const TrainingTab = lazy(() => import('./training-tab').then((m) => ({ default: m.TrainingTab })));
 
 export type SettingsTabId = 'profile' | 'general' | 'business' | 'integrations' | 'training';
 
@@ -62,7 +65,9 @@ export function SettingsPage() {
             ))}
           </ul>
         </nav>
-        <section aria-label={active.label}>{active.render()}</section>
+        <section aria-label={active.label}>
+          <Suspense fallback={<PageLoading />}>{active.render()}</Suspense>
+        </section>
       </div>
     </ContentLayout>
   );
