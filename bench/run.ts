@@ -837,6 +837,18 @@ function summary(r: {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'web') {
+    // Measures the public home page alone and writes it into the last full run's results.
+    const web = await webSizes();
+    console.log('/', (web.totalGzipBytes / 1024).toFixed(1), 'KB; after scroll', (web.afterScrollGzipBytes / 1024).toFixed(1));
+    const last = JSON.parse(readFileSync(join(outDir, 'latest.json'), 'utf8'));
+    const merged = { ...last, web };
+    const json = `${JSON.stringify(merged, null, 2)}\n`;
+    writeFileSync(join(outDir, 'latest.json'), json);
+    writeFileSync(join(outDir, `${String(last.date).slice(0, 10)}.json`), json);
+    writeFileSync('bench/README.md', summary(merged));
+    process.exit(0);
+  }
   if (process.env.BENCH_ONLY === 'portal') {
     // Measures the portal routes alone and writes them into the last full run's results (marked with their date).
     const portal = { ...(await portalSizes()), measuredAt: new Date().toISOString() };
