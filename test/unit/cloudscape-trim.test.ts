@@ -7,6 +7,8 @@ import {
   TRIMMED_TOKEN_CONTEXTS,
   trimIconMap,
   trimTokenContexts,
+  UNUSED_FEATURES,
+  unusedFeatureModule,
 } from '../../web/scripts/cloudscape-trim.js';
 import IntlMessageFormat from '../../web/scripts/intl-messageformat-stand-in.js';
 
@@ -71,6 +73,34 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
     expect(await resolveId.call({ resolve }, 'date-fns', '/repo/web/src/features/x.tsx')).toBeNull();
     expect(await resolveId.call({ resolve }, 'react', calendar)).toBeNull();
     expect(resolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out List and Table features that no screen turns on, and would fail loudly if one did', async () => {
+    const cloudscape = 'node_modules/@cloudscape-design/components/';
+    const importers: Record<string, string> = {
+      'list/internal.js': '../internal/components/sortable-area',
+      'table/header-cell/index.js': './sort-menu',
+      'table/body-cell/index.js': './inline-editor',
+    };
+    for (const [file, source] of Object.entries(importers)) {
+      // Cloudscape still imports the module from there (an upgrade that moves it fails here, not silently).
+      expect(read(`${cloudscape}${file}`)).toContain(`from '${source}'`);
+      expect(UNUSED_FEATURES.some((u) => u.source === source && u.importer.test(`/x/${cloudscape}${file}`))).toBe(true);
+    }
+    for (const [i, unused] of UNUSED_FEATURES.entries()) {
+      const url = `data:text/javascript;base64,${Buffer.from(unusedFeatureModule(i)).toString('base64')}`;
+      const standIn = (await import(/* @vite-ignore */ url)) as Record<string, () => unknown>;
+      for (const name of unused.exports) expect(() => standIn[name]?.()).toThrow(/left out of the portal build/);
+    }
+    // No screen passes the props that would render them.
+    for (const entry of readdirSync(new URL('../../web/src', import.meta.url), {
+      withFileTypes: true,
+      recursive: true,
+    })) {
+      if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+      const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+      expect(source, entry.name).not.toMatch(/\b(sortable|multiColumnSort|editConfig)\b/);
+    }
   });
 
   it('refuses an icon map whose shape changed rather than shipping an empty one', () => {

@@ -12,13 +12,16 @@ import type { Plugin } from 'vite';
  * - `intl-messageformat` (with the ICU parser, about 65 KB minified): Cloudscape's built-in error-boundary
  *   fallback formats a description string with it, and only inside a Cloudscape `ErrorBoundary` with a
  *   custom description or an `I18nProvider`. The portal uses neither (its own boundaries are
- *   web/src/components/error-boundary.tsx), so the stand-in returns the text as given, as the fallback's
+ *   web/src/features/portal/components/screen.tsx), so the stand-in returns the text as given, as the fallback's
  *   own try/catch would.
  * - Icons no code names: Cloudscape's icon map holds all 143 of its icons (about 75 KB minified) and the
  *   icon component looks them up by name. The build keeps those whose name appears as a string literal
  *   in Cloudscape's components or in web/src (where `iconName` values are written), about 56.
- * - The drag-and-drop sorting of `List` (dnd-kit, about 20 KB gzip): only a `sortable` list uses it and no
- *   screen has one; the stand-in fails loudly if one ever does.
+ * - Features of `List` and `Table` no screen turns on (UNUSED_FEATURES): `List`'s drag-and-drop sorting
+ *   (dnd-kit, about 20 KB gzip), `Table`'s multi-column sort menu (it brings `ButtonDropdown`) and its
+ *   inline cell editors. Each is imported by its component whether used or not; the build puts a stand-in
+ *   in its place that throws if it is ever rendered (the screen's error boundary then says so), and a
+ *   test checks that no screen passes the props that turn them on.
  * - A second date-fns: Cloudscape's date inputs ask for date-fns 2 and get their own copy, while the
  *   portal uses date-fns 4 (with @date-fns/tz). The functions they import (format, parseISO, addMonths,
  *   isSameDay and the like) have the same names and behaviour in 4, so the build gives them the
@@ -39,10 +42,51 @@ const WEB_SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const ICON_MAP = /@cloudscape-design[\\/]components[\\/]icon[\\/]generated[\\/]icons\.js$/;
 const BASE_THEME = /@cloudscape-design[\\/]components[\\/]internal[\\/]base-theme[\\/]styles\.scoped\.css$/;
 const INTL_STAND_IN = fileURLToPath(new URL('./intl-messageformat-stand-in.ts', import.meta.url));
-const SORTABLE_STAND_IN = fileURLToPath(new URL('./sortable-area-stand-in.ts', import.meta.url));
 const CLOUDSCAPE_MODULE = /@cloudscape-design[\\/]components[\\/](?!node_modules)/;
 const PORTAL_MODULE = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
-const LIST = /@cloudscape-design[\\/]components[\\/]list[\\/]internal\.js$/;
+
+/** Cloudscape modules left out, by the module that imports them: what each stood for and what it exported. */
+export const UNUSED_FEATURES = [
+  {
+    importer: /@cloudscape-design[\\/]components[\\/]list[\\/]internal\.js$/,
+    source: '../internal/components/sortable-area',
+    exports: ['default'],
+    feature: 'sortable List (the `sortable` prop)',
+  },
+  {
+    importer: /@cloudscape-design[\\/]components[\\/]table[\\/]header-cell[\\/]index\.js$/,
+    source: './sort-menu',
+    exports: ['SortMenu'],
+    feature: 'Table multi-column sorting (the `multiColumnSort` prop)',
+  },
+  {
+    importer: /@cloudscape-design[\\/]components[\\/]table[\\/]body-cell[\\/]index\.js$/,
+    source: './inline-editor',
+    exports: ['InlineEditor'],
+    feature: 'Table inline editing (a column `editConfig`)',
+  },
+  {
+    importer: /@cloudscape-design[\\/]components[\\/]table[\\/]body-cell[\\/]index\.js$/,
+    source: './disabled-inline-editor',
+    exports: ['DisabledInlineEditor'],
+    feature: 'Table inline editing (a column `editConfig`)',
+  },
+];
+const UNUSED_PREFIX = '\0cloudscape-unused:';
+
+/** The stand-in module of UNUSED_FEATURES[index]: each export throws when rendered. */
+export function unusedFeatureModule(index: number): string {
+  const unused = UNUSED_FEATURES[index];
+  if (!unused) throw new Error(`cloudscape-trim: no unused feature ${index}`);
+  const message = JSON.stringify(`${unused.feature} is left out of the portal build (web/scripts/cloudscape-trim.ts).`);
+  return unused.exports
+    .map((name) =>
+      name === 'default'
+        ? `export default function Unused() { throw new Error(${message}); }`
+        : `export function ${name}() { throw new Error(${message}); }`,
+    )
+    .join('\n');
+}
 
 /** Drops every rule whose selector names one of the trimmed contexts (and at-rules left empty). */
 export function trimTokenContexts(css: string): string {
@@ -98,8 +142,11 @@ export function cloudscapeTrim(): Plugin {
       if (source === 'intl-messageformat') return INTL_STAND_IN;
       if (source === 'date-fns' && CLOUDSCAPE_MODULE.test(importer ?? ''))
         return this.resolve('date-fns', PORTAL_MODULE, { skipSelf: true });
-      if (source === '../internal/components/sortable-area' && LIST.test(importer ?? '')) return SORTABLE_STAND_IN;
-      return null;
+      const unused = UNUSED_FEATURES.findIndex((u) => u.source === source && u.importer.test(importer ?? ''));
+      return unused >= 0 ? `${UNUSED_PREFIX}${unused}` : null;
+    },
+    load(id) {
+      return id.startsWith(UNUSED_PREFIX) ? unusedFeatureModule(Number(id.slice(UNUSED_PREFIX.length))) : null;
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? '';
