@@ -134,6 +134,23 @@ test('a new client signs up by invitation, onboards two dogs, keeps settings, ex
   await expect(elsewhere.getByRole('button', { name: 'Preferred session time' })).toContainText(/Evening/);
   await other.close();
 
+  // The dark theme: its Cloudscape tokens are fetched when it is chosen (ADR 0015), so headings turn light.
+  await page.goto('/dashboard/settings?tab=general');
+  const heading = page.getByRole('heading', { name: 'Appearance' });
+  const brightness = () =>
+    heading.evaluate((el) => {
+      const [r, g, b] = (getComputedStyle(el).color.match(/\d+/g) ?? []).map(Number);
+      return ((r ?? 0) + (g ?? 0) + (b ?? 0)) / 3;
+    });
+  expect(await brightness()).toBeLessThan(100);
+  await page.getByRole('radio', { name: 'Dark' }).click();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.locator('body')).toHaveClass(/awsui-dark-mode/);
+  await expect.poll(brightness).toBeGreaterThan(180);
+  await page.getByRole('radio', { name: 'Light' }).click();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.locator('body')).not.toHaveClass(/awsui-dark-mode/);
+
   // 7. Download my data: a JSON file with the profile and both dogs, no trainer notes.
   await page.goto('/dashboard/settings?tab=profile');
   const downloading = page.waitForEvent('download');

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   cloudscapeTrim,
+  darkModeTokens,
+  darkModeTokensModule,
   reachableIconNames,
   TRIMMED_TOKEN_CONTEXTS,
   trimIconMap,
@@ -24,8 +26,17 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
       expect(BASE_THEME).toContain(context);
       expect(out).not.toContain(context);
     }
-    expect(out).toContain('.awsui-dark-mode');
     expect(out).toContain('--color-primary-600');
+    // Dark mode moved out, to be installed when chosen (dark-mode-tokens.ts in the build).
+    expect(out).not.toContain('.awsui-dark-mode');
+    const dark = darkModeTokens(BASE_THEME);
+    expect(dark.startsWith('@layer awsui-base-theme{')).toBe(true);
+    expect(dark).toContain('.awsui-dark-mode');
+    expect(dark).not.toMatch(/(^|[{}])body\{/);
+    for (const context of TRIMMED_TOKEN_CONTEXTS) expect(dark).not.toContain(context);
+    const module = darkModeTokensModule(dark);
+    expect(module).toContain('export function installDarkModeTokens()');
+    expect(module).toContain(JSON.stringify(dark));
   });
 
   it('keeps every icon a component or a screen names, and drops the others', () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
 
@@ -28,7 +29,10 @@ import type { Plugin } from 'vite';
  *   portal's copy: a screen with a date picker loads date-fns once.
  * - Design tokens of visual contexts the portal never renders: the top navigation (the signed-in shell is
  *   plain HTML), the high-contrast content header (no `headerVariant="high-contrast"`) and compact density
- *   (no `applyDensity`, no `contentDensity="compact"`). Dark mode stays: the settings offer it.
+ *   (no `applyDensity`, no `contentDensity="compact"`).
+ * - The dark-mode tokens (about 4.4 KB gzip) move out of the CSS every screen loads into
+ *   web/src/features/settings/components/dark-mode-tokens.ts, which the build replaces with a module that
+ *   installs them, in the same cascade layer, when a person chooses the dark theme (applyTheme).
  */
 export const TRIMMED_TOKEN_CONTEXTS = [
   '.awsui-context-top-navigation',
@@ -40,6 +44,11 @@ export const TRIMMED_TOKEN_CONTEXTS = [
 const CLOUDSCAPE = fileURLToPath(new URL('../../node_modules/@cloudscape-design/components/', import.meta.url));
 const WEB_SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const ICON_MAP = /@cloudscape-design[\\/]components[\\/]icon[\\/]generated[\\/]icons\.js$/;
+const BASE_THEME_FILE = fileURLToPath(
+  new URL('../../node_modules/@cloudscape-design/components/internal/base-theme/styles.scoped.css', import.meta.url),
+);
+const DARK_MODE_MODULE = /web[\\/]src[\\/]features[\\/]settings[\\/]components[\\/]dark-mode-tokens\.ts$/;
+const DARK_MODE = '.awsui-dark-mode';
 const BASE_THEME = /@cloudscape-design[\\/]components[\\/]internal[\\/]base-theme[\\/]styles\.scoped\.css$/;
 const INTL_STAND_IN = fileURLToPath(new URL('./intl-messageformat-stand-in.ts', import.meta.url));
 const CLOUDSCAPE_MODULE = /@cloudscape-design[\\/]components[\\/](?!node_modules)/;
@@ -88,16 +97,54 @@ export function unusedFeatureModule(index: number): string {
     .join('\n');
 }
 
-/** Drops every rule whose selector names one of the trimmed contexts (and at-rules left empty). */
-export function trimTokenContexts(css: string): string {
+/** `css` without the rules `drop` picks (and the at-rules they leave empty). */
+function withoutRules(css: string, drop: (selector: string) => boolean): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    if (TRIMMED_TOKEN_CONTEXTS.some((context) => rule.selector.includes(context))) rule.remove();
+    if (drop(rule.selector)) rule.remove();
   });
-  root.walkAtRules((at) => {
-    if (at.nodes && at.nodes.length === 0) at.remove();
-  });
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walkAtRules((at) => {
+      if (at.nodes && at.nodes.length === 0) {
+        at.remove();
+        emptied = true;
+      }
+    });
+  }
   return root.toString();
+}
+
+/** The base theme every screen loads: without the trimmed contexts and without the dark-mode tokens. */
+export function trimTokenContexts(css: string): string {
+  return withoutRules(
+    css,
+    (selector) => selector.includes(DARK_MODE) || TRIMMED_TOKEN_CONTEXTS.some((context) => selector.includes(context)),
+  );
+}
+
+/** Only the dark-mode tokens of the base theme, in their own `@layer`/`@media` wrappers, minified. */
+export function darkModeTokens(css: string): string {
+  const dark = withoutRules(
+    css,
+    (selector) => !selector.includes(DARK_MODE) || TRIMMED_TOKEN_CONTEXTS.some((context) => selector.includes(context)),
+  );
+  return transformSync(dark, { loader: 'css', minify: true, legalComments: 'none' }).code.trim();
+}
+
+/** The build's dark-mode-tokens.ts: installs the dark tokens once, as a style element after Cloudscape's CSS. */
+export function darkModeTokensModule(css: string): string {
+  return [
+    `const CSS = ${JSON.stringify(css)};`,
+    'export function installDarkModeTokens() {',
+    "  if (document.getElementById('cloudscape-dark-mode-tokens')) return;",
+    "  const style = document.createElement('style');",
+    "  style.id = 'cloudscape-dark-mode-tokens';",
+    '  style.textContent = CSS;',
+    '  document.head.append(style);',
+    '}',
+  ].join('\n');
 }
 
 /** Every quoted lowercase-kebab string in the .js/.ts/.tsx files under a folder (icon names among them). */
@@ -152,6 +199,8 @@ export function cloudscapeTrim(): Plugin {
       const file = id.split('?')[0] ?? '';
       if (BASE_THEME.test(file)) return { code: trimTokenContexts(code), map: null };
       if (ICON_MAP.test(file)) return { code: trimIconMap(code, reachableIconNames()), map: null };
+      if (DARK_MODE_MODULE.test(file))
+        return { code: darkModeTokensModule(darkModeTokens(readFileSync(BASE_THEME_FILE, 'utf8'))), map: null };
       return null;
     },
   };

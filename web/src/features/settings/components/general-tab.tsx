@@ -31,7 +31,7 @@ function GeneralForm({ initial }: { initial: GeneralPreferences }) {
     if (save.isPending) return;
     try {
       const { preferences } = await save.mutateAsync(values);
-      applyTheme(preferences.theme);
+      void applyTheme(preferences.theme);
       notify({ type: 'success', content: SETTINGS_TEXTS.preferencesSaved });
     } catch (e) {
       if (e instanceof ApiError && e.status === 400 && e.message) setFormError(e.message);

@@ -13,8 +13,8 @@ export function PortalTheme() {
   const { status } = useAuth();
   const theme = usePreferences(status === 'signedIn').data?.preferences.theme;
   useEffect(() => {
-    if (theme) applyTheme(theme);
+    if (theme) void applyTheme(theme);
   }, [theme]);
-  useEffect(() => () => applyTheme(null), []);
+  useEffect(() => () => void applyTheme(null), []);
   return null;
 }

@@ -230,7 +230,7 @@ describe('General', { timeout: 20_000 }, () => {
     const [put] = writes(calls);
     expect(put.url).toMatch(/\/api\/me\/settings$/);
     expect(put.body).toEqual({ emailNotifications: false, sessionReminders: true, theme: 'dark' });
-    expect(document.body).toHaveClass('awsui-dark-mode');
+    await waitFor(() => expect(document.body).toHaveClass('awsui-dark-mode'));
   });
 
   it('says so when saving fails', async () => {
