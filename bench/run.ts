@@ -840,7 +840,12 @@ async function main() {
   if (process.env.BENCH_ONLY === 'web') {
     // Measures the public home page alone and writes it into the last full run's results.
     const web = await webSizes();
-    console.log('/', (web.totalGzipBytes / 1024).toFixed(1), 'KB; after scroll', (web.afterScrollGzipBytes / 1024).toFixed(1));
+    console.log(
+      '/',
+      (web.totalGzipBytes / 1024).toFixed(1),
+      'KB; after scroll',
+      (web.afterScrollGzipBytes / 1024).toFixed(1),
+    );
     const last = JSON.parse(readFileSync(join(outDir, 'latest.json'), 'utf8'));
     const merged = { ...last, web };
     const json = `${JSON.stringify(merged, null, 2)}\n`;
