@@ -39,8 +39,9 @@ export type UserAction = 'read' | 'create' | 'setPassword' | 'disable' | 'delete
 /**
  * What a handler needs from AWS beyond its logs, and nothing more: the cloud grants exactly this
  * (infra/cloud/capabilities.ts) and test/infra checks it against what the handler's code can reach.
- * The HTTP wrapper's own needs follow from the route: a signed-in route reads the caller's profile,
- * creates a missing client profile (table `write`, users `read`); an `ipLimit` counts in the table.
+ * The HTTP wrapper's own needs follow from the route: an admin route reads the caller's profile
+ * (table `read`); a route a client may call (`client`, `signed-in`) also creates a missing client
+ * profile (table `write`, users `read`); an `ipLimit` counts in the table.
  */
 export interface Needs {
   table?: TableAccess;

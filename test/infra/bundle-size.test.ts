@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { cdkBundling, esbuildOptions, HTTP_BUNDLE_CEILING_BYTES } from '../../infra/cloud/bundling.js';
+import { planHandlers } from '../../infra/cloud/handlers.js';
 
 /** The largest HTTP handlers (bench/README.md, "Lambda bundles") and a typical public one. */
 const HANDLERS = [
@@ -9,7 +10,11 @@ const HANDLERS = [
   'http/account/delete-my-account',
   'http/contact/update-contact-status',
   'http/content/list-public-content',
+  'http/clients/list-clients',
 ];
+
+const plans = planHandlers();
+const needsOf = (handler: string) => plans.find((p) => p.handler === handler)?.needs;
 
 describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
   it('the bench and this test bundle with the options the CDK deploys with', () => {
@@ -24,7 +29,7 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
   });
 
   it.each(HANDLERS)(
-    `%s stays under ${HTTP_BUNDLE_CEILING_BYTES / 1024} KB, with zod tree-shaken and no credential chain`,
+    `%s stays under ${HTTP_BUNDLE_CEILING_BYTES / 1024} KB, with zod tree-shaken, no credential chain, Cognito only if it manages users`,
     async (handler) => {
       const r = await build({ ...esbuildOptions(handler), metafile: true });
       const bundle = r.outputFiles.find((f) => f.path.endsWith('index.mjs'));
@@ -46,6 +51,10 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
       expect(inputs.map(([f]) => f).filter((f) => /credential-provider-(node|ini|sso)|nested-clients/.test(f))).toEqual(
         [],
       );
+      // The Cognito client only where the function may call Cognito: a public or admin route that manages
+      // no users does not carry the missing-profile creation (functions/lib/http-client.ts).
+      const cognito = inputs.some(([f]) => f.includes('node_modules/@aws-sdk/client-cognito-identity-provider/'));
+      expect(cognito).toBe(Boolean(needsOf(handler)?.users?.length));
     },
   );
 });
