@@ -16,11 +16,17 @@ const BANNER =
 /** Nothing is left out of the bundle (the AWS SDK included: see ADR 0003 and ADR 0016). */
 const EXTERNAL: string[] = [];
 /**
- * The SDK's default credential chain replaced by the environment credentials Lambda always provides
- * (lambda-credentials.ts): about 130 KB of providers and STS/SSO clients a function never uses.
+ * Modules replaced in the bundles only (ADR 0016):
+ * - the SDK's default credential chain by the environment credentials Lambda always provides
+ *   (lambda-credentials.ts): about 130 KB of providers and STS/SSO clients a function never uses;
+ * - the DynamoDB document and low-level clients by modules that name only the client and the item
+ *   commands (lambda-lib-dynamodb.mjs, lambda-client-dynamodb.mjs): ElectroDB's `require()` of the
+ *   document client otherwise bundles every DynamoDB command, paginator and waiter (about 50 KB).
  */
 const ALIAS: Record<string, string> = {
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'infra', 'cloud', 'lambda-credentials.ts'),
+  '@aws-sdk/lib-dynamodb': join(REPO_ROOT, 'infra', 'cloud', 'lambda-lib-dynamodb.mjs'),
+  '@aws-sdk/client-dynamodb': join(REPO_ROOT, 'infra', 'cloud', 'lambda-client-dynamodb.mjs'),
 };
 
 /**

@@ -1,7 +1,14 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { cdkBundling, esbuildOptions, HTTP_BUNDLE_CEILING_BYTES } from '../../infra/cloud/bundling.js';
 import { planHandlers } from '../../infra/cloud/handlers.js';
+import { REPO_ROOT } from '../../infra/cloud/paths.js';
 
 /** The largest HTTP handlers (bench/README.md, "Lambda bundles") and a typical public one. */
 const HANDLERS = [
@@ -51,10 +58,81 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
       expect(inputs.map(([f]) => f).filter((f) => /credential-provider-(node|ini|sso)|nested-clients/.test(f))).toEqual(
         [],
       );
+      // No DynamoDB table management, paginators or waiters (ElectroDB's require() of the document client).
+      expect(
+        inputs.map(([f]) => f).filter((f) => /client-dynamodb\/dist-es\/(DynamoDB\.js|waiters\/|pagination\/)/.test(f)),
+      ).toEqual([]);
       // The Cognito client only where the function may call Cognito: a public or admin route that manages
       // no users does not carry the missing-profile creation (functions/lib/http-client.ts).
       const cognito = inputs.some(([f]) => f.includes('node_modules/@aws-sdk/client-cognito-identity-provider/'));
       expect(cognito).toBe(Boolean(needsOf(handler)?.users?.length));
     },
   );
+
+  it('the DynamoDB stand-ins name every document command ElectroDB sends', () => {
+    const electro = readFileSync(join(REPO_ROOT, 'node_modules/electrodb/src/client.js'), 'utf8');
+    const used = [...new Set([...electro.matchAll(/\blib\.(\w+Command)\b/g)].map((m) => m[1]))].sort();
+    expect(used.length).toBeGreaterThanOrEqual(10);
+    const exported = (file: string) =>
+      [...readFileSync(join(REPO_ROOT, 'infra/cloud', file), 'utf8').matchAll(/export \{ (\w+) \}/g)].map((m) => m[1]);
+    expect(exported('lambda-lib-dynamodb.mjs')).toEqual(expect.arrayContaining([...used, 'DynamoDBDocumentClient']));
+  });
+
+  it('a built bundle runs: list-public-content answers from DynamoDB through the bundled clients', async () => {
+    const outdir = join(REPO_ROOT, '.test-local', 'bundle-run', 'list-public-content');
+    const options = esbuildOptions('http/content/list-public-content', outdir);
+    await build({ ...options, write: true });
+    // A stand-in for DynamoDB's JSON API: records each call's target and answers a query with one item.
+    const targets: string[] = [];
+    const server = createServer((req, res) => {
+      targets.push(String(req.headers['x-amz-target']));
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' });
+        res.end(JSON.stringify({ Count: 0, ScannedCount: 0, Items: [] }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const event = {
+      routeKey: 'GET /api/public/content/{section}',
+      rawPath: '/api/public/content/tips',
+      pathParameters: { section: 'tips' },
+      headers: { 'x-origin-verify': 'bundle-test-secret', 'x-viewer-ip': '127.0.0.1' },
+      requestContext: { http: { method: 'GET', path: '/api/public/content/tips', sourceIp: '127.0.0.1' } },
+      isBase64Encoded: false,
+    };
+    const context = {
+      functionName: 'list-public-content',
+      functionVersion: '$LATEST',
+      invokedFunctionArn: 'arn:aws:lambda:us-east-1:111111111111:function:list-public-content',
+      memoryLimitInMB: '256',
+      awsRequestId: 'bundle-test',
+    };
+    const script = `const { handler } = await import(${JSON.stringify(`file://${options.outfile}`)});
+      const r = await handler(${JSON.stringify(event)}, { ...${JSON.stringify(context)}, getRemainingTimeInMillis: () => 9000 });
+      console.log('RESULT ' + JSON.stringify(r));`;
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          AWS_REGION: 'us-east-1',
+          AWS_ACCESS_KEY_ID: 'test',
+          AWS_SECRET_ACCESS_KEY: 'test',
+          TABLE_NAME: 'bundle-test-table',
+          DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`,
+          ORIGIN_VERIFY_SECRET: 'bundle-test-secret',
+          POWERTOOLS_METRICS_DISABLED: 'true',
+          POWERTOOLS_LOG_LEVEL: 'ERROR',
+        },
+      });
+      const line = stdout.split('\n').find((l) => l.startsWith('RESULT ')) ?? '';
+      const result = JSON.parse(line.slice('RESULT '.length));
+      expect(result.statusCode).toBe(200);
+      expect(JSON.parse(result.body)).toEqual({ items: [] });
+      expect(targets).toEqual(['DynamoDB_20120810.Query']);
+    } finally {
+      server.close();
+    }
+  });
 });
