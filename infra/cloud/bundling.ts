@@ -21,12 +21,15 @@ const EXTERNAL: string[] = [];
  *   (lambda-credentials.ts): about 130 KB of providers and STS/SSO clients a function never uses;
  * - the DynamoDB document and low-level clients by modules that name only the client and the item
  *   commands (lambda-lib-dynamodb.mjs, lambda-client-dynamodb.mjs): ElectroDB's `require()` of the
- *   document client otherwise bundles every DynamoDB command, paginator and waiter (about 50 KB).
+ *   document client otherwise bundles every DynamoDB command, paginator and waiter (about 50 KB);
+ * - jsonschema, which ElectroDB uses to validate its entity models (the project's static code, fully
+ *   validated in the tests), by a check of required properties only (lambda-jsonschema.ts; about 28 KB).
  */
 const ALIAS: Record<string, string> = {
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'infra', 'cloud', 'lambda-credentials.ts'),
   '@aws-sdk/lib-dynamodb': join(REPO_ROOT, 'infra', 'cloud', 'lambda-lib-dynamodb.mjs'),
   '@aws-sdk/client-dynamodb': join(REPO_ROOT, 'infra', 'cloud', 'lambda-client-dynamodb.mjs'),
+  jsonschema: join(REPO_ROOT, 'infra', 'cloud', 'lambda-jsonschema.ts'),
 };
 
 /**
