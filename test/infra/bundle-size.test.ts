@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { cdkBundling, esbuildOptions, HTTP_BUNDLE_CEILING_BYTES } from '../../infra/cloud/bundling.js';
 import { planHandlers } from '../../infra/cloud/handlers.js';
 import { REPO_ROOT } from '../../infra/cloud/paths.js';
+import { allHandlers } from '../../shared/routes.js';
 
 /** The largest HTTP handlers (bench/README.md, "Lambda bundles") and a typical public one. */
 const HANDLERS = [
@@ -70,6 +71,21 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
       expect(cognito).toBe(Boolean(needsOf(handler)?.users?.length));
     },
   );
+
+  it('every handler module (HTTP, events, jobs, streams, realtime) bundles: the aliases leave no import unresolved', async () => {
+    // One build of all entry points (not minified: only resolution and the imported names are checked here).
+    const { outfile: _outfile, ...options } = esbuildOptions('all');
+    const entryPoints = allHandlers().map((h) => join(REPO_ROOT, 'functions', `${h}.ts`));
+    const r = await build({
+      ...options,
+      minify: false,
+      sourcemap: false,
+      entryPoints,
+      outdir: join(REPO_ROOT, '.test-local', 'all-bundles'),
+    });
+    expect(r.errors).toEqual([]);
+    expect(r.outputFiles.filter((f) => f.path.endsWith('.js'))).toHaveLength(entryPoints.length);
+  }, 120_000);
 
   it('the DynamoDB stand-ins name every document command ElectroDB sends', () => {
     const electro = readFileSync(join(REPO_ROOT, 'node_modules/electrodb/src/client.js'), 'utf8');
