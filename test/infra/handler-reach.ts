@@ -45,6 +45,7 @@ const ADAPTER_NEEDS: Record<string, Needs> = {
   'shared/adapters/user-directory.ts#setPermanentPassword': { users: ['setPassword'] },
   'shared/adapters/user-directory.ts#disableUser': { users: ['disable'] },
   'shared/adapters/user-directory.ts#deleteUser': { users: ['delete'] },
+  'shared/adapters/cdn.ts#invalidateCdn': { cdn: true },
 };
 
 const cache = new Map<string, ModuleInfo>();
@@ -176,6 +177,7 @@ export function reachedNeeds(handler: string): Needs {
 }
 
 const ADAPTER_FILES = [
+  'shared/adapters/cdn.ts',
   'shared/adapters/email.ts',
   'shared/adapters/events.ts',
   'shared/adapters/realtime.ts',
@@ -196,6 +198,7 @@ function iamActionsIn(text: string): string[] {
     else if (cmd === 'PostToConnection' || cmd === 'DeleteConnection') out.add('execute-api:ManageConnections');
     else if (cmd === 'SendEmail') out.add('ses:SendEmail');
     else if (cmd === 'PutEvents') out.add('events:PutEvents');
+    else if (cmd === 'CreateInvalidation') out.add('cloudfront:CreateInvalidation');
     else out.add(`unknown:${cmd}`);
   }
   if (/createPresignedPost\(/.test(text)) out.add('s3:PutObject');
