@@ -65,6 +65,13 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
       expect(
         inputs.map(([f]) => f).filter((f) => /client-dynamodb\/dist-es\/(DynamoDB\.js|waiters\/|pagination\/)/.test(f)),
       ).toEqual([]);
+      // One copy of each package (a dependency pinning another SDK version bundles a second client).
+      const roots = new Map<string, Set<string>>();
+      for (const [f] of inputs) {
+        const m = f.match(/^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//);
+        if (m) roots.set(m[2], (roots.get(m[2]) ?? new Set()).add(m[1]));
+      }
+      expect([...roots].filter(([, r]) => r.size > 1).map(([name, r]) => `${name}: ${[...r].join(', ')}`)).toEqual([]);
       // The Cognito client only where the function may call Cognito: a public or admin route that manages
       // no users does not carry the missing-profile creation (functions/lib/http-client.ts).
       const cognito = inputs.some(([f]) => f.includes('node_modules/@aws-sdk/client-cognito-identity-provider/'));
