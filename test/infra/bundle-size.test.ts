@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -127,6 +127,8 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
         if (m) roots.set(m[2], (roots.get(m[2]) ?? new Set()).add(m[1]));
       }
       expect([...roots].filter(([, r]) => r.size > 1).map(([name, r]) => `${name}: ${[...r].join(', ')}`)).toEqual([]);
+      // No event-stream serde (no operation a function calls streams events).
+      expect(inputs.map(([f]) => f).filter((f) => f.includes('/event-streams/'))).toEqual([]);
       // No HTTP handler invalidates the CDN itself (shared/routes.ts, PublicPathsChanged).
       expect(inputs.some(([f]) => f.includes('node_modules/@aws-sdk/client-cloudfront/'))).toBe(false);
       // The Cognito client only where the function may call Cognito: a public or admin route that manages
@@ -176,6 +178,61 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body)).toEqual({ items: [] });
     expect(targets).toEqual(['DynamoDB_20120810.Query']);
+  });
+
+  it('the S3 client runs bundled without the event-stream serde: the media adapter reads, presigns and deletes', async () => {
+    // The media adapter (shared/adapters/storage.ts) bundled with the deployed options, against a stand-in for S3.
+    const dir = join(REPO_ROOT, '.test-local', 'bundle-run', 's3');
+    mkdirSync(dir, { recursive: true });
+    const entry = join(dir, 'entry.ts');
+    writeFileSync(
+      entry,
+      `import { deleteObject, presignUpload, readObjectStart } from ${JSON.stringify(join(REPO_ROOT, 'shared/adapters/storage.ts'))};
+      const read = await readObjectStart('media/a.jpg', 4);
+      const upload = await presignUpload('media/b.jpg', 'image/jpeg', 1000);
+      await deleteObject('media/a.jpg');
+      console.log('RESULT ' + JSON.stringify({ size: read?.size, head: read?.head.toString(), url: upload.url }));`,
+    );
+    const options = { ...esbuildOptions('unused', dir), entryPoints: [entry] };
+    await build({ ...options, write: true });
+    const calls: string[] = [];
+    const server = createServer((req, res) => {
+      calls.push(`${req.method} ${req.url?.split('?')[0]}`);
+      req.resume();
+      req.on('end', () => {
+        if (req.method === 'HEAD') res.writeHead(200, { 'content-length': '8', 'content-type': 'image/jpeg' }).end();
+        else if (req.method === 'GET')
+          res.writeHead(206, { 'content-length': '4', 'content-range': 'bytes 0-3/8' }).end('abcd');
+        else res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [options.outfile], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          AWS_REGION: 'us-east-1',
+          AWS_ACCESS_KEY_ID: 'test',
+          AWS_SECRET_ACCESS_KEY: 'test',
+          MEDIA_BUCKET: 'bundle-test-media',
+          S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        },
+      });
+      const line = stdout.split('\n').find((l) => l.startsWith('RESULT ')) ?? '';
+      expect(JSON.parse(line.slice('RESULT '.length))).toEqual({
+        size: 8,
+        head: 'abcd',
+        url: `http://127.0.0.1:${port}/bundle-test-media`,
+      });
+      expect(calls).toEqual([
+        'HEAD /bundle-test-media/media/a.jpg',
+        'GET /bundle-test-media/media/a.jpg',
+        'DELETE /bundle-test-media/media/a.jpg',
+      ]);
+    } finally {
+      server.close();
+    }
   });
 
   it('a built event bundle runs: its idempotency record goes through the bundled DynamoDB client', async () => {
