@@ -24,8 +24,8 @@ export interface RouteDef {
   /** What the handler itself needs from AWS (see `Needs`); required in `routes` below. */
   needs?: Needs;
   /**
-   * Paths cached by the CDN that a successful call changes: the handler invalidates them
-   * (shared/adapters/cdn.ts) and the stacks grant it exactly that (ADR 0018).
+   * Paths cached by the CDN that a successful call changes: the handler raises `PublicPathsChanged` with
+   * them in its change's transaction, and `events/invalidate-cdn` invalidates them (ADR 0018, ADR 0016).
    */
   invalidates?: readonly string[];
 }
@@ -39,8 +39,9 @@ export type UserAction = 'read' | 'create' | 'setPassword' | 'disable' | 'delete
 /**
  * What a handler needs from AWS beyond its logs, and nothing more: the cloud grants exactly this
  * (infra/cloud/capabilities.ts) and test/infra checks it against what the handler's code can reach.
- * The HTTP wrapper's own needs follow from the route: a signed-in route reads the caller's profile,
- * creates a missing client profile (table `write`, users `read`); an `ipLimit` counts in the table.
+ * The HTTP wrapper's own needs follow from the route: an admin route reads the caller's profile
+ * (table `read`); a route a client may call (`client`, `signed-in`) also creates a missing client
+ * profile (table `write`, users `read`); an `ipLimit` counts in the table.
  */
 export interface Needs {
   table?: TableAccess;
@@ -55,6 +56,8 @@ export interface Needs {
   /** Media bucket objects: `read` (presigned downloads, checks), `write` adds presigned uploads and deletes. */
   media?: 'read' | 'write';
   users?: readonly UserAction[];
+  /** Invalidates paths on the site's CloudFront distribution (the web stack grants it on that one distribution). */
+  cdn?: boolean;
 }
 
 /** Throttle used by public routes that write. */
@@ -390,7 +393,8 @@ export const routes = [
     handler: 'http/settings/update-business-settings',
     needs: { table: 'write' },
     access: 'admin',
-    // The public site's business name, phone and e-mail (GET /api/public/business, cached by CloudFront).
+    // The public site's business name, phone and e-mail (GET /api/public/business, cached by CloudFront):
+    // raised as PublicPathsChanged through the outbox, invalidated by events/invalidate-cdn.
     invalidates: ['/api/public/business'],
   },
   // The trainer's messages: compose (now or scheduled), the sent and scheduled lists, templates.
@@ -615,6 +619,11 @@ export const events = {
   SessionsChanged: ['events/notify-sessions-changed'],
   /** 24 hours before a scheduled or confirmed session (one-off schedule, or the local queue): remind the client. */
   SessionReminderDue: ['events/send-session-reminder'],
+  /**
+   * A change made through the product changed public GETs the CDN caches (a route's `invalidates`):
+   * invalidate them. Kept out of the HTTP handlers so they do not bundle the CloudFront client.
+   */
+  PublicPathsChanged: ['events/invalidate-cdn'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;
@@ -679,6 +688,7 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/email-contact-submission': { table: 'read', email: true },
   'events/email-invitation': { table: 'read', email: true },
   'events/email-message-notice': { table: 'write', email: true },
+  'events/invalidate-cdn': { cdn: true },
   'events/notify-contact-submission': { table: 'read', push: true },
   'events/notify-contact-submissions-changed': { table: 'read', push: true },
   'events/notify-message-delivered': { table: 'read', push: true },

@@ -4,10 +4,10 @@ import type { ZodType } from 'zod';
 import * as z from 'zod';
 import { tokenRuleProblem } from '../../shared/auth-policy.js';
 import type { Role } from '../../shared/db/entities/profile.js';
-import { ensureClientProfile, getProfileByUserId, type Profile } from '../../shared/domain/profiles.js';
+import { getProfileByUserId, type Profile } from '../../shared/domain/profiles.js';
 import { hitRateLimit } from '../../shared/domain/rate-limits.js';
 import { AppError, isAppError } from '../../shared/errors.js';
-import { findRoute, type RouteDef } from '../../shared/routes.js';
+import { type Access, findRoute, type RouteDef } from '../../shared/routes.js';
 import { countResponse, lambdaChain, logFailure, markBuilt, STATUS } from './middleware.js';
 import { assertFromEdge, clientIp } from './viewer.js';
 
@@ -110,8 +110,27 @@ export function siteOrigin(event: HttpEvent): string {
   return `https://${event.headers?.host ?? event.requestContext.domainName}`;
 }
 
-/** Who is calling, checked against the route's access policy. Throws 401/403. */
-export async function authorize(event: HttpEvent, route: RouteDef): Promise<Actor | undefined> {
+/**
+ * Creates the profile of a signed-in client who has none (SPEC 4). Only the builder of the routes a
+ * client may call passes it (functions/lib/http-client.ts), so the user directory it asks is bundled
+ * into those handlers only (ADR 0016).
+ */
+export type ProvideClientProfile = (userId: string, email: string) => Promise<Profile>;
+
+/** Routes a client may call: their handlers are built with `clientHttpHandler` (functions/lib/http-client.ts). */
+const CLIENT_ACCESS: readonly Access[] = ['client', 'signed-in'];
+export const clientsMayCall = (route: Pick<RouteDef, 'access'>) => CLIENT_ACCESS.includes(route.access);
+
+/**
+ * Who is calling, checked against the route's access policy. Throws 401/403. `provide` creates a
+ * missing client profile (required on the routes a client may call; an admin's route refuses a
+ * client before any profile is read).
+ */
+export async function authorize(
+  event: HttpEvent,
+  route: RouteDef,
+  provide?: ProvideClientProfile,
+): Promise<Actor | undefined> {
   if (route.access === 'public') return undefined;
   const claims = event.requestContext.authorizer?.jwt?.claims;
   // The token rule (shared/auth-policy.ts): the cloud's JWT authorizer would also pass an access token.
@@ -128,7 +147,7 @@ export async function authorize(event: HttpEvent, route: RouteDef): Promise<Acto
   if (!profile && role === 'client') {
     // SPEC 4: a signed-in client without a profile gets one, from the token's e-mail.
     const email = typeof claims?.email === 'string' && claims.email.includes('@') ? claims.email : undefined;
-    if (email) profile = await ensureClientProfile(userId, email);
+    if (email && provide) profile = await provide(userId, email);
   }
   if (!profile) throw new AppError('FORBIDDEN', 'Profile not found');
   if (!profile.isActive) throw new AppError('FORBIDDEN', 'This account has been deactivated');
@@ -162,23 +181,45 @@ const httpErrors = (): middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> =
   };
 };
 
+export interface HttpSpec<B, Q, P> {
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+  params?: ZodType<P>;
+}
+
+/**
+ * Builds the handler of a public or admin-only route: see `buildHttpHandler`. A route a client may
+ * call uses `clientHttpHandler` (functions/lib/http-client.ts) instead, which can create a missing
+ * client profile; this one refuses to serve such a route (500), so a wrong builder cannot go unnoticed.
+ */
+export function httpHandler<B = undefined, Q = undefined, P = Record<string, string>>(
+  spec: HttpSpec<B, Q, P>,
+  run: (ctx: HttpContext<B, Q, P>) => Promise<HttpResult>,
+) {
+  return markBuilt(buildHttpHandler(spec, run), 'http');
+}
+
 /**
  * Builds an API Gateway v2 handler: parse (zod) -> authorize (route table policy + active profile)
  * -> per-IP limit -> run; coded errors become HTTP answers in `httpErrors`. The route comes from the
  * shared route table by the event's routeKey, so the policy is declared once.
  */
-export function httpHandler<B = undefined, Q = undefined, P = Record<string, string>>(
-  spec: { body?: ZodType<B>; query?: ZodType<Q>; params?: ZodType<P> },
+export function buildHttpHandler<B, Q, P>(
+  spec: HttpSpec<B, Q, P>,
   run: (ctx: HttpContext<B, Q, P>) => Promise<HttpResult>,
+  provide?: ProvideClientProfile,
 ) {
-  const handler = lambdaChain<HttpEvent, APIGatewayProxyResultV2>()
+  return lambdaChain<HttpEvent, APIGatewayProxyResultV2>()
     .use(httpErrors())
     .handler(async (event) => {
       assertFromEdge(event);
       const route = findRoute(event.routeKey);
       if (!route) throw new AppError('NOT_FOUND', 'Not found');
+      if (!provide && clientsMayCall(route)) {
+        throw new Error(`${event.routeKey} is open to clients: its handler must be built with clientHttpHandler`);
+      }
       const sourceIp = clientIp(event);
-      const actor = await authorize(event, route);
+      const actor = await authorize(event, route, provide);
       if (route.ipLimit) {
         await hitRateLimit(`ip#${sourceIp}#${event.routeKey}`, route.ipLimit.max, route.ipLimit.windowSeconds);
       }
@@ -203,5 +244,4 @@ export function httpHandler<B = undefined, Q = undefined, P = Record<string, str
       }
       return json(result.status ?? 200, result.body, result.headers);
     });
-  return markBuilt(handler, 'http');
 }

@@ -11,7 +11,6 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -60,11 +59,6 @@ export class ApiStack extends Stack {
   readonly stage: HttpStage;
   /** The secret CloudFront sends as `x-origin-verify` and the HTTP handlers check (ADR 0018). */
   readonly originSecret: Secret;
-  /**
-   * Roles of the handlers of routes that declare `invalidates`: the web stack grants them
-   * `cloudfront:CreateInvalidation` on its distribution (whose id reaches them on each request).
-   */
-  readonly cdnInvalidators: IRole[] = [];
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -91,12 +85,6 @@ export class ApiStack extends Stack {
       const fn = registry.get(handler);
       fn.addEnvironment(ORIGIN_SECRET_ENV, originSecretValue(resources.config.stackPrefix));
       fn.node.addDependency(this.originSecret);
-    }
-    const invalidating = new Set(
-      (routes as readonly RouteDef[]).filter((r) => r.invalidates?.length).map((r) => r.handler),
-    );
-    for (const handler of [...invalidating].sort()) {
-      this.cdnInvalidators.push(registry.get(handler).role);
     }
 
     this.api = new HttpApi(this, 'Api', {

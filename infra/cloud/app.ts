@@ -89,7 +89,8 @@ export function createCloudApp(app: App, config: CloudConfig, options: CloudAppO
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     mediaBucket: data.mediaBucket,
-    cdnInvalidators: api.cdnInvalidators,
+    // The functions that declare `cdn` (events/invalidate-cdn, jobs stack) invalidate this distribution.
+    cdnInvalidators: registry.plans.filter((p) => p.needs.cdn).map((p) => registry.get(p.handler).role),
     webDist: options.webDist,
     description: 'CloudFront site, portal shell and runtime config',
   });

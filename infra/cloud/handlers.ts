@@ -37,19 +37,22 @@ export function mergeNeeds(a: Needs, b: Needs): Needs {
   const out: Needs = { ...a };
   if (b.table && (!out.table || TABLE_LEVELS.indexOf(b.table) > TABLE_LEVELS.indexOf(out.table))) out.table = b.table;
   if (b.media && out.media !== 'write') out.media = b.media;
-  for (const k of ['email', 'publish', 'push', 'scheduler'] as const) if (b[k]) out[k] = true;
+  for (const k of ['email', 'publish', 'push', 'scheduler', 'cdn'] as const) if (b[k]) out[k] = true;
   if (b.users?.length) out.users = [...new Set<UserAction>([...(out.users ?? []), ...b.users])].sort();
   return out;
 }
 
 /**
- * What the HTTP wrapper (functions/lib/http.ts) needs for a route, besides the handler's own needs: a
- * non-public route reads the caller's profile and creates a missing client profile for a user Cognito
- * still has (table write, users read); a per-IP limit counts requests in the table.
+ * What the HTTP wrapper needs for a route, besides the handler's own needs: an admin route reads the
+ * caller's profile (functions/lib/http.ts); a route a client may call also creates a missing client
+ * profile for a user Cognito still has (table write, users read; functions/lib/http-client.ts); a
+ * per-IP limit counts requests in the table. A public route without a limit needs nothing.
  */
 export function wrapperNeeds(route: RouteDef): Needs {
   let needs: Needs = {};
-  if (route.access !== 'public') needs = mergeNeeds(needs, { table: 'write', users: ['read'] });
+  if (route.access === 'admin') needs = mergeNeeds(needs, { table: 'read' });
+  if (route.access === 'client' || route.access === 'signed-in')
+    needs = mergeNeeds(needs, { table: 'write', users: ['read'] });
   if (route.ipLimit) needs = mergeNeeds(needs, { table: 'write' });
   return needs;
 }

@@ -113,7 +113,7 @@ export interface WebStackProps extends StackProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   mediaBucket: IBucket;
-  /** Roles of the handlers that invalidate cached paths (ApiStack.cdnInvalidators). */
+  /** Roles of the functions that invalidate cached paths (those whose needs declare `cdn`, shared/routes.ts). */
   cdnInvalidators?: IRole[];
   /** Build folder to deploy (default web/dist); deployed only when it exists at synth time. */
   webDist?: string;
@@ -314,8 +314,9 @@ export class WebStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
     });
-    // The handlers that invalidate (API stack, deployed first; the /api/* viewer function passes them this
-    // distribution's id) get exactly this grant, attached from here so references only point backwards.
+    // The functions that invalidate (events/invalidate-cdn in the jobs stack, deployed first; the /api/* viewer
+    // function passes this distribution's id to the HTTP handler that raises the event) get exactly this
+    // grant, attached from here so references only point backwards.
     const invalidators = (props.cdnInvalidators ?? []).map((role, i) =>
       Role.fromRoleArn(this, `CdnInvalidator${i + 1}`, role.roleArn, { mutable: true }),
     );

@@ -6,13 +6,23 @@ import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-clo
  * public content GETs are cached by CloudFront for a short time, and a change should show at once.
  *
  * In the cloud the distribution is created after the API (web stack), so its id cannot be an environment
- * variable of the API's functions. The `/api/*` viewer function puts it on every API request
+ * variable of the functions. The `/api/*` viewer function puts it on every API request
  * (`x-cdn-distribution-id`, from the function's own event, overwriting any client value; trusted because
- * the handler has checked the origin secret), and the web stack grants exactly the invalidating functions
+ * the handler has checked the origin secret); the HTTP handler passes it on in `PublicPathsChanged`, and
+ * the web stack grants exactly the functions that declare `cdn` (events/invalidate-cdn)
  * `cloudfront:CreateInvalidation` on that one distribution. Locally the runtime installs a transport that
  * only records the paths (the local site server does not cache).
  */
 export type InvalidationTransport = (paths: readonly string[]) => Promise<void>;
+
+/**
+ * What `PublicPathsChanged` carries (shared/routes.ts): the paths a change made stale and the distribution
+ * the request that made it came through (its `x-cdn-distribution-id`; absent locally).
+ */
+export interface PublicPathsChangedDetail {
+  paths: string[];
+  distributionId?: string;
+}
 
 let transport: InvalidationTransport | undefined;
 

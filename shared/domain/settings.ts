@@ -1,3 +1,4 @@
+import type { PublicPathsChangedDetail } from '../adapters/cdn.js';
 import { BUSINESS } from '../content/builtin.js';
 import type { BusinessSettingsRequest, UpdatePreferencesRequest } from '../contracts/settings.js';
 import {
@@ -9,10 +10,11 @@ import {
   SETTINGS_TEXTS,
   TRAINING_PREFERENCE_DEFAULTS,
 } from '../contracts/settings-options.js';
-import { isConditionFailure, store } from '../db/service.js';
+import { isConditionFailure, store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { businessTimeZone } from './business-time.js';
 import { type ClientChanges, updateProfileFields } from './clients.js';
+import { outboxItem } from './outbox.js';
 import type { Profile } from './profiles.js';
 
 /**
@@ -149,19 +151,26 @@ export async function getBusinessSettings(): Promise<BusinessSettings> {
 export async function putBusinessSettings(
   input: BusinessSettingsRequest,
   updatedBy: string,
+  stale?: PublicPathsChangedDetail,
 ): Promise<BusinessSettings> {
-  await store()
-    .entities.setting.put({
-      key: BUSINESS_SETTINGS_KEY,
-      businessName: input.businessName,
-      businessPhone: input.businessPhone,
-      businessEmail: input.businessEmail,
-      defaultSessionDuration: input.defaultSessionDuration,
-      hourlyRate: input.hourlyRate ?? undefined,
-      timeZone: input.timeZone,
-      updatedBy,
-    })
-    .go();
+  // The cached public paths the change makes stale are raised in the same transaction (the outbox), so
+  // they are invalidated exactly when the change is saved (events/invalidate-cdn).
+  const { canceled } = await writeTransaction((e) => [
+    e.setting
+      .put({
+        key: BUSINESS_SETTINGS_KEY,
+        businessName: input.businessName,
+        businessPhone: input.businessPhone,
+        businessEmail: input.businessEmail,
+        defaultSessionDuration: input.defaultSessionDuration,
+        hourlyRate: input.hourlyRate ?? undefined,
+        timeZone: input.timeZone,
+        updatedBy,
+      })
+      .commit(),
+    ...(stale?.paths.length ? [outboxItem(e, 'PublicPathsChanged', stale)] : []),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', 'The change conflicted with another one. Please try again.');
   return getBusinessSettings();
 }
 

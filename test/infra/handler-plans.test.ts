@@ -49,10 +49,16 @@ describe('what each handler may do (declared next to it in shared/routes.ts)', (
     expect(reachedNeeds('http/contact/list-contact-submissions')).toEqual({ table: 'read' });
   });
 
-  it('adds what the HTTP wrapper needs: signed-in routes look users up and may create a missing profile', () => {
+  it('adds what the HTTP wrapper needs: routes a client may call look users up and may create a missing profile', () => {
     const getMe = (routes as readonly RouteDef[]).find((r) => r.handler === 'http/me/get-me') as RouteDef;
     expect(wrapperNeeds(getMe)).toEqual({ table: 'write', users: ['read'] });
     expect(plan('http/me/get-me')).toEqual({ table: 'write', users: ['read'] });
+    // An admin route only reads the caller's profile: a client is refused before any profile is read.
+    const listClients = (routes as readonly RouteDef[]).find(
+      (r) => r.handler === 'http/clients/list-clients',
+    ) as RouteDef;
+    expect(wrapperNeeds(listClients)).toEqual({ table: 'read' });
+    expect(plan('http/clients/list-clients')).toEqual({ table: 'read' });
     // A public route with a per-IP limit counts in the table, and never touches users.
     // Its ContactSubmitted event is written to the outbox in the submission's transaction, never published.
     expect(plan('http/contact/submit-contact')).toEqual({ table: 'write' });
@@ -66,9 +72,9 @@ describe('what each handler may do (declared next to it in shared/routes.ts)', (
   });
 
   it('admin routes get only the Cognito calls they make: listing submissions manages no users', () => {
-    expect(plan('http/contact/list-contact-submissions').users).toEqual(['read']);
+    expect(plan('http/contact/list-contact-submissions').users).toBeUndefined();
     expect(plan('http/clients/create-client').users).toEqual(['create', 'delete', 'read']);
-    expect(plan('http/clients/deactivate-client').users).toEqual(['disable', 'read']);
+    expect(plan('http/clients/deactivate-client').users).toEqual(['disable']);
     expect(plan('http/signup/submit-signup').users).toEqual(['setPassword']);
     expect(plan('http/signup/get-invitation').users).toBeUndefined();
   });
@@ -95,6 +101,8 @@ describe('the adapters the analysis stops at', () => {
     ...(n.scheduler ? SCHEDULER_ACTIONS : []),
     ...(n.media ? MEDIA_ACTIONS[n.media] : []),
     ...(n.users ?? []).flatMap((u) => USER_ACTIONS[u]),
+    // Granted by the web stack on its one distribution (infra/cloud/web-stack.ts).
+    ...(n.cdn ? ['cloudfront:CreateInvalidation'] : []),
   ];
 
   it('every exported adapter function that calls AWS is mapped to needs that grant each call it makes', () => {

@@ -12,8 +12,10 @@ import type { Needs, TableAccess } from '../../shared/routes.js';
  * and the ElectroDB calls of shared/domain and shared/db. It over-approximates (a branch never taken
  * still counts), which is what a "declared covers reached" test wants.
  *
- * `functions/lib/http.ts` is a boundary: what the HTTP wrapper itself needs (profile look-up and
- * creation, per-IP limits) follows from the route's `access` and `ipLimit` (infra/cloud/handlers.ts).
+ * `functions/lib/http.ts` and `functions/lib/http-client.ts` are a boundary: what the HTTP wrapper
+ * itself needs (profile look-up and creation, per-IP limits) follows from the route's `access` and
+ * `ipLimit` (infra/cloud/handlers.ts); test/unit/handler-builders.test.ts checks that each handler
+ * uses the builder its route's `access` calls for.
  */
 
 type NodeKey = string; // `${file}#${name}`
@@ -24,7 +26,7 @@ interface ModuleInfo {
   reexports: { file: string; names?: Map<string, string> }[];
 }
 
-const BOUNDARY = new Set(['functions/lib/http.ts']);
+const BOUNDARY = new Set(['functions/lib/http.ts', 'functions/lib/http-client.ts']);
 
 /** Adapter functions and what calling them needs. */
 const ADAPTER_NEEDS: Record<string, Needs> = {
@@ -43,6 +45,7 @@ const ADAPTER_NEEDS: Record<string, Needs> = {
   'shared/adapters/user-directory.ts#setPermanentPassword': { users: ['setPassword'] },
   'shared/adapters/user-directory.ts#disableUser': { users: ['disable'] },
   'shared/adapters/user-directory.ts#deleteUser': { users: ['delete'] },
+  'shared/adapters/cdn.ts#invalidateCdn': { cdn: true },
 };
 
 const cache = new Map<string, ModuleInfo>();
@@ -174,6 +177,7 @@ export function reachedNeeds(handler: string): Needs {
 }
 
 const ADAPTER_FILES = [
+  'shared/adapters/cdn.ts',
   'shared/adapters/email.ts',
   'shared/adapters/events.ts',
   'shared/adapters/realtime.ts',
@@ -194,6 +198,7 @@ function iamActionsIn(text: string): string[] {
     else if (cmd === 'PostToConnection' || cmd === 'DeleteConnection') out.add('execute-api:ManageConnections');
     else if (cmd === 'SendEmail') out.add('ses:SendEmail');
     else if (cmd === 'PutEvents') out.add('events:PutEvents');
+    else if (cmd === 'CreateInvalidation') out.add('cloudfront:CreateInvalidation');
     else out.add(`unknown:${cmd}`);
   }
   if (/createPresignedPost\(/.test(text)) out.add('s3:PutObject');

@@ -681,12 +681,14 @@ describe('web stack: public content served from the edge', () => {
     ).toThrow(/does not cache/);
   });
 
-  it('lets exactly the handlers of routes that declare `invalidates` invalidate this one distribution', () => {
+  it('lets exactly the functions that declare `cdn` invalidate this one distribution (not the HTTP handlers)', () => {
     const [[distributionId]] = resources(stacks.web, 'AWS::CloudFront::Distribution');
-    const invalidating = [
-      ...new Set((routes as readonly RouteDef[]).filter((r) => r.invalidates?.length).map((r) => r.handler)),
-    ];
-    expect(invalidating).toEqual(['http/settings/update-business-settings']);
+    const invalidating = stacks.registry.plans.filter((p) => p.needs.cdn).map((p) => p.handler);
+    expect(invalidating).toEqual(['events/invalidate-cdn']);
+    // The routes that declare `invalidates` raise the event that runs it (shared/routes.ts).
+    expect((routes as readonly RouteDef[]).filter((r) => r.invalidates?.length).map((r) => r.handler)).toEqual([
+      'http/settings/update-business-settings',
+    ]);
     const policies = resources(stacks.web, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('CdnInvalidation'));
     expect(policies).toHaveLength(1);
     const [, policy] = policies[0];
@@ -696,7 +698,7 @@ describe('web stack: public content served from the edge', () => {
     expect(JSON.stringify(statements[0].Resource)).toContain(':distribution/');
     expect(JSON.stringify(statements[0].Resource)).toContain(distributionId);
     expect(JSON.stringify(statements)).not.toContain('*');
-    // Attached to the invalidating functions' roles (imported from the API stack), and only to them.
+    // Attached to the invalidating functions' roles (imported from the jobs stack), and only to them.
     const roleNames = JSON.stringify(policy.Properties.Roles);
     expect(policy.Properties.Roles).toHaveLength(invalidating.length);
     for (const h of invalidating) expect(roleNames, h).toContain(handlerId(h));

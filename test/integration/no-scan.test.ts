@@ -144,6 +144,8 @@ describe('no DynamoDB Scan on any request path', () => {
         scheduledAt: new Date().toISOString(),
         siteUrl: 'http://127.0.0.1',
       },
+      // Nothing to invalidate (this process has no CDN transport); the handler touches only its idempotency record.
+      PublicPathsChanged: { paths: [] },
     };
     for (const [name, handlers] of Object.entries(events)) {
       expect(eventDetails[name], `no sample detail for event ${name}`).toBeDefined();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../../functions/lib/viewer.js';
 import { resetBusinessSettings } from '../../shared/domain/settings.js';
-import { api, createTestUser, type TestUser } from '../support/api.js';
+import { api, busIdle, createTestUser, type TestUser } from '../support/api.js';
 
 /**
  * The public content GETs are cacheable at the edge (short TTL, stale-while-revalidate) and a change made
- * through the product invalidates exactly what it changed (ADR 0018). Locally the invalidation adapter only
- * records the paths; the runtime lists them at /__local/cdn-invalidations.
+ * through the product invalidates exactly what it changed (ADR 0018), through the PublicPathsChanged event
+ * raised in the change's transaction (events/invalidate-cdn). Locally the invalidation adapter only records
+ * the paths; the runtime lists them at /__local/cdn-invalidations.
  */
 let admin: TestUser;
 beforeAll(async () => {
@@ -40,9 +41,11 @@ describe('public content served from the edge', () => {
   });
 
   it('invalidates /api/public/business when the business settings are saved, and nothing when the save is refused', async () => {
+    await busIdle();
     const before = (await invalidations()).length;
     const refused = await api('PUT', '/api/settings/business', { token: admin.idToken, body: { businessName: '' } });
     expect(refused.status).toBe(400);
+    await busIdle();
     expect(await invalidations()).toHaveLength(before);
 
     const saved = await api('PUT', '/api/settings/business', {
@@ -57,6 +60,8 @@ describe('public content served from the edge', () => {
       },
     });
     expect(saved.status).toBe(200);
+    // Invalidated by the event the save raised (delivered once the outbox and the bus are idle).
+    await busIdle();
     const after = await invalidations();
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)?.paths).toEqual(['/api/public/business']);

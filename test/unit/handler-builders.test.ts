@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ScheduledEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventHandler, idempotencyKeyOf } from '../../functions/lib/event.js';
-import { httpHandler } from '../../functions/lib/http.js';
+import { clientsMayCall, httpHandler } from '../../functions/lib/http.js';
 import { jobHandler } from '../../functions/lib/job.js';
 import { logger } from '../../functions/lib/logger.js';
 import { builtBy, metrics } from '../../functions/lib/middleware.js';
@@ -100,6 +100,17 @@ describe('httpHandler', () => {
     expect(res.statusCode).toBe(201);
     expect(JSON.parse(res.body)).toEqual({ section: 'tips' });
     expect(dimensions()).toEqual(['statusClass=2xx']);
+  });
+
+  it('refuses to serve a route a client may call (500, nothing run): that needs clientHttpHandler', async () => {
+    const run = vi.fn(async () => ({ body: {} }));
+    const handler = httpHandler({}, run);
+    const res = (await handler(httpEvent({ method: 'GET', path: '/api/me' }), lambdaContext('http/test'))) as {
+      statusCode: number;
+    };
+    expect(res.statusCode).toBe(500);
+    expect(run).not.toHaveBeenCalled();
+    expect(String(error.mock.calls[0]?.[1])).toContain('clientHttpHandler');
   });
 });
 
@@ -205,7 +216,8 @@ describe('realtimeHandler', () => {
 describe('every declared handler module', () => {
   it('exports a handler built by its kind’s builder, named by its module path', async () => {
     const expected = new Map<string, { kind: string; name?: string }>();
-    for (const r of routes) expected.set(r.handler, { kind: 'http' });
+    // The routes a client may call (and only they) create a missing client profile (functions/lib/http-client.ts).
+    for (const r of routes) expected.set(r.handler, { kind: 'http', name: clientsMayCall(r) ? 'client' : undefined });
     for (const hs of Object.values(events)) for (const h of hs) expected.set(h, { kind: 'event', name: h });
     for (const s of schedules) expected.set(s.handler, { kind: 'job', name: s.handler });
     for (const h of Object.values(realtime)) expected.set(h, { kind: 'realtime', name: h });
@@ -215,7 +227,7 @@ describe('every declared handler module', () => {
       const mod = (await import(/* @vite-ignore */ `../../functions/${module}.ts`)) as { handler: unknown };
       const got = builtBy(mod.handler);
       expect(got?.kind, module).toBe(want.kind);
-      if (want.name) expect(got?.name, module).toBe(want.name);
+      expect(got?.name, module).toBe(want.name);
     }
   }, 60_000);
 });

@@ -1,13 +1,13 @@
 import { pageQuery } from '../../../shared/contracts/clients.js';
 import { listDogsOfProfile, toDogView } from '../../../shared/domain/dogs.js';
-import { httpHandler } from '../../lib/http.js';
+import { clientHttpHandler } from '../../lib/http-client.js';
 
 /**
  * GET /api/me/dogs (signed-in): the caller's own dogs, those owned by their profile. An admin has
  * no dogs of their own, so an admin caller gets an empty list (clients' dogs are under
  * /api/clients/{id}/dogs).
  */
-export const handler = httpHandler({ query: pageQuery }, async ({ actor, query }) => {
+export const handler = clientHttpHandler({ query: pageQuery }, async ({ actor, query }) => {
   if (!actor) throw new Error('unreachable: signed-in route without actor');
   const page = await listDogsOfProfile(actor.profile.id, query);
   return { body: { items: await Promise.all(page.items.map(toDogView)), cursor: page.cursor } };

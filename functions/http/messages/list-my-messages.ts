@@ -1,12 +1,12 @@
 import { listInboxQuery } from '../../../shared/contracts/messages.js';
 import { listInbox, toInboxMessage } from '../../../shared/domain/messages.js';
-import { httpHandler } from '../../lib/http.js';
+import { clientHttpHandler } from '../../lib/http-client.js';
 
 /**
  * GET /api/me/messages (signed-in): the caller's own delivered messages, newest first, filtered (all,
  * unread, feedback, homework). Messages go from the trainer to clients, so an admin's inbox is empty.
  */
-export const handler = httpHandler({ query: listInboxQuery }, async ({ actor, query }) => {
+export const handler = clientHttpHandler({ query: listInboxQuery }, async ({ actor, query }) => {
   if (!actor) throw new Error('unreachable: signed-in route without actor');
   const page = await listInbox(actor.profile.id, query);
   return { body: { items: page.items.map(toInboxMessage), cursor: page.cursor } };

@@ -1,9 +1,9 @@
 import { emptySessionAction, sessionPathParams } from '../../../shared/contracts/sessions.js';
 import { confirmSession, toClientSessionView } from '../../../shared/domain/sessions.js';
-import { httpHandler } from '../../lib/http.js';
+import { clientHttpHandler } from '../../lib/http-client.js';
 
 /** POST /api/me/sessions/{id}/confirm (client): one of the caller's own future scheduled sessions becomes confirmed. */
-export const handler = httpHandler(
+export const handler = clientHttpHandler(
   { params: sessionPathParams, body: emptySessionAction },
   async ({ actor, params }) => {
     if (!actor) throw new Error('unreachable: client route without actor');

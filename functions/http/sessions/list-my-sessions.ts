@@ -1,12 +1,12 @@
 import { listMySessionsQuery } from '../../../shared/contracts/sessions.js';
 import { listMySessions, toClientSessionView } from '../../../shared/domain/sessions.js';
-import { httpHandler } from '../../lib/http.js';
+import { clientHttpHandler } from '../../lib/http-client.js';
 
 /**
  * GET /api/me/sessions (client): the caller's own sessions, upcoming first (soonest first), then the
  * rest (latest first), filtered (all, upcoming, past, scheduled, confirmed, completed).
  */
-export const handler = httpHandler({ query: listMySessionsQuery }, async ({ actor, query }) => {
+export const handler = clientHttpHandler({ query: listMySessionsQuery }, async ({ actor, query }) => {
   if (!actor) throw new Error('unreachable: client route without actor');
   const page = await listMySessions(actor.profile.id, query);
   return { body: { items: page.items.map(toClientSessionView), cursor: page.cursor } };

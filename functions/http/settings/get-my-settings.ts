@@ -1,8 +1,8 @@
 import { preferencesOf } from '../../../shared/domain/settings.js';
-import { httpHandler } from '../../lib/http.js';
+import { clientHttpHandler } from '../../lib/http-client.js';
 
 /** GET /api/me/settings (signed-in): the caller's own preferences, defaults filled in. */
-export const handler = httpHandler({}, async ({ actor }) => {
+export const handler = clientHttpHandler({}, async ({ actor }) => {
   if (!actor) throw new Error('unreachable: signed-in route without actor');
   return { body: { preferences: preferencesOf(actor.profile) } };
 });

@@ -1,0 +1,62 @@
+import { findUserByEmail } from '../adapters/user-directory.js';
+import { store } from '../db/service.js';
+import { AppError } from '../errors.js';
+import { createProfile, getProfileByUserId, MISSING_PROFILE_FIRST_NAME, type Profile } from './profiles.js';
+
+/**
+ * The missing profile of a signed-in client (SPEC 4), in its own module because it asks the user
+ * directory (Cognito): only the handlers of routes a client may call (functions/lib/http-client.ts)
+ * bundle it, the public and admin ones do not carry the directory client (ADR 0016).
+ */
+
+/**
+ * The profile of `userId` when it exists, read so that a profile just written by a concurrent
+ * request is seen: the user index first, then the e-mail claim and the profile it points to
+ * (consistent reads of the table itself). FORBIDDEN when the e-mail belongs to another user's profile.
+ */
+async function findOwnProfile(userId: string, email: string): Promise<Profile | undefined> {
+  const byUser = await getProfileByUserId(userId);
+  if (byUser) return byUser;
+  const s = store();
+  const { data: claim } = await s.entities.unique.get({ kind: 'email', value: email }).go({ consistent: true });
+  if (!claim) return undefined;
+  const { data } = await s.entities.profile.get({ id: claim.ownerId }).go({ consistent: true });
+  const owner = (data ?? undefined) as Profile | undefined;
+  if (owner && owner.userId !== userId) throw new AppError('FORBIDDEN', 'Profile not found');
+  return owner;
+}
+
+/**
+ * SPEC 4: a signed-in client without a profile gets one (role client, first name User, profile not
+ * completed, onboarding step 0), exactly once however many first requests arrive together. The
+ * creation is createProfile's transaction, whose unique e-mail claim lets only one of them write;
+ * the others get CONFLICT and return the profile the winner wrote.
+ */
+export async function ensureClientProfile(userId: string, email: string): Promise<Profile> {
+  const address = email.trim().toLowerCase();
+  const existing = await findOwnProfile(userId, address);
+  if (existing) return existing;
+  // A token outlives its user: a deleted client's token must not bring the client back. Only a user
+  // the directory still has, enabled and with this e-mail, gets a profile; when the directory cannot
+  // tell, nothing is created.
+  const user = await findUserByEmail(address).catch(() => undefined);
+  if (!user || user.userId !== userId || !user.enabled) throw new AppError('FORBIDDEN', 'Profile not found');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await createProfile({
+        userId,
+        role: 'client',
+        firstName: MISSING_PROFILE_FIRST_NAME,
+        email: address,
+        profileCompleted: false,
+        onboardingStep: 0,
+      });
+    } catch (e) {
+      if (!(e instanceof AppError) || e.code !== 'CONFLICT' || attempt >= 5) throw e;
+    }
+    // Another request created it, or is still committing it: read it, else wait a little and retry.
+    const winner = await findOwnProfile(userId, address);
+    if (winner) return winner;
+    await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.floor(Math.random() * 20)));
+  }
+}
