@@ -3,6 +3,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import * as z from 'zod';
 import { readEnv } from '../config/env.js';
 import { EVENT_SOURCE, type EventName } from '../routes.js';
+import { DEDUPE_ID } from './dedupe.js';
 
 /**
  * Publishes a domain event. In the cloud it goes to the EventBridge bus; locally the runtime installs
@@ -21,16 +22,7 @@ export function setEventTransport(t: EventTransport | undefined): EventTransport
 
 let client: EventBridgeClient | undefined;
 
-/**
- * The field every event published by `publishEvent` carries in its detail: an id of the published
- * fact that stays the same however often it is published (docs/decisions/0019-background-work.md).
- * EventBridge gives each `PutEvents` entry a new event id, so the SDK retrying a `PutEvents` whose
- * answer was lost, or the outbox publisher publishing one outbox item again, makes a second event
- * with another id but this same dedupe id. Event handlers are idempotent on it (functions/lib/event.ts,
- * which also removes it from the detail the handler sees); an event without it (a schedule's) is
- * keyed on its EventBridge id.
- */
-export const DEDUPE_ID = 'dedupeId';
+export { DEDUPE_ID } from './dedupe.js';
 
 /**
  * Publishes `name` with `detail` (an object) plus `dedupeId`: the caller's stable id of the fact (the

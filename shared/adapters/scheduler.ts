@@ -10,6 +10,7 @@ import {
 import * as z from 'zod';
 import { readEnv } from '../config/env.js';
 import { EVENT_SOURCE, type EventName } from '../routes.js';
+import { DEDUPE_ID } from './dedupe.js';
 
 /**
  * One-off schedules: "publish event `event` with `detail` at `at`". In the cloud each is an
@@ -85,8 +86,23 @@ export function scheduleInput(s: OneOffSchedule, env: { group: string; roleArn: 
   } satisfies CreateScheduleCommandInput;
 }
 
+/**
+ * `s` with the `dedupeId` its event will carry: the schedule's name and time. EventBridge Scheduler
+ * retries a firing whose delivery failed, and each retry is a new event with a new EventBridge id; with
+ * this id the handlers run once per firing (functions/lib/event.ts). A schedule moved to another time
+ * is another firing with another id.
+ */
+export function withDedupeId(s: OneOffSchedule): OneOffSchedule {
+  const detail = s.detail ?? {};
+  if (typeof detail !== 'object' || Array.isArray(detail) || DEDUPE_ID in detail) {
+    throw new Error(`Schedule ${s.name} needs an object detail without a "${DEDUPE_ID}" field`);
+  }
+  return { ...s, detail: { ...detail, [DEDUPE_ID]: `${scheduleName(s.name)}@${new Date(s.at).toISOString()}` } };
+}
+
 /** Creates the schedule, or moves it when one with the same name exists. */
-export async function scheduleOnce(s: OneOffSchedule): Promise<void> {
+export async function scheduleOnce(schedule: OneOffSchedule): Promise<void> {
+  const s = withDedupeId(schedule);
   if (transport) return transport.schedule(s);
   const { env, client } = cloud();
   const input = scheduleInput(s, {

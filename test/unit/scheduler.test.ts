@@ -18,6 +18,7 @@ import {
   scheduleName,
   scheduleOnce,
   setScheduleTransport,
+  withDedupeId,
 } from '../../shared/adapters/scheduler.js';
 import { EVENT_SOURCE } from '../../shared/routes.js';
 
@@ -71,7 +72,20 @@ describe('one-off schedules in the cloud (EventBridge Scheduler edge)', () => {
         EventBridgeParameters: { DetailType: 'MessageDue', Source: EVENT_SOURCE },
       },
     });
-    expect(JSON.parse(input.Target?.Input ?? '')).toEqual({ messageId: '0b7c' });
+    // The event carries a dedupe id of this firing (the schedule's name and time): a retried delivery
+    // is a new EventBridge event, and the handlers are idempotent on this id.
+    expect(JSON.parse(input.Target?.Input ?? '')).toEqual({
+      messageId: '0b7c',
+      dedupeId: 'message-0b7c@2026-12-01T14:30:00.000Z',
+    });
+  });
+
+  it('gives a firing one dedupe id however often it is scheduled, and a moved schedule another', () => {
+    const id = (s: typeof schedule) => (withDedupeId(s).detail as Record<string, unknown>).dedupeId;
+    expect(id(schedule)).toBe(id({ ...schedule }));
+    expect(id({ ...schedule, at: '2026-12-02T09:00:00.000Z' })).not.toBe(id(schedule));
+    expect(schedule.detail).toEqual({ messageId: '0b7c' });
+    expect(() => withDedupeId({ ...schedule, detail: { dedupeId: 'x' } })).toThrow(/dedupeId/);
   });
 
   it('moves an existing schedule of the same name instead of failing', async () => {
@@ -130,7 +144,7 @@ describe('one-off schedules in the cloud (EventBridge Scheduler edge)', () => {
   it('with a local transport installed, EventBridge Scheduler is not called', async () => {
     const seen: string[] = [];
     setScheduleTransport({
-      schedule: async (s) => void seen.push(`schedule ${s.name}`),
+      schedule: async (s) => void seen.push(`schedule ${s.name} ${JSON.stringify(s.detail)}`),
       cancel: async (name) => void seen.push(`cancel ${name}`),
     });
     try {
@@ -139,7 +153,10 @@ describe('one-off schedules in the cloud (EventBridge Scheduler edge)', () => {
     } finally {
       setScheduleTransport(undefined);
     }
-    expect(seen).toEqual(['schedule message-0b7c', 'cancel message-0b7c']);
+    expect(seen).toEqual([
+      'schedule message-0b7c {"messageId":"0b7c","dedupeId":"message-0b7c@2026-12-01T14:30:00.000Z"}',
+      'cancel message-0b7c',
+    ]);
     expect(scheduler.calls()).toHaveLength(0);
   });
 
