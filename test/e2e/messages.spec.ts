@@ -140,7 +140,8 @@ test('a template becomes a message that arrives live, is read once, and the trai
   await admin.goto(`/dashboard/messages/compose?recipient=${client.id}`);
   await admin.getByLabel('Subject').fill(`Later ${tag}`);
   await admin.getByLabel('Message content').fill('See you next year.');
-  await admin.getByLabel('Send date (optional)').fill(`${new Date().getFullYear() + 1}/01/15`);
+  await admin.getByRole('checkbox', { name: /Schedule for later/ }).check();
+  await admin.getByLabel('Send date', { exact: true }).fill(`${new Date().getFullYear() + 1}/01/15`);
   await admin.getByLabel('Send time (Eastern Time)').fill('09:30');
   await admin.getByRole('button', { name: 'Schedule Message' }).click();
   await expect(admin.getByText('Scheduled 1 message(s) successfully!')).toBeVisible();

@@ -137,7 +137,8 @@ describe('compose', { timeout: 20_000 }, () => {
     const { user, calls } = setup(undefined, () => json(201, { status: 'scheduled', count: 1, messageIds: ['m-1'] }));
     await pickRecipients(user, 'Maria Lopez');
     await fillMessage(user);
-    await user.type(screen.getByLabelText('Send date (optional)'), '2099/07/04');
+    await user.click(screen.getByRole('checkbox', { name: /Schedule for later/ }));
+    await user.type(await screen.findByLabelText('Send date'), '2099/07/04');
     await user.type(screen.getByLabelText('Send time (Eastern Time)'), '0930');
     await user.click(screen.getByRole('button', { name: 'Schedule Message' }));
     expect(await screen.findByText('Scheduled 1 message(s) successfully!', SHOWN)).toBeInTheDocument();
@@ -148,11 +149,29 @@ describe('compose', { timeout: 20_000 }, () => {
     const { user, calls } = setup();
     await pickRecipients(user, 'Maria Lopez');
     await fillMessage(user);
-    await user.type(screen.getByLabelText('Send date (optional)'), '2020/01/01');
+    await user.click(screen.getByRole('checkbox', { name: /Schedule for later/ }));
+    await user.type(await screen.findByLabelText('Send date'), '2020/01/01');
     await user.type(screen.getByLabelText('Send time (Eastern Time)'), '0930');
     await user.click(sendButton());
     expect(screen.getByText('The send time must be in the future')).toBeInTheDocument();
     expect(posts(calls)).toEqual([]);
+  });
+
+  it('asks for a date and a time once Schedule for later is ticked, and sends now when it is unticked again', async () => {
+    const { user, calls } = setup(undefined, () => json(201, { status: 'sent', count: 1, messageIds: ['m-1'] }));
+    await pickRecipients(user, 'Maria Lopez');
+    await fillMessage(user);
+    const later = screen.getByRole('checkbox', { name: /Schedule for later/ });
+    await user.click(later);
+    await screen.findByLabelText('Send date');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Choose both a date and a time')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([]);
+    await user.click(later);
+    expect(screen.queryByLabelText('Send date')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Sent 1 message(s) successfully!', SHOWN)).toBeInTheDocument();
+    expect(posts(calls)[0].body).toMatchObject({ scheduledFor: null });
   });
 
   it('says so when sending fails, and stays', async () => {

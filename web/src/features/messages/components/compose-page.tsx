@@ -1,5 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -11,8 +12,9 @@ import Multiselect, { type MultiselectProps } from '@cloudscape-design/component
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ClientProfile } from '../../../../../shared/contracts/client-options';
 import {
@@ -33,8 +35,11 @@ import { fullName, REDIRECT_DELAY_MS } from '../../clients/components/client-for
 import { RouterLink, useFollow } from '../../portal/components/router-link';
 import { useActiveTemplates } from '../../templates/api/templates';
 import { useComposeMessages, usePreselectedRecipient, useRecipientOptions } from '../api/sent';
-import { checkSendTime, NO_SEND_TIME, type SendTime } from './send-time';
-import { SendTimeFields } from './send-time-fields';
+import { checkSendTime, INCOMPLETE_SEND_TIME, NO_SEND_TIME, type SendTime } from './send-time';
+
+/** The date and time pickers load when "Schedule for later" is ticked (most messages go now). */
+const SendTimeFields = lazy(() => import('./send-time-fields').then((m) => ({ default: m.SendTimeFields })));
+
 import './messages.css';
 
 const SENT_PATH = '/dashboard/messages';
@@ -142,6 +147,7 @@ export function ComposePage() {
   const [content, setContent] = useState('');
   const [messageType, setMessageType] = useState<MessageType>('general');
   const [priority, setPriority] = useState<MessagePriority>('normal');
+  const [scheduleLater, setScheduleLater] = useState(false);
   const [sendTime, setSendTime] = useState<SendTime>(NO_SEND_TIME);
   const [templateId, setTemplateId] = useState<string>();
   const [view, setView] = useState<'write' | 'preview'>('write');
@@ -180,7 +186,7 @@ export function ComposePage() {
     const found: Errors = {
       recipients: recipients.length ? undefined : NO_RECIPIENT,
       form: subject.trim() && content.trim() ? undefined : REQUIRED,
-      sendTime: when.error,
+      sendTime: when.error ?? (scheduleLater && !when.iso ? INCOMPLETE_SEND_TIME : undefined),
     };
     setErrors(found);
     if (found.recipients || found.form || found.sendTime) return;
@@ -325,16 +331,31 @@ export function ComposePage() {
                     <Markdown content={content || '_Nothing to preview yet._'} />
                   </section>
                 )}
-                <SendTimeFields
-                  value={sendTime}
-                  onChange={(v) => {
-                    setSendTime(v);
+                <Checkbox
+                  checked={scheduleLater}
+                  onChange={({ detail }) => {
+                    setScheduleLater(detail.checked);
+                    if (!detail.checked) setSendTime(NO_SEND_TIME);
                     setErrors((e) => ({ ...e, sendTime: undefined }));
                   }}
-                  error={errors.sendTime}
                   disabled={busy}
-                  optional
-                />
+                  description="Leave unticked to send now."
+                >
+                  Schedule for later
+                </Checkbox>
+                {scheduleLater && (
+                  <Suspense fallback={<StatusIndicator type="loading">Loading</StatusIndicator>}>
+                    <SendTimeFields
+                      value={sendTime}
+                      onChange={(v) => {
+                        setSendTime(v);
+                        setErrors((e) => ({ ...e, sendTime: undefined }));
+                      }}
+                      error={errors.sendTime}
+                      disabled={busy}
+                    />
+                  </Suspense>
+                )}
               </SpaceBetween>
             </Container>
           </SpaceBetween>

@@ -27,21 +27,16 @@ export function SendTimeFields({
   onChange,
   error,
   disabled,
-  optional,
 }: {
   value: SendTime;
   onChange: (v: SendTime) => void;
   error?: string;
   disabled?: boolean;
-  optional?: boolean;
 }) {
   const today = format(TZDate.tz(BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
   return (
     <ColumnLayout columns={2}>
-      <FormField
-        label={optional ? 'Send date (optional)' : 'Send date'}
-        description={optional ? 'Leave empty to send now.' : undefined}
-      >
+      <FormField label="Send date">
         <DatePicker
           value={value.date}
           onChange={({ detail }) => onChange({ ...value, date: detail.value })}
@@ -53,11 +48,7 @@ export function SendTimeFields({
           expandToViewport
         />
       </FormField>
-      <FormField
-        label="Send time (Eastern Time)"
-        description={optional ? '24-hour clock, e.g. 14:30.' : undefined}
-        errorText={error}
-      >
+      <FormField label="Send time (Eastern Time)" description="24-hour clock, e.g. 14:30." errorText={error}>
         <TimeInput
           value={value.time}
           onChange={({ detail }) => onChange({ ...value, time: detail.value })}
