@@ -11,6 +11,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -114,6 +115,14 @@ export function addFunctionAlarms(scope: Construct, fns: AppFunction[], topic: I
       );
     }
   }
+}
+
+/**
+ * Errors of a function the app does not build itself (the CDK custom resource framework's, which
+ * reports a failed seeding to CloudFormation): a deploy that fails there is seen like a handler error.
+ */
+export function addFrameworkFunctionAlarm(scope: Construct, id: string, fn: IFunction, topic: ITopic, what: string) {
+  return alarm(scope, id, fn.metricErrors({ statistic: 'Sum', period: PERIOD }), topic, `Errors in ${what}`);
 }
 
 /** Messages waiting in a dead-letter or on-failure queue: some background work did not happen. */

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { CustomResource, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { WEBSITE_SECTIONS } from '../../shared/content/sections.js';
 import { builtinSeedRecords } from '../../shared/content/seed.js';
 import type { Needs } from '../../shared/routes.js';
+import { addFrameworkFunctionAlarm } from './alarms.js';
 import { AppFunction } from './app-function.js';
 import { type BackendResources, bindCapabilities } from './capabilities.js';
 import { acknowledge, acknowledgeWildcardResources } from './nag.js';
@@ -67,7 +69,14 @@ export class ContentSeed extends Construct {
       'The CDK Provider framework invokes the one seeding function (any of its versions); granted by aws-cdk-lib.',
     );
     for (const child of provider.node.findAll()) {
-      if (child.node.id === 'framework-onEvent') {
+      if (child.node.id === 'framework-onEvent' && child instanceof LambdaFunction) {
+        addFrameworkFunctionAlarm(
+          this,
+          'FrameworkErrors',
+          child,
+          res.alarmTopic,
+          'the custom resource framework function of the content seeding',
+        );
         acknowledge(
           child,
           'AwsSolutions-L1',

@@ -111,6 +111,23 @@ describe('background work is never lost silently', () => {
 });
 
 describe('alarms', () => {
+  it('alarms on errors of the custom resource framework function that runs the content seeding', () => {
+    const framework = stacks.jobs.node.findAll().find((c) => c.node.id === 'framework-onEvent');
+    expect(framework).toBeDefined();
+    const ref = JSON.stringify(
+      Stack.of(stacks.jobs).resolve((framework as unknown as { functionName: string }).functionName),
+    );
+    const alarms = withNested(stacks.jobs).flatMap((s) =>
+      resources(s, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties),
+    );
+    const a = alarms.find(
+      (x) => x.MetricName === 'Errors' && x.Namespace === 'AWS/Lambda' && JSON.stringify(x.Dimensions).includes(ref),
+    );
+    expect(a).toBeDefined();
+    expect(a?.Threshold).toBe(1);
+    expect(a?.AlarmActions).toHaveLength(1);
+  });
+
   it('sums errors and throttles of every function (at most 10 per alarm) and notifies the topic', () => {
     const covered = new Map<string, Set<string>>([
       ['Errors', new Set()],
