@@ -2,10 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  CLASS_NAME,
   cloudscapeTrim,
   darkModeTokens,
   darkModeTokensModule,
   reachableIconNames,
+  shortClassNames,
+  shortenClassNames,
   TRIMMED_TOKEN_CONTEXTS,
   trimIconMap,
   trimTokenContexts,
@@ -112,6 +115,24 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
       const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
       expect(source, entry.name).not.toMatch(/\b(sortable|multiColumnSort|editConfig)\b/);
     }
+  });
+
+  it("gives Cloudscape's scoped class names short ones, the same in a component's CSS and its class map", () => {
+    const names = shortClassNames();
+    expect(names.size).toBeGreaterThan(2000);
+    expect(new Set(names.values()).size).toBe(names.size);
+    for (const short of names.values()) expect(short).toMatch(/^aw[0-9a-z]+$/);
+    const map = read('node_modules/@cloudscape-design/components/box/styles.css.js');
+    const css = read('node_modules/@cloudscape-design/components/box/styles.scoped.css');
+    const box = /"box": "(awsui_box_[^"]+)"/.exec(map)?.[1] ?? '';
+    expect(css).toContain(`.${box}`);
+    const short = names.get(box) ?? '';
+    expect(shortenClassNames(map)).toContain(`"box": "${short}"`);
+    expect(shortenClassNames(css)).toContain(`.${short}`);
+    expect(shortenClassNames(css)).not.toMatch(CLASS_NAME);
+    // Names with double underscores are whole names too.
+    expect(shortenClassNames('awsui_error__message_14mhv_1n0h3_198')).toMatch(/^aw[0-9a-z]+$/);
+    expect(() => shortenClassNames('.awsui_nothing_abcde_fghij_1{}')).toThrow(/not a known Cloudscape class name/);
   });
 
   it('refuses an icon map whose shape changed rather than shipping an empty one', () => {
