@@ -19,8 +19,8 @@ import type { Plugin } from 'vite';
  *   icon component looks them up by name. The build keeps those whose name appears as a string literal
  *   in Cloudscape's components or in web/src (where `iconName` values are written), about 56.
  * - Features of `List` and `Table` no screen turns on (UNUSED_FEATURES): `List`'s drag-and-drop sorting
- *   (dnd-kit, about 20 KB gzip), `Table`'s multi-column sort menu (it brings `ButtonDropdown`) and its
- *   inline cell editors. Each is imported by its component whether used or not; the build puts a stand-in
+ *   (dnd-kit, about 20 KB gzip), `Table`'s multi-column sort menu (it brings `ButtonDropdown`), its
+ *   inline cell editors and its column resizer (the plain column divider stays). Each is imported by its component whether used or not; the build puts a stand-in
  *   in its place that throws if it is ever rendered (the screen's error boundary then says so), and a
  *   test checks that no screen passes the props that turn them on.
  * - A second date-fns: Cloudscape's date inputs ask for date-fns 2 and get their own copy, while the
@@ -59,7 +59,14 @@ const CLOUDSCAPE_MODULE = /@cloudscape-design[\\/]components[\\/](?!node_modules
 const PORTAL_MODULE = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
 
 /** Cloudscape modules left out, by the module that imports them: what each stood for and what it exported. */
-export const UNUSED_FEATURES = [
+export const UNUSED_FEATURES: {
+  importer: RegExp;
+  source: string;
+  exports: string[];
+  feature: string;
+  /** What the stand-in passes on from the real module (a path under Cloudscape's components). */
+  keep?: { from: string; names: string[] };
+}[] = [
   {
     importer: /@cloudscape-design[\\/]components[\\/]list[\\/]internal\.js$/,
     source: '../internal/components/sortable-area',
@@ -84,6 +91,15 @@ export const UNUSED_FEATURES = [
     exports: ['DisabledInlineEditor'],
     feature: 'Table inline editing (a column `editConfig`)',
   },
+  ...['index.js', 'group-header-cell.js'].map((file) => ({
+    importer: new RegExp(
+      `@cloudscape-design[\\\\/]components[\\\\/]table[\\\\/]header-cell[\\\\/]${file.replace('.', '\\.')}$`,
+    ),
+    source: '../resizer',
+    exports: ['Resizer'],
+    feature: 'Table column resizing (the `resizableColumns` prop)',
+    keep: { from: 'table/resizer/index.js', names: ['Divider'] },
+  })),
 ];
 /** A Cloudscape scoped class (or keyframes) name. */
 export const CLASS_NAME = /awsui_[a-zA-Z0-9_-]+?_[a-z0-9]{5}_[a-z0-9]{5}_\d+/g;
@@ -126,13 +142,17 @@ export function unusedFeatureModule(index: number): string {
   const unused = UNUSED_FEATURES[index];
   if (!unused) throw new Error(`cloudscape-trim: no unused feature ${index}`);
   const message = JSON.stringify(`${unused.feature} is left out of the portal build (web/scripts/cloudscape-trim.ts).`);
-  return unused.exports
-    .map((name) =>
+  const kept = unused.keep
+    ? [`export { ${unused.keep.names.join(', ')} } from ${JSON.stringify(join(CLOUDSCAPE, unused.keep.from))};`]
+    : [];
+  return [
+    ...kept,
+    ...unused.exports.map((name) =>
       name === 'default'
         ? `export default function Unused() { throw new Error(${message}); }`
         : `export function ${name}() { throw new Error(${message}); }`,
-    )
-    .join('\n');
+    ),
+  ].join('\n');
 }
 
 /** `css` without the rules `drop` picks (and the at-rules they leave empty). */

@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ConvertContactSubmissionResponse } from '../../../../../shared/contracts/contact';
 import type { ContactStatus, ContactSubmission } from '../../../../../shared/contracts/contact-options';
 import { Seo } from '../../../components/seo';
@@ -31,9 +31,12 @@ import {
 } from '../api/contact-submissions';
 import { StatusActions } from './status-actions';
 import { STATUS_INDICATOR, STATUS_LABELS, StatusFilter } from './status-filter';
-import { SubmissionDetail } from './submission-detail';
-import { type Dialog, SubmissionDialogs } from './submission-dialogs';
+import type { Dialog } from './submission-dialogs';
 import { formatDay, formatInstant, fullName, programLabel, sexLabel } from './submission-format';
+
+/** An opened submission and the confirmations (Modal, key-value pairs) load when needed, not with the list. */
+const SubmissionDetail = lazy(() => import('./submission-detail').then((m) => ({ default: m.SubmissionDetail })));
+const SubmissionDialogs = lazy(() => import('./submission-dialogs').then((m) => ({ default: m.SubmissionDialogs })));
 
 const EMPTY_COUNTS: Record<ContactStatus, number> = { new: 0, contacted: 0, converted: 0, removed: 0 };
 
@@ -297,12 +300,14 @@ export function ContactSubmissionsPage() {
         )}
         <StatusFilter selected={selected} counts={list.counts ?? EMPTY_COUNTS} onChange={onFilter} />
         {detailId && (
-          <SubmissionDetail
-            id={detailId}
-            busy={busyId === detailId}
-            onRequest={requestStatus}
-            onClose={() => setDetailId(undefined)}
-          />
+          <Suspense fallback={<StatusIndicator type="loading">Loading submission</StatusIndicator>}>
+            <SubmissionDetail
+              id={detailId}
+              busy={busyId === detailId}
+              onRequest={requestStatus}
+              onClose={() => setDetailId(undefined)}
+            />
+          </Suspense>
         )}
         {list.isError && items.length === 0 ? (
           <Alert
@@ -369,14 +374,18 @@ export function ContactSubmissionsPage() {
           />
         )}
       </SpaceBetween>
-      <SubmissionDialogs
-        dialog={dialog}
-        busy={!!busyId}
-        onCancel={() => setDialog(undefined)}
-        onConvert={(s) => void convert(s)}
-        onStatus={(s, to, action) => void changeStatus(s, to, action)}
-        onDelete={(ids) => void remove(ids)}
-      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <SubmissionDialogs
+            dialog={dialog}
+            busy={!!busyId}
+            onCancel={() => setDialog(undefined)}
+            onConvert={(s) => void convert(s)}
+            onStatus={(s, to, action) => void changeStatus(s, to, action)}
+            onDelete={(ids) => void remove(ids)}
+          />
+        </Suspense>
+      )}
     </ContentLayout>
   );
 }

@@ -142,3 +142,39 @@ export function TemplateForm({
     </Modal>
   );
 }
+
+/** Delete Template: confirm before the template is removed for good. */
+export function DeleteTemplateDialog({
+  template,
+  deleting,
+  onCancel,
+  onDelete,
+}: {
+  template: MessageTemplate;
+  deleting: boolean;
+  onCancel: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Modal
+      visible
+      header="Delete Template"
+      closeAriaLabel="Close dialog"
+      onDismiss={() => !deleting && onCancel()}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" disabled={deleting} onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={deleting} onClick={onDelete}>
+              Delete
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      Delete the template <b>{template.name}</b>? This cannot be undone.
+    </Modal>
+  );
+}

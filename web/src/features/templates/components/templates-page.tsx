@@ -4,11 +4,10 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MESSAGE_TYPE_LABELS, type MessageTemplate } from '../../../../../shared/contracts/message-options';
 import { Seo } from '../../../components/seo';
 import { useToasts } from '../../../lib/toasts';
@@ -19,7 +18,10 @@ import {
   useSetTemplateStatus,
   useTemplates,
 } from '../api/templates';
-import { TemplateForm } from './template-form';
+
+/** The editor and the delete confirmation (Modal, form fields) load when one is opened, not with the list. */
+const TemplateForm = lazy(() => import('./template-form').then((m) => ({ default: m.TemplateForm })));
+const DeleteTemplateDialog = lazy(() => import('./template-form').then((m) => ({ default: m.DeleteTemplateDialog })));
 
 /** The dialog open on the screen, if any. */
 type Dialog = { kind: 'form'; template?: MessageTemplate } | { kind: 'delete'; template: MessageTemplate };
@@ -223,34 +225,24 @@ export function TemplatesPage() {
         }
       />
       {dialog?.kind === 'form' && (
-        <TemplateForm
-          template={dialog.template}
-          saving={save.isPending}
-          onCancel={() => setDialog(undefined)}
-          onSave={onSave}
-        />
+        <Suspense fallback={null}>
+          <TemplateForm
+            template={dialog.template}
+            saving={save.isPending}
+            onCancel={() => setDialog(undefined)}
+            onSave={onSave}
+          />
+        </Suspense>
       )}
       {dialog?.kind === 'delete' && (
-        <Modal
-          visible
-          header="Delete Template"
-          closeAriaLabel="Close dialog"
-          onDismiss={() => !remove.isPending && setDialog(undefined)}
-          footer={
-            <Box float="right">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" disabled={remove.isPending} onClick={() => setDialog(undefined)}>
-                  Cancel
-                </Button>
-                <Button variant="primary" loading={remove.isPending} onClick={() => onDelete(dialog.template)}>
-                  Delete
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
-        >
-          Delete the template <b>{dialog.template.name}</b>? This cannot be undone.
-        </Modal>
+        <Suspense fallback={null}>
+          <DeleteTemplateDialog
+            template={dialog.template}
+            deleting={remove.isPending}
+            onCancel={() => setDialog(undefined)}
+            onDelete={() => onDelete(dialog.template)}
+          />
+        </Suspense>
       )}
     </ContentLayout>
   );
