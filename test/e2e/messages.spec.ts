@@ -93,6 +93,9 @@ test('a template becomes a message that arrives live, is read once, and the trai
   const row = inbox.getByRole('link', { name: 'Homework for Mona' });
   await expect(row).toBeVisible();
   await expect(inbox.getByRole('heading', { level: 1, name: /1 unread/ })).toBeVisible();
+  // (The navigation is in the closed drawer at this width: read its link's text.)
+  const navMessages = inbox.locator('#portal-navigation a[href="/messages"]');
+  await expect(navMessages).toContainText('1 unread');
   expect(await inbox.evaluate(() => (window as unknown as { __notices: string[] }).__notices)).toContain(
     'Homework for Mona',
   );
@@ -104,6 +107,7 @@ test('a template becomes a message that arrives live, is read once, and the trai
   expect(await inbox.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   await detail.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(inbox.getByRole('heading', { level: 1, name: /unread/ })).toHaveCount(0);
+  await expect(navMessages).not.toContainText('unread');
 
   // The e-mail notice links to the message; the link opens it and leaves a clean URL.
   const mails = (await (await inbox.request.get(`${sesUrl()}/store`)).json()) as {

@@ -91,6 +91,12 @@ export const UNUSED_FEATURES: {
     exports: ['DisabledInlineEditor'],
     feature: 'Table inline editing (a column `editConfig`)',
   },
+  {
+    importer: /@cloudscape-design[\\/]components[\\/]table[\\/]selection[\\/]selection-control\.js$/,
+    source: '../../internal/components/radio-button',
+    exports: ['default'],
+    feature: "Table single selection (`selectionType: 'single'`)",
+  },
   ...['index.js', 'group-header-cell.js'].map((file) => ({
     importer: new RegExp(
       `@cloudscape-design[\\\\/]components[\\\\/]table[\\\\/]header-cell[\\\\/]${file.replace('.', '\\.')}$`,

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { type ContactSubmission, PROGRAM_OPTIONS } from '../../../../../shared/contracts/contact-options';
 
 /** The business time zone (Portal conventions: instants shown in the business time zone). */
@@ -20,6 +20,7 @@ export function formatInstant(iso: string): string {
 
 /** A calendar date (YYYY-MM-DD), e.g. `Feb 1, 2022`. */
 export function formatDay(day: string): string {
-  const d = parseISO(day);
+  // A calendar day (YYYY-MM-DD) read as that day in local time (date-time forms without an offset are local).
+  const d = new Date(`${day}T00:00:00`);
   return Number.isNaN(d.getTime()) ? day : format(d, 'MMM d, yyyy');
 }

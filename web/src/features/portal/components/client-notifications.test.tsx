@@ -13,7 +13,8 @@ import { RealtimeProvider } from '../../../lib/realtime-context';
 import { ToastProvider } from '../../../lib/toasts';
 import { json, stubApi } from '../../clients/test/harness';
 import { InboxPage } from '../../messages/components/inbox-page';
-import { ClientNotifications, withUnreadCount } from './client-notifications';
+import { ClientNotifications } from './client-notifications';
+import { withUnreadCount } from './nav-items';
 
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { toString: () => 'id-token-123', payload: {} } } })),
@@ -91,7 +92,7 @@ function renderPortal(url: string) {
             enabled
             createSocket={(u) => new FakeSocket(u)}
           >
-            <ClientNotifications />
+            <ClientNotifications onUnreadCount={() => undefined} />
             <Routes>
               <Route path="/dashboard" element={<p>Dashboard</p>} />
               <Route path="/messages" element={<InboxPage />} />

@@ -1,18 +1,21 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isMessageNotice, MESSAGE_TYPE_LABELS } from '../../../../../shared/contracts/message-options';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
-import { useInboxLive } from '../../messages/api/inbox';
-
-const INBOX = '/messages';
+import { useInboxLive, useUnreadCount } from '../../messages/api/inbox';
+import { INBOX } from './nav-items';
 
 /**
  * SPEC 6: a client gets a desktop notification for each new message from the trainer (when
  * permission is granted), on whichever portal page is open; clicking it focuses the tab and opens
- * the message in the inbox. It also keeps the cached inbox and unread count live. Renders nothing.
+ * the message in the inbox. It also keeps the cached inbox and unread count live, and reports the
+ * count (the navigation's badge). Renders nothing. A chunk of its own: a trainer's screens never load
+ * the inbox's code.
  */
-export function ClientNotifications() {
+export function ClientNotifications({ onUnreadCount }: { onUnreadCount: (count: number | undefined) => void }) {
   useInboxLive();
+  const unread = useUnreadCount().data;
+  useEffect(() => onUnreadCount(unread), [unread, onUnreadCount]);
   const navigate = useNavigate();
   const shown = useRef(new Set<Notification>());
 
@@ -46,25 +49,4 @@ export function ClientNotifications() {
     };
   }, []);
   return null;
-}
-
-/** An entry of the signed-in side navigation (signed-in-layout.tsx). */
-export type NavItem = { type: 'link'; text: string; href: string; info?: ReactNode } | { type: 'divider' };
-
-/** The client's side navigation with the unread count next to Messages. */
-export function withUnreadCount(items: NavItem[], count: number | undefined): NavItem[] {
-  if (!count) return items;
-  return items.map((item) =>
-    item.type === 'link' && item.href === INBOX
-      ? {
-          ...item,
-          info: (
-            <span className="shell-badge">
-              {count}
-              <span className="visually-hidden"> unread</span>
-            </span>
-          ),
-        }
-      : item,
-  );
 }

@@ -1,15 +1,13 @@
 import './signed-in-layout.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { HamburgerIcon } from '../../../components/icons';
 import { type Role, useAuth } from '../../../lib/auth-context';
 import { useNotificationPermission } from '../../../lib/desktop-notifications';
 import { RequireAuth } from '../../auth/components/require-auth';
-import { useUnreadCount } from '../../messages/api/inbox';
 import { PortalTheme } from '../../settings/components/portal-theme';
-import { AdminNotifications } from './admin-notifications';
-import { ClientNotifications, type NavItem, withUnreadCount } from './client-notifications';
 import { ConnectionStatus } from './connection-status';
+import { type NavItem, withUnreadCount } from './nav-items';
 import { PlainLink } from './plain-link';
 import { ToastList } from './toast-list';
 
@@ -17,6 +15,12 @@ import { ToastList } from './toast-list';
  * The signed-in shell is plain, accessible HTML (ADR 0015): Cloudscape's app layout, top and side
  * navigation and flashbar cost ~90 KB gzip on every screen. The screens inside stay Cloudscape.
  */
+
+/** The live notifications of each role, each in its own chunk (the other role's code never loads). */
+const AdminNotifications = lazy(() => import('./admin-notifications').then((m) => ({ default: m.AdminNotifications })));
+const ClientNotifications = lazy(() =>
+  import('./client-notifications').then((m) => ({ default: m.ClientNotifications })),
+);
 
 const ADMIN_NAV: NavItem[] = [
   { type: 'link', text: 'Dashboard', href: '/dashboard' },
@@ -198,10 +202,10 @@ function PortalFrame() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [permission, requestPermission] = useNotificationPermission();
-  const unread = useUnreadCount(user?.role === 'client');
+  const [unread, setUnread] = useState<number>();
   const toggle = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const items = withUnreadCount(navigationFor(user?.role), unread.data);
+  const items = withUnreadCount(navigationFor(user?.role), user?.role === 'client' ? unread : undefined);
   const active = activeHref(items, pathname);
 
   // Closed by its Close button, Escape or the backdrop, the drawer gives the focus back to its toggle
@@ -250,8 +254,10 @@ function PortalFrame() {
   return (
     <div className={`shell${drawerOpen ? ' shell--drawer-open' : ''}`}>
       <PortalTheme />
-      {user?.role === 'admin' && <AdminNotifications />}
-      {user?.role === 'client' && <ClientNotifications />}
+      <Suspense fallback={null}>
+        {user?.role === 'admin' && <AdminNotifications />}
+        {user?.role === 'client' && <ClientNotifications onUnreadCount={setUnread} />}
+      </Suspense>
       <a className="shell-skip" href="#portal-main">
         Skip to main content
       </a>
