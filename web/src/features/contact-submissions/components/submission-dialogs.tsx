@@ -1,11 +1,10 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { AssignedProfileSummary } from '../../../../../shared/contracts/contact';
 import type { ContactStatus, ContactSubmission } from '../../../../../shared/contracts/contact-options';
+import { ConfirmModal } from '../../portal/components/confirm-modal';
 import type { ClientAction } from '../api/contact-submissions';
 import { STATUS_LABELS } from './status-filter';
 import { fullName } from './submission-format';
@@ -16,45 +15,6 @@ export type Dialog =
   | { kind: 'away-client'; submission: ContactSubmission; to: ContactStatus; profile: AssignedProfileSummary }
   | { kind: 'away-plain'; submission: ContactSubmission; to: ContactStatus }
   | { kind: 'delete'; ids: string[] };
-
-function Confirm({
-  header,
-  confirmLabel,
-  busy,
-  onCancel,
-  onConfirm,
-  children,
-}: {
-  header: string;
-  confirmLabel: string;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Modal
-      visible
-      header={header}
-      onDismiss={() => !busy && onCancel()}
-      closeAriaLabel="Close dialog"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      {children}
-    </Modal>
-  );
-}
 
 /** Leaving converted while the client profile exists: deactivate (default) or delete everything. */
 function AwayFromClientDialog({
@@ -71,7 +31,7 @@ function AwayFromClientDialog({
   const [deleteAll, setDeleteAll] = useState(false);
   const client = `${dialog.profile.firstName} ${dialog.profile.lastName}`.trim();
   return (
-    <Confirm
+    <ConfirmModal
       header={`Change status to ${STATUS_LABELS[dialog.to]}`}
       confirmLabel={deleteAll ? 'Delete client and update status' : 'Deactivate client and update status'}
       busy={busy}
@@ -87,7 +47,7 @@ function AwayFromClientDialog({
           Permanently delete all client data instead (dogs, notes, sessions, profile and login). This cannot be undone.
         </Checkbox>
       </SpaceBetween>
-    </Confirm>
+    </ConfirmModal>
   );
 }
 
@@ -111,7 +71,7 @@ export function SubmissionDialogs({
   switch (dialog.kind) {
     case 'convert':
       return (
-        <Confirm
+        <ConfirmModal
           header="Convert to client"
           confirmLabel="Convert to client"
           busy={busy}
@@ -123,7 +83,7 @@ export function SubmissionDialogs({
             password, add {dialog.submission.dogName} as their first dog, and e-mail them a signup invitation valid for
             7 days?
           </Box>
-        </Confirm>
+        </ConfirmModal>
       );
     case 'away-client':
       return (
@@ -136,7 +96,7 @@ export function SubmissionDialogs({
       );
     case 'away-plain':
       return (
-        <Confirm
+        <ConfirmModal
           header={`Change status to ${STATUS_LABELS[dialog.to]}`}
           confirmLabel="Update status"
           busy={busy}
@@ -147,11 +107,11 @@ export function SubmissionDialogs({
             No client profile exists for {fullName(dialog.submission)}. The status changes; a signup invitation already
             sent remains valid until it expires.
           </Box>
-        </Confirm>
+        </ConfirmModal>
       );
     case 'delete':
       return (
-        <Confirm
+        <ConfirmModal
           header="Delete permanently"
           confirmLabel="Delete permanently"
           busy={busy}
@@ -159,7 +119,7 @@ export function SubmissionDialogs({
           onConfirm={() => onDelete(dialog.ids)}
         >
           <Box variant="p">Permanently delete {dialog.ids.length} removed submission(s)? This cannot be undone.</Box>
-        </Confirm>
+        </ConfirmModal>
       );
   }
 }

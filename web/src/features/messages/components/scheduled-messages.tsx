@@ -2,59 +2,20 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type AdminMessage, MESSAGE_TYPE_LABELS } from '../../../../../shared/contracts/message-options';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { formatDateTime } from '../../clients/components/client-format';
+import { ConfirmModal } from '../../portal/components/confirm-modal';
 import { useDeleteScheduledMessage, useScheduledMessages, useUpdateScheduledMessage } from '../api/sent';
 import { checkSendTime, INCOMPLETE_SEND_TIME, sendTimeOf } from './send-time';
 
 /** The date and time pickers load when a send time is edited, not with the list. */
 const SendTimeFields = lazy(() => import('./send-time-fields').then((m) => ({ default: m.SendTimeFields })));
-
-function Dialog({
-  header,
-  confirm,
-  busy,
-  onClose,
-  onConfirm,
-  children,
-}: {
-  header: string;
-  confirm: string;
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Modal
-      visible
-      header={header}
-      onDismiss={() => !busy && onClose()}
-      closeAriaLabel="Close dialog"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={busy} onClick={onConfirm}>
-              {confirm}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      {children}
-    </Modal>
-  );
-}
 
 const failure = (e: unknown, fallback: string) =>
   e instanceof ApiError && e.status >= 400 && e.status < 500 && e.message ? e.message : fallback;
@@ -78,11 +39,11 @@ function EditSendTimeDialog({ message, onClose }: { message: AdminMessage; onClo
   };
 
   return (
-    <Dialog
+    <ConfirmModal
       header="Edit send time"
-      confirm="Save"
+      confirmLabel="Save"
       busy={update.isPending}
-      onClose={onClose}
+      onCancel={onClose}
       onConfirm={() => void save()}
     >
       <SpaceBetween size="m">
@@ -101,7 +62,7 @@ function EditSendTimeDialog({ message, onClose }: { message: AdminMessage; onClo
           />
         </Suspense>
       </SpaceBetween>
-    </Dialog>
+    </ConfirmModal>
   );
 }
 
@@ -118,18 +79,18 @@ function DeleteDialog({ message, onClose }: { message: AdminMessage; onClose: ()
     }
   };
   return (
-    <Dialog
+    <ConfirmModal
       header="Delete scheduled message"
-      confirm="Delete"
+      confirmLabel="Delete"
       busy={remove.isPending}
-      onClose={onClose}
+      onCancel={onClose}
       onConfirm={() => void confirm()}
     >
       <Box variant="p">
         Delete “{message.subject}” to {message.recipientName}, scheduled for {formatDateTime(message.scheduledFor)}? It
         will not be sent.
       </Box>
-    </Dialog>
+    </ConfirmModal>
   );
 }
 

@@ -3,13 +3,12 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ADMIN_SESSION_FILTERS,
@@ -20,6 +19,7 @@ import {
 import { Seo } from '../../../components/seo';
 import { useToasts } from '../../../lib/toasts';
 import { useDebouncedValue } from '../../clients/components/client-format';
+import { ConfirmModal } from '../../portal/components/confirm-modal';
 import { useFollow } from '../../portal/components/router-link';
 import {
   useAdminSessions,
@@ -47,47 +47,6 @@ const STATUS_OPTIONS = ADMIN_SESSION_FILTERS.map((f) => ({
 
 const who = (s: SessionView) => `${s.dogName} (${s.clientName}) on ${formatStart(s)}`;
 
-function ConfirmModal({
-  header,
-  confirm,
-  dismiss,
-  busy,
-  onClose,
-  onConfirm,
-  children,
-}: {
-  header: string;
-  confirm: string;
-  dismiss: string;
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Modal
-      visible
-      header={header}
-      onDismiss={() => !busy && onClose()}
-      closeAriaLabel="Close dialog"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onClose}>
-              {dismiss}
-            </Button>
-            <Button variant="primary" loading={busy} onClick={onConfirm}>
-              {confirm}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      {children}
-    </Modal>
-  );
-}
-
 function CancelSessionModal({ session, onClose }: { session: SessionView; onClose: () => void }) {
   const { notify } = useToasts();
   const cancel = useCancelSession();
@@ -103,10 +62,10 @@ function CancelSessionModal({ session, onClose }: { session: SessionView; onClos
   return (
     <ConfirmModal
       header="Cancel session?"
-      confirm="Cancel session"
-      dismiss="Keep session"
+      confirmLabel="Cancel session"
+      dismissLabel="Keep session"
       busy={cancel.isPending}
-      onClose={onClose}
+      onCancel={onClose}
       onConfirm={() => void confirm()}
     >
       <Box variant="p">Cancel the session of {who(session)}? It stays listed as cancelled.</Box>
@@ -129,10 +88,9 @@ function DeleteSessionModal({ session, onClose }: { session: SessionView; onClos
   return (
     <ConfirmModal
       header="Delete session?"
-      confirm="Delete"
-      dismiss="Cancel"
+      confirmLabel="Delete"
       busy={remove.isPending}
-      onClose={onClose}
+      onCancel={onClose}
       onConfirm={() => void confirm()}
     >
       <Box variant="p">Delete the session of {who(session)}? This cannot be undone.</Box>

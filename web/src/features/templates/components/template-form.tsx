@@ -18,6 +18,7 @@ import {
   type MessageType,
   PLACEHOLDERS,
 } from '../../../../../shared/contracts/message-options';
+import { ConfirmModal } from '../../portal/components/confirm-modal';
 import type { TemplateFields } from '../api/templates';
 
 /** SPEC 5: name, subject and content are required. */
@@ -156,25 +157,14 @@ export function DeleteTemplateDialog({
   onDelete: () => void;
 }) {
   return (
-    <Modal
-      visible
+    <ConfirmModal
       header="Delete Template"
-      closeAriaLabel="Close dialog"
-      onDismiss={() => !deleting && onCancel()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={deleting} onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={deleting} onClick={onDelete}>
-              Delete
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      confirmLabel="Delete"
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onDelete}
     >
       Delete the template <b>{template.name}</b>? This cannot be undone.
-    </Modal>
+    </ConfirmModal>
   );
 }
