@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +15,8 @@ import {
   trimTokenContexts,
   UNUSED_FEATURES,
   unusedFeatureModule,
+  usedTokenNames,
+  withoutUnusedTokens,
 } from '../../web/scripts/cloudscape-trim.js';
 import IntlMessageFormat from '../../web/scripts/intl-messageformat-stand-in.js';
 
@@ -40,6 +43,43 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
     const module = darkModeTokensModule(dark);
     expect(module).toContain('export function installDarkModeTokens()');
     expect(module).toContain(JSON.stringify(dark));
+  });
+
+  it('keeps the design tokens reachable code reads, and what their values read, and drops the rest', () => {
+    const token = (name: string) => new RegExp(`--${name}-[a-z0-9]{6}`).exec(BASE_THEME)?.[0] ?? name;
+    const dir = mkdtempSync(join(tmpdir(), 'tokens-'));
+    const screen = join(dir, 'screen.tsx');
+    writeFileSync(screen, "import Button from '@cloudscape-design/components/button';\n");
+    const styles = join(dir, 'theme.css');
+    writeFileSync(styles, `.x { color: var(${token('color-charts-red-400')}); }\n`);
+
+    const buttonOnly = usedTokenNames(BASE_THEME, [screen]);
+    // Read by the button's CSS, and by that token's value in turn (a palette colour).
+    expect(buttonOnly).toContain(token('color-background-button-primary-default'));
+    const read = new RegExp(`${token('color-background-button-primary-default')}:var\\((--[\\w-]+)`).exec(
+      BASE_THEME,
+    )?.[1];
+    expect(read).toBeDefined();
+    expect(buttonOnly).toContain(read);
+    // Chart colours and the table's tokens are read by nothing a lone button reaches.
+    expect(buttonOnly).not.toContain(token('color-charts-red-400'));
+    expect(buttonOnly).not.toContain(token('color-background-table-header'));
+    // A screen's own CSS keeps what it reads; a second import keeps its component's tokens.
+    const table = join(dir, 'table.tsx');
+    writeFileSync(table, "import Table from '@cloudscape-design/components/table';\n");
+    const more = usedTokenNames(BASE_THEME, [screen, styles, table]);
+    expect(more).toContain(token('color-charts-red-400'));
+    expect(more).toContain(token('color-background-table-header'));
+
+    const out = withoutUnusedTokens(trimTokenContexts(BASE_THEME), buttonOnly);
+    expect(out).toContain(`${token('color-background-button-primary-default')}:`);
+    expect(out).not.toContain(`${token('color-charts-red-400')}:`);
+    expect(out).not.toMatch(/\{\s*\}/);
+    // The portal's own imports: fewer tokens than declared, every one the button reads among them.
+    const portal = usedTokenNames(BASE_THEME);
+    const declared = new Set([...BASE_THEME.matchAll(/(--[\w-]+):/g)].map((m) => m[1]));
+    expect(portal.size).toBeLessThan(declared.size * 0.9);
+    for (const name of buttonOnly) if (declared.has(name)) expect(portal).toContain(name);
   });
 
   it('keeps every icon a component or a screen names, and drops the others', () => {

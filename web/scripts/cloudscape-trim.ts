@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import postcss from 'postcss';
@@ -34,6 +34,11 @@ import type { Plugin } from 'vite';
  *   about 2,800 of them) are written in every component's CSS and in its `styles.css.js` map. The build
  *   gives each a short one (`aw<n>`), the same in the CSS and the maps, numbered in a fixed order of
  *   Cloudscape's files so every build names them alike (CLASS_NAME). About 11 KB gzip off every screen.
+ * - Design tokens no reachable code reads: the base theme declares about 1,000 custom properties (each
+ *   in light and dark, some per context), among them the whole colour palette and the chart colours.
+ *   The build keeps those read (`var(--…)`) by the CSS and JS of the Cloudscape modules the portal's
+ *   imports reach, by web/src, or by a kept token's own value (usedTokenNames). Decided from source
+ *   files while the base theme is transformed, so the CSS file's hash still covers its content.
  * - The dark-mode tokens (about 4.4 KB gzip) move out of the CSS every screen loads into
  *   web/src/features/settings/components/dark-mode-tokens.ts, which the build replaces with a module that
  *   installs them, in the same cascade layer, when a person chooses the dark theme (applyTheme).
@@ -167,6 +172,14 @@ function withoutRules(css: string, drop: (selector: string) => boolean): string 
   root.walkRules((rule) => {
     if (drop(rule.selector)) rule.remove();
   });
+  return withoutEmpty(root).toString();
+}
+
+/** `root` without the rules and at-rules left empty. */
+function withoutEmpty(root: postcss.Root): postcss.Root {
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
   let emptied = true;
   while (emptied) {
     emptied = false;
@@ -177,7 +190,7 @@ function withoutRules(css: string, drop: (selector: string) => boolean): string 
       }
     });
   }
-  return root.toString();
+  return root;
 }
 
 /** The base theme every screen loads: without the trimmed contexts and without the dark-mode tokens. */
@@ -244,7 +257,108 @@ export function trimIconMap(code: string, keep: Set<string>): string {
   return `${code.slice(0, start)}const icons = {\n    ${list}\n${code.slice(end)}`;
 }
 
+const NODE_MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+const TOKENS_MODULE = join(CLOUDSCAPE, 'internal', 'generated', 'styles', 'tokens.js');
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
+const VAR_REF = /var\(\s*(--[\w-]+)/g;
+
+/** A module specifier as a file: as written, or with `.js`, or a folder's `index.js`. */
+function asFile(path: string): string | undefined {
+  for (const candidate of [path, `${path}.js`, join(path, 'index.js')])
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  return undefined;
+}
+
+/** Source files (not tests) under a folder. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(tsx?|css)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+/**
+ * The custom properties the portal's code reads: `var(--…)` in web/src and in every Cloudscape file its
+ * imports reach (following relative imports, skipping UNUSED_FEATURES), the design tokens those modules
+ * import by name from Cloudscape's token module (or read from its namespace), and, declared in `baseTheme`,
+ * whatever a kept token's value reads in turn.
+ */
+export function usedTokenNames(baseTheme: string, webFiles: string[] = sourceFiles(WEB_SRC)): Set<string> {
+  const used = new Set<string>();
+  const tokenValues = new Map<string, string>();
+  for (const m of readFileSync(TOKENS_MODULE, 'utf8').matchAll(/export var (\w+) = "var\((--[\w-]+)/g))
+    tokenValues.set(m[1] ?? '', m[2] ?? '');
+  const seen = new Set<string>();
+  const queue: string[] = [];
+  const visit = (file: string | undefined) => {
+    if (file && file !== TOKENS_MODULE && !seen.has(file)) {
+      seen.add(file);
+      queue.push(file);
+    }
+  };
+  for (const file of webFiles) {
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(VAR_REF)) used.add(m[1] ?? '');
+    for (const m of code.matchAll(IMPORT))
+      if (m[1]?.startsWith('@cloudscape-design/')) visit(asFile(join(NODE_MODULES, m[1])));
+  }
+  while (queue.length > 0) {
+    const file = queue.pop() ?? '';
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(VAR_REF)) used.add(m[1] ?? '');
+    if (!file.endsWith('.js')) continue;
+    for (const m of code.matchAll(IMPORT)) {
+      const source = m[1] ?? '';
+      if (!source.startsWith('.')) continue;
+      if (UNUSED_FEATURES.some((u) => u.source === source && u.importer.test(file))) continue;
+      const target = asFile(resolve(dirname(file), source));
+      if (target !== TOKENS_MODULE) {
+        visit(target);
+        continue;
+      }
+      const statement = code.slice(code.lastIndexOf('import', m.index), m.index);
+      const namespace = /\*\s+as\s+(\w+)/.exec(statement)?.[1];
+      const names = namespace
+        ? [...code.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))].map((n) => n[1] ?? '')
+        : [...(/\{([^}]*)\}/.exec(statement)?.[1] ?? '').matchAll(/(\w+)(?:\s+as\s+\w+)?/g)].map((n) => n[1] ?? '');
+      for (const name of names) {
+        const token = tokenValues.get(name);
+        if (token) used.add(token);
+      }
+    }
+  }
+  // A kept token keeps what its value reads (in any theme or context), until nothing new is added.
+  const values = new Map<string, string[]>();
+  postcss.parse(baseTheme).walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) values.set(decl.prop, [...(values.get(decl.prop) ?? []), decl.value]);
+    else for (const m of decl.value.matchAll(VAR_REF)) used.add(m[1] ?? '');
+  });
+  const pending = [...used];
+  while (pending.length > 0) {
+    for (const value of values.get(pending.pop() ?? '') ?? [])
+      for (const m of value.matchAll(VAR_REF))
+        if (!used.has(m[1] ?? '')) {
+          used.add(m[1] ?? '');
+          pending.push(m[1] ?? '');
+        }
+  }
+  return used;
+}
+
+/** `css` without the custom property declarations `used` does not name (and the rules they leave empty). */
+export function withoutUnusedTokens(css: string, used: Set<string>): string {
+  const root = postcss.parse(css);
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !used.has(decl.prop)) decl.remove();
+  });
+  return withoutEmpty(root).toString();
+}
+
 export function cloudscapeTrim(): Plugin {
+  let used: Set<string> | undefined;
+  const usedTokens = (baseTheme: string) => {
+    used ??= usedTokenNames(baseTheme);
+    return used;
+  };
   return {
     name: 'pawsitive:cloudscape-trim',
     enforce: 'pre',
@@ -263,11 +377,12 @@ export function cloudscapeTrim(): Plugin {
       const file = id.split('?')[0] ?? '';
       if (ICON_MAP.test(file)) return { code: trimIconMap(code, reachableIconNames()), map: null };
       if (DARK_MODE_MODULE.test(file)) {
-        const dark = darkModeTokens(shortenClassNames(readFileSync(BASE_THEME_FILE, 'utf8')));
+        const baseTheme = readFileSync(BASE_THEME_FILE, 'utf8');
+        const dark = darkModeTokens(shortenClassNames(withoutUnusedTokens(baseTheme, usedTokens(baseTheme))));
         return { code: darkModeTokensModule(dark), map: null };
       }
       if (!CLASS_NAME_FILE.test(file)) return null;
-      const css = BASE_THEME.test(file) ? trimTokenContexts(code) : code;
+      const css = BASE_THEME.test(file) ? withoutUnusedTokens(trimTokenContexts(code), usedTokens(code)) : code;
       return { code: shortenClassNames(css), map: null };
     },
   };
