@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -139,23 +139,103 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
       ['table/selection/selection-control.js', '../../internal/components/radio-button'],
       ['table/header-cell/index.js', '../resizer'],
       ['table/header-cell/group-header-cell.js', '../resizer'],
+      ['table/internal.js', './column-groups/use-column-groups'],
+      ['table/index.js', './column-groups/utils'],
+      ['table/internal.js', './column-groups/col-group'],
+      ['table/sticky-header.js', './column-groups/col-group'],
+      ['table/thead.js', './column-groups/split-utils'],
+      ['table/thead.js', './header-cell/group-header-cell'],
+      ['table/internal.js', './expandable-rows/expandable-rows-utils'],
+      ['table/internal.js', './selection/use-group-selection'],
+      ['table/internal.js', './progressive-loading/progressive-loading-utils'],
+      ['table/internal.js', './progressive-loading/items-loader'],
+      ['table/internal.js', './progressive-loading/loader-cell'],
+      ['table/internal.js', './skeleton-rows'],
+      ['table/internal.js', './use-auto-skeleton-rows'],
+      ['table/internal.js', './multi-column-sort/live-announcement'],
+      ['table/internal.js', '../internal/hooks/use-table-interaction-metrics'],
+      ['table/internal.js', './sticky-columns'],
+      ['table/body-cell/td-element.js', '../sticky-columns'],
+      ['table/header-cell/th-element.js', '../sticky-columns'],
+      ['../collection-hooks/mjs/operations/index.js', '@cloudscape-design/component-toolkit/internal'],
+      ['table/internal.js', './table-role'],
     ];
     expect(importers).toHaveLength(UNUSED_FEATURES.length);
     for (const [file, source] of importers) {
       // Cloudscape still imports the module from there (an upgrade that moves it fails here, not silently).
       expect(read(`${cloudscape}${file}`)).toContain(`from '${source}'`);
-      expect(UNUSED_FEATURES.some((u) => u.source === source && u.importer.test(`/x/${cloudscape}${file}`))).toBe(true);
+      const path = join('/x', cloudscape, file);
+      expect(UNUSED_FEATURES.some((u) => u.source === source && u.importer.test(path))).toBe(true);
     }
+    const load = async (code: string) => {
+      const url = `data:text/javascript;base64,${Buffer.from(code.replace(/^export \{.*$/gm, '')).toString('base64')}`;
+      return (await import(/* @vite-ignore */ url)) as Record<string, (...args: unknown[]) => unknown>;
+    };
     for (const [i, unused] of UNUSED_FEATURES.entries()) {
       const code = unusedFeatureModule(i);
       // What the stand-in keeps of the real module is passed on from it (the column divider stays).
       for (const name of unused.keep?.names ?? [])
-        expect(code).toMatch(new RegExp(`export \\{ ${name} \\} from ".*${unused.keep?.from}"`));
-      const throwing = code.replace(/^export \{.*$/gm, '');
-      const url = `data:text/javascript;base64,${Buffer.from(throwing).toString('base64')}`;
-      const standIn = (await import(/* @vite-ignore */ url)) as Record<string, () => unknown>;
+        expect(code).toMatch(new RegExp(`export \\{ .*\\b${name}\\b.* \\} from ".*`));
+      if (unused.keep) expect(existsSync(join(cloudscape, unused.keep.from))).toBe(true);
+      const standIn = await load(code);
+      for (const name of unused.exports) expect(typeof standIn[name], `${unused.source} ${name}`).toBe('function');
+      if (unused.standIn) continue;
       for (const name of unused.exports) expect(() => standIn[name]?.()).toThrow(/left out of the portal build/);
     }
+    // The hooks a Table calls whatever its props: what they give with the feature off, a throw with it on.
+    const standIn = async (source: string) => {
+      const i = UNUSED_FEATURES.findIndex((u) => u.source === source && u.standIn);
+      return load(unusedFeatureModule(i));
+    };
+    const items = [{ id: 'a' }, { id: 'b' }];
+    const expandable = await standIn('./expandable-rows/expandable-rows-utils');
+    const rows = expandable.useExpandableTableProps?.({ items }) as {
+      allItems: unknown[];
+      isExpandable: boolean;
+      getExpandableItemProps: (item: unknown) => { level: number; isExpanded: boolean; children: unknown[] };
+    };
+    expect(rows.allItems).toBe(items);
+    expect(rows.isExpandable).toBe(false);
+    expect(rows.getExpandableItemProps(items[0])).toMatchObject({ level: 1, isExpanded: false, children: [] });
+    expect(() => expandable.useExpandableTableProps?.({ items, expandableRows: {} })).toThrow(/expandable rows/);
+    const loading = await standIn('./progressive-loading/progressive-loading-utils');
+    expect(loading.useProgressiveLoadingProps?.({ expandableRows: rows })).toEqual({
+      allRows: items.map((item) => ({ type: 'data', item })),
+    });
+    expect(() =>
+      loading.useProgressiveLoadingProps?.({ expandableRows: rows, getLoadingStatus: () => 'loading' }),
+    ).toThrow();
+    const groups = await standIn('./column-groups/use-column-groups');
+    expect((groups.useColumnGroups?.([], ['a'], undefined, undefined) as { rows: unknown[] }).rows).toHaveLength(1);
+    expect(() => groups.useColumnGroups?.([], ['a'], [{ id: 'g', header: 'G' }], undefined)).toThrow(/column groups/);
+    const depth = await standIn('./column-groups/utils');
+    expect(depth.getColumnGroupsDepth?.(undefined)).toBe(0);
+    expect(() => depth.getColumnGroupsDepth?.([{ type: 'group', id: 'g', children: [] }])).toThrow();
+    const selection = await standIn('./selection/use-group-selection');
+    expect(
+      (selection.useGroupSelection?.({ selectionType: 'multi' }) as { isItemSelected: () => boolean }).isItemSelected(),
+    ).toBe(false);
+    expect(() => selection.useGroupSelection?.({ selectionType: 'group' })).toThrow();
+    const skeleton = await standIn('./use-auto-skeleton-rows');
+    expect(skeleton.useAutoSkeletonRows?.({ enabled: false })).toBe(1);
+    expect(() => skeleton.useAutoSkeletonRows?.({ enabled: true })).toThrow(/skeleton/);
+    const sticky = await standIn('./sticky-columns');
+    const state = sticky.useStickyColumns?.({ stickyColumnsFirst: 0, stickyColumnsLast: 0 }) as {
+      style: { wrapper: unknown };
+      store: { get: () => { cellState: Map<string, unknown> }; subscribe: () => () => void };
+    };
+    expect(state.style.wrapper).toBeUndefined();
+    expect(state.store.get().cellState.size).toBe(0);
+    expect(sticky.useStickyCellStyles?.({})).toMatchObject({ className: undefined, style: undefined });
+    expect(() => sticky.useStickyColumns?.({ stickyColumnsFirst: 1, stickyColumnsLast: 0 })).toThrow(/sticky columns/);
+    const grid = await standIn('./table-role');
+    expect(grid.GridNavigationProvider?.({ keyboardNavigation: false, children: 'rows' })).toBe('rows');
+    expect(() => grid.GridNavigationProvider?.({ keyboardNavigation: true, children: 'rows' })).toThrow(/keyboard/);
+    const metrics = await standIn('../internal/hooks/use-table-interaction-metrics');
+    expect(metrics.useTableInteractionMetrics?.()).toMatchObject({ tableInteractionAttributes: {} });
+    const tree = await standIn('@cloudscape-design/component-toolkit/internal');
+    expect(() => new (tree.SelectionTree as unknown as new () => unknown)()).toThrow(/group selection/);
+
     // No screen passes the props that would render them.
     for (const entry of readdirSync(new URL('../../web/src', import.meta.url), {
       withFileTypes: true,
@@ -164,7 +244,7 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
       if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
       const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
       expect(source, entry.name).not.toMatch(
-        /\b(sortable|multiColumnSort|editConfig|resizableColumns)\b|selectionType=\{?['"]single/,
+        /\b(sortable|multiColumnSort|editConfig|resizableColumns|groupDefinitions|columnDisplay|expandableRows|getLoadingStatus|skeleton|stickyColumns|enableKeyboardNavigation|dataGrouping|analyticsMetadata)\b|selectionType=\{?['"](single|group)/,
       );
     }
   });

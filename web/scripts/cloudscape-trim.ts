@@ -63,6 +63,11 @@ const INTL_STAND_IN = fileURLToPath(new URL('./intl-messageformat-stand-in.ts', 
 const CLOUDSCAPE_MODULE = /@cloudscape-design[\\/]components[\\/](?!node_modules)/;
 const PORTAL_MODULE = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
 
+/** The importer pattern of a module under Cloudscape's `table/`. */
+function tableModule(file: string): RegExp {
+  return new RegExp(`@cloudscape-design[\\\\/]components[\\\\/]table[\\\\/]${file.replace('.', '\\.')}$`);
+}
+
 /** Cloudscape modules left out, by the module that imports them: what each stood for and what it exported. */
 export const UNUSED_FEATURES: {
   importer: RegExp;
@@ -71,6 +76,11 @@ export const UNUSED_FEATURES: {
   feature: string;
   /** What the stand-in passes on from the real module (a path under Cloudscape's components). */
   keep?: { from: string; names: string[] };
+  /**
+   * For a hook or helper the component calls whatever its props: the stand-in's code, which does what the
+   * real one does with the feature off and calls `unused()` (throws) when the props turn it on.
+   */
+  standIn?: string;
 }[] = [
   {
     importer: /@cloudscape-design[\\/]components[\\/]list[\\/]internal\.js$/,
@@ -111,6 +121,192 @@ export const UNUSED_FEATURES: {
     feature: 'Table column resizing (the `resizableColumns` prop)',
     keep: { from: 'table/resizer/index.js', names: ['Divider'] },
   })),
+  // Column groups (`groupDefinitions`, groups in `columnDisplay`): one header row, no group map.
+  {
+    importer: tableModule('internal.js'),
+    source: './column-groups/use-column-groups',
+    exports: ['useColumnGroups'],
+    feature: 'Table column groups (`groupDefinitions`)',
+    standIn: [
+      'export function useColumnGroups(columnDefinitions, visibleColumns, groupDefinitions, columnDisplay) {',
+      "  if (groupDefinitions?.length || columnDisplay?.some((c) => c.type === 'group')) unused();",
+      '  return { rows: [{ columns: [] }], maxDepth: 0, columnToParentIds: new Map(), groupColumnMap: undefined };',
+      '}',
+    ].join('\n'),
+  },
+  {
+    importer: tableModule('index.js'),
+    source: './column-groups/utils',
+    exports: ['getColumnGroupsDepth'],
+    feature: 'Table column groups (`groupDefinitions`)',
+    standIn: [
+      'export function getColumnGroupsDepth(columnDisplay) {',
+      "  if (columnDisplay?.some((c) => c.type === 'group')) unused();",
+      '  return 0;',
+      '}',
+    ].join('\n'),
+  },
+  ...['internal.js', 'sticky-header.js'].map((file) => ({
+    importer: tableModule(file),
+    source: './column-groups/col-group',
+    exports: ['TableColGroup'],
+    feature: 'Table column groups (`groupDefinitions`)',
+  })),
+  {
+    importer: tableModule('thead.js'),
+    source: './column-groups/split-utils',
+    exports: ['getGroupColumnIds', 'getGroupSplit'],
+    feature: 'Table column groups (`groupDefinitions`)',
+  },
+  {
+    importer: tableModule('thead.js'),
+    source: './header-cell/group-header-cell',
+    exports: ['TableGroupHeaderCell'],
+    feature: 'Table column groups (`groupDefinitions`)',
+  },
+  // Expandable rows (`expandableRows`): every item a top-level row, never expanded.
+  {
+    importer: tableModule('internal.js'),
+    source: './expandable-rows/expandable-rows-utils',
+    exports: ['useExpandableTableProps'],
+    feature: 'Table expandable rows (`expandableRows`)',
+    standIn: [
+      'const ROW = { level: 1, setSize: 1, posInSet: 1, isExpandable: true, isExpanded: false, onExpandableItemToggle: () => {},',
+      '  expandButtonLabel: undefined, collapseButtonLabel: undefined, parent: null, children: [], itemsCount: undefined, selectedItemsCount: undefined };',
+      'export function useExpandableTableProps({ items, expandableRows }) {',
+      '  if (expandableRows) unused();',
+      '  return { isExpandable: false, allItems: items, getExpandableItemProps: () => ROW, hasGroupSelection: false,',
+      '    groupSelection: { inverted: false, toggledItems: [] }, onGroupSelectionChange: undefined, totalItemsCount: undefined, totalSelectedItemsCount: undefined };',
+      '}',
+    ].join('\n'),
+  },
+  {
+    importer: tableModule('internal.js'),
+    source: './selection/use-group-selection',
+    exports: ['useGroupSelection'],
+    feature: "Table group selection (`selectionType: 'group'`, expandable rows)",
+    standIn: [
+      'export function useGroupSelection({ selectionType }) {',
+      "  if (selectionType === 'group') unused();",
+      '  return { isItemSelected: () => false };',
+      '}',
+    ].join('\n'),
+  },
+  // Progressive loading (`getLoadingStatus`): only data rows.
+  {
+    importer: tableModule('internal.js'),
+    source: './progressive-loading/progressive-loading-utils',
+    exports: ['useProgressiveLoadingProps'],
+    feature: 'Table progressive loading (`getLoadingStatus`)',
+    standIn: [
+      'export function useProgressiveLoadingProps({ getLoadingStatus, expandableRows }) {',
+      '  if (getLoadingStatus) unused();',
+      "  return { allRows: expandableRows.allItems.map((item) => ({ type: 'data', item })) };",
+      '}',
+    ].join('\n'),
+  },
+  {
+    importer: tableModule('internal.js'),
+    source: './progressive-loading/items-loader',
+    exports: ['getLoaderContent'],
+    feature: 'Table progressive loading (`getLoadingStatus`)',
+  },
+  {
+    importer: tableModule('internal.js'),
+    source: './progressive-loading/loader-cell',
+    exports: ['TableLoaderCell'],
+    feature: 'Table progressive loading (`getLoadingStatus`)',
+  },
+  // Skeleton rows (`skeleton`).
+  {
+    importer: tableModule('internal.js'),
+    source: './skeleton-rows',
+    exports: ['SkeletonRows'],
+    feature: 'Table skeleton rows (`skeleton`)',
+  },
+  {
+    importer: tableModule('internal.js'),
+    source: './use-auto-skeleton-rows',
+    exports: ['useAutoSkeletonRows'],
+    feature: 'Table skeleton rows (`skeleton`)',
+    standIn: [
+      'export function useAutoSkeletonRows({ enabled }) {',
+      '  if (enabled) unused();',
+      '  return 1;',
+      '}',
+    ].join('\n'),
+  },
+  // The live announcement of a multi-column sort (`multiColumnSort`).
+  {
+    importer: tableModule('internal.js'),
+    source: './multi-column-sort/live-announcement',
+    exports: ['SortLiveAnnouncement'],
+    feature: 'Table multi-column sorting (the `multiColumnSort` prop)',
+  },
+  // Interaction timing reported to a Cloudscape metrics provider (the portal registers none).
+  {
+    importer: tableModule('internal.js'),
+    source: '../internal/hooks/use-table-interaction-metrics',
+    exports: ['useTableInteractionMetrics'],
+    feature: "Table interaction metrics (a Cloudscape metrics provider's)",
+    standIn: [
+      'const NONE = {};',
+      'export function useTableInteractionMetrics() {',
+      '  return { tableInteractionAttributes: NONE, setLastUserAction: () => {} };',
+      '}',
+    ].join('\n'),
+  },
+  // Sticky columns (`stickyColumns`): no cell is ever pinned, so no offsets to measure and no classes.
+  ...[
+    ['internal.js', './sticky-columns'],
+    ['body-cell/td-element.js', '../sticky-columns'],
+    ['header-cell/th-element.js', '../sticky-columns'],
+  ].map(([file = '', source = '']) => ({
+    importer: tableModule(file),
+    source,
+    exports: ['useStickyColumns', 'useStickyCellStyles'],
+    feature: 'Table sticky columns (`stickyColumns`)',
+    standIn: [
+      'const noop = () => {};',
+      'const STATE = { cellState: new Map(), wrapperState: { scrollPaddingInlineStart: 0, scrollPaddingInlineEnd: 0 } };',
+      'const STORE = { get: () => STATE, subscribe: () => noop };',
+      'const REFS = { wrapper: noop, table: noop, cell: noop };',
+      'export function useStickyColumns({ stickyColumnsFirst, stickyColumnsLast }) {',
+      '  if (stickyColumnsFirst + stickyColumnsLast > 0) unused();',
+      '  return { store: STORE, style: { wrapper: undefined }, refs: REFS };',
+      '}',
+      'const CELL = { ref: noop, className: undefined, style: undefined };',
+      'export function useStickyCellStyles() {',
+      '  return CELL;',
+      '}',
+    ].join('\n'),
+  })),
+  // The collection hooks' group selection (`expandableRows.dataGrouping`); track-by passed on.
+  {
+    importer: /@cloudscape-design[\\/]collection-hooks[\\/]mjs[\\/]operations[\\/]index\.js$/,
+    source: '@cloudscape-design/component-toolkit/internal',
+    exports: ['SelectionTree'],
+    feature: 'useCollection group selection (`expandableRows.dataGrouping`)',
+    keep: { from: '../component-toolkit/mjs/internal/track-by/index.js', names: ['getTrackableValue'] },
+    standIn: 'export class SelectionTree {\n  constructor() {\n    unused();\n  }\n}',
+  },
+  // Grid keyboard navigation (`enableKeyboardNavigation`): off, the provider adds nothing to its children.
+  {
+    importer: tableModule('internal.js'),
+    source: './table-role',
+    exports: ['GridNavigationProvider'],
+    feature: 'Table keyboard navigation (`enableKeyboardNavigation`)',
+    keep: {
+      from: 'table/table-role/table-role-helper.js',
+      names: ['getTableRoleProps', 'getTableRowRoleProps', 'getTableWrapperRoleProps'],
+    },
+    standIn: [
+      'export function GridNavigationProvider({ keyboardNavigation, children }) {',
+      '  if (keyboardNavigation) unused();',
+      '  return children;',
+      '}',
+    ].join('\n'),
+  },
 ];
 /** A Cloudscape scoped class (or keyframes) name. */
 export const CLASS_NAME = /awsui_[a-zA-Z0-9_-]+?_[a-z0-9]{5}_[a-z0-9]{5}_\d+/g;
@@ -156,6 +352,7 @@ export function unusedFeatureModule(index: number): string {
   const kept = unused.keep
     ? [`export { ${unused.keep.names.join(', ')} } from ${JSON.stringify(join(CLOUDSCAPE, unused.keep.from))};`]
     : [];
+  if (unused.standIn) return [...kept, `function unused() { throw new Error(${message}); }`, unused.standIn].join('\n');
   return [
     ...kept,
     ...unused.exports.map((name) =>
