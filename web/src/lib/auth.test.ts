@@ -1,6 +1,8 @@
+import { Amplify, fetchAuthSession as coreFetchAuthSession } from '@aws-amplify/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   completeNewPassword,
+  configureAuth,
   confirmPasswordReset,
   createRefreshTokenAuthRefresher,
   decodeJwt,
@@ -163,5 +165,36 @@ describe('password reset', () => {
     await expect(confirmPasswordReset('owner@example.com', '1', 'short')).rejects.toThrow(
       'Password does not conform to policy',
     );
+  });
+});
+
+describe('configureAuth', () => {
+  it("configures Amplify's user-pool tokens from the runtime config and reads a stored session", async () => {
+    const clientId = 'client-cfg';
+    const now = Math.floor(Date.now() / 1000);
+    const id = jwt({ sub: 'u9', email: 'c@d.e', 'cognito:groups': ['client'], iat: now, exp: now + 3600 });
+    const access = jwt({ sub: 'u9', username: 'u9', iat: now, exp: now + 3600 });
+    const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+    localStorage.setItem(`${prefix}.LastAuthUser`, 'u9');
+    localStorage.setItem(`${prefix}.u9.idToken`, id);
+    localStorage.setItem(`${prefix}.u9.accessToken`, access);
+    localStorage.setItem(`${prefix}.u9.clockDrift`, '0');
+
+    configureAuth({
+      userPoolId: 'eu-west-1_pool',
+      userPoolClientId: clientId,
+      userPoolEndpoint: 'http://127.0.0.1:9229',
+    } as Parameters<typeof configureAuth>[0]);
+
+    expect(Amplify.getConfig().Auth?.Cognito).toMatchObject({
+      userPoolId: 'eu-west-1_pool',
+      userPoolClientId: clientId,
+    });
+    // The tokens come from localStorage through the user-pool token provider; no identity pool is set up.
+    const session = await coreFetchAuthSession();
+    expect(session.tokens?.idToken?.toString()).toBe(id);
+    expect(session.tokens?.idToken?.payload.email).toBe('c@d.e');
+    expect(session.credentials).toBeUndefined();
+    localStorage.clear();
   });
 });

@@ -1,6 +1,7 @@
-import { Amplify } from 'aws-amplify';
+import { Amplify } from '@aws-amplify/core';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { defaultStorage } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '../../../shared/contracts/runtime-config';
 import { type AuthUser, roleFromGroups, type SignInStep, type TotpSetupDetails } from './auth-context';
 
@@ -80,18 +81,24 @@ export function createRefreshTokenAuthRefresher(
   };
 }
 
-/** Configures Amplify Auth from /config.json (once). */
+/**
+ * Configures Amplify Auth from /config.json (once): the user pool's token provider with localStorage, as
+ * the `aws-amplify` facade's `Amplify.configure` does, but through `@aws-amplify/core`'s `Amplify` so the
+ * bundle leaves out the identity-pool credentials provider the facade always brings (the portal signs
+ * requests with ID tokens, never with AWS credentials; ADR 0015).
+ */
 export function configureAuth(config: RuntimeConfig): void {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        loginWith: { email: true },
-      },
+  const auth = {
+    Cognito: {
+      userPoolId: config.userPoolId,
+      userPoolClientId: config.userPoolClientId,
+      ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+      loginWith: { email: true },
     },
-  });
+  };
+  cognitoUserPoolsTokenProvider.setAuthConfig(auth);
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(defaultStorage);
+  Amplify.configure({ Auth: auth }, { Auth: { tokenProvider: cognitoUserPoolsTokenProvider } });
   if (config.userPoolEndpoint) {
     cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
       createRefreshTokenAuthRefresher({

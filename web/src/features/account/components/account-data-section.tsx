@@ -5,12 +5,12 @@ import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth-context';
 import { useToasts } from '../../../lib/toasts';
+import { Modal } from '../../portal/components/modal';
 import { useDeleteMyAccount, useExportMyData } from '../api/account';
 
 export const EXPORT_DONE_TEXT = 'Your data has been downloaded.';

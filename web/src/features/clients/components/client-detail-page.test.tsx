@@ -47,7 +47,7 @@ describe('client detail', { timeout: 20_000 }, () => {
     );
     detail();
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(
       await screen.findByText('Client has been deactivated and removed from Client Management.'),
@@ -63,7 +63,7 @@ describe('client detail', { timeout: 20_000 }, () => {
     );
     detail();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete permanently' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Delete permanently' });
     expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Type maria@example.com to confirm'), 'maria@example.co');

@@ -1,12 +1,12 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { createPortal } from 'react-dom';
 import { type InboxMessage, MESSAGE_PRIORITY_LABELS } from '../../../../../shared/contracts/message-options';
 import { loadMarkdown, Markdown } from '../../../lib/markdown';
 import { formatDateTime } from '../../clients/components/client-format';
+import { Modal } from '../../portal/components/modal';
 import { typeLabel } from './message-labels';
 
 /**

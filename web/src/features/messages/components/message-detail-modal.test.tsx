@@ -38,19 +38,20 @@ const MESSAGE: AdminMessage = {
   createdAt: '2025-03-01T15:30:00.000Z',
 };
 
-function setup(writeText: (text: string) => Promise<void>, fakeTimers = false) {
+async function setup(writeText: (text: string) => Promise<void>, fakeTimers = false) {
   // userEvent.setup() installs its own clipboard: the stub goes in after it.
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   stubApi(() => json(200, MESSAGE));
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   const onClose = vi.fn();
   renderAt('/dashboard/messages', '/dashboard/messages', <MessageDetailModal message={MESSAGE} onClose={onClose} />);
-  return { user, onClose, dialog: screen.getByRole('dialog') };
+  // The dialog's code loads with its first opening (features/portal/components/modal.tsx).
+  return { user, onClose, dialog: await screen.findByRole('dialog') };
 }
 
 describe('Message Details', { timeout: 20_000 }, () => {
   it('shows the message with its details and safe Markdown content', async () => {
-    const { dialog } = setup(vi.fn(async () => undefined));
+    const { dialog } = await setup(vi.fn(async () => undefined));
     expect(within(dialog).getByText('Message Details')).toBeInTheDocument();
     expect(within(dialog).getByText('Maria Lopez (maria@example.com)')).toBeInTheDocument();
     expect(within(dialog).getByText('Sam Trainer')).toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('Message Details', { timeout: 20_000 }, () => {
   it('copies the message as plain text, with a 3 s success toast', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const writeText = vi.fn(async (_text: string) => undefined);
-    const { user, dialog } = setup(writeText, true);
+    const { user, dialog } = await setup(writeText, true);
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Message copied to clipboard!', SHOWN)).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(2900);
@@ -79,14 +80,14 @@ describe('Message Details', { timeout: 20_000 }, () => {
   });
 
   it('says so when the clipboard refuses', async () => {
-    const { user, dialog } = setup(vi.fn(async () => Promise.reject(new Error('denied'))));
+    const { user, dialog } = await setup(vi.fn(async () => Promise.reject(new Error('denied'))));
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Failed to copy message to clipboard.', SHOWN)).toBeInTheDocument();
     expect(screen.queryByText('Message copied to clipboard!', SHOWN)).toBeNull();
   });
 
   it('exports the PDF and closes', async () => {
-    const { user, dialog, onClose } = setup(vi.fn(async () => undefined));
+    const { user, dialog, onClose } = await setup(vi.fn(async () => undefined));
     await user.click(within(dialog).getByRole('button', { name: 'Export PDF' }));
     expect(exportMessagePdf).toHaveBeenCalledWith(MESSAGE);
     expect(await screen.findByText('Message exported as PDF.', SHOWN)).toBeInTheDocument();

@@ -1,9 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
 import {
   type AdminMessage,
@@ -13,9 +11,11 @@ import {
 import { Markdown } from '../../../lib/markdown';
 import { useToasts } from '../../../lib/toasts';
 import { formatDateTime } from '../../clients/components/client-format';
+import { Modal } from '../../portal/components/modal';
 import { useMessage } from '../api/sent';
 import { exportMessagePdf, messagePdfLines } from '../message-pdf';
 import './messages.css';
+import { ReadStatus } from './read-status';
 
 /** SPEC 8: the copy toast shows 3 s. */
 const COPY_TOAST_MS = 3000;
@@ -24,15 +24,6 @@ const COPY_TOAST_MS = 3000;
 export async function messagePlainText(m: AdminMessage): Promise<string> {
   const { title, meta, body } = await messagePdfLines(m);
   return [title, ...meta, '', ...body].join('\n');
-}
-
-/** Read with its time, or Unread. */
-export function ReadStatus({ message }: { message: Pick<AdminMessage, 'readAt'> }) {
-  return message.readAt ? (
-    <StatusIndicator type="success">Read {formatDateTime(message.readAt)}</StatusIndicator>
-  ) : (
-    <StatusIndicator type="pending">Unread</StatusIndicator>
-  );
 }
 
 /** Message Details: who, what and when, the content, and Copy / Export PDF / Close. */

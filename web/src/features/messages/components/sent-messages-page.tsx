@@ -9,7 +9,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   type AdminMessage,
   type AdminMessageFilter,
@@ -20,8 +20,13 @@ import { Seo } from '../../../components/seo';
 import { formatDateTime, useDebouncedValue } from '../../clients/components/client-format';
 import { RouterLink, useFollow } from '../../portal/components/router-link';
 import { useMessagesLive, useSentMessages } from '../api/sent';
-import { MessageDetailModal, ReadStatus } from './message-detail-modal';
+import { ReadStatus } from './read-status';
 import { ScheduledMessages } from './scheduled-messages';
+
+// Opened by choosing a message: its dialog, content renderer and export load then (ADR 0015).
+const MessageDetailModal = lazy(() =>
+  import('./message-detail-modal').then((m) => ({ default: m.MessageDetailModal })),
+);
 
 const COMPOSE_PATH = '/dashboard/messages/compose';
 
@@ -192,7 +197,11 @@ export function SentMessagesPage() {
         )}
         <ScheduledMessages onOpen={setOpen} />
       </SpaceBetween>
-      {open && <MessageDetailModal message={open} onClose={() => setOpen(undefined)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MessageDetailModal message={open} onClose={() => setOpen(undefined)} />
+        </Suspense>
+      )}
     </ContentLayout>
   );
 }

@@ -9,7 +9,6 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
@@ -17,6 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { type ClientNote, NOTE_TYPES, type NoteType } from '../../../../../shared/contracts/client-options';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
+import { Modal } from '../../portal/components/modal';
 import { type NoteInput, useClientNotes, useNoteMutations } from '../api/notes';
 import { formatNoteTime } from './note-dates';
 

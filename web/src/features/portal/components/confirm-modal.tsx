@@ -1,8 +1,8 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
+import { Modal } from './modal';
 
 /**
  * Portal conventions: a confirmation is a Cloudscape Modal with a dismiss link and a primary confirm

@@ -3,27 +3,20 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ClientSessionFilter, SessionView } from '../../../../../shared/contracts/session-options';
 import { Seo } from '../../../components/seo';
 import { useToasts } from '../../../lib/toasts';
+import { Modal } from '../../portal/components/modal';
 import { RouterLink } from '../../portal/components/router-link';
 import { useAllPages, useConfirmSession, useMySessionStats, useMySessions, useSessionsLive } from '../api/sessions';
-import { type CalendarMonth, DaySessionsModal, monthOf, SessionCalendar, sessionsByDay } from './session-calendar';
 import { canConfirm, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
-import {
-  SessionCards,
-  SessionDetails,
-  SessionStatCards,
-  type SessionsView,
-  SessionTable,
-  VIEWS,
-  viewOf,
-} from './session-views';
+import { DaySessionsModal, SessionCalendar, SessionCards, SessionDetails, ViewLoading } from './session-lazy';
+import { type CalendarMonth, monthOf, sessionsByDay } from './session-month';
+import { SessionStatCards, type SessionsView, SessionTable, VIEWS, viewOf } from './session-views';
 
 const FILTER_OPTIONS: { id: ClientSessionFilter; text: string }[] = [
   { id: 'all', text: 'All' },
@@ -91,7 +84,9 @@ function SessionDetailModal({
         </Box>
       }
     >
-      <SessionDetails session={session} admin={false} />
+      <Suspense fallback={<ViewLoading />}>
+        <SessionDetails session={session} admin={false} />
+      </Suspense>
     </Modal>
   );
 }
@@ -214,24 +209,28 @@ export function MySessionsPage() {
             {list.error.message}
           </Alert>
         ) : view === 'calendar' ? (
-          <SessionCalendar
-            month={month}
-            onMonthChange={setMonth}
-            sessions={items}
-            loading={list.isPending || list.isFetchingNextPage}
-            showClient={false}
-            onOpenDay={setOpenDay}
-          />
+          <Suspense fallback={<ViewLoading />}>
+            <SessionCalendar
+              month={month}
+              onMonthChange={setMonth}
+              sessions={items}
+              loading={list.isPending || list.isFetchingNextPage}
+              showClient={false}
+              onOpenDay={setOpenDay}
+            />
+          </Suspense>
         ) : view === 'details' ? (
-          <SessionCards
-            items={items}
-            loading={list.isPending}
-            admin={false}
-            label="My sessions"
-            header={header}
-            empty={empty}
-            actions={(x) => (canConfirm(x) ? confirmButton(x) : null)}
-          />
+          <Suspense fallback={<ViewLoading />}>
+            <SessionCards
+              items={items}
+              loading={list.isPending}
+              admin={false}
+              label="My sessions"
+              header={header}
+              empty={empty}
+              actions={(x) => (canConfirm(x) ? confirmButton(x) : null)}
+            />
+          </Suspense>
         ) : (
           <SessionTable
             items={items}
@@ -251,13 +250,15 @@ export function MySessionsPage() {
         )}
       </SpaceBetween>
       {openDay && (
-        <DaySessionsModal
-          day={openDay}
-          sessions={sessionsByDay(items).get(openDay) ?? []}
-          showClient={false}
-          actions={actions}
-          onClose={() => setOpenDay(undefined)}
-        />
+        <Suspense fallback={null}>
+          <DaySessionsModal
+            day={openDay}
+            sessions={sessionsByDay(items).get(openDay) ?? []}
+            showClient={false}
+            actions={actions}
+            onClose={() => setOpenDay(undefined)}
+          />
+        </Suspense>
       )}
       {open && (
         <SessionDetailModal

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionAt } from '../test/harness';
-import { calendarWeeks, monthRange, SessionCalendar, sessionsByDay, shiftMonth } from './session-calendar';
+import { calendarWeeks, SessionCalendar } from './session-calendar';
 import { businessInstant, canConfirm, dayKey, unknownHomeworkLabel } from './session-format';
+import { monthRange, sessionsByDay, shiftMonth } from './session-month';
 
 describe('calendar weeks', () => {
   it('start on Sunday and cover the month', () => {

@@ -2,45 +2,20 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, endOfMonth, endOfWeek, format, isSameMonth, startOfWeek } from 'date-fns';
+import { addDays, endOfMonth, endOfWeek, format, isSameMonth, startOfWeek } from 'date-fns';
 import { type ReactNode, useId } from 'react';
 import type { SessionView } from '../../../../../shared/contracts/session-options';
 import { BUSINESS_TIME_ZONE } from '../../clients/components/client-format';
-import { dayKey, formatTime, formatTimeRange, StatusBadge, todayKey, typeLabel } from './session-format';
+import { Modal } from '../../portal/components/modal';
+import { formatTime, formatTimeRange, StatusBadge, todayKey, typeLabel } from './session-format';
+import { type CalendarMonth, firstDay, monthOf, sessionsByDay, shiftMonth } from './session-month';
 import './sessions.css';
 
 /** SPEC 2: a day cell shows at most 3 sessions, then `+N more`. */
 export const SESSIONS_PER_DAY = 3;
-
-/** A calendar month: `month` is 0 to 11. */
-export interface CalendarMonth {
-  year: number;
-  month: number;
-}
-
-const firstDay = (m: CalendarMonth) => new TZDate(m.year, m.month, 1, BUSINESS_TIME_ZONE);
-
-/** The month of an instant in the business time zone (now by default). */
-export function monthOf(at: number | Date = Date.now()): CalendarMonth {
-  const z = new TZDate(+at, BUSINESS_TIME_ZONE);
-  return { year: z.getFullYear(), month: z.getMonth() };
-}
-
-export function shiftMonth(m: CalendarMonth, by: number): CalendarMonth {
-  return monthOf(addMonths(firstDay(m), by));
-}
-
-/** The month as a [from, to) range of UTC instants (the business time zone's first day to the next month's). */
-export function monthRange(m: CalendarMonth): { from: string; to: string } {
-  return {
-    from: new Date(firstDay(m).getTime()).toISOString(),
-    to: new Date(firstDay(shiftMonth(m, 1)).getTime()).toISOString(),
-  };
-}
 
 export const monthTitle = (m: CalendarMonth) => format(firstDay(m), 'MMMM yyyy');
 
@@ -67,18 +42,6 @@ export function calendarWeeks(m: CalendarMonth): Day[][] {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-const byStart = (a: SessionView, b: SessionView) => a.scheduledAt.localeCompare(b.scheduledAt);
-
-/** Sessions by business-time-zone day, each day in start order. */
-export function sessionsByDay(sessions: SessionView[]): Map<string, SessionView[]> {
-  const days = new Map<string, SessionView[]>();
-  for (const s of [...sessions].sort(byStart)) {
-    const key = dayKey(s.scheduledAt);
-    days.set(key, [...(days.get(key) ?? []), s]);
-  }
-  return days;
-}
 
 const countText = (n: number) => (n === 0 ? 'no sessions' : n === 1 ? '1 session' : `${n} sessions`);
 

@@ -8,7 +8,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ADMIN_SESSION_FILTERS,
@@ -29,16 +29,10 @@ import {
   useSessionStats,
   useSessionsLive,
 } from '../api/sessions';
-import {
-  type CalendarMonth,
-  DaySessionsModal,
-  monthOf,
-  monthRange,
-  SessionCalendar,
-  sessionsByDay,
-} from './session-calendar';
 import { CREATE_SESSION_PATH, canCancel, editSessionPath, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
-import { SessionCards, SessionStatCards, type SessionsView, SessionTable, VIEWS, viewOf } from './session-views';
+import { DaySessionsModal, SessionCalendar, SessionCards, ViewLoading } from './session-lazy';
+import { type CalendarMonth, monthOf, monthRange, sessionsByDay } from './session-month';
+import { SessionStatCards, type SessionsView, SessionTable, VIEWS, viewOf } from './session-views';
 
 const STATUS_OPTIONS = ADMIN_SESSION_FILTERS.map((f) => ({
   value: f,
@@ -283,30 +277,34 @@ export function SessionsPage() {
         {view === 'calendar' ? (
           <SpaceBetween size="s">
             {filters}
-            <SessionCalendar
-              month={month}
-              onMonthChange={setMonth}
-              sessions={monthItems}
-              loading={monthSessions.isFetching}
-              error={monthSessions.isError ? <LoadError retry={() => void monthSessions.refetch()} /> : undefined}
-              showClient
-              onOpenDay={(day) => setOpenDay(day)}
-            />
+            <Suspense fallback={<ViewLoading />}>
+              <SessionCalendar
+                month={month}
+                onMonthChange={setMonth}
+                sessions={monthItems}
+                loading={monthSessions.isFetching}
+                error={monthSessions.isError ? <LoadError retry={() => void monthSessions.refetch()} /> : undefined}
+                showClient
+                onOpenDay={(day) => setOpenDay(day)}
+              />
+            </Suspense>
           </SpaceBetween>
         ) : list.isError && !list.data ? (
           <LoadError retry={() => void list.refetch()} />
         ) : view === 'details' ? (
-          <SessionCards
-            items={items}
-            loading={loading}
-            admin
-            label="Sessions"
-            header={tableHeader}
-            filter={filters}
-            pagination={pagination}
-            empty={<EmptyState filtered={filtered} />}
-            actions={actions}
-          />
+          <Suspense fallback={<ViewLoading />}>
+            <SessionCards
+              items={items}
+              loading={loading}
+              admin
+              label="Sessions"
+              header={tableHeader}
+              filter={filters}
+              pagination={pagination}
+              empty={<EmptyState filtered={filtered} />}
+              actions={actions}
+            />
+          </Suspense>
         ) : (
           <SessionTable
             items={items}
@@ -323,13 +321,15 @@ export function SessionsPage() {
         {view !== 'calendar' && list.isError && list.data && <LoadError retry={() => void list.refetch()} />}
       </SpaceBetween>
       {openDay && (
-        <DaySessionsModal
-          day={openDay}
-          sessions={sessionsByDay(monthItems).get(openDay) ?? []}
-          showClient
-          actions={actions}
-          onClose={() => setOpenDay(undefined)}
-        />
+        <Suspense fallback={null}>
+          <DaySessionsModal
+            day={openDay}
+            sessions={sessionsByDay(monthItems).get(openDay) ?? []}
+            showClient
+            actions={actions}
+            onClose={() => setOpenDay(undefined)}
+          />
+        </Suspense>
       )}
       {cancelling && <CancelSessionModal session={cancelling} onClose={() => setCancelling(undefined)} />}
       {deleting && <DeleteSessionModal session={deleting} onClose={() => setDeleting(undefined)} />}

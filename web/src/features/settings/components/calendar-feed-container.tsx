@@ -5,13 +5,13 @@ import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
 import type { Role } from '../../../lib/auth-context';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { useToasts } from '../../../lib/toasts';
+import { Modal } from '../../portal/components/modal';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/settings';
 
 export const FEED_TEXTS = {

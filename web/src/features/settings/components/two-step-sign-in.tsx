@@ -6,7 +6,6 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -23,6 +22,7 @@ import { type TotpSetupDetails, useAuth } from '../../../lib/auth-context';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { loadRuntimeConfigLazily } from '../../../lib/config-store';
 import { useToasts } from '../../../lib/toasts';
+import { Modal } from '../../portal/components/modal';
 
 export const TWO_STEP_TEXTS = {
   title: 'Two-step sign-in (authenticator app)',

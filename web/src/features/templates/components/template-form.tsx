@@ -3,7 +3,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
@@ -19,6 +18,7 @@ import {
   PLACEHOLDERS,
 } from '../../../../../shared/contracts/message-options';
 import { ConfirmModal } from '../../portal/components/confirm-modal';
+import { Modal } from '../../portal/components/modal';
 import type { TemplateFields } from '../api/templates';
 
 /** SPEC 5: name, subject and content are required. */
