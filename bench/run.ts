@@ -35,6 +35,7 @@ import { getProfileByEmail } from '../shared/domain/profiles.js';
 import { completeEndedSessions } from '../shared/domain/sessions.js';
 import { allHandlers } from '../shared/routes.js';
 import { CHROME_PATH, type LighthouseResult, lighthouseMarkdown, runLighthouse } from './lighthouse.js';
+import { LOGIN_BUDGET_GZIP, PORTAL_SCREEN_BUDGET_GZIP, PORTAL_SCREENS } from './portal-routes.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const outDir = 'bench/results';
@@ -128,24 +129,6 @@ async function webSizes() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-/** Portal budgets (ARCHITECTURE, portal conventions): gzip JS + CSS a route loads until idle. */
-export const LOGIN_BUDGET_GZIP = 150 * 1024;
-export const PORTAL_SCREEN_BUDGET_GZIP = 300 * 1024;
-const PORTAL_SCREENS = [
-  '/dashboard',
-  '/dashboard/sessions',
-  '/dashboard/sessions/create',
-  '/sessions',
-  '/dashboard/contact-submissions',
-  '/dashboard/clients',
-  '/dashboard/clients/create',
-  '/dashboard/messages',
-  '/dashboard/messages/compose',
-  '/admin/templates',
-  '/messages',
-  '/dashboard/settings',
-];
 
 /**
  * What each portal route loads on its own (a fresh browser context, nothing cached): `/login` signed

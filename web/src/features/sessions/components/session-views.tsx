@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
@@ -70,7 +71,17 @@ export function SessionTable({
     { id: 'duration', header: 'Duration', minWidth: 100, cell: (s) => durationLabel(s.durationMinutes) },
     { id: 'status', header: 'Status', minWidth: 100, cell: (s) => <StatusBadge status={s.status} /> },
   ];
-  if (actions) columns.push({ id: 'actions', header: 'Actions', minWidth: 160, cell: actions });
+  if (actions)
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      minWidth: 160,
+      cell: (s) => (
+        <SpaceBetween direction="horizontal" size="xs">
+          {actions(s)}
+        </SpaceBetween>
+      ),
+    });
   return (
     <Table
       items={items}
