@@ -183,13 +183,18 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
       for (const name of unused.exports) expect(() => standIn[name]?.()).toThrow(/left out of the portal build/);
     }
     // The hooks a Table calls whatever its props: what they give with the feature off, a throw with it on.
+    const fn = (module: Record<string, unknown>, name: string) => {
+      const f = module[name];
+      if (typeof f !== 'function') throw new Error(`the stand-in has no ${name}`);
+      return f as (...args: unknown[]) => unknown;
+    };
     const standIn = async (source: string) => {
       const i = UNUSED_FEATURES.findIndex((u) => u.source === source && u.standIn);
       return load(unusedFeatureModule(i));
     };
     const items = [{ id: 'a' }, { id: 'b' }];
     const expandable = await standIn('./expandable-rows/expandable-rows-utils');
-    const rows = expandable.useExpandableTableProps?.({ items }) as {
+    const rows = fn(expandable, 'useExpandableTableProps')({ items }) as {
       allItems: unknown[];
       isExpandable: boolean;
       getExpandableItemProps: (item: unknown) => { level: number; isExpanded: boolean; children: unknown[] };
@@ -197,42 +202,52 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
     expect(rows.allItems).toBe(items);
     expect(rows.isExpandable).toBe(false);
     expect(rows.getExpandableItemProps(items[0])).toMatchObject({ level: 1, isExpanded: false, children: [] });
-    expect(() => expandable.useExpandableTableProps?.({ items, expandableRows: {} })).toThrow(/expandable rows/);
+    expect(() => fn(expandable, 'useExpandableTableProps')({ items, expandableRows: {} })).toThrow(/expandable rows/);
     const loading = await standIn('./progressive-loading/progressive-loading-utils');
-    expect(loading.useProgressiveLoadingProps?.({ expandableRows: rows })).toEqual({
+    expect(fn(loading, 'useProgressiveLoadingProps')({ expandableRows: rows })).toEqual({
       allRows: items.map((item) => ({ type: 'data', item })),
     });
     expect(() =>
-      loading.useProgressiveLoadingProps?.({ expandableRows: rows, getLoadingStatus: () => 'loading' }),
+      fn(loading, 'useProgressiveLoadingProps')({ expandableRows: rows, getLoadingStatus: () => 'loading' }),
     ).toThrow();
     const groups = await standIn('./column-groups/use-column-groups');
-    expect((groups.useColumnGroups?.([], ['a'], undefined, undefined) as { rows: unknown[] }).rows).toHaveLength(1);
-    expect(() => groups.useColumnGroups?.([], ['a'], [{ id: 'g', header: 'G' }], undefined)).toThrow(/column groups/);
+    expect((fn(groups, 'useColumnGroups')([], ['a'], undefined, undefined) as { rows: unknown[] }).rows).toHaveLength(
+      1,
+    );
+    expect(() => fn(groups, 'useColumnGroups')([], ['a'], [{ id: 'g', header: 'G' }], undefined)).toThrow(
+      /column groups/,
+    );
     const depth = await standIn('./column-groups/utils');
-    expect(depth.getColumnGroupsDepth?.(undefined)).toBe(0);
-    expect(() => depth.getColumnGroupsDepth?.([{ type: 'group', id: 'g', children: [] }])).toThrow();
+    expect(fn(depth, 'getColumnGroupsDepth')(undefined)).toBe(0);
+    expect(() => fn(depth, 'getColumnGroupsDepth')([{ type: 'group', id: 'g', children: [] }])).toThrow();
     const selection = await standIn('./selection/use-group-selection');
     expect(
-      (selection.useGroupSelection?.({ selectionType: 'multi' }) as { isItemSelected: () => boolean }).isItemSelected(),
+      (
+        fn(selection, 'useGroupSelection')({ selectionType: 'multi' }) as { isItemSelected: () => boolean }
+      ).isItemSelected(),
     ).toBe(false);
-    expect(() => selection.useGroupSelection?.({ selectionType: 'group' })).toThrow();
+    expect(() => fn(selection, 'useGroupSelection')({ selectionType: 'group' })).toThrow();
     const skeleton = await standIn('./use-auto-skeleton-rows');
-    expect(skeleton.useAutoSkeletonRows?.({ enabled: false })).toBe(1);
-    expect(() => skeleton.useAutoSkeletonRows?.({ enabled: true })).toThrow(/skeleton/);
+    expect(fn(skeleton, 'useAutoSkeletonRows')({ enabled: false })).toBe(1);
+    expect(() => fn(skeleton, 'useAutoSkeletonRows')({ enabled: true })).toThrow(/skeleton/);
     const sticky = await standIn('./sticky-columns');
-    const state = sticky.useStickyColumns?.({ stickyColumnsFirst: 0, stickyColumnsLast: 0 }) as {
+    const state = fn(sticky, 'useStickyColumns')({ stickyColumnsFirst: 0, stickyColumnsLast: 0 }) as {
       style: { wrapper: unknown };
       store: { get: () => { cellState: Map<string, unknown> }; subscribe: () => () => void };
     };
     expect(state.style.wrapper).toBeUndefined();
     expect(state.store.get().cellState.size).toBe(0);
-    expect(sticky.useStickyCellStyles?.({})).toMatchObject({ className: undefined, style: undefined });
-    expect(() => sticky.useStickyColumns?.({ stickyColumnsFirst: 1, stickyColumnsLast: 0 })).toThrow(/sticky columns/);
+    expect(fn(sticky, 'useStickyCellStyles')({})).toMatchObject({ className: undefined, style: undefined });
+    expect(() => fn(sticky, 'useStickyColumns')({ stickyColumnsFirst: 1, stickyColumnsLast: 0 })).toThrow(
+      /sticky columns/,
+    );
     const grid = await standIn('./table-role');
-    expect(grid.GridNavigationProvider?.({ keyboardNavigation: false, children: 'rows' })).toBe('rows');
-    expect(() => grid.GridNavigationProvider?.({ keyboardNavigation: true, children: 'rows' })).toThrow(/keyboard/);
+    expect(fn(grid, 'GridNavigationProvider')({ keyboardNavigation: false, children: 'rows' })).toBe('rows');
+    expect(() => fn(grid, 'GridNavigationProvider')({ keyboardNavigation: true, children: 'rows' })).toThrow(
+      /keyboard/,
+    );
     const metrics = await standIn('../internal/hooks/use-table-interaction-metrics');
-    expect(metrics.useTableInteractionMetrics?.()).toMatchObject({ tableInteractionAttributes: {} });
+    expect(fn(metrics, 'useTableInteractionMetrics')()).toMatchObject({ tableInteractionAttributes: {} });
     const tree = await standIn('@cloudscape-design/component-toolkit/internal');
     expect(() => new (tree.SelectionTree as unknown as new () => unknown)()).toThrow(/group selection/);
 
