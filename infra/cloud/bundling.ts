@@ -33,6 +33,7 @@ const ALIAS: Record<string, string> = {
   '@aws-sdk/client-dynamodb': join(REPO_ROOT, 'infra', 'cloud', 'lambda-client-dynamodb.mjs'),
   jsonschema: join(REPO_ROOT, 'infra', 'cloud', 'lambda-jsonschema.ts'),
   '@smithy/core/event-streams': join(REPO_ROOT, 'infra', 'cloud', 'lambda-event-streams.ts'),
+  '@aws-sdk/middleware-endpoint-discovery': join(REPO_ROOT, 'infra', 'cloud', 'lambda-endpoint-discovery.ts'),
 };
 
 /**

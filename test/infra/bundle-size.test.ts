@@ -129,6 +129,14 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
       expect([...roots].filter(([, r]) => r.size > 1).map(([name, r]) => `${name}: ${[...r].join(', ')}`)).toEqual([]);
       // No event-stream serde (no operation a function calls streams events).
       expect(inputs.map(([f]) => f).filter((f) => f.includes('/event-streams/'))).toEqual([]);
+      // No endpoint-discovery cache (no item command discovers endpoints).
+      expect(
+        inputs
+          .map(([f]) => f)
+          .filter((f) =>
+            /node_modules\/(mnemonist|@aws-sdk\/endpoint-cache|@aws-sdk\/middleware-endpoint-discovery)\//.test(f),
+          ),
+      ).toEqual([]);
       // No HTTP handler invalidates the CDN itself (shared/routes.ts, PublicPathsChanged).
       expect(inputs.some(([f]) => f.includes('node_modules/@aws-sdk/client-cloudfront/'))).toBe(false);
       // The Cognito client only where the function may call Cognito: a public or admin route that manages
