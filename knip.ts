@@ -25,6 +25,7 @@ const config: KnipConfig = {
     'infra/cloud/lambda-client-dynamodb.mjs',
     'infra/cloud/lambda-jsonschema.ts',
     'infra/cloud/lambda-event-streams.ts',
+    'infra/cloud/lambda-endpoint-discovery.ts',
     // Web: the build's own scripts (prerender, images, fonts); the Vite plugin finds web/src/main.tsx
     // through index.html and shell.html.
     'web/scripts/*.{ts,tsx,mjs}',
