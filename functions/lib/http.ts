@@ -1,13 +1,12 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
-import type { ZodType } from 'zod';
-import * as z from 'zod';
 import { tokenRuleProblem } from '../../shared/auth-policy.js';
 import type { Role } from '../../shared/db/entities/profile.js';
 import { getProfileByUserId, type Profile } from '../../shared/domain/profiles.js';
 import { hitRateLimit } from '../../shared/domain/rate-limits.js';
 import { AppError, isAppError } from '../../shared/errors.js';
 import { type Access, findRoute, type RouteDef } from '../../shared/routes.js';
+import * as z from '../../shared/zod.js';
 import { countResponse, lambdaChain, logFailure, markBuilt, STATUS } from './middleware.js';
 import { assertFromEdge, clientIp } from './viewer.js';
 
@@ -61,7 +60,7 @@ export function parseGroups(raw: unknown): string[] {
     .filter(Boolean);
 }
 
-function zodDetails(error: z.ZodError): Record<string, string[]> {
+function zodDetails(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   const add = (key: string, message: string) => {
     out[key] = [...(out[key] ?? []), message];
@@ -76,9 +75,9 @@ function zodDetails(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-function parseWith<T>(schema: ZodType<T> | undefined, value: unknown, what: string): T {
+function parseWith<T>(schema: z.core.$ZodType<T> | undefined, value: unknown, what: string): T {
   if (!schema) return undefined as T;
-  const r = schema.safeParse(value);
+  const r = z.safeParse(schema, value);
   if (!r.success) {
     const details = zodDetails(r.error);
     const first = Object.values(details)[0]?.[0] ?? `Invalid ${what}`;
@@ -182,9 +181,9 @@ const httpErrors = (): middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> =
 };
 
 export interface HttpSpec<B, Q, P> {
-  body?: ZodType<B>;
-  query?: ZodType<Q>;
-  params?: ZodType<P>;
+  body?: z.core.$ZodType<B>;
+  query?: z.core.$ZodType<Q>;
+  params?: z.core.$ZodType<P>;
 }
 
 /**
@@ -224,7 +223,7 @@ export function buildHttpHandler<B, Q, P>(
         await hitRateLimit(`ip#${sourceIp}#${event.routeKey}`, route.ipLimit.max, route.ipLimit.windowSeconds);
       }
       const params = parseWith(
-        spec.params ?? (z.record(z.string(), z.string()) as unknown as ZodType<P>),
+        spec.params ?? (z.record(z.string(), z.string()) as unknown as z.core.$ZodType<P>),
         event.pathParameters ?? {},
         'path',
       );

@@ -1,15 +1,15 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import * as z from 'zod';
 import { optionalUrl, readEnv } from '../config/env.js';
+import * as z from '../zod.js';
 
 let client: SESv2Client | undefined;
 
 function env() {
   return readEnv({
-    AWS_REGION: z.string().default('us-east-1'),
+    AWS_REGION: z._default(z.string(), 'us-east-1'),
     SES_ENDPOINT: optionalUrl,
-    BUSINESS_EMAIL: z.string().email(),
-    FROM_EMAIL: z.string().email(),
+    BUSINESS_EMAIL: z.email(),
+    FROM_EMAIL: z.email(),
   });
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import * as z from 'zod';
 import { readEnv } from '../config/env.js';
 import { EVENT_SOURCE, type EventName } from '../routes.js';
+import * as z from '../zod.js';
 import { DEDUPE_ID } from './dedupe.js';
 
 /**
@@ -35,7 +35,10 @@ export async function publishEvent(name: EventName, detail: object, opts: { dedu
   }
   const stamped = { ...detail, [DEDUPE_ID]: opts.dedupeId ?? randomUUID() };
   if (transport) return transport(name, stamped);
-  const env = readEnv({ EVENT_BUS_NAME: z.string().min(1), AWS_REGION: z.string().default('us-east-1') });
+  const env = readEnv({
+    EVENT_BUS_NAME: z.string().check(z.minLength(1)),
+    AWS_REGION: z._default(z.string(), 'us-east-1'),
+  });
   client ??= new EventBridgeClient({ region: env.AWS_REGION });
   const res = await client.send(
     new PutEventsCommand({

@@ -4,15 +4,15 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import * as z from 'zod';
 import { readEnv } from '../config/env.js';
 import { removeConnection } from '../domain/connections.js';
+import * as z from '../zod.js';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
 function getClient() {
   if (!client) {
-    const env = readEnv({ AWS_REGION: z.string().default('us-east-1'), WS_MANAGEMENT_ENDPOINT: z.string().url() });
+    const env = readEnv({ AWS_REGION: z._default(z.string(), 'us-east-1'), WS_MANAGEMENT_ENDPOINT: z.url() });
     const local = env.WS_MANAGEMENT_ENDPOINT.startsWith('http://');
     client = new ApiGatewayManagementApiClient({
       region: env.AWS_REGION,

@@ -7,9 +7,9 @@ import {
   SchedulerClient,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
-import * as z from 'zod';
 import { readEnv } from '../config/env.js';
 import { EVENT_SOURCE, type EventName } from '../routes.js';
+import * as z from '../zod.js';
 import { DEDUPE_ID } from './dedupe.js';
 
 /**
@@ -44,10 +44,10 @@ let client: SchedulerClient | undefined;
 
 function cloud() {
   const env = readEnv({
-    AWS_REGION: z.string().default('us-east-1'),
-    SCHEDULE_GROUP_NAME: z.string().min(1),
-    SCHEDULER_ROLE_ARN: z.string().min(1),
-    EVENT_BUS_ARN: z.string().min(1),
+    AWS_REGION: z._default(z.string(), 'us-east-1'),
+    SCHEDULE_GROUP_NAME: z.string().check(z.minLength(1)),
+    SCHEDULER_ROLE_ARN: z.string().check(z.minLength(1)),
+    EVENT_BUS_ARN: z.string().check(z.minLength(1)),
   });
   client ??= new SchedulerClient({ region: env.AWS_REGION });
   return { env, client };

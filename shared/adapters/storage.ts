@@ -8,8 +8,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import * as z from 'zod';
 import { optionalUrl, readEnv } from '../config/env.js';
+import * as z from '../zod.js';
 
 /**
  * The media bucket: presigned browser uploads (POST) under the caller's prefix, presigned downloads,
@@ -20,8 +20,8 @@ let client: S3Client | undefined;
 
 function env() {
   return readEnv({
-    AWS_REGION: z.string().default('us-east-1'),
-    MEDIA_BUCKET: z.string().min(1),
+    AWS_REGION: z._default(z.string(), 'us-east-1'),
+    MEDIA_BUCKET: z.string().check(z.minLength(1)),
     S3_ENDPOINT: optionalUrl,
   });
 }

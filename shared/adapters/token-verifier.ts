@@ -1,8 +1,8 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import * as z from 'zod';
 import { ACCEPTED_TOKEN_USE, tokenRuleProblem } from '../auth-policy.js';
 import { readEnv } from '../config/env.js';
+import * as z from '../zod.js';
 
 /** Claims the API relies on, as carried by a Cognito ID token. */
 export interface TokenClaims {
@@ -30,10 +30,10 @@ function checkRule(claims: TokenClaims, clientId: string): TokenClaims {
 export function verifyIdToken(token: string): Promise<TokenClaims> {
   if (!verifier) {
     const env = readEnv({
-      COGNITO_USER_POOL_ID: z.string().min(1),
-      COGNITO_CLIENT_ID: z.string().min(1),
-      COGNITO_ISSUER: z.string().url().optional(),
-      COGNITO_JWKS_URI: z.string().url().optional(),
+      COGNITO_USER_POOL_ID: z.string().check(z.minLength(1)),
+      COGNITO_CLIENT_ID: z.string().check(z.minLength(1)),
+      COGNITO_ISSUER: z.optional(z.url()),
+      COGNITO_JWKS_URI: z.optional(z.url()),
     });
     if (env.COGNITO_JWKS_URI && env.COGNITO_ISSUER) {
       const v = JwtRsaVerifier.create(

@@ -10,8 +10,8 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import * as z from 'zod';
 import { optionalUrl, readEnv } from '../config/env.js';
+import * as z from '../zod.js';
 
 /**
  * The Cognito user pool as the product manages it: create invited users with a temporary password
@@ -22,8 +22,8 @@ let client: CognitoIdentityProviderClient | undefined;
 
 function env() {
   return readEnv({
-    AWS_REGION: z.string().default('us-east-1'),
-    COGNITO_USER_POOL_ID: z.string().min(1),
+    AWS_REGION: z._default(z.string(), 'us-east-1'),
+    COGNITO_USER_POOL_ID: z.string().check(z.minLength(1)),
     COGNITO_ENDPOINT: optionalUrl,
   });
 }

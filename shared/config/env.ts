@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 
 /**
  * Reads and validates environment variables once, failing with a readable list of every problem.
  * Each adapter declares the variables it needs; a Lambda only needs what its adapters use.
  */
-export function readEnv<T extends z.ZodRawShape>(
+export function readEnv<T extends z.core.$ZodShape>(
   shape: T,
   source: NodeJS.ProcessEnv = process.env,
-): z.infer<z.ZodObject<T>> {
+): z.infer<z.ZodMiniObject<T>> {
   const parsed = z.object(shape).safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
@@ -17,10 +17,10 @@ export function readEnv<T extends z.ZodRawShape>(
 }
 
 /** Optional endpoint override used locally (emulators); absent in the cloud. */
-export const optionalUrl = z.string().url().optional();
+export const optionalUrl = z.optional(z.url());
 
 export const baseEnv = {
-  AWS_REGION: z.string().min(1).default('us-east-1'),
-  TABLE_NAME: z.string().min(1),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
   DYNAMODB_ENDPOINT: optionalUrl,
 };

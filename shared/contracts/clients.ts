@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { CLIENT_FILTERS, DOG_SEXES, NOTE_TYPES } from './client-options.js';
 
 export * from './client-options.js';
@@ -10,29 +10,37 @@ export * from './client-options.js';
 
 /** Optional text: trimmed, empty becomes null (SPEC 5: "other text fields trimmed, empty stored as null"). */
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((s) => s.trim())
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional();
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.pipe(
+          z
+            .string({ error: `${label} must be text` })
+            .check(z.maxLength(max, `${label} must be at most ${max} characters`)),
+          z.transform((s: string) => s.trim()),
+        ),
+        z.transform((s: string) => (s === '' ? null : s)),
+      ),
+    ),
+  );
 
 const requiredText = (label: string, max: number, message = `${label} is required`) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
 
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Email must be a valid email address'));
+const email = z.pipe(
+  z
+    .string({ error: 'Email is required' })
+    .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Email must be at most 254 characters')),
+  z.email('Email must be a valid email address'),
+);
 
 export const listClientsQuery = z.strictObject({
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-  filter: z.enum(CLIENT_FILTERS, { error: 'filter must be all, active, completed or incomplete' }).optional(),
-  cursor: z.string().max(4000, 'cursor is not valid').optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
+  filter: z.optional(z.enum(CLIENT_FILTERS, { error: 'filter must be all, active, completed or incomplete' })),
+  cursor: z.optional(z.string().check(z.maxLength(4000, 'cursor is not valid'))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
 });
 
 const profileFields = {
@@ -50,7 +58,7 @@ export const createClientRequest = z.strictObject({
   lastName: requiredText('Last name', 100),
   email,
   ...profileFields,
-  sendInvitation: z.boolean({ error: 'sendInvitation must be true or false' }).default(true),
+  sendInvitation: z._default(z.boolean({ error: 'sendInvitation must be true or false' }), true),
 });
 
 /** PATCH /api/clients/{id} (SPEC 5: first and last name required; e-mail read-only). */
@@ -68,12 +76,12 @@ export const dogRequest = z.strictObject({
   name: requiredText('Name', 100, DOG_REQUIRED),
   breed: requiredText('Breed', 100, DOG_REQUIRED),
   birthDate: z
-    .string({ error: DOG_REQUIRED })
-    .trim()
-    .min(1, DOG_REQUIRED)
-    .pipe(z.iso.date('Birth date must be a date (YYYY-MM-DD)'))
-    .refine((d) => d <= today(), 'Birth date cannot be in the future'),
-  sex: z.enum(DOG_SEXES, { error: 'Sex must be male or female' }).nullable().optional(),
+    .pipe(
+      z.string({ error: DOG_REQUIRED }).check(z.trim(), z.minLength(1, DOG_REQUIRED)),
+      z.iso.date('Birth date must be a date (YYYY-MM-DD)'),
+    )
+    .check(z.refine((d) => d <= today(), 'Birth date cannot be in the future')),
+  sex: z.optional(z.nullable(z.enum(DOG_SEXES, { error: 'Sex must be male or female' }))),
   behavioralNotes: optionalText('Behavioral notes', 2000),
   medicalNotes: optionalText('Medical notes', 2000),
   trainingGoals: optionalText('Training goals', 2000),
@@ -87,32 +95,32 @@ export const photoUploadRequest = z.strictObject({
   }),
   size: z
     .number({ error: 'size is required' })
-    .int()
-    .min(1, 'The file is empty')
-    .max(10 * 1024 * 1024, 'File size must be less than 10MB'),
+    .check(z.int(), z.gte(1, 'The file is empty'), z.lte(10 * 1024 * 1024, 'File size must be less than 10MB')),
 });
 
 /** PUT /api/dogs/{dogId}/photo: attach an uploaded object. */
 export const attachPhotoRequest = z.strictObject({
-  key: z.string({ error: 'key is required' }).min(1).max(500),
+  key: z.string({ error: 'key is required' }).check(z.minLength(1), z.maxLength(500)),
 });
 
 /** Cursor pagination of a client's dogs or notes (the cursor is the opaque one of the previous page). */
 export const pageQuery = z.strictObject({
-  cursor: z.string().max(4000, 'cursor is not valid').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be between 1 and 100')
-    .max(100, 'limit must be between 1 and 100')
-    .optional(),
+  cursor: z.optional(z.string().check(z.maxLength(4000, 'cursor is not valid'))),
+  limit: z.optional(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.gte(1, 'limit must be between 1 and 100'),
+        z.lte(100, 'limit must be between 1 and 100'),
+      ),
+  ),
 });
 
 const pathId = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .max(100, `${label} is not valid`);
+    .check(z.minLength(1, `${label} is required`), z.maxLength(100, `${label} is not valid`));
 
 /** Path parameters of the dog, photo and note routes. */
 export const clientPathParams = z.object({ id: pathId('Client id') });
@@ -124,7 +132,7 @@ export const noteRequest = z.strictObject({
   title: requiredText('Title', 200),
   content: requiredText('Content', 10_000),
   noteType: z.enum(NOTE_TYPES, { error: 'Note type must be important, training, behavioral, medical or general' }),
-  isImportant: z.boolean({ error: 'isImportant must be true or false' }).default(false),
+  isImportant: z._default(z.boolean({ error: 'isImportant must be true or false' }), false),
 });
 export type NoteRequest = z.infer<typeof noteRequest>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 
 /** Sections of the public site's content store. */
 export const PUBLIC_SECTIONS = ['hero', 'programs', 'tips', 'testimonials', 'success_stories', 'about_us'] as const;

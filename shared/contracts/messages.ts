@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import {
   ADMIN_MESSAGE_FILTERS,
   INBOX_FILTERS,
@@ -21,15 +21,20 @@ const REQUIRED_MESSAGE = 'Subject and message content are required';
 const REQUIRED_TEMPLATE = 'Name, subject, and content are required';
 
 const text = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
 
-const cursor = z.string().max(4000, 'cursor is not valid').optional();
-const limit = z.coerce
-  .number({ error: 'limit must be a number' })
-  .int('limit must be a whole number')
-  .min(1, 'limit must be between 1 and 100')
-  .max(100, 'limit must be between 1 and 100')
-  .optional();
+const cursor = z.optional(z.string().check(z.maxLength(4000, 'cursor is not valid')));
+const limit = z.optional(
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .check(
+      z.int('limit must be a whole number'),
+      z.gte(1, 'limit must be between 1 and 100'),
+      z.lte(100, 'limit must be between 1 and 100'),
+    ),
+);
 
 const messageType = z.enum(MESSAGE_TYPES, { error: `messageType must be one of ${MESSAGE_TYPES.join(', ')}` });
 const priority = z.enum(MESSAGE_PRIORITIES, { error: 'priority must be low, normal or high' });
@@ -39,57 +44,65 @@ const sendTime = z.iso.datetime({ offset: true, error: 'scheduledFor must be a d
 /** POST /api/messages: one message per recipient, now or at `scheduledFor`. */
 export const composeMessageRequest = z.strictObject({
   recipientIds: z
-    .array(z.string().min(1).max(100), { error: 'Please select at least one recipient' })
-    .min(1, 'Please select at least one recipient')
-    .max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} recipients per message`),
+    .array(z.string().check(z.minLength(1), z.maxLength(100)), { error: 'Please select at least one recipient' })
+    .check(
+      z.minLength(1, 'Please select at least one recipient'),
+      z.maxLength(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} recipients per message`),
+    ),
   subject: text(REQUIRED_MESSAGE, MAX_SUBJECT, 'Subject'),
   content: text(REQUIRED_MESSAGE, MAX_CONTENT, 'Content'),
-  messageType: messageType.default('general'),
-  priority: priority.default('normal'),
-  scheduledFor: sendTime.nullable().optional(),
+  messageType: z._default(messageType, 'general'),
+  priority: z._default(priority, 'normal'),
+  scheduledFor: z.optional(z.nullable(sendTime)),
 });
 export type ComposeMessageRequest = z.infer<typeof composeMessageRequest>;
 
 /** PATCH /api/messages/{id}: a scheduled message's content or send time, before it is sent. */
 export const updateScheduledMessageRequest = z
   .strictObject({
-    subject: text(REQUIRED_MESSAGE, MAX_SUBJECT, 'Subject').optional(),
-    content: text(REQUIRED_MESSAGE, MAX_CONTENT, 'Content').optional(),
-    messageType: messageType.optional(),
-    priority: priority.optional(),
-    scheduledFor: sendTime.optional(),
+    subject: z.optional(text(REQUIRED_MESSAGE, MAX_SUBJECT, 'Subject')),
+    content: z.optional(text(REQUIRED_MESSAGE, MAX_CONTENT, 'Content')),
+    messageType: z.optional(messageType),
+    priority: z.optional(priority),
+    scheduledFor: z.optional(sendTime),
   })
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+  .check(z.refine((v) => Object.keys(v).length > 0, 'Nothing to change'));
 export type UpdateScheduledMessageRequest = z.infer<typeof updateScheduledMessageRequest>;
 
 /** GET /api/messages: the trainer's sent messages, newest first. */
 export const listSentMessagesQuery = z.strictObject({
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-  filter: z.enum(ADMIN_MESSAGE_FILTERS, { error: 'filter must be all, unread, read, feedback or homework' }).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
+  filter: z.optional(
+    z.enum(ADMIN_MESSAGE_FILTERS, { error: 'filter must be all, unread, read, feedback or homework' }),
+  ),
   cursor,
   limit,
 });
 
 /** GET /api/me/messages: the caller's inbox, newest first. */
 export const listInboxQuery = z.strictObject({
-  filter: z.enum(INBOX_FILTERS, { error: 'filter must be all, unread, feedback or homework' }).optional(),
+  filter: z.optional(z.enum(INBOX_FILTERS, { error: 'filter must be all, unread, feedback or homework' })),
   cursor,
   limit,
 });
 
 /** POST /api/me/messages/{id}/read carries nothing: any field is refused. */
-export const markMessageReadRequest = z.strictObject({}).optional();
+export const markMessageReadRequest = z.optional(z.strictObject({}));
 
-export const messagePathParams = z.object({ id: z.string().min(1, 'Message id is required').max(100) });
-export const templatePathParams = z.object({ id: z.string().min(1, 'Template id is required').max(100) });
+export const messagePathParams = z.object({
+  id: z.string().check(z.minLength(1, 'Message id is required'), z.maxLength(100)),
+});
+export const templatePathParams = z.object({
+  id: z.string().check(z.minLength(1, 'Template id is required'), z.maxLength(100)),
+});
 
 /** POST /api/templates and PUT /api/templates/{id} (SPEC 5: name, subject, content required). */
 export const templateRequest = z.strictObject({
   name: text(REQUIRED_TEMPLATE, MAX_TEMPLATE_NAME, 'Name'),
   subject: text(REQUIRED_TEMPLATE, MAX_SUBJECT, 'Subject'),
   content: text(REQUIRED_TEMPLATE, MAX_CONTENT, 'Content'),
-  templateType: messageType.default('general'),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  templateType: z._default(messageType, 'general'),
+  isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
 });
 export type TemplateRequest = z.infer<typeof templateRequest>;
 
@@ -100,7 +113,7 @@ export const templateStatusRequest = z.strictObject({
 
 /** GET /api/templates: `active=true` lists only active ones (compose's template picker). */
 export const listTemplatesQuery = z.strictObject({
-  active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional(),
+  active: z.optional(z.enum(['true', 'false'], { error: 'active must be true or false' })),
 });
 
 /** Event details (shared/routes.ts events). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import {
   DOG_SEXES,
   HOW_HEARD_OPTIONS,
@@ -22,34 +22,40 @@ export * from './onboarding-options.js';
 
 /** Text that may be empty: trimmed, at most `max` characters; missing becomes ''. */
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((s) => s.trim())
-    .default('');
+  z._default(
+    z.pipe(
+      z
+        .string({ error: `${label} must be text` })
+        .check(z.maxLength(max, `${label} must be at most ${max} characters`)),
+      z.transform((s: string) => s.trim()),
+    ),
+    '',
+  );
 
 const HOW_HEARD_TEXT = `How did you hear about us must be one of: ${HOW_HEARD_OPTIONS.join(', ')}`;
-const howHeard = z.union([z.literal(''), z.enum(HOW_HEARD_OPTIONS)], { error: HOW_HEARD_TEXT }).default('');
+const howHeard = z._default(z.union([z.literal(''), z.enum(HOW_HEARD_OPTIONS)], { error: HOW_HEARD_TEXT }), '');
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Draft birth date: empty, or a date (YYYY-MM-DD); not checked against today until completion. */
-const draftBirthDate = z
-  .string({ error: 'Birth date must be text' })
-  .trim()
-  .max(10, 'Birth date must be a date (YYYY-MM-DD)')
-  .refine((s) => s === '' || (isoDate.test(s) && z.iso.date().safeParse(s).success), {
-    error: 'Birth date must be a date (YYYY-MM-DD)',
-  })
-  .default('');
+const draftBirthDate = z._default(
+  z.string({ error: 'Birth date must be text' }).check(
+    z.trim(),
+    z.maxLength(10, 'Birth date must be a date (YYYY-MM-DD)'),
+    z.refine((s) => s === '' || (isoDate.test(s) && z.iso.date().safeParse(s).success), {
+      error: 'Birth date must be a date (YYYY-MM-DD)',
+    }),
+  ),
+  '',
+);
 
 const dog = z.strictObject({
   name: text('Dog name', 100),
   breed: text('Breed', 100),
   birthDate: draftBirthDate,
-  sex: z.union([z.literal(''), z.enum(DOG_SEXES)], { error: 'Sex must be male or female' }).default(''),
-  spayedNeutered: z.enum(SPAYED_NEUTERED, { error: 'Spayed/neutered must be yes or no' }).default(''),
+  sex: z._default(z.union([z.literal(''), z.enum(DOG_SEXES)], { error: 'Sex must be male or female' }), ''),
+  spayedNeutered: z._default(z.enum(SPAYED_NEUTERED, { error: 'Spayed/neutered must be yes or no' }), ''),
   weight: text('Weight', 30),
   medicalConditions: text('Medical conditions', 1000),
   medications: text('Medications', 1000),
@@ -61,7 +67,7 @@ const personalInfo = z.strictObject({
   firstName: text('First name', 100),
   lastName: text('Last name', 100),
   /** The account's e-mail, shown read-only; the server checks it is unchanged (or left out). */
-  email: z.string({ error: 'Email must be text' }).trim().toLowerCase().max(254).default(''),
+  email: z._default(z.string({ error: 'Email must be text' }).check(z.trim(), z.toLowerCase(), z.maxLength(254)), ''),
   phone: text('Phone', 40),
   address: text('Address', 300),
   emergencyContact: text('Emergency contact', 100),
@@ -77,14 +83,14 @@ const trainingInfo = z.strictObject({
 
 const dogs = z
   .array(dog, { error: 'dogs must be a list' })
-  .max(ONBOARDING_MAX_DOGS, `At most ${ONBOARDING_MAX_DOGS} dogs can be added during onboarding`);
+  .check(z.maxLength(ONBOARDING_MAX_DOGS, `At most ${ONBOARDING_MAX_DOGS} dogs can be added during onboarding`));
 
 /** SPEC 3: the onboarding data, every field allowed to be empty. */
 export const onboardingData = z.strictObject(
   {
-    personalInfo: personalInfo.default(() => personalInfo.parse({})),
-    dogInfo: z.strictObject({ dogs: dogs.default([]) }).default({ dogs: [] }),
-    trainingInfo: trainingInfo.default(() => trainingInfo.parse({})),
+    personalInfo: z._default(personalInfo, () => personalInfo.parse({})),
+    dogInfo: z._default(z.strictObject({ dogs: z._default(dogs, []) }), { dogs: [] }),
+    trainingInfo: z._default(trainingInfo, () => trainingInfo.parse({})),
   },
   { error: 'data must be the onboarding data (personalInfo, dogInfo, trainingInfo)' },
 );
@@ -93,29 +99,33 @@ export const onboardingData = z.strictObject(
 export const saveOnboardingRequest = z.strictObject({
   step: z
     .number({ error: 'step must be a number from 0 to 3' })
-    .int('step must be a number from 0 to 3')
-    .min(0, 'step must be a number from 0 to 3')
-    .max(ONBOARDING_LAST_STEP, 'step must be a number from 0 to 3'),
+    .check(
+      z.int('step must be a number from 0 to 3'),
+      z.gte(0, 'step must be a number from 0 to 3'),
+      z.lte(ONBOARDING_LAST_STEP, 'step must be a number from 0 to 3'),
+    ),
   data: onboardingData,
 });
 
 const NAMES_REQUIRED = 'First name and last name are required';
 
 /** POST /api/me/onboarding/complete: the wizard's data, checked as it will be stored. */
-export const completeOnboardingRequest = z.strictObject({ data: onboardingData }).superRefine(({ data }, ctx) => {
-  if (!data.personalInfo.firstName) {
-    ctx.addIssue({ code: 'custom', path: ['data', 'personalInfo', 'firstName'], message: NAMES_REQUIRED });
-  }
-  if (!data.personalInfo.lastName) {
-    ctx.addIssue({ code: 'custom', path: ['data', 'personalInfo', 'lastName'], message: NAMES_REQUIRED });
-  }
-  data.dogInfo.dogs.forEach((d, i) => {
-    if (isCompleteDog(d) && d.birthDate > today()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['data', 'dogInfo', 'dogs', i, 'birthDate'],
-        message: 'Birth date cannot be in the future',
-      });
+export const completeOnboardingRequest = z.strictObject({ data: onboardingData }).check(
+  z.superRefine(({ data }, ctx) => {
+    if (!data.personalInfo.firstName) {
+      ctx.addIssue({ code: 'custom', path: ['data', 'personalInfo', 'firstName'], message: NAMES_REQUIRED });
     }
-  });
-});
+    if (!data.personalInfo.lastName) {
+      ctx.addIssue({ code: 'custom', path: ['data', 'personalInfo', 'lastName'], message: NAMES_REQUIRED });
+    }
+    data.dogInfo.dogs.forEach((d, i) => {
+      if (isCompleteDog(d) && d.birthDate > today()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['data', 'dogInfo', 'dogs', i, 'birthDate'],
+          message: 'Birth date cannot be in the future',
+        });
+      }
+    });
+  }),
+);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 
 /**
  * `/config.json`, fetched by the SPA at start. CDK writes it with the site deployment
@@ -9,7 +9,7 @@ export const runtimeConfigSchema = z.object({
   userPoolId: z.string(),
   userPoolClientId: z.string(),
   /** Only locally: cognito-local's URL (Amplify's `userPoolEndpoint`); the web also reads it as "no TOTP" (ADR 0017). */
-  userPoolEndpoint: z.string().url().optional(),
+  userPoolEndpoint: z.optional(z.url()),
   /** USER_PASSWORD_AUTH locally (cognito-local has no SRP); USER_SRP_AUTH in the cloud. */
   authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
   /** Base of the HTTP API: same origin, `/api`. */
@@ -18,7 +18,7 @@ export const runtimeConfigSchema = z.object({
   wsUrl: z.string(),
   /** Public media base URL (public-media areas: website/hero/..., etc.). */
   mediaUrl: z.string(),
-  businessEmail: z.string().email(),
+  businessEmail: z.email(),
   siteUrl: z.string(),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import {
   ADMIN_SESSION_FILTERS,
   CLIENT_SESSION_FILTERS,
@@ -39,10 +39,12 @@ export const SESSION_TEXTS = {
 const requiredId = (max = 100) =>
   z
     .string({ error: SESSION_TEXTS.required })
-    .trim()
-    .min(1, SESSION_TEXTS.required)
-    .max(max, 'id is not valid')
-    .regex(/^[A-Za-z0-9_-]+$/, 'id is not valid');
+    .check(
+      z.trim(),
+      z.minLength(1, SESSION_TEXTS.required),
+      z.maxLength(max, 'id is not valid'),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'id is not valid'),
+    );
 
 /** An instant with its offset (or Z); stored as UTC. */
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
@@ -56,35 +58,46 @@ export const sessionRequest = z.strictObject({
     error: (iss) => (iss.input === undefined || iss.input === '' ? SESSION_TEXTS.required : SESSION_TEXTS.scheduledAt),
   }),
   /** Left out: the business's default duration on create (60 unless set), unchanged on update. */
-  durationMinutes: z.literal(SESSION_DURATIONS, { error: SESSION_TEXTS.duration }).optional(),
+  durationMinutes: z.optional(z.literal(SESSION_DURATIONS, { error: SESSION_TEXTS.duration })),
   /** Left out: training on create, unchanged on update. */
-  sessionType: z.enum(SESSION_TYPES, { error: SESSION_TEXTS.sessionType }).optional(),
+  sessionType: z.optional(z.enum(SESSION_TYPES, { error: SESSION_TEXTS.sessionType })),
   /** Trimmed; empty or null clears, left out leaves it as it is. */
-  notes: z
-    .string({ error: SESSION_TEXTS.notes })
-    .max(MAX_SESSION_NOTES, SESSION_TEXTS.notes)
-    .transform((s) => s.trim())
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional(),
+  notes: z.optional(
+    z.nullable(
+      z.pipe(
+        z.pipe(
+          z.string({ error: SESSION_TEXTS.notes }).check(z.maxLength(MAX_SESSION_NOTES, SESSION_TEXTS.notes)),
+          z.transform((s: string) => s.trim()),
+        ),
+        z.transform((s: string) => (s === '' ? null : s)),
+      ),
+    ),
+  ),
   /** A message id of the client's (Relevant Homework); null clears. */
-  homeworkAssigned: z
-    .string({ error: SESSION_TEXTS.homework })
-    .max(100, SESSION_TEXTS.homework)
-    .transform((s) => s.trim())
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional(),
+  homeworkAssigned: z.optional(
+    z.nullable(
+      z.pipe(
+        z.pipe(
+          z.string({ error: SESSION_TEXTS.homework }).check(z.maxLength(100, SESSION_TEXTS.homework)),
+          z.transform((s: string) => s.trim()),
+        ),
+        z.transform((s: string) => (s === '' ? null : s)),
+      ),
+    ),
+  ),
 });
 export type SessionRequest = z.infer<typeof sessionRequest>;
 
-const cursor = z.string().max(4000, 'cursor is not valid').optional();
-const limit = z.coerce
-  .number({ error: 'limit must be a number' })
-  .int('limit must be a whole number')
-  .min(1, 'limit must be between 1 and 100')
-  .max(100, 'limit must be between 1 and 100')
-  .optional();
+const cursor = z.optional(z.string().check(z.maxLength(4000, 'cursor is not valid')));
+const limit = z.optional(
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .check(
+      z.int('limit must be a whole number'),
+      z.gte(1, 'limit must be between 1 and 100'),
+      z.lte(100, 'limit must be between 1 and 100'),
+    ),
+);
 
 /**
  * GET /api/sessions: `from`/`to` bound the start time (either may be left out) and list it soonest
@@ -92,39 +105,40 @@ const limit = z.coerce
  */
 export const listSessionsQuery = z
   .strictObject({
-    from: instant('from must be a date and time with its offset (ISO 8601)').optional(),
-    to: instant('to must be a date and time with its offset (ISO 8601)').optional(),
-    status: z
-      .enum(ADMIN_SESSION_FILTERS, { error: `status must be one of ${ADMIN_SESSION_FILTERS.join(', ')}` })
-      .optional(),
-    search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+    from: z.optional(instant('from must be a date and time with its offset (ISO 8601)')),
+    to: z.optional(instant('to must be a date and time with its offset (ISO 8601)')),
+    status: z.optional(
+      z.enum(ADMIN_SESSION_FILTERS, { error: `status must be one of ${ADMIN_SESSION_FILTERS.join(', ')}` }),
+    ),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
     cursor,
     limit,
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
-    message: SESSION_TEXTS.rangeOrder,
-    path: ['from'],
-  });
+  .check(
+    z.refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+      message: SESSION_TEXTS.rangeOrder,
+      path: ['from'],
+    }),
+  );
 export type ListSessionsQuery = z.infer<typeof listSessionsQuery>;
 
 /** GET /api/me/sessions: the caller's own sessions, upcoming first (soonest first), then the rest (latest first). */
 export const listMySessionsQuery = z.strictObject({
-  filter: z
-    .enum(CLIENT_SESSION_FILTERS, { error: `filter must be one of ${CLIENT_SESSION_FILTERS.join(', ')}` })
-    .optional(),
+  filter: z.optional(
+    z.enum(CLIENT_SESSION_FILTERS, { error: `filter must be one of ${CLIENT_SESSION_FILTERS.join(', ')}` }),
+  ),
   cursor,
   limit,
 });
 export type ListMySessionsQuery = z.infer<typeof listMySessionsQuery>;
 
 /** POST /api/sessions/{id}/cancel and POST /api/me/sessions/{id}/confirm carry nothing: any field is refused. */
-export const emptySessionAction = z.strictObject({}).optional();
+export const emptySessionAction = z.optional(z.strictObject({}));
 
 export const sessionPathParams = z.object({
   id: z
     .string({ error: 'Session id is required' })
-    .min(1, 'Session id is required')
-    .max(100, 'Session id is not valid'),
+    .check(z.minLength(1, 'Session id is required'), z.maxLength(100, 'Session id is not valid')),
 });
 
 /** Event detail of `SessionsChanged` (shared/routes.ts events). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import {
   COMMUNICATION_PREFERENCES,
   HOURLY_RATE_MAX,
@@ -26,22 +26,22 @@ export * from './settings-options.js';
  */
 export const updatePreferencesRequest = z
   .strictObject({
-    emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }).optional(),
-    sessionReminders: z.boolean({ error: 'sessionReminders must be true or false' }).optional(),
-    theme: z.enum(THEMES, { error: 'Theme must be light or dark' }).optional(),
-    trainingGoals: z
-      .string({ error: 'Training goals must be text' })
-      .trim()
-      .max(TRAINING_GOALS_MAX, T.trainingGoalsTooLong)
-      .optional(),
-    preferredSessionTime: z
-      .enum(SESSION_TIMES, { error: 'Preferred session time must be morning, afternoon, evening or flexible' })
-      .optional(),
-    communicationPreference: z
-      .enum(COMMUNICATION_PREFERENCES, { error: 'Communication preference must be email, phone, text or app' })
-      .optional(),
+    emailNotifications: z.optional(z.boolean({ error: 'emailNotifications must be true or false' })),
+    sessionReminders: z.optional(z.boolean({ error: 'sessionReminders must be true or false' })),
+    theme: z.optional(z.enum(THEMES, { error: 'Theme must be light or dark' })),
+    trainingGoals: z.optional(
+      z
+        .string({ error: 'Training goals must be text' })
+        .check(z.trim(), z.maxLength(TRAINING_GOALS_MAX, T.trainingGoalsTooLong)),
+    ),
+    preferredSessionTime: z.optional(
+      z.enum(SESSION_TIMES, { error: 'Preferred session time must be morning, afternoon, evening or flexible' }),
+    ),
+    communicationPreference: z.optional(
+      z.enum(COMMUNICATION_PREFERENCES, { error: 'Communication preference must be email, phone, text or app' }),
+    ),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), T.nothingToUpdate);
+  .check(z.refine((b) => Object.values(b).some((v) => v !== undefined), T.nothingToUpdate));
 export type UpdatePreferencesRequest = z.infer<typeof updatePreferencesRequest>;
 
 const NAMES_REQUIRED = T.namesRequired;
@@ -50,55 +50,63 @@ const NAMES_REQUIRED = T.namesRequired;
 export const updateOwnProfileRequest = z.strictObject({
   firstName: z
     .string({ error: NAMES_REQUIRED })
-    .trim()
-    .min(1, NAMES_REQUIRED)
-    .max(100, 'First name must be at most 100 characters'),
+    .check(z.trim(), z.minLength(1, NAMES_REQUIRED), z.maxLength(100, 'First name must be at most 100 characters')),
   lastName: z
     .string({ error: NAMES_REQUIRED })
-    .trim()
-    .min(1, NAMES_REQUIRED)
-    .max(100, 'Last name must be at most 100 characters'),
+    .check(z.trim(), z.minLength(1, NAMES_REQUIRED), z.maxLength(100, 'Last name must be at most 100 characters')),
   /** Trimmed; empty clears it. */
-  phone: z
-    .string({ error: 'Phone must be text' })
-    .trim()
-    .max(40, 'Phone must be at most 40 characters')
-    .refine((s) => s === '' || isPhoneNumber(s), 'Phone must be a valid phone number')
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional(),
+  phone: z.optional(
+    z.nullable(
+      z.pipe(
+        z.string({ error: 'Phone must be text' }).check(
+          z.trim(),
+          z.maxLength(40, 'Phone must be at most 40 characters'),
+          z.refine((s) => s === '' || isPhoneNumber(s), 'Phone must be a valid phone number'),
+        ),
+        z.transform((s: string) => (s === '' ? null : s)),
+      ),
+    ),
+  ),
 });
 
 /** PUT /api/settings/business (admin): every field, validated as the Business tab does. */
 export const businessSettingsRequest = z.strictObject({
   businessName: z
     .string({ error: T.businessNameRequired })
-    .trim()
-    .min(1, T.businessNameRequired)
-    .max(100, 'Business name must be at most 100 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, T.businessNameRequired),
+      z.maxLength(100, 'Business name must be at most 100 characters'),
+    ),
   businessPhone: z
     .string({ error: T.businessPhoneRequired })
-    .trim()
-    .min(1, T.businessPhoneRequired)
-    .refine(isPhoneNumber, T.businessPhoneInvalid),
-  businessEmail: z
-    .string({ error: T.businessEmailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, T.businessEmailRequired)
-    .max(254, 'Business email must be at most 254 characters')
-    .pipe(z.email(T.businessEmailInvalid)),
+    .check(z.trim(), z.minLength(1, T.businessPhoneRequired), z.refine(isPhoneNumber, T.businessPhoneInvalid)),
+  businessEmail: z.pipe(
+    z
+      .string({ error: T.businessEmailRequired })
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.minLength(1, T.businessEmailRequired),
+        z.maxLength(254, 'Business email must be at most 254 characters'),
+      ),
+    z.email(T.businessEmailInvalid),
+  ),
   defaultSessionDuration: z
     .number({ error: T.durationRange })
-    .int(T.durationWhole)
-    .min(SESSION_DURATION_MIN, T.durationRange)
-    .max(SESSION_DURATION_MAX, T.durationRange),
-  hourlyRate: z
-    .number({ error: T.hourlyRateInvalid })
-    .min(0, T.hourlyRateInvalid)
-    .max(HOURLY_RATE_MAX, T.hourlyRateInvalid)
-    .transform((n) => Math.round(n * 100) / 100)
-    .nullable(),
-  timeZone: z.string({ error: T.timeZoneInvalid }).trim().refine(isTimeZone, T.timeZoneInvalid),
+    .check(
+      z.int(T.durationWhole),
+      z.gte(SESSION_DURATION_MIN, T.durationRange),
+      z.lte(SESSION_DURATION_MAX, T.durationRange),
+    ),
+  hourlyRate: z.nullable(
+    z.pipe(
+      z
+        .number({ error: T.hourlyRateInvalid })
+        .check(z.gte(0, T.hourlyRateInvalid), z.lte(HOURLY_RATE_MAX, T.hourlyRateInvalid)),
+      z.transform((n: number) => Math.round(n * 100) / 100),
+    ),
+  ),
+  timeZone: z.string({ error: T.timeZoneInvalid }).check(z.trim(), z.refine(isTimeZone, T.timeZoneInvalid)),
 });
 export type BusinessSettingsRequest = z.infer<typeof businessSettingsRequest>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import {
   DOG_BIRTH_DATE_FORMAT_TEXT,
   DOG_BIRTH_DATE_FUTURE_TEXT,
@@ -15,21 +15,26 @@ export * from './signup-options.js';
  */
 
 const required = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
 
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Email must be a valid email address'));
+const email = z.pipe(
+  z
+    .string({ error: 'Email is required' })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'Email is required'),
+      z.maxLength(254, 'Email must be at most 254 characters'),
+    ),
+  z.email('Email must be a valid email address'),
+);
 
 /** A malformed token is as invalid as an unknown one. */
 const token = z
   .string({ error: INVALID_INVITATION_TEXT })
-  .min(1, INVALID_INVITATION_TEXT)
-  .max(200, INVALID_INVITATION_TEXT);
+  .check(z.minLength(1, INVALID_INVITATION_TEXT), z.maxLength(200, INVALID_INVITATION_TEXT));
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -43,29 +48,31 @@ export const invitationQuery = z.strictObject({ email });
 export const signupRequest = z.strictObject({
   token,
   email,
-  password: z
-    .string({ error: SIGNUP_REQUIRED_TEXTS.password })
-    .min(1, SIGNUP_REQUIRED_TEXTS.password)
-    .max(256, 'Password must be at most 256 characters')
-    .superRefine((password, ctx) => {
+  password: z.string({ error: SIGNUP_REQUIRED_TEXTS.password }).check(
+    z.minLength(1, SIGNUP_REQUIRED_TEXTS.password),
+    z.maxLength(256, 'Password must be at most 256 characters'),
+    z.superRefine((password, ctx) => {
       const problem = passwordProblem(password);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  ),
   firstName: required(SIGNUP_REQUIRED_TEXTS.firstName, 100, 'First name'),
   lastName: required(SIGNUP_REQUIRED_TEXTS.lastName, 100, 'Last name'),
-  phone: z
-    .string({ error: 'Phone must be text' })
-    .trim()
-    .max(40, 'Phone must be at most 40 characters')
-    .transform((s) => (s === '' ? undefined : s))
-    .optional(),
+  phone: z.optional(
+    z.pipe(
+      z.string({ error: 'Phone must be text' }).check(z.trim(), z.maxLength(40, 'Phone must be at most 40 characters')),
+      z.transform((s: string) => (s === '' ? undefined : s)),
+    ),
+  ),
   dogName: required(SIGNUP_REQUIRED_TEXTS.dogName, 100, "Dog's name"),
   dogBreed: required(SIGNUP_REQUIRED_TEXTS.dogBreed, 100, 'Breed'),
   dogBirthDate: z
-    .string({ error: SIGNUP_REQUIRED_TEXTS.dogBirthDate })
-    .trim()
-    .min(1, SIGNUP_REQUIRED_TEXTS.dogBirthDate)
-    .pipe(z.iso.date(DOG_BIRTH_DATE_FORMAT_TEXT))
-    .refine((d) => d <= today(), DOG_BIRTH_DATE_FUTURE_TEXT),
+    .pipe(
+      z
+        .string({ error: SIGNUP_REQUIRED_TEXTS.dogBirthDate })
+        .check(z.trim(), z.minLength(1, SIGNUP_REQUIRED_TEXTS.dogBirthDate)),
+      z.iso.date(DOG_BIRTH_DATE_FORMAT_TEXT),
+    )
+    .check(z.refine((d) => d <= today(), DOG_BIRTH_DATE_FUTURE_TEXT)),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createConversions } from 'electrodb';
-import * as z from 'zod';
 import { publishEvent } from '../adapters/events.js';
 import type { ContactRequest, ContactStatus, ContactSubmission } from '../contracts/contact.js';
 import { CONTACT_STATUSES } from '../contracts/contact.js';
 import { store, type TxEntities, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import * as z from '../zod.js';
 import { deactivateClient, deleteClientCompletely } from './clients.js';
 import { COUNTERS, counterDelta, readCounters } from './counters.js';
 import { outboxItem } from './outbox.js';
@@ -122,7 +122,10 @@ export async function countContactSubmissionsByStatus(): Promise<Record<ContactS
 const positionSchema = z.union([
   z.literal(false),
   z.null(),
-  z.strictObject({ createdAt: z.string().min(1).max(40), id: z.string().min(1).max(100) }),
+  z.strictObject({
+    createdAt: z.string().check(z.minLength(1), z.maxLength(40)),
+    id: z.string().check(z.minLength(1), z.maxLength(100)),
+  }),
 ]);
 type Position = z.infer<typeof positionSchema>;
 const cursorSchema = z.strictObject({ v: z.literal(1), p: z.partialRecord(z.enum(CONTACT_STATUSES), positionSchema) });

@@ -4,6 +4,6 @@
  * object schema is created, unless `jitless` is already set. The CSP (no 'unsafe-eval') blocks the probe
  * and the browser logs a violation, even though zod catches it.
  */
-import * as z from 'zod';
+import { config } from 'zod/mini';
 
-z.config({ jitless: true });
+config({ jitless: true });
