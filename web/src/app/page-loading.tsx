@@ -1,4 +1,4 @@
-import { Spinner } from '../components/icons';
+import { Spinner } from '../components/spinner';
 
 /** Shown while a lazy chunk loads. */
 export function PageLoading() {

@@ -1,5 +1,5 @@
 import './content-state.css';
-import { Spinner } from './icons';
+import { Spinner } from './spinner';
 
 /** Loading spinner of a content list or view (SPEC 4 "loading"). */
 export function ContentLoading({ label = 'Loading...' }: { label?: string }) {

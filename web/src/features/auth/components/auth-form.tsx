@@ -1,6 +1,6 @@
 import './auth-form.css';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { Spinner } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
 
 /*
  * The signed-out screens (sign-in, password reset, sign-up's invitation states) are plain HTML with a

@@ -7,7 +7,7 @@ import {
   PROGRAM_OPTIONS,
 } from '../../../../../shared/contracts/contact-options';
 import { CheckIcon } from '../../../components/content-icons';
-import { Spinner } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
 import { contactFormSubmit, sendAnalyticsEvent } from '../../../lib/analytics';
 import type { RuntimeConfig } from '../../../lib/config-store';
 import { loadRuntimeConfigLazily } from '../../../lib/config-store';

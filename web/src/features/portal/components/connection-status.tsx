@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
 import { useRealtimeStatus } from '../../../lib/realtime-context';
 
 export const RECONNECTING_TEXT = 'Reconnecting…';
