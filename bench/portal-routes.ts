@@ -1,3 +1,8 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext } from '@playwright/test';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
  * The portal routes `npm run bench` measures and test/e2e/portal-budgets.spec.ts holds to the budgets
  * (ARCHITECTURE, portal conventions): the gzip JS + CSS a route loads in a fresh browser until the network
@@ -19,3 +24,34 @@ export const PORTAL_SCREENS = [
   '/messages',
   '/dashboard/settings',
 ];
+
+/**
+ * What a route loads in a fresh browser context (nothing cached) at 1280 px until the network is idle:
+ * each JS and CSS file with its gzip size (level 9), largest first, and the path the page ended on.
+ */
+export async function loadedJsCss(browser: Browser, url: string, storageState?: StorageState) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState });
+  const page = await context.newPage();
+  const files: { file: string; gzipBytes: number }[] = [];
+  const reads: Promise<void>[] = [];
+  page.on('response', (res) => {
+    const file = new URL(res.url()).pathname;
+    if (!/\.(js|css)$/.test(file)) return;
+    reads.push(
+      res
+        .body()
+        .then((body) => {
+          files.push({ file, gzipBytes: gzipSync(body, { level: 9 }).length });
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await Promise.all(reads);
+  const path = new URL(page.url()).pathname;
+  await context.close();
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { path, gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), files };
+}

@@ -35,7 +35,7 @@ import { getProfileByEmail } from '../shared/domain/profiles.js';
 import { completeEndedSessions } from '../shared/domain/sessions.js';
 import { allHandlers } from '../shared/routes.js';
 import { CHROME_PATH, type LighthouseResult, lighthouseMarkdown, runLighthouse } from './lighthouse.js';
-import { LOGIN_BUDGET_GZIP, PORTAL_SCREEN_BUDGET_GZIP, PORTAL_SCREENS } from './portal-routes.js';
+import { LOGIN_BUDGET_GZIP, loadedJsCss, PORTAL_SCREEN_BUDGET_GZIP, PORTAL_SCREENS } from './portal-routes.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const outDir = 'bench/results';
@@ -154,29 +154,8 @@ async function portalSizes() {
   });
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
   const measure = async (path: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState });
-    const page = await context.newPage();
-    const files: { file: string; gzipBytes: number }[] = [];
-    const reads: Promise<void>[] = [];
-    page.on('response', (res) => {
-      const file = new URL(res.url()).pathname;
-      if (!/\.(js|css)$/.test(file)) return;
-      reads.push(
-        res
-          .body()
-          .then((body) => {
-            files.push({ file, gzipBytes: gz(body) });
-          })
-          .catch(() => undefined),
-      );
-    });
-    await page.goto(`${rt.urls.site}${path}`);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    await Promise.all(reads);
-    await context.close();
-    files.sort((a, b) => b.gzipBytes - a.gzipBytes);
-    return { gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), largest: files.slice(0, 6), files };
+    const { gzipBytes, files } = await loadedJsCss(browser, `${rt.urls.site}${path}`, storageState);
+    return { gzipBytes, largest: files.slice(0, 6), files };
   };
   try {
     const login = await measure('/login');

@@ -1,5 +1,6 @@
 import * as z from '../zod.js';
 import { CLIENT_FILTERS, DOG_SEXES, NOTE_TYPES } from './client-options.js';
+import { cursorParam, limitParam } from './pagination.js';
 
 export * from './client-options.js';
 
@@ -104,18 +105,7 @@ export const attachPhotoRequest = z.strictObject({
 });
 
 /** Cursor pagination of a client's dogs or notes (the cursor is the opaque one of the previous page). */
-export const pageQuery = z.strictObject({
-  cursor: z.optional(z.string().check(z.maxLength(4000, 'cursor is not valid'))),
-  limit: z.optional(
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .check(
-        z.int('limit must be a whole number'),
-        z.gte(1, 'limit must be between 1 and 100'),
-        z.lte(100, 'limit must be between 1 and 100'),
-      ),
-  ),
-});
+export const pageQuery = z.strictObject({ cursor: cursorParam, limit: limitParam });
 
 const pathId = (label: string) =>
   z

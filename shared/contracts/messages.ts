@@ -9,6 +9,7 @@ import {
   MESSAGE_PRIORITIES,
   MESSAGE_TYPES,
 } from './message-options.js';
+import { cursorParam, limitParam } from './pagination.js';
 
 export * from './message-options.js';
 
@@ -24,17 +25,6 @@ const text = (message: string, max: number, label: string) =>
   z
     .string({ error: message })
     .check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
-
-const cursor = z.optional(z.string().check(z.maxLength(4000, 'cursor is not valid')));
-const limit = z.optional(
-  z.coerce
-    .number({ error: 'limit must be a number' })
-    .check(
-      z.int('limit must be a whole number'),
-      z.gte(1, 'limit must be between 1 and 100'),
-      z.lte(100, 'limit must be between 1 and 100'),
-    ),
-);
 
 const messageType = z.enum(MESSAGE_TYPES, { error: `messageType must be one of ${MESSAGE_TYPES.join(', ')}` });
 const priority = z.enum(MESSAGE_PRIORITIES, { error: 'priority must be low, normal or high' });
@@ -75,15 +65,15 @@ export const listSentMessagesQuery = z.strictObject({
   filter: z.optional(
     z.enum(ADMIN_MESSAGE_FILTERS, { error: 'filter must be all, unread, read, feedback or homework' }),
   ),
-  cursor,
-  limit,
+  cursor: cursorParam,
+  limit: limitParam,
 });
 
 /** GET /api/me/messages: the caller's inbox, newest first. */
 export const listInboxQuery = z.strictObject({
   filter: z.optional(z.enum(INBOX_FILTERS, { error: 'filter must be all, unread, feedback or homework' })),
-  cursor,
-  limit,
+  cursor: cursorParam,
+  limit: limitParam,
 });
 
 /** POST /api/me/messages/{id}/read carries nothing: any field is refused. */

@@ -1,4 +1,5 @@
 import * as z from '../zod.js';
+import { cursorParam, limitParam } from './pagination.js';
 import {
   ADMIN_SESSION_FILTERS,
   CLIENT_SESSION_FILTERS,
@@ -88,17 +89,6 @@ export const sessionRequest = z.strictObject({
 });
 export type SessionRequest = z.infer<typeof sessionRequest>;
 
-const cursor = z.optional(z.string().check(z.maxLength(4000, 'cursor is not valid')));
-const limit = z.optional(
-  z.coerce
-    .number({ error: 'limit must be a number' })
-    .check(
-      z.int('limit must be a whole number'),
-      z.gte(1, 'limit must be between 1 and 100'),
-      z.lte(100, 'limit must be between 1 and 100'),
-    ),
-);
-
 /**
  * GET /api/sessions: `from`/`to` bound the start time (either may be left out) and list it soonest
  * first; without a range the newest come first. `status` and `search` (client or dog name) narrow it.
@@ -111,8 +101,8 @@ export const listSessionsQuery = z
       z.enum(ADMIN_SESSION_FILTERS, { error: `status must be one of ${ADMIN_SESSION_FILTERS.join(', ')}` }),
     ),
     search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
-    cursor,
-    limit,
+    cursor: cursorParam,
+    limit: limitParam,
   })
   .check(
     z.refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
@@ -127,8 +117,8 @@ export const listMySessionsQuery = z.strictObject({
   filter: z.optional(
     z.enum(CLIENT_SESSION_FILTERS, { error: `filter must be one of ${CLIENT_SESSION_FILTERS.join(', ')}` }),
   ),
-  cursor,
-  limit,
+  cursor: cursorParam,
+  limit: limitParam,
 });
 export type ListMySessionsQuery = z.infer<typeof listMySessionsQuery>;
 

@@ -4,50 +4,26 @@
  * JS + CSS it loaded; `/login` signed out at most 150 KB, every screen signed in as the trainer at most
  * 300 KB. `npm run bench` reports the same figures (bench/portal-routes.ts holds the list and budgets).
  */
-import { gzipSync } from 'node:zlib';
-import { type Browser, expect, test } from '@playwright/test';
-import { LOGIN_BUDGET_GZIP, PORTAL_SCREEN_BUDGET_GZIP, PORTAL_SCREENS } from '../../bench/portal-routes.js';
+import { expect, test } from '@playwright/test';
+import {
+  LOGIN_BUDGET_GZIP,
+  loadedJsCss,
+  PORTAL_SCREEN_BUDGET_GZIP,
+  PORTAL_SCREENS,
+} from '../../bench/portal-routes.js';
 import { signIn } from './helpers';
-
-type StorageState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
-
-async function loaded(browser: Browser, path: string, storageState?: StorageState) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState });
-  const page = await context.newPage();
-  const files: { file: string; gzipBytes: number }[] = [];
-  const reads: Promise<void>[] = [];
-  page.on('response', (res) => {
-    const file = new URL(res.url()).pathname;
-    if (!/\.(js|css)$/.test(file)) return;
-    reads.push(
-      res
-        .body()
-        .then((body) => {
-          files.push({ file, gzipBytes: gzipSync(body, { level: 9 }).length });
-        })
-        .catch(() => undefined),
-    );
-  });
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  await Promise.all(reads);
-  const url = new URL(page.url()).pathname;
-  await context.close();
-  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { url, total: files.reduce((n, f) => n + f.gzipBytes, 0), files };
-}
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 test('every portal route loads within its budget', async ({ browser }) => {
   test.setTimeout(180_000);
-  const login = await loaded(browser, '/login');
-  expect(login.total, `/login: ${login.files.map((f) => `${f.file} ${f.gzipBytes}`).join(', ')}`).toBeLessThanOrEqual(
-    LOGIN_BUDGET_GZIP,
-  );
+  const login = await loadedJsCss(browser, '/login');
+  expect(
+    login.gzipBytes,
+    `/login: ${login.files.map((f) => `${f.file} ${f.gzipBytes}`).join(', ')}`,
+  ).toBeLessThanOrEqual(LOGIN_BUDGET_GZIP);
   // A control: the sign-in screen really was measured (React alone is over 60 KB).
-  expect(login.total).toBeGreaterThan(60 * 1024);
+  expect(login.gzipBytes).toBeGreaterThan(60 * 1024);
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -59,16 +35,16 @@ test('every portal route loads within its budget', async ({ browser }) => {
 
   const over: string[] = [];
   for (const path of PORTAL_SCREENS) {
-    const screen = await loaded(browser, path, signedIn);
+    const screen = await loadedJsCss(browser, path, signedIn);
     // Signed in, the screen itself rendered (no redirect to /login), with Cloudscape's code.
-    expect(screen.url, path).not.toBe('/login');
+    expect(screen.path, path).not.toBe('/login');
     expect(
       screen.files.some((f) => /cloudscape/.test(f.file)),
       path,
     ).toBe(true);
-    if (screen.total > PORTAL_SCREEN_BUDGET_GZIP)
+    if (screen.gzipBytes > PORTAL_SCREEN_BUDGET_GZIP)
       over.push(
-        `${path} ${kb(screen.total)}: ${screen.files
+        `${path} ${kb(screen.gzipBytes)}: ${screen.files
           .slice(0, 8)
           .map((f) => `${f.file} ${f.gzipBytes}`)
           .join(', ')}`,
