@@ -2,10 +2,10 @@ import Box from '@cloudscape-design/components/box';
 import Cards, { type CardsProps } from '@cloudscape-design/components/cards';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { ReactNode } from 'react';
 import type { SessionView } from '../../../../../shared/contracts/session-options';
 import { detailItems } from './session-details';
 import { formatStart } from './session-format';
+import type { SessionListProps } from './session-views';
 import './sessions.css';
 
 /** The Details view: every session as a card with its full details. */
@@ -19,17 +19,7 @@ export function SessionCards({
   pagination,
   empty,
   actions,
-}: {
-  items: SessionView[];
-  loading: boolean;
-  admin: boolean;
-  label: string;
-  header?: ReactNode;
-  filter?: ReactNode;
-  pagination?: ReactNode;
-  empty: ReactNode;
-  actions?: (s: SessionView) => ReactNode;
-}) {
+}: SessionListProps) {
   const sections: CardsProps.SectionDefinition<SessionView>[] = [
     { id: 'details', content: (s) => <KeyValuePairs columns={1} items={detailItems(s, admin)} /> },
   ];

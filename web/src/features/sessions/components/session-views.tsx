@@ -22,6 +22,19 @@ export type SessionsView = (typeof VIEWS)[number]['id'];
 export const viewOf = (v: string | null): SessionsView =>
   VIEWS.some((x) => x.id === v) ? (v as SessionsView) : 'list';
 
+/** What the List and Details views show: the sessions, their states, and the container's parts. */
+export interface SessionListProps {
+  items: SessionView[];
+  loading: boolean;
+  admin: boolean;
+  label: string;
+  header?: ReactNode;
+  filter?: ReactNode;
+  pagination?: ReactNode;
+  empty: ReactNode;
+  actions?: (s: SessionView) => ReactNode;
+}
+
 /** The List view: a Cloudscape table, newest data from the server, one cursor page at a time. */
 export function SessionTable({
   items,
@@ -34,18 +47,7 @@ export function SessionTable({
   empty,
   actions,
   onOpen,
-}: {
-  items: SessionView[];
-  loading: boolean;
-  admin: boolean;
-  label: string;
-  header?: ReactNode;
-  filter?: ReactNode;
-  pagination?: ReactNode;
-  empty: ReactNode;
-  actions?: (s: SessionView) => ReactNode;
-  onOpen?: (s: SessionView) => void;
-}) {
+}: SessionListProps & { onOpen?: (s: SessionView) => void }) {
   const columns: TableProps.ColumnDefinition<SessionView>[] = [
     {
       id: 'when',

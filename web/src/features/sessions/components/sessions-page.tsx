@@ -32,7 +32,14 @@ import {
 import { CREATE_SESSION_PATH, canCancel, editSessionPath, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
 import { DaySessionsModal, SessionCalendar, SessionCards, ViewLoading } from './session-lazy';
 import { type CalendarMonth, monthOf, monthRange, sessionsByDay } from './session-month';
-import { SessionStatCards, type SessionsView, SessionTable, VIEWS, viewOf } from './session-views';
+import {
+  type SessionListProps,
+  SessionStatCards,
+  type SessionsView,
+  SessionTable,
+  VIEWS,
+  viewOf,
+} from './session-views';
 
 const STATUS_OPTIONS = ADMIN_SESSION_FILTERS.map((f) => ({
   value: f,
@@ -240,6 +247,17 @@ export function SessionsPage() {
   const s = stats.data;
   const monthItems = monthSessions.data?.pages.flatMap((p) => p.items) ?? [];
 
+  const listProps: SessionListProps = {
+    items,
+    loading,
+    admin: true,
+    label: 'Sessions',
+    header: tableHeader,
+    filter: filters,
+    pagination,
+    empty: <EmptyState filtered={filtered} />,
+    actions,
+  };
   return (
     <ContentLayout
       header={
@@ -293,30 +311,10 @@ export function SessionsPage() {
           <LoadError retry={() => void list.refetch()} />
         ) : view === 'details' ? (
           <Suspense fallback={<ViewLoading />}>
-            <SessionCards
-              items={items}
-              loading={loading}
-              admin
-              label="Sessions"
-              header={tableHeader}
-              filter={filters}
-              pagination={pagination}
-              empty={<EmptyState filtered={filtered} />}
-              actions={actions}
-            />
+            <SessionCards {...listProps} />
           </Suspense>
         ) : (
-          <SessionTable
-            items={items}
-            loading={loading}
-            admin
-            label="Sessions"
-            header={tableHeader}
-            filter={filters}
-            pagination={pagination}
-            empty={<EmptyState filtered={filtered} />}
-            actions={actions}
-          />
+          <SessionTable {...listProps} />
         )}
         {view !== 'calendar' && list.isError && list.data && <LoadError retry={() => void list.refetch()} />}
       </SpaceBetween>
