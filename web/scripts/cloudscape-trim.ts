@@ -20,9 +20,12 @@ import type { Plugin } from 'vite';
  *   in Cloudscape's components or in web/src (where `iconName` values are written), about 56.
  * - Features of `List` and `Table` no screen turns on (UNUSED_FEATURES): `List`'s drag-and-drop sorting
  *   (dnd-kit, about 20 KB gzip), `Table`'s multi-column sort menu (it brings `ButtonDropdown`), its
- *   inline cell editors and its column resizer (the plain column divider stays). Each is imported by its component whether used or not; the build puts a stand-in
- *   in its place that throws if it is ever rendered (the screen's error boundary then says so), and a
- *   test checks that no screen passes the props that turn them on.
+ *   inline cell editors, column resizer (the plain column divider stays), column groups, expandable rows,
+ *   progressive loading, skeleton rows, sticky columns and grid keyboard navigation. Each is imported by
+ *   its component whether used or not; the build puts a stand-in in its place that throws if it is ever
+ *   rendered (the screen's error boundary then says so), or, for a hook the component calls whatever its
+ *   props, one that returns what the real hook returns with the feature off (`standIn`). A test checks
+ *   both and that no screen passes the props that turn them on.
  * - A second date-fns: Cloudscape's date inputs ask for date-fns 2 and get their own copy, while the
  *   portal uses date-fns 4 (with @date-fns/tz). The functions they import (format, parseISO, addMonths,
  *   isSameDay and the like) have the same names and behaviour in 4, so the build gives them the
@@ -65,7 +68,11 @@ const PORTAL_MODULE = fileURLToPath(new URL('../src/main.tsx', import.meta.url))
 
 /** The importer pattern of a module under Cloudscape's `table/`. */
 function tableModule(file: string): RegExp {
-  return new RegExp(`@cloudscape-design[\\\\/]components[\\\\/]table[\\\\/]${file.replace('.', '\\.')}$`);
+  const path = file
+    .split('/')
+    .map((part) => part.replaceAll('.', '\\.'))
+    .join('[\\\\/]');
+  return new RegExp(`@cloudscape-design[\\\\/]components[\\\\/]table[\\\\/]${path}$`);
 }
 
 /** Cloudscape modules left out, by the module that imports them: what each stood for and what it exported. */
@@ -89,33 +96,31 @@ export const UNUSED_FEATURES: {
     feature: 'sortable List (the `sortable` prop)',
   },
   {
-    importer: /@cloudscape-design[\\/]components[\\/]table[\\/]header-cell[\\/]index\.js$/,
+    importer: tableModule('header-cell/index.js'),
     source: './sort-menu',
     exports: ['SortMenu'],
     feature: 'Table multi-column sorting (the `multiColumnSort` prop)',
   },
   {
-    importer: /@cloudscape-design[\\/]components[\\/]table[\\/]body-cell[\\/]index\.js$/,
+    importer: tableModule('body-cell/index.js'),
     source: './inline-editor',
     exports: ['InlineEditor'],
     feature: 'Table inline editing (a column `editConfig`)',
   },
   {
-    importer: /@cloudscape-design[\\/]components[\\/]table[\\/]body-cell[\\/]index\.js$/,
+    importer: tableModule('body-cell/index.js'),
     source: './disabled-inline-editor',
     exports: ['DisabledInlineEditor'],
     feature: 'Table inline editing (a column `editConfig`)',
   },
   {
-    importer: /@cloudscape-design[\\/]components[\\/]table[\\/]selection[\\/]selection-control\.js$/,
+    importer: tableModule('selection/selection-control.js'),
     source: '../../internal/components/radio-button',
     exports: ['default'],
     feature: "Table single selection (`selectionType: 'single'`)",
   },
   ...['index.js', 'group-header-cell.js'].map((file) => ({
-    importer: new RegExp(
-      `@cloudscape-design[\\\\/]components[\\\\/]table[\\\\/]header-cell[\\\\/]${file.replace('.', '\\.')}$`,
-    ),
+    importer: tableModule(`header-cell/${file}`),
     source: '../resizer',
     exports: ['Resizer'],
     feature: 'Table column resizing (the `resizableColumns` prop)',
