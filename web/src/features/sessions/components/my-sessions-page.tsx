@@ -5,7 +5,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ClientSessionFilter, SessionView } from '../../../../../shared/contracts/session-options';
 import { Seo } from '../../../components/seo';
@@ -14,7 +14,7 @@ import { Modal } from '../../portal/components/modal';
 import { RouterLink } from '../../portal/components/router-link';
 import { useAllPages, useConfirmSession, useMySessionStats, useMySessions, useSessionsLive } from '../api/sessions';
 import { canConfirm, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
-import { DaySessionsModal, SessionCalendar, SessionCards, SessionDetails, ViewLoading } from './session-lazy';
+import { DaySessionsModal, SessionCalendar, SessionCards, SessionDetails } from './session-lazy';
 import { type CalendarMonth, monthOf, sessionsByDay } from './session-month';
 import { SessionStatCards, type SessionsView, SessionTable, VIEWS, viewOf } from './session-views';
 
@@ -84,9 +84,7 @@ function SessionDetailModal({
         </Box>
       }
     >
-      <Suspense fallback={<ViewLoading />}>
-        <SessionDetails session={session} admin={false} />
-      </Suspense>
+      <SessionDetails session={session} admin={false} />
     </Modal>
   );
 }
@@ -134,7 +132,7 @@ export function MySessionsPage() {
   );
 
   const actions = (s: SessionView) => (
-    <>
+    <SpaceBetween direction="horizontal" size="xs">
       <Button
         variant="inline-link"
         ariaLabel={`Details of ${s.dogName} on ${formatStart(s)}`}
@@ -146,7 +144,7 @@ export function MySessionsPage() {
         Details
       </Button>
       {canConfirm(s) && confirmButton(s)}
-    </>
+    </SpaceBetween>
   );
 
   const empty = (
@@ -209,28 +207,24 @@ export function MySessionsPage() {
             {list.error.message}
           </Alert>
         ) : view === 'calendar' ? (
-          <Suspense fallback={<ViewLoading />}>
-            <SessionCalendar
-              month={month}
-              onMonthChange={setMonth}
-              sessions={items}
-              loading={list.isPending || list.isFetchingNextPage}
-              showClient={false}
-              onOpenDay={setOpenDay}
-            />
-          </Suspense>
+          <SessionCalendar
+            month={month}
+            onMonthChange={setMonth}
+            sessions={items}
+            loading={list.isPending || list.isFetchingNextPage}
+            showClient={false}
+            onOpenDay={setOpenDay}
+          />
         ) : view === 'details' ? (
-          <Suspense fallback={<ViewLoading />}>
-            <SessionCards
-              items={items}
-              loading={list.isPending}
-              admin={false}
-              label="My sessions"
-              header={header}
-              empty={empty}
-              actions={(x) => (canConfirm(x) ? confirmButton(x) : null)}
-            />
-          </Suspense>
+          <SessionCards
+            items={items}
+            loading={list.isPending}
+            admin={false}
+            label="My sessions"
+            header={header}
+            empty={empty}
+            actions={(x) => (canConfirm(x) ? confirmButton(x) : null)}
+          />
         ) : (
           <SessionTable
             items={items}
@@ -250,15 +244,13 @@ export function MySessionsPage() {
         )}
       </SpaceBetween>
       {openDay && (
-        <Suspense fallback={null}>
-          <DaySessionsModal
-            day={openDay}
-            sessions={sessionsByDay(items).get(openDay) ?? []}
-            showClient={false}
-            actions={actions}
-            onClose={() => setOpenDay(undefined)}
-          />
-        </Suspense>
+        <DaySessionsModal
+          day={openDay}
+          sessions={sessionsByDay(items).get(openDay) ?? []}
+          showClient={false}
+          actions={actions}
+          onClose={() => setOpenDay(undefined)}
+        />
       )}
       {open && (
         <SessionDetailModal

@@ -195,9 +195,7 @@ export function DaySessionsModal({
                     .filter(Boolean)
                     .join(' · ')}
                 </Box>
-                <SpaceBetween direction="horizontal" size="xs">
-                  {actions(s)}
-                </SpaceBetween>
+                {actions(s)}
               </SpaceBetween>
             </li>
           ))}

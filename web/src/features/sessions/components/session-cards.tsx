@@ -1,7 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Cards, { type CardsProps } from '@cloudscape-design/components/cards';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SessionView } from '../../../../../shared/contracts/session-options';
 import { detailItems } from './session-details';
 import { formatStart } from './session-format';
@@ -26,11 +25,7 @@ export function SessionCards({
   if (actions) {
     sections.push({
       id: 'actions',
-      content: (s) => (
-        <SpaceBetween direction="horizontal" size="xs">
-          {actions(s)}
-        </SpaceBetween>
-      ),
+      content: actions,
     });
   }
   return (

@@ -1,16 +1,35 @@
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+
+/** While a view's code loads. */
+function ViewLoading() {
+  return <StatusIndicator type="loading">Loading sessions</StatusIndicator>;
+}
+
+/** A component loaded on first render, showing `fallback` until its code is there. */
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function OnDemand(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
 
 /**
  * What both sessions screens show only on request, loaded then (ADR 0015): the List view is the default,
- * so the Calendar and Details views, a day's sessions and a session's details load when chosen.
+ * so the Calendar and Details views, a day's sessions and a session's details load when chosen. Same
+ * props as the components they stand for.
  */
-export const SessionCalendar = lazy(() => import('./session-calendar').then((m) => ({ default: m.SessionCalendar })));
-export const DaySessionsModal = lazy(() => import('./session-calendar').then((m) => ({ default: m.DaySessionsModal })));
-export const SessionCards = lazy(() => import('./session-cards').then((m) => ({ default: m.SessionCards })));
-export const SessionDetails = lazy(() => import('./session-details').then((m) => ({ default: m.SessionDetails })));
-
-/** While a view's code loads. */
-export function ViewLoading() {
-  return <StatusIndicator type="loading">Loading sessions</StatusIndicator>;
-}
+export const SessionCalendar = onDemand(
+  () => import('./session-calendar').then((m) => m.SessionCalendar),
+  <ViewLoading />,
+);
+export const DaySessionsModal = onDemand(() => import('./session-calendar').then((m) => m.DaySessionsModal), null);
+export const SessionCards = onDemand(() => import('./session-cards').then((m) => m.SessionCards), <ViewLoading />);
+export const SessionDetails = onDemand(
+  () => import('./session-details').then((m) => m.SessionDetails),
+  <ViewLoading />,
+);

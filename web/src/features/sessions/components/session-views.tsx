@@ -3,7 +3,6 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
@@ -78,11 +77,7 @@ export function SessionTable({
       id: 'actions',
       header: 'Actions',
       minWidth: 160,
-      cell: (s) => (
-        <SpaceBetween direction="horizontal" size="xs">
-          {actions(s)}
-        </SpaceBetween>
-      ),
+      cell: actions,
     });
   return (
     <Table

@@ -8,7 +8,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ADMIN_SESSION_FILTERS,
@@ -30,7 +30,7 @@ import {
   useSessionsLive,
 } from '../api/sessions';
 import { CREATE_SESSION_PATH, canCancel, editSessionPath, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
-import { DaySessionsModal, SessionCalendar, SessionCards, ViewLoading } from './session-lazy';
+import { DaySessionsModal, SessionCalendar, SessionCards } from './session-lazy';
 import { type CalendarMonth, monthOf, monthRange, sessionsByDay } from './session-month';
 import {
   type SessionListProps,
@@ -172,7 +172,7 @@ export function SessionsPage() {
   };
 
   const actions = (s: SessionView) => (
-    <>
+    <SpaceBetween direction="horizontal" size="xs">
       <Button
         variant="inline-link"
         href={editSessionPath(s.id)}
@@ -203,7 +203,7 @@ export function SessionsPage() {
       >
         Delete
       </Button>
-    </>
+    </SpaceBetween>
   );
 
   const filters = (
@@ -295,39 +295,33 @@ export function SessionsPage() {
         {view === 'calendar' ? (
           <SpaceBetween size="s">
             {filters}
-            <Suspense fallback={<ViewLoading />}>
-              <SessionCalendar
-                month={month}
-                onMonthChange={setMonth}
-                sessions={monthItems}
-                loading={monthSessions.isFetching}
-                error={monthSessions.isError ? <LoadError retry={() => void monthSessions.refetch()} /> : undefined}
-                showClient
-                onOpenDay={(day) => setOpenDay(day)}
-              />
-            </Suspense>
+            <SessionCalendar
+              month={month}
+              onMonthChange={setMonth}
+              sessions={monthItems}
+              loading={monthSessions.isFetching}
+              error={monthSessions.isError ? <LoadError retry={() => void monthSessions.refetch()} /> : undefined}
+              showClient
+              onOpenDay={(day) => setOpenDay(day)}
+            />
           </SpaceBetween>
         ) : list.isError && !list.data ? (
           <LoadError retry={() => void list.refetch()} />
         ) : view === 'details' ? (
-          <Suspense fallback={<ViewLoading />}>
-            <SessionCards {...listProps} />
-          </Suspense>
+          <SessionCards {...listProps} />
         ) : (
           <SessionTable {...listProps} />
         )}
         {view !== 'calendar' && list.isError && list.data && <LoadError retry={() => void list.refetch()} />}
       </SpaceBetween>
       {openDay && (
-        <Suspense fallback={null}>
-          <DaySessionsModal
-            day={openDay}
-            sessions={sessionsByDay(monthItems).get(openDay) ?? []}
-            showClient
-            actions={actions}
-            onClose={() => setOpenDay(undefined)}
-          />
-        </Suspense>
+        <DaySessionsModal
+          day={openDay}
+          sessions={sessionsByDay(monthItems).get(openDay) ?? []}
+          showClient
+          actions={actions}
+          onClose={() => setOpenDay(undefined)}
+        />
       )}
       {cancelling && <CancelSessionModal session={cancelling} onClose={() => setCancelling(undefined)} />}
       {deleting && <DeleteSessionModal session={deleting} onClose={() => setDeleting(undefined)} />}
