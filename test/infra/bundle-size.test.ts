@@ -92,7 +92,7 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
   });
 
   it.each(HANDLERS)(
-    `%s stays under ${HTTP_BUNDLE_CEILING_BYTES / 1024} KB, with zod tree-shaken, no credential chain, Cognito only if it manages users`,
+    `%s stays under ${HTTP_BUNDLE_CEILING_BYTES / 1024} KB, with zod tree-shaken, no credential chain, no SDK client but DynamoDB's`,
     async (handler) => {
       const r = await build({ ...esbuildOptions(handler), metafile: true });
       const bundle = r.outputFiles.find((f) => f.path.endsWith('index.mjs'));
@@ -141,10 +141,17 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
       ).toEqual([]);
       // No HTTP handler invalidates the CDN itself (shared/routes.ts, PublicPathsChanged).
       expect(inputs.some(([f]) => f.includes('node_modules/@aws-sdk/client-cloudfront/'))).toBe(false);
-      // The Cognito client only where the function may call Cognito: a public or admin route that manages
-      // no users does not carry the missing-profile creation (functions/lib/http-client.ts).
-      const cognito = inputs.some(([f]) => f.includes('node_modules/@aws-sdk/client-cognito-identity-provider/'));
-      expect(cognito).toBe(Boolean(needsOf(handler)?.users?.length));
+      // No SDK client but DynamoDB's: Cognito, EventBridge, Scheduler and S3 are called through
+      // shared/adapters/aws-call.ts with the signer the DynamoDB client already brings (fifth step).
+      expect(
+        inputs
+          .map(([f]) => f.match(/node_modules\/@aws-sdk\/((?:client|s3)-[^/]+)\//)?.[1])
+          .filter((c): c is string => c !== undefined && c !== 'client-dynamodb'),
+      ).toEqual([]);
+      // Yet the handlers that call those services carry the signed calls (the needs say which).
+      const n = needsOf(handler);
+      const signs = inputs.some(([f]) => f.endsWith('shared/adapters/aws-call.ts'));
+      expect(signs).toBe(Boolean(n?.users?.length || n?.media || n?.publish || n?.scheduler));
     },
   );
 
@@ -190,7 +197,7 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
     expect(targets).toEqual(['DynamoDB_20120810.Query']);
   });
 
-  it('the S3 client runs bundled without the event-stream serde: the media adapter reads, presigns and deletes', async () => {
+  it('the media adapter runs bundled: it reads, presigns and deletes with signed requests', async () => {
     // The media adapter (shared/adapters/storage.ts) bundled with the deployed options, against a stand-in for S3.
     const dir = join(REPO_ROOT, '.test-local', 'bundle-run', 's3');
     mkdirSync(dir, { recursive: true });

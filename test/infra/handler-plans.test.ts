@@ -113,4 +113,24 @@ describe('the adapters the analysis stops at', () => {
       for (const action of c.actions) expect(granted(c.needs as Needs), c.key).toContain(action);
     }
   });
+
+  it('the calls signed by aws-call.ts are recognised by the operation they name', () => {
+    const actions = Object.fromEntries(
+      adapterCalls().map((c) => [c.key.replace(/^shared\/adapters\//, ''), c.actions]),
+    );
+    expect(actions).toMatchObject({
+      'events.ts#publishEvent': ['events:PutEvents'],
+      'scheduler.ts#scheduleOnce': ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule'],
+      'scheduler.ts#cancelSchedule': ['scheduler:DeleteSchedule'],
+      'storage.ts#presignUpload': ['s3:PutObject'],
+      'storage.ts#presignDownload': ['s3:GetObject'],
+      'storage.ts#readObjectStart': ['s3:GetObject'],
+      'storage.ts#deleteObject': ['s3:DeleteObject'],
+      'user-directory.ts#findUserByEmail': ['cognito-idp:AdminGetUser'],
+      'user-directory.ts#createInvitedUser': ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser'],
+      'user-directory.ts#setPermanentPassword': ['cognito-idp:AdminSetUserPassword'],
+      'user-directory.ts#disableUser': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+      'user-directory.ts#deleteUser': ['cognito-idp:AdminDeleteUser'],
+    });
+  });
 });
