@@ -146,7 +146,7 @@ for (const viewport of [
   { width: 375, height: 812 },
 ]) {
   test(`axe on the client book screens at ${viewport.width} px`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto('/login');
@@ -168,7 +168,7 @@ for (const viewport of [
   });
 
   test(`axe on a new client's screens at ${viewport.width} px`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto('/login');

@@ -41,6 +41,20 @@ describe('publishing a domain event to EventBridge', () => {
     expect(JSON.parse(entries[0].Detail ?? '')).toEqual({ ...detail, dedupeId: expect.any(String) });
   });
 
+  it('the stand-in tells a request signed with other keys from a good one (its check can fail)', async () => {
+    setEventTransport(undefined);
+    bus.on('PutEvents', accepted);
+    const secret = process.env.AWS_SECRET_ACCESS_KEY;
+    process.env.AWS_SECRET_ACCESS_KEY = 'another-secret';
+    try {
+      await publishEvent('MessagesChanged', {});
+    } finally {
+      process.env.AWS_SECRET_ACCESS_KEY = secret;
+    }
+    await publishEvent('MessagesChanged', {});
+    expect(bus.received.map((r) => r.signed)).toEqual([false, true]);
+  });
+
   it('sends what the SDK client sends for the same entry (operation, path, content type, body)', async () => {
     setEventTransport(undefined);
     bus.on('PutEvents', accepted);
