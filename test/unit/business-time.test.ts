@@ -1,12 +1,9 @@
 import { TZDate, tzScan } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import {
-  businessDate,
-  businessWeek,
-  DEFAULT_TIME_ZONE,
-  formatBusinessDateTime,
-} from '../../shared/domain/business-time.js';
+import { businessWeek } from '../../shared/domain/business-calendar.js';
+import { businessDate, formatBusinessDateTime } from '../../shared/domain/business-time.js';
+import { DEFAULT_TIME_ZONE } from '../../shared/domain/business-zone.js';
 
 describe('business week (Sunday to Saturday in the business time zone)', () => {
   it('starts Sunday 00:00 New York time, also across the daylight-saving change', () => {
