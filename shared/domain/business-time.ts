@@ -1,44 +1,53 @@
-import { TZDate, tzName } from '@date-fns/tz';
-import { endOfDay, endOfWeek, format, startOfDay, startOfWeek } from 'date-fns';
-
-/** The business's time zone when the settings have none (SPEC: America/New_York by default). */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+import { businessTimeZone } from './business-zone.js';
 
 /**
- * The configured fallback time zone. The one in effect is the saved setting:
- * `businessTimeZoneSetting()` in shared/domain/settings.ts.
+ * English (en-US) parts of an instant in a time zone, from the platform's Intl (no date-fns `format`
+ * and its locale in the bundles). One formatter per time zone and kind, built on first use.
  */
-export const businessTimeZone = () => process.env.BUSINESS_TIME_ZONE || DEFAULT_TIME_ZONE;
+const KINDS = {
+  numericDate: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  readable: {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  },
+  // The zone names as @date-fns/tz's tzName reads them (an hour is asked for so that every engine
+  // renders the name).
+  shortGeneric: { hour: 'numeric', timeZoneName: 'shortGeneric' },
+  short: { hour: 'numeric', timeZoneName: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * The week containing `now` in the business's time zone: Sunday 00:00 to Saturday 23:59:59.999
- * there (SPEC 9: weeks start Sunday), as UTC instants.
- */
-export function businessWeek(now = new Date(), timeZone = businessTimeZone()): { start: string; end: string } {
-  const local = new TZDate(now.getTime(), timeZone);
-  const start = startOfWeek(local, { weekStartsOn: 0 });
-  const end = endOfWeek(local, { weekStartsOn: 0 });
-  return { start: new Date(start.getTime()).toISOString(), end: new Date(end.getTime()).toISOString() };
+function partsOf(at: Date, timeZone: string, kind: keyof typeof KINDS): Partial<Record<string, string>> {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...KINDS[kind], timeZone, numberingSystem: 'latn' });
+    formatters.set(key, formatter);
+  }
+  const parts: Partial<Record<string, string>> = {};
+  for (const { type, value } of formatter.formatToParts(at)) parts[type] = value;
+  return parts;
 }
 
-/** The day containing `now` in the business's time zone: 00:00 to 23:59:59.999 there, as UTC instants. */
-export function businessDay(now = new Date(), timeZone = businessTimeZone()): { start: string; end: string } {
-  const local = new TZDate(now.getTime(), timeZone);
-  return {
-    start: new Date(startOfDay(local).getTime()).toISOString(),
-    end: new Date(endOfDay(local).getTime()).toISOString(),
-  };
-}
+/** date-fns `yyyy`: the year with at least four digits. */
+const year4 = (year = '') => year.padStart(4, '0');
 
 /** The calendar date (YYYY-MM-DD) of an instant in the business's time zone. */
 export function businessDate(instant: string | Date, timeZone = businessTimeZone()): string {
-  return format(new TZDate(new Date(instant).getTime(), timeZone), 'yyyy-MM-dd');
+  const p = partsOf(new Date(instant), timeZone, 'numericDate');
+  return `${year4(p.year)}-${p.month}-${p.day}`;
 }
 
 /** "ET", "PT"...: the generic short name when there is one, else the short one ("GMT+1"). */
 function zoneLabel(timeZone: string, at: Date): string {
-  const generic = tzName(timeZone, at, 'shortGeneric');
-  return /\s/.test(generic) ? tzName(timeZone, at, 'short') : generic;
+  const generic = partsOf(at, timeZone, 'shortGeneric').timeZoneName ?? '';
+  if (!/\s/.test(generic)) return generic;
+  return (partsOf(at, timeZone, 'short').timeZoneName ?? '').replace(/\s/g, ' ');
 }
 
 /**
@@ -51,9 +60,11 @@ export function formatBusinessDateTime(
   timeZone = businessTimeZone(),
 ): { date: string; time: string } {
   const at = new Date(instant);
-  const local = new TZDate(at.getTime(), timeZone);
+  const p = partsOf(at, timeZone, 'readable');
+  // Built from the parts, not from Intl's whole string: its literals vary between ICU versions (", " or
+  // " at " between date and time; U+202F, a narrow no-break space, before AM/PM), the text here does not.
   return {
-    date: format(local, 'EEEE, MMMM d, yyyy'),
-    time: `${format(local, 'h:mm a')} ${zoneLabel(timeZone, at)}`,
+    date: `${p.weekday}, ${p.month} ${p.day}, ${year4(p.year)}`,
+    time: `${p.hour}:${p.minute} ${p.dayPeriod} ${zoneLabel(timeZone, at)}`,
   };
 }

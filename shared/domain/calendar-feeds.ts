@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import ical, { ICalEventStatus } from 'ical-generator';
 import { FEED_MAX_SESSIONS, FEED_TOKEN_BYTES, FEED_WINDOW_DAYS } from '../contracts/calendar-feed-options.js';
 import { SESSION_TYPE_LABELS } from '../contracts/session-options.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { icalCalendar } from './ical.js';
 import { getProfileById, type Profile } from './profiles.js';
 import type { SessionItem } from './sessions.js';
 import { businessContact, businessTimeZoneSetting } from './settings.js';
@@ -92,9 +92,9 @@ export function sessionSummary(s: Pick<SessionItem, 'sessionType' | 'dogName' | 
 }
 
 /**
- * The RFC 5545 text of a feed. Times are written as UTC instants (DTSTART:...Z) so every calendar
- * places them right; X-WR-TIMEZONE names the business time zone for display. (ical-generator's own
- * calendar `timezone` option would print JS Dates as floating local times, so it is not used.)
+ * The RFC 5545 text of a feed (shared/domain/ical.ts). Times are written as UTC instants
+ * (DTSTART:...Z) so every calendar places them right; X-WR-TIMEZONE, right after VERSION (calendar
+ * properties come before the events), names the business time zone for display.
  */
 export function renderCalendar(opts: {
   name: string;
@@ -103,28 +103,28 @@ export function renderCalendar(opts: {
   sessions: readonly SessionItem[];
   now?: Date;
 }): string {
-  const cal = ical({ name: opts.name, prodId: { company: opts.host, product: 'sessions', language: 'EN' } });
   const stamp = opts.now ?? new Date();
-  for (const s of opts.sessions) {
-    const start = new Date(s.scheduledAt);
-    const minutes = s.durationMinutes > 0 ? s.durationMinutes : 60;
-    cal.createEvent({
-      id: sessionUid(s.id, opts.host),
-      start,
-      end: new Date(start.getTime() + minutes * 60_000),
-      stamp,
-      lastModified: new Date(s.updatedAt),
-      created: new Date(s.createdAt),
-      summary: sessionSummary(s),
-      description: s.notes?.trim() ? s.notes.trim() : null,
-      // A booked session is on the calendar whether or not the client has confirmed it yet.
-      status: s.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    });
-  }
-  // Calendar properties come before the events (RFC 5545 icalbody = calprops components); ical-generator
-  // writes custom ones last, so the time zone name is placed right after VERSION here.
-  const tz = /^[A-Za-z0-9_+\-/]{1,64}$/.test(opts.timeZone) ? opts.timeZone : 'America/New_York';
-  return cal.toString().replace(/^VERSION:2\.0\r\n/m, (v) => `${v}X-WR-TIMEZONE:${tz}\r\n`);
+  return icalCalendar({
+    prodId: `-//${opts.host}//sessions//EN`,
+    name: opts.name,
+    timeZone: /^[A-Za-z0-9_+\-/]{1,64}$/.test(opts.timeZone) ? opts.timeZone : 'America/New_York',
+    events: opts.sessions.map((s) => {
+      const start = new Date(s.scheduledAt);
+      const minutes = s.durationMinutes > 0 ? s.durationMinutes : 60;
+      return {
+        uid: sessionUid(s.id, opts.host),
+        stamp,
+        start,
+        end: new Date(start.getTime() + minutes * 60_000),
+        summary: sessionSummary(s),
+        description: s.notes?.trim() ? s.notes.trim() : null,
+        // A booked session is on the calendar whether or not the client has confirmed it yet.
+        status: s.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+        created: new Date(s.createdAt),
+        lastModified: new Date(s.updatedAt),
+      };
+    }),
+  });
 }
 
 /** The feed behind a secret: 404 for an unknown secret or an owner who is gone or deactivated. */

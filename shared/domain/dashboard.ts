@@ -1,6 +1,6 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { countQuery, store } from '../db/service.js';
-import { businessWeek } from './business-time.js';
+import { businessWeek } from './business-calendar.js';
 import { COUNTERS, readCounters } from './counters.js';
 import { businessTimeZoneSetting } from './settings.js';
 

@@ -12,7 +12,7 @@ import {
 } from '../contracts/settings-options.js';
 import { isConditionFailure, store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
-import { businessTimeZone } from './business-time.js';
+import { businessTimeZone } from './business-zone.js';
 import { type ClientChanges, updateProfileFields } from './clients.js';
 import { outboxItem } from './outbox.js';
 import type { Profile } from './profiles.js';

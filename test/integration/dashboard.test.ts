@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { businessWeek } from '../../shared/domain/business-time.js';
+import { businessWeek } from '../../shared/domain/business-calendar.js';
 import { insertSessionRecord } from '../../shared/domain/sessions.js';
 import { api, createTestUser, type TestUser, visitor } from '../support/api.js';
 

@@ -10,12 +10,11 @@ import { deactivateClient } from '../../shared/domain/clients.js';
 import { COUNTERS, readRawCounters } from '../../shared/domain/counters.js';
 import { createDog, type DogItem, findDog } from '../../shared/domain/dogs.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
+import { getClientSessionStats, getSessionStats } from '../../shared/domain/session-stats.js';
 import {
   completeEndedSessions,
   createSession,
   deleteClientSessions,
-  getClientSessionStats,
-  getSessionStats,
   insertSessionRecord,
   type SessionItem,
   sessionEnd,

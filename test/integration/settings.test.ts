@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SETTINGS_TEXTS } from '../../shared/contracts/settings-options.js';
 import { store } from '../../shared/db/service.js';
-import { businessWeek } from '../../shared/domain/business-time.js';
+import { businessWeek } from '../../shared/domain/business-calendar.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
 import { BUSINESS_SETTINGS_KEY, defaultBusinessSettings, resetBusinessSettings } from '../../shared/domain/settings.js';
 import { api, busIdle, createTestUser, sesStore, signIn, type TestUser, visitor, waitFor } from '../support/api.js';

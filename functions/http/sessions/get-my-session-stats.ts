@@ -1,4 +1,4 @@
-import { getClientSessionStats } from '../../../shared/domain/sessions.js';
+import { getClientSessionStats } from '../../../shared/domain/session-stats.js';
 import { clientHttpHandler } from '../../lib/http-client.js';
 
 /** GET /api/me/sessions/stats (client): the caller's upcoming and completed sessions and their dogs. */

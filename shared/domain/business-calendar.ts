@@ -1,0 +1,27 @@
+import { TZDate } from '@date-fns/tz';
+import { endOfDay, endOfWeek, startOfDay, startOfWeek } from 'date-fns';
+import { businessTimeZone } from './business-zone.js';
+
+// The business's day and week as UTC ranges. Apart from business-time.ts (dates and times as text, with
+// the platform's Intl): @date-fns/tz stays in every bundle that imports it (its module has side effects),
+// so only the modules that need these ranges (the dashboard and the session stats) import this one.
+
+/**
+ * The week containing `now` in the business's time zone: Sunday 00:00 to Saturday 23:59:59.999
+ * there (SPEC 9: weeks start Sunday), as UTC instants.
+ */
+export function businessWeek(now = new Date(), timeZone = businessTimeZone()): { start: string; end: string } {
+  const local = new TZDate(now.getTime(), timeZone);
+  const start = startOfWeek(local, { weekStartsOn: 0 });
+  const end = endOfWeek(local, { weekStartsOn: 0 });
+  return { start: new Date(start.getTime()).toISOString(), end: new Date(end.getTime()).toISOString() };
+}
+
+/** The day containing `now` in the business's time zone: 00:00 to 23:59:59.999 there, as UTC instants. */
+export function businessDay(now = new Date(), timeZone = businessTimeZone()): { start: string; end: string } {
+  const local = new TZDate(now.getTime(), timeZone);
+  return {
+    start: new Date(startOfDay(local).getTime()).toISOString(),
+    end: new Date(endOfDay(local).getTime()).toISOString(),
+  };
+}
