@@ -481,7 +481,7 @@ export const routes = [
     method: 'GET',
     path: '/api/sessions',
     handler: 'http/sessions/list-sessions',
-    needs: { table: 'write', publish: true },
+    needs: { table: 'write' },
     access: 'admin',
   },
   {
@@ -495,7 +495,7 @@ export const routes = [
     method: 'POST',
     path: '/api/sessions',
     handler: 'http/sessions/create-session',
-    needs: { table: 'delete', publish: true, scheduler: true },
+    needs: { table: 'delete' },
     access: 'admin',
   },
   {
@@ -509,21 +509,21 @@ export const routes = [
     method: 'PUT',
     path: '/api/sessions/{id}',
     handler: 'http/sessions/update-session',
-    needs: { table: 'delete', publish: true, scheduler: true },
+    needs: { table: 'delete' },
     access: 'admin',
   },
   {
     method: 'POST',
     path: '/api/sessions/{id}/cancel',
     handler: 'http/sessions/cancel-session',
-    needs: { table: 'delete', publish: true, scheduler: true },
+    needs: { table: 'write' },
     access: 'admin',
   },
   {
     method: 'DELETE',
     path: '/api/sessions/{id}',
     handler: 'http/sessions/delete-session',
-    needs: { table: 'delete', publish: true, scheduler: true },
+    needs: { table: 'delete' },
     access: 'admin',
   },
   {
@@ -537,7 +537,7 @@ export const routes = [
     method: 'GET',
     path: '/api/me/sessions',
     handler: 'http/sessions/list-my-sessions',
-    needs: { table: 'write', publish: true },
+    needs: { table: 'write' },
     access: 'client',
   },
   {
@@ -551,7 +551,7 @@ export const routes = [
     method: 'POST',
     path: '/api/me/sessions/{id}/confirm',
     handler: 'http/sessions/confirm-session',
-    needs: { table: 'write', publish: true },
+    needs: { table: 'write' },
     access: 'client',
   },
   // Private calendar feeds (iCalendar): the caller's own feed URL and its reset; the feed itself is
@@ -617,6 +617,11 @@ export const events = {
   MessagesChanged: ['events/notify-messages-changed'],
   /** A session was scheduled, changed, cancelled, confirmed, completed or deleted: refresh the lists. */
   SessionsChanged: ['events/notify-sessions-changed'],
+  /**
+   * The trainer scheduled, changed, cancelled or deleted a session (outbox, in the write's transaction):
+   * move its reminder schedule and send the client the appointment message.
+   */
+  SessionWritten: ['events/sync-session-reminder', 'events/send-appointment-message'],
   /** 24 hours before a scheduled or confirmed session (one-off schedule, or the local queue): remind the client. */
   SessionReminderDue: ['events/send-session-reminder'],
   /**
@@ -645,7 +650,7 @@ export const schedules = [
     expression: 'rate(5 minutes)',
     everyMs: 5 * 60 * 1000,
     handler: 'jobs/complete-sessions',
-    needs: { table: 'write', publish: true },
+    needs: { table: 'write' },
   },
 ] as const satisfies readonly (ScheduleDef & { needs: Needs })[];
 
@@ -696,6 +701,9 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/notify-messages-changed': { table: 'read', push: true },
   'events/notify-sessions-changed': { table: 'read', push: true },
   'events/send-session-reminder': { table: 'delete', email: true, publish: true, scheduler: true },
+  'events/sync-session-reminder': { table: 'read', scheduler: true },
+  // composeMessages can also schedule (and undo) a message; an appointment message is always sent now.
+  'events/send-appointment-message': { table: 'delete', publish: true, scheduler: true },
   'realtime/connect': { table: 'write' },
   'realtime/disconnect': { table: 'delete' },
 };

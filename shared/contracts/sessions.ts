@@ -6,6 +6,7 @@ import {
   MAX_SESSION_NOTES,
   SESSION_DURATIONS,
   SESSION_TYPES,
+  type SessionType,
 } from './session-options.js';
 
 export * from './session-options.js';
@@ -143,6 +144,33 @@ export interface SessionsChangedDetail {
  * the start): remind the client. `scheduledAt` is the start the reminder was scheduled for, so a
  * schedule that fires after the session moved does nothing.
  */
+/**
+ * A session was scheduled, changed, cancelled or deleted by the trainer: written to the outbox in the
+ * write's own transaction (shared/domain/outbox.ts), so its follow-ups cannot be lost or run for a
+ * write that did not happen. Its handlers put the reminder schedule where the session now is and
+ * send the appointment message the write calls for.
+ */
+export interface SessionWrittenDetail {
+  sessionId: string;
+  kind: 'scheduled' | 'updated' | 'cancelled' | 'deleted';
+  /** The site's origin, for the links in the reminder and message e-mails. */
+  siteUrl?: string;
+  /**
+   * The appointment message of this write (SPEC 7; not for a deletion): its id, fixed at the write so
+   * a retried delivery sends it once, who sends it, and the session as written.
+   */
+  appointment?: {
+    messageId: string;
+    senderId: string;
+    clientId: string;
+    dogName?: string;
+    sessionType: SessionType;
+    scheduledAt: string;
+    durationMinutes: number;
+    notes?: string;
+  };
+}
+
 export interface SessionReminderDueDetail {
   sessionId: string;
   scheduledAt: string;

@@ -17,6 +17,7 @@ import {
   searchTokensFor,
   type TokenMatch,
 } from './search.js';
+import { reminderScheduleNameOf } from './session-reminders.js';
 import { deleteClientSessions, renameClientInSessions, type SessionItem } from './sessions.js';
 
 const FILTER_STATES: Record<ClientFilter, readonly ListState[]> = {
@@ -303,6 +304,10 @@ export async function deleteClientCompletely(id: string): Promise<void> {
   }
   // Sessions go with their search words and leave the sessions counters, in transactions.
   batches.push(deleteClientSessions(id, items.sessions as SessionItem[]));
+  // Their reminder schedules would find nothing to remind of; removing them is tidiness only.
+  for (const session of items.sessions as SessionItem[]) {
+    batches.push(cancelSchedule(reminderScheduleNameOf(session.id)).catch(() => undefined));
+  }
   if (items.invitations.length)
     batches.push(s.entities.invitation.delete(items.invitations.map((i) => ({ token: i.token }))).go());
   if (items.connections.length)

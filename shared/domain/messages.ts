@@ -123,7 +123,7 @@ export const tokenKeys = (m: Pick<MessageItem, 'id' | 'searchTokens'>) =>
 
 export const scheduleNameOf = (id: string) => `message-${id}`;
 
-async function findMessage(id: string): Promise<MessageItem | undefined> {
+export async function findMessage(id: string): Promise<MessageItem | undefined> {
   const { data } = await store().entities.message.get({ id }).go();
   return (data ?? undefined) as MessageItem | undefined;
 }
@@ -166,6 +166,11 @@ export interface ComposeOptions {
   /** The site's origin, for the link in the e-mail notice. */
   siteUrl: string;
   now?: number;
+  /**
+   * The id of the message of a compose to one recipient, fixed by the caller (an event handler's retry
+   * then writes nothing twice: the message's creation is conditional on the id being new).
+   */
+  messageId?: string;
 }
 
 /**
@@ -195,10 +200,11 @@ export async function composeMessages(
   if (missing.length) throw new AppError('VALIDATION', 'Every recipient must be an active client');
 
   const createdAt = new Date(now).toISOString();
+  if (opts.messageId && ids.length !== 1) throw new Error('A fixed message id needs exactly one recipient');
   const messages: MessageItem[] = ids.map((id) => {
     const p = byId.get(id) as Profile;
     const m = {
-      id: randomUUID(),
+      id: opts.messageId ?? randomUUID(),
       profileId: p.id,
       recipientName: fullName(p),
       recipientEmail: p.email,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { publishEvent } from '../adapters/events.js';
 import {
   type AdminSessionFilter,
   type ClientSessionFilter,
@@ -10,21 +9,21 @@ import {
   type ListSessionsQuery,
   SESSION_DURATIONS,
   SESSION_TEXTS,
-  SESSION_TYPE_LABELS,
   type SessionRequest,
   type SessionStatus,
   type SessionsChangedDetail,
   type SessionType,
   type SessionView,
+  type SessionWrittenDetail,
 } from '../contracts/sessions.js';
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
-import { businessDate, formatBusinessDateTime } from './business-time.js';
+import { businessDate } from './business-time.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { type DogItem, findDog, type Page, withCursor } from './dogs.js';
-import { composeMessages, fullName, type MessageItem, searchWords } from './messages.js';
+import { fullName, type MessageItem, searchWords } from './messages.js';
+import { outboxItem } from './outbox.js';
 import { getProfileById, type Profile } from './profiles.js';
-import { cancelSessionReminder, syncSessionReminder } from './session-reminders.js';
 import { businessTimeZoneSetting, getBusinessSettings } from './settings.js';
 
 /**
@@ -281,15 +280,46 @@ export async function getSession(id: string): Promise<SessionItem> {
 // Create, update, cancel, delete (the trainer)
 
 export interface SessionWriteOptions {
-  /** The site's origin, for the link in the appointment message's e-mail notice. */
+  /** The site's origin, for the links in the appointment message's and the reminder's e-mails. */
   siteUrl: string;
   now?: number;
 }
 
-/** Steps after a saved write that may fail without undoing it; the handler logs them. */
-export interface SessionWriteOutcome {
-  session: SessionItem;
-  failures: { step: 'message' | 'event' | 'reminder'; error: unknown }[];
+/**
+ * The outbox items of a trainer's session write, in its transaction: the realtime notice
+ * (`SessionsChanged`) and `SessionWritten`, whose handlers move the reminder schedule and send the
+ * appointment message (events/sync-session-reminder, events/send-appointment-message). Nothing runs
+ * after the commit, so the write and its follow-ups happen together or not at all.
+ */
+function writtenItems(
+  e: TxEntities,
+  s: Pick<SessionItem, 'id' | 'clientId'> & Partial<SessionItem>,
+  kind: SessionWrittenDetail['kind'],
+  sender: Profile | undefined,
+  siteUrl: string,
+): TxItem[] {
+  const appointment: SessionWrittenDetail['appointment'] =
+    kind !== 'deleted' && sender && s.sessionType && s.scheduledAt && s.durationMinutes
+      ? {
+          messageId: randomUUID(),
+          senderId: sender.id,
+          clientId: s.clientId,
+          ...(s.dogName ? { dogName: s.dogName } : {}),
+          sessionType: s.sessionType,
+          scheduledAt: s.scheduledAt,
+          durationMinutes: s.durationMinutes,
+          ...(s.notes ? { notes: s.notes } : {}),
+        }
+      : undefined;
+  return [
+    outboxItem(e, 'SessionsChanged', { sessionId: s.id, clientId: s.clientId } satisfies SessionsChangedDetail),
+    outboxItem(e, 'SessionWritten', {
+      sessionId: s.id,
+      kind,
+      ...(siteUrl ? { siteUrl } : {}),
+      ...(appointment ? { appointment } : {}),
+    } satisfies SessionWrittenDetail),
+  ];
 }
 
 /** The client (an active client) and the dog (one of theirs) a session is for; VALIDATION otherwise. */
@@ -332,15 +362,14 @@ export async function defaultSessionDuration(): Promise<number> {
 
 /**
  * Schedules a session (status scheduled): the client must be an active client, the dog theirs, the
- * start not in the past. The session, its search words and the total counter are one transaction;
- * then the client gets the appointment message and the lists hear of it (neither undoes the session
- * when it fails).
+ * start not in the past. The session, its search words, the counters and its outbox items (the
+ * appointment message, the reminder, the lists' notice: `writtenItems`) are one transaction.
  */
 export async function createSession(
   sender: Profile,
   input: SessionRequest,
   opts: SessionWriteOptions,
-): Promise<SessionWriteOutcome> {
+): Promise<SessionItem> {
   const now = opts.now ?? Date.now();
   const scheduledAt = startOf(input.scheduledAt, now);
   const { client, dog } = await partiesOf(input.clientId, input.dogId);
@@ -349,30 +378,28 @@ export async function createSession(
   const id = randomUUID();
   const names = { clientName: fullName(client), dogName: dog.name, dogBreed: dog.breed };
   const searchTokens = sessionTokens(names);
+  const written = {
+    id,
+    clientId: client.id,
+    dogId: dog.id,
+    scheduledAt,
+    durationMinutes,
+    endsAt: sessionEnd(scheduledAt, durationMinutes),
+    sessionType: input.sessionType ?? 'training',
+    status: 'scheduled' as const,
+    ...(input.notes ? { notes: input.notes } : {}),
+    ...(input.homeworkAssigned ? { homeworkAssigned: input.homeworkAssigned } : {}),
+    ...names,
+    searchTokens,
+  };
   const { canceled } = await writeTransaction((e) => [
-    e.session
-      .create({
-        id,
-        clientId: client.id,
-        dogId: dog.id,
-        scheduledAt,
-        durationMinutes,
-        endsAt: sessionEnd(scheduledAt, durationMinutes),
-        sessionType: input.sessionType ?? 'training',
-        status: 'scheduled',
-        ...(input.notes ? { notes: input.notes } : {}),
-        ...(input.homeworkAssigned ? { homeworkAssigned: input.homeworkAssigned } : {}),
-        ...names,
-        searchTokens,
-      })
-      .commit(),
+    e.session.create(written).commit(),
     ...tokenItems(e, 'put', id, searchTokens),
     ...sessionCounterItems(e, { clientId: client.id, status: 'scheduled' }, 1),
+    ...writtenItems(e, written, 'scheduled', sender, opts.siteUrl),
   ]);
   if (canceled) throw new AppError('CONFLICT', 'Failed to schedule session. Please try again.');
-  const session = await getSession(id);
-  const reminder = await reminderStep(() => syncSessionReminder(session, opts.siteUrl, now));
-  return { session, failures: [...reminder, ...(await announce(session, 'scheduled', sender, opts))] };
+  return getSession(id);
 }
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
@@ -388,7 +415,7 @@ export async function updateSession(
   id: string,
   input: SessionRequest,
   opts: SessionWriteOptions,
-): Promise<SessionWriteOutcome> {
+): Promise<SessionItem> {
   const now = opts.now ?? Date.now();
   const current = await getSession(id);
   const scheduledAt = new Date(Date.parse(input.scheduledAt)).toISOString();
@@ -447,24 +474,15 @@ export async function updateSession(
             counterDelta(e, COUNTERS.openSessionsOf(input.clientId), 1),
           ]
         : []),
+      ...writtenItems(e, { id, ...set }, 'updated', sender, opts.siteUrl),
     ];
   });
   if (canceled) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
-  const session = await getSession(id);
-  // The reminder follows the start (moved, or removed when the new start is within 24 hours).
-  const reminder =
-    session.scheduledAt !== current.scheduledAt
-      ? await reminderStep(() => syncSessionReminder(session, opts.siteUrl, now))
-      : [];
-  return { session, failures: [...reminder, ...(await announce(session, 'updated', sender, opts))] };
+  return getSession(id);
 }
 
 /** Cancels a scheduled or confirmed session (kept, shown as cancelled); the client is told. */
-export async function cancelSession(
-  sender: Profile,
-  id: string,
-  opts: SessionWriteOptions,
-): Promise<SessionWriteOutcome> {
+export async function cancelSession(sender: Profile, id: string, opts: SessionWriteOptions): Promise<SessionItem> {
   const current = await getSession(id);
   if (!OPEN.includes(current.status)) throw new AppError('CONFLICT', SESSION_TEXTS.cancelOnlyOpen);
   const { canceled } = await writeTransaction((e) => [
@@ -475,11 +493,10 @@ export async function cancelSession(
       .where(({ status }, { eq }) => eq(status, current.status))
       .commit(),
     ...closeCounterItems(e, current.clientId, 'cancelled'),
+    ...writtenItems(e, { ...current, status: 'cancelled' }, 'cancelled', sender, opts.siteUrl),
   ]);
   if (canceled) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
-  const session = await getSession(id);
-  const reminder = await reminderStep(() => cancelSessionReminder(id));
-  return { session, failures: [...reminder, ...(await announce(session, 'cancelled', sender, opts))] };
+  return getSession(id);
 }
 
 /**
@@ -487,11 +504,9 @@ export async function cancelSession(
  * training analytics (one session fewer; the last session date falls back to the latest other
  * completed session of the dog) and its client's completed count, in the same transaction.
  */
-export async function deleteSession(id: string): Promise<{ failures: SessionWriteOutcome['failures'] }> {
-  let clientId = '';
+export async function deleteSession(id: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const current = await getSession(id);
-    clientId = current.clientId;
     const completed = current.status === 'completed';
     const dog = completed ? await findDog(current.dogId) : undefined;
     const last = dog ? await lastDateAfterRemoving(dog, current) : null;
@@ -504,26 +519,12 @@ export async function deleteSession(id: string): Promise<{ failures: SessionWrit
       ...sessionCounterItems(e, current, -1),
       // Never below zero (analytics written before this feature kept them may be behind).
       ...(dog ? [analyticsItem(e, dog, (dog.totalSessions ?? 0) > 0 ? -1 : 0, last)] : []),
+      // Its reminder schedule goes, and the lists hear of it (no message for a deletion).
+      ...writtenItems(e, current, 'deleted', undefined, ''),
     ]);
-    if (!canceled) break;
+    if (!canceled) return;
     // Changed meanwhile (completed by the job, the dog's analytics moved, the dog deleted): again, fresh.
     if (attempt >= 3) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
-  }
-  const reminder = await reminderStep(() => cancelSessionReminder(id));
-  return { failures: [...reminder, ...(await publishChange(id, clientId))] };
-}
-
-/**
- * Moves or removes the session's reminder schedule (shared/domain/session-reminders.ts). A failure
- * does not undo the saved write: the reminder handler checks the session again when a stale schedule
- * fires, and the local runtime rebuilds missing ones from the table.
- */
-async function reminderStep(step: () => Promise<void>): Promise<SessionWriteOutcome['failures']> {
-  try {
-    await step();
-    return [];
-  } catch (error) {
-    return [{ step: 'reminder', error }];
   }
 }
 
@@ -566,74 +567,6 @@ function analyticsItem(e: Pick<TxEntities, 'dog'>, dog: DogItem, delta: number, 
     .commit();
 }
 
-/** Sends the appointment message and the realtime notice of a written session. */
-async function announce(
-  session: SessionItem,
-  kind: 'scheduled' | 'updated' | 'cancelled',
-  sender: Profile,
-  opts: SessionWriteOptions,
-): Promise<SessionWriteOutcome['failures']> {
-  const failures: SessionWriteOutcome['failures'] = [];
-  try {
-    const tz = await businessTimeZoneSetting();
-    await composeMessages(
-      sender,
-      { recipientIds: [session.clientId], ...appointmentMessage(session, kind, tz), scheduledFor: null },
-      { siteUrl: opts.siteUrl },
-    );
-  } catch (error) {
-    failures.push({ step: 'message', error });
-  }
-  failures.push(...(await publishChange(session.id, session.clientId)));
-  return failures;
-}
-
-async function publishChange(sessionId: string, clientId: string): Promise<SessionWriteOutcome['failures']> {
-  try {
-    await publishEvent('SessionsChanged', { sessionId, clientId } satisfies SessionsChangedDetail);
-    return [];
-  } catch (error) {
-    return [{ step: 'event', error }];
-  }
-}
-
-const HEADLINES = {
-  scheduled: { verb: 'Scheduled', line: 'Your training session has been scheduled.' },
-  updated: { verb: 'Updated', line: 'Your training session has been updated.' },
-  cancelled: { verb: 'Cancelled', line: 'Your training session has been cancelled.' },
-} as const;
-
-/**
- * SPEC 7: the appointment message of a session (type appointment, priority normal): the dog, type,
- * date and time in the business's time zone, duration and notes.
- */
-export function appointmentMessage(
-  s: Pick<SessionItem, 'dogName' | 'sessionType' | 'scheduledAt' | 'durationMinutes' | 'notes'>,
-  kind: 'scheduled' | 'updated' | 'cancelled',
-  timeZone: string,
-) {
-  const dog = s.dogName || 'your dog';
-  const when = formatBusinessDateTime(s.scheduledAt, timeZone);
-  const lines = [
-    'Hi {client_name},',
-    '',
-    HEADLINES[kind].line,
-    '',
-    `**Dog:** ${dog}`,
-    `**Session Type:** ${SESSION_TYPE_LABELS[s.sessionType]}`,
-    `**Date:** ${when.date}`,
-    `**Time:** ${when.time}`,
-    `**Duration:** ${s.durationMinutes} minutes`,
-    ...(s.notes ? ['', `**Notes:** ${s.notes}`] : []),
-  ];
-  return {
-    subject: `Training Session ${HEADLINES[kind].verb} - ${dog}`,
-    content: lines.join('\n'),
-    messageType: 'appointment' as const,
-    priority: 'normal' as const,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The client
 
@@ -658,6 +591,7 @@ export async function confirmSession(profileId: string, id: string, now = Date.n
           `${eq(status, 'scheduled')} AND ${gt(scheduledAt, nowIso)} AND ${eq(clientId, profileId)}`,
       )
       .commit(),
+    outboxItem(e, 'SessionsChanged', { sessionId: id, clientId: profileId } satisfies SessionsChangedDetail),
   ]);
   if (canceled) {
     const fresh = await findSession(id);
@@ -667,7 +601,6 @@ export async function confirmSession(profileId: string, id: string, now = Date.n
       fresh.status !== 'scheduled' ? SESSION_TEXTS.confirmOnlyScheduled : SESSION_TEXTS.changedMeanwhile,
     );
   }
-  await publishChange(id, profileId);
   return getSession(id);
 }
 
@@ -708,9 +641,6 @@ export async function completeEndedSessions(now = new Date(), opts: { max?: numb
   for (const session of due) {
     if (await completeOne(session, dogs, tz)) ids.push(session.id);
   }
-  // The realtime notices are a refresh hint: a failed one leaves the lists to their next load.
-  const clientOf = new Map(due.map((x) => [x.id, x.clientId]));
-  await Promise.allSettled(ids.map((id) => publishChange(id, clientOf.get(id) ?? '')));
   return ids;
 }
 
@@ -728,6 +658,10 @@ async function completeOne(session: SessionItem, dogs: Map<string, DogItem | und
         .commit(),
       ...closeCounterItems(e, session.clientId, 'completed'),
       ...(dog ? [analyticsItem(e, dog, 1, last)] : []),
+      outboxItem(e, 'SessionsChanged', {
+        sessionId: session.id,
+        clientId: session.clientId,
+      } satisfies SessionsChangedDetail),
     ]);
     if (!canceled) {
       if (dog) dogs.set(dog.id, { ...dog, totalSessions: (dog.totalSessions ?? 0) + 1, lastSessionDate: last });
@@ -1077,6 +1011,4 @@ export async function deleteClientSessions(clientId: string, sessions: readonly 
       { name: COUNTERS.openSessionsOf(clientId) },
     ])
     .go();
-  // Their reminder schedules would find nothing to remind of; removing them is tidiness only.
-  await Promise.allSettled(sessions.map((s) => cancelSessionReminder(s.id)));
 }

@@ -43,7 +43,9 @@ describe('what each handler may do (declared next to it in shared/routes.ts)', (
   it('the analysis sees through domain modules to the adapters and the table (it can fail)', () => {
     expect(reachedNeeds('http/contact/submit-contact')).toEqual({ table: 'write' });
     expect(reachedNeeds('streams/publish-outbox')).toEqual({ publish: true });
-    expect(reachedNeeds('http/sessions/create-session').publish).toBe(true);
+    expect(reachedNeeds('events/send-appointment-message').publish).toBe(true);
+    // A session write's follow-ups go through the outbox: its request handler only writes the table.
+    expect(reachedNeeds('http/sessions/create-session')).toEqual({ table: 'delete' });
     expect(reachedNeeds('events/email-contact-submission')).toEqual({ table: 'read', email: true });
     expect(reachedNeeds('http/clients/delete-client').users).toEqual(['delete']);
     expect(reachedNeeds('http/contact/list-contact-submissions')).toEqual({ table: 'read' });

@@ -247,12 +247,11 @@ describe('the appointment message (SPEC 7)', () => {
     const dst = await createTestUser('client', { firstName: 'Daylight', lastName: 'Saving' });
     const dog = await createDog(dst.profileId, { name: 'Sunny', breed: 'Mix', birthDate: '2020-01-01' });
     // The day is past now: the domain is run as of a week before it (the HTTP API refuses the past).
-    const { session, failures } = await createSession(
+    const session = await createSession(
       sender,
       { clientId: dst.profileId, dogId: dog.id, scheduledAt: '2026-03-08T10:00:00-04:00', durationMinutes: 60 },
       { siteUrl: 'http://127.0.0.1', now: Date.parse('2026-03-01T12:00:00Z') },
     );
-    expect(failures).toEqual([]);
     expect(session.scheduledAt).toBe('2026-03-08T14:00:00.000Z');
     expect(session.endsAt).toBe('2026-03-08T15:00:00.000Z');
     const m = await waitFor(async () =>

@@ -1,6 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FAILURE_LABELS, logSessionFailures } from '../../functions/http/sessions/log-failures.js';
-import { logger } from '../../functions/lib/logger.js';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_SESSION_MINUTES,
   overlappingSessions,
@@ -79,24 +77,5 @@ describe('overlapping sessions', () => {
         }
       }
     }
-  });
-});
-
-describe('failures after a saved session', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('logs each step under its own name', () => {
-    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    logSessionFailures('s-1', [
-      { step: 'message', error: new Error('ses') },
-      { step: 'event', error: new Error('bus') },
-      { step: 'reminder', error: new Error('scheduler') },
-    ]);
-    expect(error.mock.calls.map((c) => c[0])).toEqual([
-      'Session saved, but its appointment message failed',
-      'Session saved, but its change event failed',
-      'Session saved, but its reminder schedule failed',
-    ]);
-    expect(new Set(Object.values(FAILURE_LABELS)).size).toBe(3);
   });
 });

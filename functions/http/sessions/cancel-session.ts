@@ -1,15 +1,13 @@
 import { emptySessionAction, sessionPathParams } from '../../../shared/contracts/sessions.js';
 import { cancelSession, toAdminSessionView } from '../../../shared/domain/sessions.js';
 import { httpHandler, siteOrigin } from '../../lib/http.js';
-import { logSessionFailures } from './log-failures.js';
 
 /** POST /api/sessions/{id}/cancel (admin): a scheduled or confirmed session becomes cancelled; the client is told. */
 export const handler = httpHandler(
   { params: sessionPathParams, body: emptySessionAction },
   async ({ actor, params, event }) => {
     if (!actor) throw new Error('unreachable: admin route without actor');
-    const { session, failures } = await cancelSession(actor.profile, params.id, { siteUrl: siteOrigin(event) });
-    logSessionFailures(session.id, failures);
+    const session = await cancelSession(actor.profile, params.id, { siteUrl: siteOrigin(event) });
     return { body: { session: await toAdminSessionView(session) } };
   },
 );

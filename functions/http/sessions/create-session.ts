@@ -1,12 +1,13 @@
 import { sessionRequest } from '../../../shared/contracts/sessions.js';
 import { createSession, toAdminSessionView } from '../../../shared/domain/sessions.js';
 import { httpHandler, siteOrigin } from '../../lib/http.js';
-import { logSessionFailures } from './log-failures.js';
 
-/** POST /api/sessions (admin): schedules a session and sends the client the appointment message. */
+/**
+ * POST /api/sessions (admin): schedules a session; the client gets the appointment message and the
+ * reminder is scheduled (the write's outbox event, shared/domain/session-follow-ups.ts).
+ */
 export const handler = httpHandler({ body: sessionRequest }, async ({ actor, body, event }) => {
   if (!actor) throw new Error('unreachable: admin route without actor');
-  const { session, failures } = await createSession(actor.profile, body, { siteUrl: siteOrigin(event) });
-  logSessionFailures(session.id, failures);
+  const session = await createSession(actor.profile, body, { siteUrl: siteOrigin(event) });
   return { status: 201, body: { session: await toAdminSessionView(session) } };
 });

@@ -1,15 +1,13 @@
 import { sessionPathParams, sessionRequest } from '../../../shared/contracts/sessions.js';
 import { toAdminSessionView, updateSession } from '../../../shared/domain/sessions.js';
 import { httpHandler, siteOrigin } from '../../lib/http.js';
-import { logSessionFailures } from './log-failures.js';
 
 /** PUT /api/sessions/{id} (admin): the session form's fields; the client gets the updated appointment. */
 export const handler = httpHandler(
   { params: sessionPathParams, body: sessionRequest },
   async ({ actor, params, body, event }) => {
     if (!actor) throw new Error('unreachable: admin route without actor');
-    const { session, failures } = await updateSession(actor.profile, params.id, body, { siteUrl: siteOrigin(event) });
-    logSessionFailures(session.id, failures);
+    const session = await updateSession(actor.profile, params.id, body, { siteUrl: siteOrigin(event) });
     return { body: { session: await toAdminSessionView(session) } };
   },
 );
