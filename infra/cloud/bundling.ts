@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import { type RouteDef, routes } from '../../shared/routes.js';
 import { REPO_ROOT } from './paths.js';
 
 /**
@@ -48,8 +49,18 @@ export const HTTP_BUNDLE_GOAL_BYTES = 500 * 1024;
  */
 export const HTTP_BUNDLE_CEILING_BYTES = 750 * 1024;
 
-/** The `bundling` block of every NodejsFunction. */
-export const cdkBundling: BundlingOptions = {
+/**
+ * Constants put into a handler's bundle: `__HANDLER_ROUTES__`, the routes of shared/routes.ts that the
+ * handler serves (JSON in a string), which functions/lib/handler-routes.ts reads instead of importing the
+ * whole route table (about 9.6 KB per HTTP handler). API Gateway only sends a function its own routes.
+ */
+export function bundleDefines(handler: string): Record<string, string> {
+  const own = (routes as readonly RouteDef[]).filter((r) => r.handler === handler);
+  return { __HANDLER_ROUTES__: JSON.stringify(JSON.stringify(own)) };
+}
+
+/** The `bundling` block of the NodejsFunction of `handler` (a module path under `functions/`). */
+export const cdkBundling = (handler: string): BundlingOptions => ({
   format: OutputFormat.ESM,
   target: TARGET,
   minify: true,
@@ -61,12 +72,13 @@ export const cdkBundling: BundlingOptions = {
   externalModules: EXTERNAL,
   banner: BANNER,
   esbuildArgs: { '--alias': Object.entries(ALIAS).map(([from, to]) => `${from}=${to}`) },
+  define: bundleDefines(handler),
   forceDockerBundling: false,
-};
+});
 
 /**
  * The same build as esbuild options (what `cdkBundling` makes the CDK run: `--bundle --platform=node
- * --format=esm --minify --sourcemap --sources-content=false --alias:…`), for one handler module under
+ * --format=esm --minify --sourcemap --sources-content=false --alias:… --define:…`), for one handler module under
  * `functions/` (e.g. `http/contact/submit-contact`). Written in memory unless `write` is set; the
  * bundle is `<outdir>/index.mjs` as in the deployed asset.
  */
@@ -84,6 +96,7 @@ export function esbuildOptions(handler: string, outdir = join(REPO_ROOT, '.test-
     external: EXTERNAL,
     banner: { js: BANNER },
     alias: ALIAS,
+    define: bundleDefines(handler),
     outfile: join(outdir, 'index.mjs'),
     write: false,
     logLevel: 'silent',

@@ -81,14 +81,36 @@ async function runBundle(handler: string, event: object) {
 
 describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
   it('the bench and this test bundle with the options the CDK deploys with', () => {
-    const o = esbuildOptions('http/content/list-public-content');
-    expect(o.external).toEqual(cdkBundling.externalModules);
-    expect(o.mainFields).toEqual(cdkBundling.mainFields);
-    expect(o.target).toBe(cdkBundling.target);
-    expect(o.banner.js).toBe(cdkBundling.banner);
-    expect(o.minify).toBe(cdkBundling.minify);
-    expect(o.format).toBe(cdkBundling.format);
-    expect(cdkBundling.esbuildArgs?.['--alias']).toEqual(Object.entries(o.alias).map(([a, b]) => `${a}=${b}`));
+    const handler = 'http/content/list-public-content';
+    const o = esbuildOptions(handler);
+    const cdk = cdkBundling(handler);
+    expect(o.external).toEqual(cdk.externalModules);
+    expect(o.mainFields).toEqual(cdk.mainFields);
+    expect(o.target).toBe(cdk.target);
+    expect(o.banner.js).toBe(cdk.banner);
+    expect(o.minify).toBe(cdk.minify);
+    expect(o.format).toBe(cdk.format);
+    expect(cdk.esbuildArgs?.['--alias']).toEqual(Object.entries(o.alias).map(([a, b]) => `${a}=${b}`));
+    expect(cdk.define).toEqual(o.define);
+  });
+
+  it("a handler's bundle carries its own routes, not the route table (functions/lib/handler-routes.ts)", async () => {
+    const handler = 'http/content/list-public-content';
+    const own = (routes as readonly RouteDef[]).filter((r) => r.handler === handler);
+    expect(own.length).toBeGreaterThan(0);
+    expect(JSON.parse(JSON.parse(esbuildOptions(handler).define.__HANDLER_ROUTES__))).toEqual(own);
+    const r = await build({ ...esbuildOptions(handler), metafile: true });
+    const text = new TextDecoder().decode(r.outputFiles.find((f) => f.path.endsWith('index.mjs'))?.contents);
+    for (const route of own) expect(text).toContain(route.path);
+    // No other route's path or handler is in it, and shared/routes.ts adds little (the event names).
+    const others = (routes as readonly RouteDef[]).filter((r) => r.handler !== handler);
+    for (const other of others) {
+      if (!own.some((o) => o.path.includes(other.path))) expect(text).not.toContain(`"${other.path}"`);
+      expect(text).not.toContain(other.handler);
+    }
+    const output = Object.values(r.metafile.outputs).find((o) => o.entryPoint);
+    const fromTable = Object.entries(output?.inputs ?? {}).find(([f]) => f.endsWith('shared/routes.ts'));
+    expect(fromTable?.[1].bytesInOutput ?? 0).toBeLessThan(1024);
   });
 
   it.each(HANDLERS)(
@@ -156,7 +178,8 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
   );
 
   it(`every handler module bundles (the aliases leave no import unresolved), every HTTP one within ${HTTP_BUNDLE_CEILING_BYTES / 1024} KB`, async () => {
-    // One build of all entry points with the deployed options (each output is the same as its own build).
+    // One build of all entry points with the deployed options (each output is its own build but for the
+    // route table define: `all` serves no route, so each carries an empty one, a few hundred bytes less).
     const { outfile: _outfile, ...options } = esbuildOptions('all');
     const handlers = allHandlers();
     const entryPoints = Object.fromEntries(handlers.map((h) => [h, join(REPO_ROOT, 'functions', `${h}.ts`)]));
