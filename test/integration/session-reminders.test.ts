@@ -47,7 +47,11 @@ const schedules = async () =>
       items: { name: string; at: string }[];
     }
   ).items;
-const reminderOf = async (id: string) => (await schedules()).find((s) => s.name === `session-reminder-${id}`);
+/** The reminder schedule of a session, once the write's outbox event has been handled (SessionWritten). */
+const reminderOf = async (id: string) => {
+  await busIdle();
+  return (await schedules()).find((s) => s.name === `session-reminder-${id}`);
+};
 
 async function scheduled(body: Record<string, unknown>): Promise<{ id: string; scheduledAt: string }> {
   const res = await as(admin).post('/api/sessions', body);
