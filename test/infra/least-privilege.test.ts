@@ -115,7 +115,11 @@ describe("each function's IAM policy equals its declaration (shared/routes.ts)",
       const id = stack.getLogicalId(fn.fn.node.defaultChild as never);
       return Object.keys(template(stack).toJSON().Resources[id].Properties.Environment.Variables);
     };
-    expect(env('http/sessions/create-session')).toContain('EVENT_BUS_NAME');
+    expect(env('http/messages/compose-message')).toContain('EVENT_BUS_NAME');
+    // A session write's follow-ups go through the outbox: no bus, no scheduler for its handler.
+    expect(env('http/sessions/create-session')).not.toContain('EVENT_BUS_NAME');
+    expect(env('http/sessions/create-session')).not.toContain('SCHEDULER_ROLE_ARN');
+    expect(env('events/sync-session-reminder')).toContain('SCHEDULER_ROLE_ARN');
     // The contact form's event goes through the outbox: the handler itself never publishes.
     expect(env('http/contact/submit-contact')).not.toContain('EVENT_BUS_NAME');
     expect(env('http/contact/submit-contact')).not.toContain('MEDIA_BUCKET');

@@ -139,6 +139,19 @@ describe('no DynamoDB Scan on any request path', () => {
       },
       MessagesChanged: {},
       SessionsChanged: { sessionId: randomUUID(), clientId: randomUUID() },
+      SessionWritten: {
+        sessionId: randomUUID(),
+        kind: 'scheduled',
+        siteUrl: 'http://127.0.0.1',
+        appointment: {
+          messageId: randomUUID(),
+          senderId: randomUUID(),
+          clientId: randomUUID(),
+          sessionType: 'training',
+          scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          durationMinutes: 60,
+        },
+      },
       SessionReminderDue: {
         sessionId: randomUUID(),
         scheduledAt: new Date().toISOString(),
