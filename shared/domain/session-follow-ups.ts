@@ -1,8 +1,7 @@
-import { SESSION_TYPE_LABELS, type SessionWrittenDetail } from '../contracts/sessions.js';
-import { formatBusinessDateTime } from './business-time.js';
+import type { SessionWrittenDetail } from '../contracts/sessions.js';
 import { composeMessages, findMessage } from './messages.js';
 import { getProfileById } from './profiles.js';
-import { cancelSessionReminder, syncSessionReminder } from './session-reminders.js';
+import { cancelSessionReminder, sessionMessageContent, syncSessionReminder } from './session-reminders.js';
 import { findSession, type SessionItem } from './sessions.js';
 import { businessTimeZoneSetting } from './settings.js';
 
@@ -28,23 +27,9 @@ export function appointmentMessage(
   kind: 'scheduled' | 'updated' | 'cancelled',
   timeZone: string,
 ) {
-  const dog = s.dogName || 'your dog';
-  const when = formatBusinessDateTime(s.scheduledAt, timeZone);
-  const lines = [
-    'Hi {client_name},',
-    '',
-    HEADLINES[kind].line,
-    '',
-    `**Dog:** ${dog}`,
-    `**Session Type:** ${SESSION_TYPE_LABELS[s.sessionType]}`,
-    `**Date:** ${when.date}`,
-    `**Time:** ${when.time}`,
-    `**Duration:** ${s.durationMinutes} minutes`,
-    ...(s.notes ? ['', `**Notes:** ${s.notes}`] : []),
-  ];
   return {
-    subject: `Training Session ${HEADLINES[kind].verb} - ${dog}`,
-    content: lines.join('\n'),
+    subject: `Training Session ${HEADLINES[kind].verb} - ${s.dogName || 'your dog'}`,
+    content: sessionMessageContent(s, HEADLINES[kind].line, timeZone),
     messageType: 'appointment' as const,
     priority: 'normal' as const,
   };

@@ -92,28 +92,39 @@ export async function sessionReminderSchedules(siteUrl: string, now = Date.now()
 // ---------------------------------------------------------------------------------------------------
 // The reminder itself
 
-/** SPEC 7 style content of the reminder message (Markdown, `{client_name}` personalised by compose). */
-export function reminderMessage(
+/**
+ * The Markdown of a message about a session (SPEC 7 style; `{client_name}` is personalised by
+ * compose): the greeting, `line`, then the dog, type, date and time in the business's time zone,
+ * duration and notes. The appointment and reminder messages share it.
+ */
+export function sessionMessageContent(
   s: Pick<SessionItem, 'dogName' | 'sessionType' | 'scheduledAt' | 'durationMinutes' | 'notes'>,
+  line: string,
   timeZone: string,
-) {
-  const dog = s.dogName || 'your dog';
+): string {
   const when = formatBusinessDateTime(s.scheduledAt, timeZone);
-  const lines = [
+  return [
     'Hi {client_name},',
     '',
-    'This is a reminder of your training session tomorrow.',
+    line,
     '',
-    `**Dog:** ${dog}`,
+    `**Dog:** ${s.dogName || 'your dog'}`,
     `**Session Type:** ${SESSION_TYPE_LABELS[s.sessionType]}`,
     `**Date:** ${when.date}`,
     `**Time:** ${when.time}`,
     `**Duration:** ${s.durationMinutes} minutes`,
     ...(s.notes ? ['', `**Notes:** ${s.notes}`] : []),
-  ];
+  ].join('\n');
+}
+
+/** The reminder message of a session (type reminder, priority normal). */
+export function reminderMessage(
+  s: Pick<SessionItem, 'dogName' | 'sessionType' | 'scheduledAt' | 'durationMinutes' | 'notes'>,
+  timeZone: string,
+) {
   return {
-    subject: `Reminder: Training Session Tomorrow - ${dog}`,
-    content: lines.join('\n'),
+    subject: `Reminder: Training Session Tomorrow - ${s.dogName || 'your dog'}`,
+    content: sessionMessageContent(s, 'This is a reminder of your training session tomorrow.', timeZone),
     messageType: 'reminder' as const,
     priority: 'normal' as const,
   };

@@ -6,7 +6,7 @@ import { handler } from '../../functions/streams/publish-outbox.js';
 import { lambdaContext } from '../../infra/local/handlers.js';
 import { outboxItem } from '../../shared/domain/outbox.js';
 import { EVENT_SOURCE } from '../../shared/routes.js';
-import { awsStandIn, json, KEYS } from './sdk-edges/aws-stand-in.js';
+import { awsStandIn, json, KEYS_ENV } from './sdk-edges/aws-stand-in.js';
 import { useEnv } from './sdk-edges/env.js';
 
 /** The outbox publisher's cloud edge: stream records in, PutEvents out, failures handed back by sequence number. */
@@ -34,11 +34,8 @@ const outbox = (id: string, detailType: string, detail: unknown) =>
 
 describe('streams/publish-outbox', () => {
   useEnv({
+    ...KEYS_ENV,
     EVENT_BUS_NAME: 'pawsitive-bus',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: KEYS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
-    AWS_SESSION_TOKEN: undefined,
   });
   const bus = awsStandIn('events', { env: ['AWS_ENDPOINT_URL_EVENTBRIDGE'] });
   const accepted = json({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] });

@@ -35,6 +35,14 @@ export type Reply = Answer | ((r: Received) => Answer);
 
 export const KEYS = { accessKeyId: 'AKIDSTANDIN', secretAccessKey: 'stand-in-secret-key/0123456789abcdef' };
 
+/** The environment of a function signing with the stand-in's keys (as Lambda provides its role's). */
+export const KEYS_ENV = {
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: KEYS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+  AWS_SESSION_TOKEN: undefined,
+};
+
 /** A JSON-protocol error answer (`__type` as AWS writes it). */
 export const jsonError = (code: string, message: string, status = 400): Answer => ({
   status,

@@ -2,7 +2,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { describe, expect, it } from 'vitest';
 import { publishEvent, setEventTransport } from '../../../shared/adapters/events.js';
 import { EVENT_SOURCE } from '../../../shared/routes.js';
-import { awsStandIn, json, jsonError, KEYS } from './aws-stand-in.js';
+import { awsStandIn, json, jsonError, KEYS, KEYS_ENV } from './aws-stand-in.js';
 import { useEnv } from './env.js';
 
 type Entry = { EventBusName?: string; Source?: string; DetailType?: string; Detail?: string };
@@ -11,11 +11,8 @@ const entriesOf = (input: Record<string, unknown>) => input.Entries as Entry[];
 /** The cloud edge of publishEvent: one PutEvents entry on the app's bus, failures surfaced. */
 describe('publishing a domain event to EventBridge', () => {
   useEnv({
+    ...KEYS_ENV,
     EVENT_BUS_NAME: 'pawsitive-bus',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: KEYS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
-    AWS_SESSION_TOKEN: undefined,
   });
   const bus = awsStandIn('events', { env: ['AWS_ENDPOINT_URL_EVENTBRIDGE'] });
   const accepted = json({ FailedEntryCount: 0, Entries: [{ EventId: 'e-1' }] });
