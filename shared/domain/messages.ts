@@ -17,8 +17,10 @@ import type {
 } from '../contracts/messages.js';
 import { isConditionFailure, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { fullName } from './names.js';
 import { boundedPage, MAX_PAGE_READS, type Page, type Position, queryCursor, toPosition } from './pagination.js';
 import type { Profile } from './profiles.js';
+import { searchWords } from './search-words.js';
 
 /** A message as stored (the entity's attributes). */
 export interface MessageItem {
@@ -78,8 +80,6 @@ export function toAdminMessage(m: MessageItem): AdminMessage {
     ...(m.status === 'scheduled' ? { scheduledFor: m.deliverAt } : {}),
   };
 }
-
-export const fullName = (p: Pick<Profile, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName ?? ''}`.trim();
 
 /**
  * SPEC 7 placeholders: `{client_name}` becomes the recipient's first name, `{full_name}` first and
@@ -524,17 +524,6 @@ export async function listSentMessages(opts: {
           : q;
     return filtered.go({ cursor: c, limit, order: 'desc' });
   });
-}
-
-export function searchWords(q: string): string[] {
-  return [
-    ...new Set(
-      q
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    ),
-  ].map((w) => w.slice(0, MAX_TOKEN));
 }
 
 const matchesFilter = (m: MessageItem, filter: AdminMessageFilter) =>

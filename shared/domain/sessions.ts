@@ -21,7 +21,8 @@ import { AppError } from '../errors.js';
 import { businessDate } from './business-time.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { type DogItem, findDog } from './dogs.js';
-import { fullName, type MessageItem, searchWords } from './messages.js';
+import type { MessageItem } from './messages.js';
+import { fullName } from './names.js';
 import { outboxItem } from './outbox.js';
 import {
   boundedPage,
@@ -34,6 +35,7 @@ import {
   toPosition,
 } from './pagination.js';
 import { getProfileById, type Profile } from './profiles.js';
+import { searchWords } from './search-words.js';
 import { businessTimeZoneSetting, getBusinessSettings } from './settings.js';
 
 /**
