@@ -18,6 +18,15 @@ module.exports = {
       to: { path: '^shared/', circular: true },
     },
     {
+      name: 'domain-helpers-stand-alone',
+      severity: 'error',
+      comment:
+        'The domain helpers (pagination, names, search words) import no other domain module, so every ' +
+        'aggregate can use them (ADR 0023).',
+      from: { path: '^shared/domain/(pagination|names|search-words)[.]ts$' },
+      to: { path: '^shared/domain/', pathNot: '^shared/domain/(pagination|names|search-words)[.]ts$' },
+    },
+    {
       name: 'shared-not-to-outer',
       severity: 'error',
       comment:

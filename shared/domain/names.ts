@@ -1,4 +1,2 @@
-import type { Profile } from './profiles.js';
-
 /** A person's name as the product shows and stores it: first and last name, trimmed. */
-export const fullName = (p: Pick<Profile, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName ?? ''}`.trim();
+export const fullName = (p: { firstName: string; lastName?: string }) => `${p.firstName} ${p.lastName ?? ''}`.trim();
