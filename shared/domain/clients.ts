@@ -147,7 +147,8 @@ export interface ClientChanges {
 /**
  * Writes `changes` to the profile `current` (as read; a change since then is a CONFLICT). A client's
  * search words follow the new values in the same transaction; other profiles have none. Returns
- * `current` with the changes applied (not read again). Only the profile: a renamed client's sessions follow in shared/domain/cascades.ts.
+ * `current` with the changes applied (not read again). Only the profile: a renamed client's sessions
+ * follow in shared/domain/cascades.ts.
  */
 export async function updateProfileFields(current: Profile, changes: ClientChanges): Promise<Profile> {
   const id = current.id;
