@@ -5,9 +5,8 @@ import type { Role } from '../../shared/db/entities/profile.js';
 import { getProfileByUserId, type Profile } from '../../shared/domain/profiles.js';
 import { hitRateLimit } from '../../shared/domain/rate-limits.js';
 import { AppError, isAppError } from '../../shared/errors.js';
-import type { Access, RouteDef } from '../../shared/routes.js';
+import { type Access, findRoute, type RouteDef } from '../../shared/routes.js';
 import * as z from '../../shared/zod.js';
-import { findRoute } from './handler-routes.js';
 import { countResponse, lambdaChain, logFailure, markBuilt, STATUS } from './middleware.js';
 import { assertFromEdge, clientIp } from './viewer.js';
 

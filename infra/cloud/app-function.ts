@@ -86,7 +86,7 @@ export class AppFunction extends Construct implements IGrantable {
         ...props.environment,
       },
       // One definition shared with the bench and the bundle-size test (bundling.ts).
-      bundling: cdkBundling(props.handler),
+      bundling: cdkBundling,
     });
 
     acknowledge(
