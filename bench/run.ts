@@ -180,7 +180,7 @@ async function portalSizes() {
 }
 
 /** Fresh Node processes per bundle and configuration for its startup (the median is kept). */
-const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 7);
+const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 5);
 
 /** Medians of a bundle's startups in one configuration (ms; `Cpu`: CPU time, user + system). */
 export interface StartupStats {
@@ -205,17 +205,18 @@ const round = (x: number) => Math.round(x * 10) / 10;
 /**
  * Each file's startup (bench/lambda-startup.ts: a fresh process with a deployed function's environment,
  * module load plus first invocation against the local AWS stand-in), without and with source maps,
- * LOAD_RUNS times; the processes alternate between the files and the two configurations, so a busy
- * machine slows them alike.
+ * LOAD_RUNS times; the files' processes run side by side, alternating between the two configurations, so
+ * a busy machine slows them alike.
  */
 async function startups(handler: string, files: string[], standIn: AwsStandIn) {
   const samples = files.map(() => ({ plain: [] as Startup[], sourceMaps: [] as Startup[] }));
   for (let i = 0; i < LOAD_RUNS; i++) {
     for (const sourceMaps of [false, true]) {
-      for (const [k, file] of files.entries()) {
-        const s = await startBundle(file, handler, standIn, { sourceMaps });
+      // The files' processes side by side, so whatever else the machine runs meanwhile weighs on both.
+      const runs = await Promise.all(files.map((file) => startBundle(file, handler, standIn, { sourceMaps })));
+      runs.forEach((s, k) => {
         samples[k][sourceMaps ? 'sourceMaps' : 'plain'].push(s);
-      }
+      });
     }
   }
   const stats = (list: Startup[]): StartupStats => ({
@@ -700,8 +701,8 @@ function lambdaMarkdown(now: LambdaBundle[], before?: LambdaBaseline, measuredAt
     '= module load + first invocation, in ms of wall time and, in brackets, of CPU time (user + system, all',
     'threads), which a busy machine disturbs far less. Median of',
     `${LOAD_RUNS} processes per bundle and configuration (without and with \`--enable-source-maps\`); the "before"`,
-    'bundles are built from the code before the change in the same run and their processes alternate with the',
-    "current ones: compare within a run, not across runs. The gate: no handler's startup CPU time, as deployed,",
+    'bundles are built from the code before the change in the same run and each of their processes runs side by',
+    "side with the current one's: compare within a run, not across runs. The gate: no handler's startup CPU time, as deployed,",
     `over ${Math.round((STARTUP_GATE - 1) * 100)}% above its own before. The bundle size is reported with a ceiling that catches`,
     `accidents (HTTP handlers <= ${kb(HTTP_BUNDLE_CEILING_BYTES)}, test/infra/bundle-size.test.ts), not a goal.`,
     '',
