@@ -660,6 +660,11 @@ const DEPLOYED_WITH_SOURCE_MAPS = deploysSourceMaps('.');
 /** A bundle's startup as deployed (with source maps or not). */
 const deployed = (b: LambdaBundle, sourceMaps: boolean) => b.startup[sourceMaps ? 'sourceMaps' : 'plain'];
 
+/** The code the Lambda startup is compared with by default: before the SDK clients came back (ADR 0016). */
+const BASELINE_COMMIT = '6e1c1b8';
+const BASELINE_NOTE =
+  'the code before the SDK clients came back (commit 6e1c1b8: hand-signed calls, stand-ins, routes define, --enable-source-maps on every function)';
+
 /** The gate: no handler starts (CPU time of module load + first invocation, as deployed) over 10% slower than before. */
 export const STARTUP_GATE = 1.1;
 
@@ -898,10 +903,11 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'lambdas') {
     // Measures the Lambda bundles alone and writes them into the last full run's results (marked with
-    // their date). BENCH_BASELINE_COMMIT=<commit> (or BENCH_BASELINE_TREE=<checkout>) builds and measures
-    // the code before a change in the same run (alternating) and keeps it as the "before" numbers, with
-    // BENCH_BASELINE="<what that code is>" as their note; the run then fails if the startup gate is not met.
-    const commit = process.env.BENCH_BASELINE_COMMIT;
+    // their date). The code of BENCH_BASELINE_COMMIT (BASELINE_COMMIT unless set; empty: none), or of
+    // BENCH_BASELINE_TREE=<checkout>, is built and measured in the same run (side by side) and kept as the
+    // "before" numbers, with BENCH_BASELINE="<what that code is>" as their note; the run then fails if the
+    // startup gate is not met.
+    const commit = process.env.BENCH_BASELINE_COMMIT ?? (process.env.BENCH_BASELINE_TREE ? '' : BASELINE_COMMIT);
     const tree = commit ? checkoutOf(commit) : process.env.BENCH_BASELINE_TREE;
     const { now, before } = await lambdaSizes(tree ? await baselineTree(tree) : undefined);
     const last = JSON.parse(readFileSync(join(outDir, 'latest.json'), 'utf8'));
@@ -909,7 +915,9 @@ async function main() {
     const baseline = tree
       ? {
           measuredAt,
-          note: process.env.BENCH_BASELINE ?? (commit ? `commit ${commit}` : tree),
+          note:
+            process.env.BENCH_BASELINE ??
+            (commit === BASELINE_COMMIT ? BASELINE_NOTE : commit ? `commit ${commit}` : tree),
           sourceMaps: deploysSourceMaps(tree),
           bundles: before,
         }
