@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessageTemplate } from '../../../../../shared/contracts/message-options';
-import { type ApiCall, client, json, location, renderAt, stubApi } from '../../clients/test/harness';
+import { type ApiCall, client, json, location, renderAt, stubApi } from '../../../testing/portal-harness';
 import { ComposePage } from './compose-page';
 
 vi.mock('aws-amplify/auth', () => ({
