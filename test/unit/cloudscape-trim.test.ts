@@ -22,7 +22,7 @@ import {
   withoutUnusedTokens,
 } from '../../web/scripts/cloudscape-trim.js';
 import IntlMessageFormat from '../../web/scripts/intl-messageformat-stand-in.js';
-import { PORTAL_THEME } from '../../web/src/features/settings/components/cloudscape-theme.js';
+import { PORTAL_THEME } from '../../web/src/components/portal/cloudscape-theme.js';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const ICONS = read('node_modules/@cloudscape-design/components/icon/generated/icons.js');
@@ -227,7 +227,7 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
     );
     // The plugin gives that CSS to cloudscape-theme.css only.
     const transform = cloudscapeTheme().transform as unknown as (code: string, id: string) => { code: string } | null;
-    expect(transform('', '/repo/web/src/features/settings/components/cloudscape-theme.css')?.code).toBe(css);
+    expect(transform('', '/repo/web/src/components/portal/cloudscape-theme.css')?.code).toBe(css);
     expect(transform('', '/repo/web/src/features/portal/components/portal.css')).toBeNull();
   });
 

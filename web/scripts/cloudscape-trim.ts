@@ -6,7 +6,7 @@ import type { Theme } from '@cloudscape-design/components/theming';
 import { buildSync, transformSync } from 'esbuild';
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
-import { PORTAL_THEME } from '../src/features/settings/components/cloudscape-theme.js';
+import { PORTAL_THEME } from '../src/components/portal/cloudscape-theme.js';
 
 /**
  * What the portal's build leaves out of Cloudscape because no screen can reach it (ADR 0015, "Cloudscape
@@ -16,7 +16,7 @@ import { PORTAL_THEME } from '../src/features/settings/components/cloudscape-the
  * - `intl-messageformat` (with the ICU parser, about 65 KB minified): Cloudscape's built-in error-boundary
  *   fallback formats a description string with it, and only inside a Cloudscape `ErrorBoundary` with a
  *   custom description or an `I18nProvider`. The portal uses neither (its own boundaries are
- *   web/src/features/portal/components/screen.tsx), so the stand-in returns the text as given, as the fallback's
+ *   web/src/components/portal/screen.tsx), so the stand-in returns the text as given, as the fallback's
  *   own try/catch would.
  * - Icons no code names: Cloudscape's icon map holds all 143 of its icons (about 75 KB minified) and the
  *   icon component looks them up by name. The build keeps those whose name appears as a string literal
@@ -52,7 +52,7 @@ import { PORTAL_THEME } from '../src/features/settings/components/cloudscape-the
  * giving them another major version would rely on the functions they call behaving alike.
  *
  * Besides the trim, `cloudscapeTheme` (build and dev server) writes the portal's Cloudscape theme
- * (web/src/features/settings/components/cloudscape-theme.ts) as CSS with Cloudscape's theming API.
+ * (web/src/components/portal/cloudscape-theme.ts) as CSS with Cloudscape's theming API.
  */
 export const TRIMMED_TOKEN_CONTEXTS = [
   '.awsui-context-top-navigation',
@@ -454,7 +454,7 @@ export function cloudscapeTrim(): Plugin {
   };
 }
 
-const THEME_STYLESHEET = /web[\\/]src[\\/]features[\\/]settings[\\/]components[\\/]cloudscape-theme\.css$/;
+const THEME_STYLESHEET = /web[\\/]src[\\/]components[\\/]portal[\\/]cloudscape-theme\.css$/;
 
 /**
  * The CSS that Cloudscape's theming API (`generateThemeStylesheet` of `@cloudscape-design/components/theming`)
@@ -499,7 +499,7 @@ export function themeStylesheet(theme: Theme): string {
 }
 
 /**
- * The portal's Cloudscape theme (web/src/features/settings/components/cloudscape-theme.ts) as the content of
+ * The portal's Cloudscape theme (web/src/components/portal/cloudscape-theme.ts) as the content of
  * cloudscape-theme.css beside it, on the dev server and in the build: plain CSS, so no theming code runs in
  * the browser (`applyTheme` costs about 1.5 s of main-thread time on start).
  */

@@ -17,10 +17,10 @@ function PortalLoadFailed() {
 
 /**
  * The portal (React Router, auth, Amplify, and its lazy screens) is a lazy chunk: public pages never
- * load it. Inside, the portal has its own error boundaries (features/portal/components/screen.tsx).
+ * load it. Inside, the portal has its own error boundaries (components/portal/screen.tsx).
  */
 const PortalApp = lazy(() =>
-  import('../features/portal/portal-entry').then(
+  import('./portal/portal-entry').then(
     (m) => ({ default: m.PortalApp }),
     (error: unknown) => {
       console.error('The portal chunk failed to load', error);

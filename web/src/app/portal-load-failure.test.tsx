@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LazyPortal } from './portal-lazy';
 
 // A deploy replaced the portal's hashed chunk (or the network dropped): its import rejects.
-vi.mock('../features/portal/portal-entry', () => {
+vi.mock('./portal/portal-entry', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/portal-entry-BMmBPKjf.js');
 });
 

@@ -2,7 +2,7 @@ import { matchPath } from './paths';
 
 /*
  * The portal's paths, as data: app/app.tsx sends them to the portal chunk (React Router, Cloudscape,
- * Amplify), which routes them (features/portal/portal-app.tsx); robots.txt closes their first segments.
+ * Amplify), which routes them (app/portal/portal-app.tsx); robots.txt closes their first segments.
  */
 
 /** Sign-in, sign-up and password reset. */

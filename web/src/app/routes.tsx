@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { HomePage } from '../features/home/components/home-page';
+import { Home } from './home';
 import { lazyPage, type PreloadablePage } from './lazy-page';
 import { matchPath, type Params } from './paths';
 import { isPortalPath } from './portal-paths';
@@ -50,7 +50,7 @@ interface PublicRoute {
 }
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
-  { path: '/', page: HomePage },
+  { path: '/', page: Home },
   { path: '/about', page: AboutPage },
   { path: '/programs', page: ProgramsPage },
   { path: '/tips', page: TipsPage },

@@ -12,6 +12,12 @@ export interface AuthUser {
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
+/** What /login is handed: where to send the visitor after signing in, and an e-mail to prefill. */
+export interface LoginLocationState {
+  from?: string;
+  email?: string;
+}
+
 /** An authenticator-app key to add before the first code (Cognito's MFA_SETUP challenge). */
 export interface TotpSetupDetails {
   /** The shared secret (base32), to type into the app. */

@@ -11,7 +11,7 @@ const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
 /**
  * The tab's live connection: `off` while signed out, `connecting` until the first open, `open`, and
- * `reconnecting` whenever it is down after having been open (the portal shows it, features/portal).
+ * `reconnecting` whenever it is down after having been open (the portal shows it, app/portal).
  */
 export type RealtimeStatus = 'off' | 'connecting' | 'open' | 'reconnecting';
 

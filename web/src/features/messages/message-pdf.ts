@@ -4,8 +4,8 @@ import {
   MESSAGE_PRIORITY_LABELS,
   MESSAGE_TYPE_LABELS,
 } from '../../../../shared/contracts/message-options';
+import { formatDateTime } from '../../lib/format';
 import { loadMarkdown } from '../../lib/markdown';
-import { formatDateTime } from '../clients/components/client-format';
 
 /** What the PDF of a message says: plain text only (Markdown rendered to text, never markup or links). */
 export interface MessagePdfLines {

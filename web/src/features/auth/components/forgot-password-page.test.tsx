@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastFlashbar } from '../../../components/portal/toast-flashbar';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth-context';
 import { ToastProvider } from '../../../lib/toasts';
-import { ToastFlashbar } from '../../portal/components/toast-flashbar';
 import { ForgotPasswordPage, PASSWORD_RESET_DONE, RESET_SENT } from './forgot-password-page';
 import { LoginPage } from './login-page';
 

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PlainLink } from '../../../components/portal/plain-link';
 import { Seo } from '../../../components/seo';
 import { confirmPasswordReset, preloadAuthFlows, requestPasswordReset } from '../../../lib/auth';
+import type { LoginLocationState } from '../../../lib/auth-context';
 import { useToasts } from '../../../lib/toasts';
-import { PlainLink } from '../../portal/components/plain-link';
 import { AuthHeader, FormActions, FormError, SecondaryButton, SubmitButton, TextField } from './auth-form';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordErrors } from './new-password-fields';
-import type { LoginLocationState } from './require-auth';
 
 /** SPEC 8: the reset request's success text, shown for 8 s. */
 export const RESET_SENT = 'Password reset instructions have been sent to your email address.';

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PlainLink } from '../../../components/portal/plain-link';
 import { Seo } from '../../../components/seo';
 import { preloadAuthFlows } from '../../../lib/auth';
+import type { LoginLocationState } from '../../../lib/auth-context';
 import { type TotpSetupDetails, useAuth } from '../../../lib/auth-context';
 import { useToasts } from '../../../lib/toasts';
-import { PlainLink } from '../../portal/components/plain-link';
 import { AuthHeader, FormActions, SecondaryButton, SubmitButton, TextField } from './auth-form';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordErrors } from './new-password-fields';
-import type { LoginLocationState } from './require-auth';
 import { TotpStepForm } from './totp-step';
 
 /** Where to go after signing in: the remembered page (same-site paths only), else /dashboard. */

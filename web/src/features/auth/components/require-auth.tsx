@@ -1,13 +1,7 @@
 import Spinner from '@cloudscape-design/components/spinner';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from '../../../lib/auth-context';
-
-/** What /login is handed: where to send the visitor after signing in, and an e-mail to prefill. */
-export interface LoginLocationState {
-  from?: string;
-  email?: string;
-}
+import { type LoginLocationState, useAuth } from '../../../lib/auth-context';
 
 /** Signed-in pages: visitors without a session go to /login, which remembers where they were going. */
 export function RequireAuth({ children }: { children?: ReactNode }) {

@@ -11,10 +11,10 @@ import {
   INVITATION_LOAD_ERROR_TEXT,
   INVITATION_REQUIRED_TEXT,
 } from '../../../../../shared/contracts/signup-options';
+import { RouterLink, useFollow } from '../../../components/portal/router-link';
+import { ScreenBoundary } from '../../../components/portal/screen';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
-import { RouterLink, useFollow } from '../../portal/components/router-link';
-import { ScreenBoundary } from '../../portal/components/screen';
 import { useInvitation } from '../api/signup';
 
 /** The form (with its date picker) is its own chunk, so /login does not download it. */

@@ -1,37 +1,9 @@
-import {
-  type InfiniteData,
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type { ClientFilter, ClientProfile } from '../../../../../shared/contracts/client-options';
+import { type InfiniteData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientProfile } from '../../../../../shared/contracts/client-options';
 import { apiRequest } from '../../../lib/api';
+import { type ClientDetail, type ClientPage, clientKeys, getClient } from '../../../lib/queries/clients';
 
-/** The client book's HTTP calls and their queries (one place per feature). */
-
-export interface ClientPage {
-  items: ClientProfile[];
-  /** Pass back for the next page; null on the last page. */
-  cursor: string | null;
-}
-
-/** A session as the client detail page lists it (the last 10; sessions arrive with a later feature). */
-export interface ClientSessionSummary {
-  id: string;
-  dogId: string;
-  dogName?: string;
-  scheduledAt: string;
-  durationMinutes: number;
-  sessionType: 'evaluation' | 'training' | 'follow_up';
-  status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled';
-}
-
-export interface ClientDetail {
-  client: ClientProfile;
-  sessions: ClientSessionSummary[];
-}
+/** The client book's own HTTP calls and their queries (one place per feature; the reads other screens share are in lib/queries/clients.ts). */
 
 /** Fields of the create form (optional ones may be empty: the server stores them as nothing). */
 export interface NewClient {
@@ -55,29 +27,6 @@ export interface CreatedClient {
 
 export type ClientChanges = Omit<NewClient, 'email' | 'sendInvitation'>;
 
-export const PAGE_SIZE = 25;
-
-export const clientKeys = {
-  all: ['clients'] as const,
-  lists: () => ['clients', 'list'] as const,
-  list: (filter: ClientFilter, search: string) => ['clients', 'list', filter, search] as const,
-  detail: (id: string) => ['clients', 'detail', id] as const,
-};
-
-/** GET /api/clients: one page for a filter and search. */
-export function listClients(
-  params: { filter: ClientFilter; search?: string; cursor?: string | null; limit?: number },
-  signal?: AbortSignal,
-) {
-  const q = new URLSearchParams({ filter: params.filter, limit: String(params.limit ?? PAGE_SIZE) });
-  if (params.search?.trim()) q.set('search', params.search.trim());
-  if (params.cursor) q.set('cursor', params.cursor);
-  return apiRequest<ClientPage>(`/clients?${q}`, { signal });
-}
-
-export const getClient = (id: string, signal?: AbortSignal) =>
-  apiRequest<ClientDetail>(`/clients/${encodeURIComponent(id)}`, { signal });
-
 export const createClient = (body: NewClient) => apiRequest<CreatedClient>('/clients', { method: 'POST', body });
 
 export const updateClient = (id: string, body: ClientChanges) =>
@@ -88,16 +37,6 @@ export const deactivateClient = (id: string) =>
 
 export const deleteClient = (id: string) =>
   apiRequest<void>(`/clients/${encodeURIComponent(id)}`, { method: 'DELETE' });
-
-/** Pages of clients, fetched one cursor at a time. */
-export function useClientList(filter: ClientFilter, search: string) {
-  return useInfiniteQuery({
-    queryKey: clientKeys.list(filter, search),
-    queryFn: ({ pageParam, signal }) => listClients({ filter, search, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor ?? undefined,
-  });
-}
 
 export function useClient(id: string) {
   return useQuery({ queryKey: clientKeys.detail(id), queryFn: ({ signal }) => getClient(id, signal) });

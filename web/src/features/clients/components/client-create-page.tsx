@@ -7,11 +7,12 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { copyToClipboard } from '../../../lib/clipboard';
+import { fullName, REDIRECT_DELAY_MS } from '../../../lib/format';
 import { useToasts } from '../../../lib/toasts';
-import { RouterLink, useFollow } from '../../portal/components/router-link';
 import { useCreateClient } from '../api/clients';
 import {
   ClientFields,
@@ -22,7 +23,6 @@ import {
   serverFieldErrors,
   validateClientForm,
 } from './client-fields';
-import { fullName, REDIRECT_DELAY_MS } from './client-format';
 
 export const createdText = (name: string, invited: boolean) =>
   invited

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiCall, client, json, location, renderAt, stubApi } from '../test/harness';
+import { type ApiCall, client, json, location, renderAt, stubApi } from '../../../testing/portal-harness';
 import { ClientDetailPage } from './client-detail-page';
 import { ClientEditPage } from './client-edit-page';
 
@@ -12,7 +12,16 @@ vi.mock('aws-amplify/auth', () => ({
 }));
 
 const MARIA = client({ notes: 'Reactive to bikes', address: '12 Palm Ave' });
-const detail = () => renderAt('/dashboard/clients/c-1', '/dashboard/clients/:id', <ClientDetailPage />);
+// The dogs' and notes' tabs show what the app hands in for the client (app/portal/client-detail-screen.tsx).
+const detail = () =>
+  renderAt(
+    '/dashboard/clients/c-1',
+    '/dashboard/clients/:id',
+    <ClientDetailPage
+      dogsPanel={(clientId) => <p>Dogs of {clientId}</p>}
+      notesPanel={(clientId) => <p>Notes on {clientId}</p>}
+    />,
+  );
 const writes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET');
 
 describe('client detail', { timeout: 20_000 }, () => {
@@ -27,6 +36,10 @@ describe('client detail', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Add dog' })).toHaveAttribute('href', '/dashboard/clients/c-1/dogs/add');
     await userEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
     expect(await screen.findByText('No sessions yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Dogs' }));
+    expect(await screen.findByText('Dogs of c-1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByText('Notes on c-1')).toBeInTheDocument();
   });
 
   it('answers a missing client with "Client not found" and a failure with the load error', async () => {

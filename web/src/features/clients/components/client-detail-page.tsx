@@ -13,18 +13,18 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ClientProfile } from '../../../../../shared/contracts/client-options';
+import { Modal } from '../../../components/portal/modal';
+import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
+import { formatDateTime, fullName } from '../../../lib/format';
+import type { ClientSessionSummary } from '../../../lib/queries/clients';
 import { useToasts } from '../../../lib/toasts';
-import { ClientDogsPanel } from '../../dogs/components/client-dogs-panel';
-import { ClientNotesPanel } from '../../notes/components/client-notes-panel';
-import { Modal } from '../../portal/components/modal';
-import { RouterLink, useFollow } from '../../portal/components/router-link';
-import { type ClientSessionSummary, useClient, useDeactivateClient, useDeleteClient } from '../api/clients';
-import { ClientStatus, formatDateTime, fullName } from './client-format';
+import { useClient, useDeactivateClient, useDeleteClient } from '../api/clients';
+import { ClientStatus } from './client-status';
 
 export const DEACTIVATED_TEXT = 'Client has been deactivated and removed from Client Management.';
 export const DELETED_TEXT = 'Client and all associated data have been permanently deleted.';
@@ -236,8 +236,17 @@ function DeleteModal({ client, onClose }: { client: ClientProfile; onClose: () =
   );
 }
 
-/** /dashboard/clients/{id} (admin): one client with their dogs, sessions and notes. */
-export function ClientDetailPage() {
+/**
+ * /dashboard/clients/{id} (admin): one client with their dogs, sessions and notes. The dogs and notes
+ * tabs are other features' panels, which the app hands in (app/portal/client-detail-screen.tsx).
+ */
+export function ClientDetailPage({
+  dogsPanel,
+  notesPanel,
+}: {
+  dogsPanel: (clientId: string) => ReactNode;
+  notesPanel: (clientId: string) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const follow = useFollow();
   const query = useClient(id);
@@ -310,9 +319,9 @@ export function ClientDetailPage() {
         i18nStrings={{ scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' }}
         tabs={[
           { id: 'overview', label: 'Overview', content: <Overview client={client} /> },
-          { id: 'dogs', label: 'Dogs', content: <ClientDogsPanel clientId={client.id} /> },
+          { id: 'dogs', label: 'Dogs', content: dogsPanel(client.id) },
           { id: 'sessions', label: 'Sessions', content: <Sessions sessions={sessions} /> },
-          { id: 'notes', label: 'Notes', content: <ClientNotesPanel clientId={client.id} /> },
+          { id: 'notes', label: 'Notes', content: notesPanel(client.id) },
         ]}
       />
       {modal === 'deactivate' && <DeactivateModal client={client} onClose={() => setModal(undefined)} />}

@@ -10,10 +10,11 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ClientProfile } from '../../../../../shared/contracts/client-options';
+import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
+import { fullName, REDIRECT_DELAY_MS } from '../../../lib/format';
 import { useToasts } from '../../../lib/toasts';
-import { RouterLink, useFollow } from '../../portal/components/router-link';
 import { useClient, useUpdateClient } from '../api/clients';
 import {
   ClientFields,
@@ -22,7 +23,6 @@ import {
   optionalFields,
   validateClientForm,
 } from './client-fields';
-import { fullName, REDIRECT_DELAY_MS } from './client-format';
 
 export const NAMES_REQUIRED = 'First name and last name are required';
 export const UPDATED_TEXT = 'Profile updated successfully!';

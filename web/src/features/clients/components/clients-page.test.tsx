@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiCall, client, json, location, renderAt, stubApi } from '../test/harness';
+import { type ApiCall, client, json, location, renderAt, stubApi } from '../../../testing/portal-harness';
 import { ClientsPage } from './clients-page';
 
 vi.mock('aws-amplify/auth', () => ({

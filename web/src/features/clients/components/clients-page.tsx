@@ -12,10 +12,12 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useEffect, useState } from 'react';
 import type { ClientFilter, ClientProfile } from '../../../../../shared/contracts/client-options';
+import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
-import { RouterLink, useFollow } from '../../portal/components/router-link';
-import { useClientList } from '../api/clients';
-import { ClientStatus, formatDate, fullName, useDebouncedValue } from './client-format';
+import { formatDate, fullName } from '../../../lib/format';
+import { useClientList } from '../../../lib/queries/clients';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ClientStatus } from './client-status';
 
 const FILTER_OPTIONS: { id: ClientFilter; text: string }[] = [
   { id: 'all', text: 'All' },

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactSubmission, ContactSubmittedNotice } from '../../../../../shared/contracts/contact';
+import { ToastFlashbar } from '../../../components/portal/toast-flashbar';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
 import { TEST_CONFIG as CONFIG } from '../../../lib/content/test-support';
 import type { WebSocketLike } from '../../../lib/realtime';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { ToastProvider } from '../../../lib/toasts';
-import { AdminNotifications } from '../../portal/components/admin-notifications';
-import { ToastFlashbar } from '../../portal/components/toast-flashbar';
+import { AdminNotifications } from './admin-notifications';
 import { ContactSubmissionsPage } from './contact-submissions-page';
 
 vi.mock('aws-amplify/auth', () => ({

@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ContactStatus, ContactSubmission } from '../../../../../shared/contracts/contact-options';
-import { RouterLink } from '../../portal/components/router-link';
+import { RouterLink } from '../../../components/portal/router-link';
 import { useContactSubmission } from '../api/contact-submissions';
 import { StatusActions } from './status-actions';
 import { STATUS_INDICATOR, STATUS_LABELS } from './status-filter';

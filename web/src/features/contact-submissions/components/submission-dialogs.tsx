@@ -4,7 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { AssignedProfileSummary } from '../../../../../shared/contracts/contact';
 import type { ContactStatus, ContactSubmission } from '../../../../../shared/contracts/contact-options';
-import { ConfirmModal } from '../../portal/components/confirm-modal';
+import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import type { ClientAction } from '../api/contact-submissions';
 import { STATUS_LABELS } from './status-filter';
 import { fullName } from './submission-format';

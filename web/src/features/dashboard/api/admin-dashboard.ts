@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { adminDashboardKey } from '../../../lib/queries/admin-dashboard';
 import { useInvalidateOnRealtime } from '../../../lib/query';
 
 export interface AdminDashboardCounts {
@@ -8,8 +9,6 @@ export interface AdminDashboardCounts {
   weekSessions: number;
   week: { start: string; end: string };
 }
-
-export const adminDashboardKey = ['dashboard', 'admin'] as const;
 
 /** Realtime frames after which the counters may have changed. */
 const changesCounters = (m: unknown) => {

@@ -5,7 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { RouterLink } from '../../portal/components/router-link';
+import { RouterLink } from '../../../components/portal/router-link';
 import { useAdminDashboard } from '../api/admin-dashboard';
 import { type NavCard, NavCards } from './nav-cards';
 

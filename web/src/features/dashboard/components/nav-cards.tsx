@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Cards from '@cloudscape-design/components/cards';
-import { RouterLink } from '../../portal/components/router-link';
+import { RouterLink } from '../../../components/portal/router-link';
 
 export interface NavCard {
   href: string;

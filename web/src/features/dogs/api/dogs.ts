@@ -1,15 +1,12 @@
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dog } from '../../../../../shared/contracts/client-options';
 import { apiRequest } from '../../../lib/api';
+import { type DogPage, dogKeys, listClientDogs, pageQuery } from '../../../lib/queries/dogs';
 import type { PhotoType } from './photo-rules';
 
-/** The dogs feature's HTTP calls and their queries (one place per feature). */
+/** The dogs feature's HTTP calls and their queries (one place per feature; the reads other screens share are in lib/queries/dogs.ts). */
 
-export interface DogPage {
-  items: Dog[];
-  /** Pass back for the next page; null on the last page. */
-  cursor: string | null;
-}
+const enc = encodeURIComponent;
 
 /** The dog form's fields as the API takes them (empty optional fields are sent as null). */
 export interface DogInput {
@@ -28,34 +25,9 @@ export interface PhotoUpload {
   key: string;
 }
 
-export const DOG_PAGE_SIZE = 50;
-
-export const dogKeys = {
-  all: ['dogs'] as const,
-  ofClient: (clientId: string) => ['dogs', 'client', clientId] as const,
-  mine: () => ['dogs', 'mine'] as const,
-  detail: (dogId: string) => ['dogs', 'detail', dogId] as const,
-};
-
-const enc = encodeURIComponent;
-
-function pageQuery(cursor: string | null | undefined, limit = DOG_PAGE_SIZE) {
-  const q = new URLSearchParams({ limit: String(limit) });
-  if (cursor) q.set('cursor', cursor);
-  return q.toString();
-}
-
-/** GET /api/clients/{id}/dogs (admin). */
-export const listClientDogs = (clientId: string, cursor?: string | null, signal?: AbortSignal) =>
-  apiRequest<DogPage>(`/clients/${enc(clientId)}/dogs?${pageQuery(cursor)}`, { signal });
-
 /** GET /api/me/dogs: the signed-in client's own dogs. */
 export const listMyDogs = (cursor?: string | null, signal?: AbortSignal) =>
   apiRequest<DogPage>(`/me/dogs?${pageQuery(cursor)}`, { signal });
-
-/** GET /api/dogs/{dogId}. */
-export const getDog = (dogId: string, signal?: AbortSignal) =>
-  apiRequest<{ dog: Dog }>(`/dogs/${enc(dogId)}`, { signal }).then((r) => r.dog);
 
 export const createDog = (clientId: string, input: DogInput) =>
   apiRequest<{ dog: Dog }>(`/clients/${enc(clientId)}/dogs`, { method: 'POST', body: input }).then((r) => r.dog);
@@ -128,14 +100,6 @@ export function useMyDogs() {
     queryFn: ({ pageParam, signal }) => listMyDogs(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor ?? undefined,
-  });
-}
-
-export function useDog(dogId: string | undefined) {
-  return useQuery({
-    queryKey: dogKeys.detail(dogId ?? ''),
-    queryFn: ({ signal }) => getDog(dogId as string, signal),
-    enabled: !!dogId,
   });
 }
 

@@ -6,9 +6,9 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { Dog } from '../../../../../shared/contracts/client-options';
+import { Modal } from '../../../components/portal/modal';
+import { useFollow } from '../../../components/portal/router-link';
 import { useToasts } from '../../../lib/toasts';
-import { Modal } from '../../portal/components/modal';
-import { useFollow } from '../../portal/components/router-link';
 import { useClientDogs, useDeleteDog } from '../api/dogs';
 import { DogFacts, DogNotes, DogPhoto } from './dog-details';
 

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { useState } from 'react';
 import { type Dog, dogAge } from '../../../../../shared/contracts/client-options';
-import { formatDogDate } from './dog-dates';
+import { formatDogDate } from '../../../lib/dog-dates';
 
 /** Shown when a dog has no photo or its photo fails to load (SPEC 9). */
 export const DEFAULT_DOG_IMAGE = '/images/default-dog-480.webp';

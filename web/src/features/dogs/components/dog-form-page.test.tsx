@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dog } from '../../../../../shared/contracts/client-options';
+import { ToastFlashbar } from '../../../components/portal/toast-flashbar';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
 import { createQueryClient } from '../../../lib/query';
 import { ToastProvider } from '../../../lib/toasts';
-import { ToastFlashbar } from '../../portal/components/toast-flashbar';
 import { DogFormPage } from './dog-form-page';
 
 vi.mock('aws-amplify/auth', () => ({

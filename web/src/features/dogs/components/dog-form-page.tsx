@@ -18,11 +18,12 @@ import { format } from 'date-fns';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type Dog, dogAge } from '../../../../../shared/contracts/client-options';
+import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
+import { useDog } from '../../../lib/queries/dogs';
 import { useToasts } from '../../../lib/toasts';
-import { RouterLink, useFollow } from '../../portal/components/router-link';
-import { createDog, type DogInput, removeDogPhoto, updateDog, uploadDogPhoto, useDog, useDogCache } from '../api/dogs';
+import { createDog, type DogInput, removeDogPhoto, updateDog, uploadDogPhoto, useDogCache } from '../api/dogs';
 import { checkPhotoFile, PHOTO_ACCEPT, photoTypeOf } from '../api/photo-rules';
 import { DogFacts, DogPhoto } from './dog-details';
 

@@ -1,35 +1,24 @@
 import '../../../styles/blocks.css';
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { BUILTIN_PROGRAMS, EVALUATION_STEPS, SEO } from '../../../../../shared/content/builtin';
 import { ArrowRightIcon, ClockIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
 import { accessiblePalette } from '../../../lib/color-contrast';
-import { whenNear } from '../../../lib/when-near';
 import { Hero } from './hero';
 import { LocalBusinessJsonLd } from './local-business-json-ld';
 import { WhyUs } from './why-us';
-
-/*
- * Below the fold, the success stories and testimonials come in their own chunk (with their built-in
- * content), loaded as the visitor scrolls towards them: they are in the prerendered HTML and hydrate
- * once the chunk arrives, so `/` loads only what its first screen needs. Their styles are in blocks.css
- * (with this page) so the HTML is styled at once.
- */
-const StoriesGrid = lazy(async () => {
-  await whenNear('#stories-heading');
-  return { default: (await import('../../success-stories/components/stories-grid')).StoriesGrid };
-});
-const TestimonialsBlock = lazy(async () => {
-  await whenNear('#testimonials-heading');
-  return { default: (await import('../../testimonials/components/testimonials-block')).TestimonialsBlock };
-});
 
 /** Space held for a block while its chunk loads (when the page is rendered on the client). */
 const BlockPlaceholder = ({ kind }: { kind: 'stories' | 'testimonials' }) => (
   <div className={`block-placeholder block-placeholder--${kind}`} aria-hidden="true" />
 );
 
-export function HomePage() {
+/**
+ * The home page. Below the fold it shows the success stories and the testimonials, which the app hands
+ * in (app/home.tsx: their own chunk, loaded as the visitor scrolls towards them); while a block's chunk
+ * loads, its space is held.
+ */
+export function HomePage({ stories, testimonials }: { stories: ReactNode; testimonials: ReactNode }) {
   return (
     <>
       <Seo title={SEO.home.title} description={SEO.home.description} path="/" />
@@ -76,12 +65,8 @@ export function HomePage() {
         </div>
       </section>
 
-      <Suspense fallback={<BlockPlaceholder kind="stories" />}>
-        <StoriesGrid limit={3} />
-      </Suspense>
-      <Suspense fallback={<BlockPlaceholder kind="testimonials" />}>
-        <TestimonialsBlock />
-      </Suspense>
+      <Suspense fallback={<BlockPlaceholder kind="stories" />}>{stories}</Suspense>
+      <Suspense fallback={<BlockPlaceholder kind="testimonials" />}>{testimonials}</Suspense>
 
       <section className="section" aria-labelledby="how-heading">
         <div className="container">

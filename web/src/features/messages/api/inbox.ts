@@ -14,8 +14,8 @@ import {
   type MessagePage,
 } from '../../../../../shared/contracts/message-options';
 import { apiRequest } from '../../../lib/api';
+import { getMe } from '../../../lib/queries/me';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
-import { getMe } from '../../dashboard/api/get-me';
 
 /** The client inbox's HTTP calls and their queries (one place per feature). */
 

@@ -9,8 +9,8 @@ import {
   type MessageType,
 } from '../../../../../shared/contracts/message-options';
 import { apiRequest } from '../../../lib/api';
+import { clientKeys, getClient, useClientList } from '../../../lib/queries/clients';
 import { useInvalidateOnRealtime } from '../../../lib/query';
-import { clientKeys, getClient, useClientList } from '../../clients/api/clients';
 
 /** The trainer's messages: HTTP calls and their queries (one place per feature). */
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MessageTemplate } from '../../../../../shared/contracts/message-options';
-import { type ApiCall, client, json, location, renderAt, stubApi } from '../../clients/test/harness';
+import { type ApiCall, client, json, location, renderAt, stubApi } from '../../../testing/portal-harness';
 import { ComposePage } from './compose-page';
 
 vi.mock('aws-amplify/auth', () => ({
@@ -67,6 +67,13 @@ async function fillMessage(user: User, subject = 'Week 2', content = 'Hello {cli
   await user.type(screen.getByLabelText('Subject'), subject);
   await user.type(screen.getByLabelText(/^Message content/), content.replace(/[{[]/g, '$&$&'));
 }
+
+// The send-time fields (Cloudscape's date picker) load with the first "Schedule for later". Their first
+// import in a test run is transformed on the spot, which on a busy machine took longer than findBy waits:
+// load them once before the tests, which are about what the fields do.
+beforeAll(async () => {
+  await import('./send-time-fields');
+}, 60_000);
 
 describe('compose', { timeout: 20_000 }, () => {
   it('labels the way back from where the trainer came', () => {

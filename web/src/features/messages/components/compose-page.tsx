@@ -27,13 +27,13 @@ import {
   type MessagePriority,
   type MessageType,
 } from '../../../../../shared/contracts/message-options';
+import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
+import { fullName, REDIRECT_DELAY_MS } from '../../../lib/format';
 import { Markdown } from '../../../lib/markdown';
+import { useActiveTemplates } from '../../../lib/queries/templates';
 import { useToasts } from '../../../lib/toasts';
-import { fullName, REDIRECT_DELAY_MS } from '../../clients/components/client-format';
-import { RouterLink, useFollow } from '../../portal/components/router-link';
-import { useActiveTemplates } from '../../templates/api/templates';
 import { useComposeMessages, usePreselectedRecipient, useRecipientOptions } from '../api/sent';
 import { checkSendTime, INCOMPLETE_SEND_TIME, NO_SEND_TIME, type SendTime } from './send-time';
 

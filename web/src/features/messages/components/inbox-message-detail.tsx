@@ -4,9 +4,9 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { createPortal } from 'react-dom';
 import { type InboxMessage, MESSAGE_PRIORITY_LABELS } from '../../../../../shared/contracts/message-options';
+import { Modal } from '../../../components/portal/modal';
+import { formatDateTime } from '../../../lib/format';
 import { loadMarkdown, Markdown } from '../../../lib/markdown';
-import { formatDateTime } from '../../clients/components/client-format';
-import { Modal } from '../../portal/components/modal';
 import { typeLabel } from './message-labels';
 
 /**

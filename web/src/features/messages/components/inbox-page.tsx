@@ -15,10 +15,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { InboxFilter, InboxMessage } from '../../../../../shared/contracts/message-options';
+import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
+import { formatDateTime } from '../../../lib/format';
 import { useToasts } from '../../../lib/toasts';
-import { formatDateTime } from '../../clients/components/client-format';
-import { RouterLink, useFollow } from '../../portal/components/router-link';
 import { fetchMyMessage, useInbox, useMarkMessageRead, useProfileCompleted, useUnreadCount } from '../api/inbox';
 import { typeLabel } from './message-labels';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminMessage } from '../../../../../shared/contracts/message-options';
-import { json, renderAt, stubApi } from '../../clients/test/harness';
+import { json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { exportMessagePdf } from '../message-pdf';
 import { MessageDetailModal } from './message-detail-modal';
 
@@ -45,7 +45,7 @@ async function setup(writeText: (text: string) => Promise<void>, fakeTimers = fa
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   const onClose = vi.fn();
   renderAt('/dashboard/messages', '/dashboard/messages', <MessageDetailModal message={MESSAGE} onClose={onClose} />);
-  // The dialog's code loads with its first opening (features/portal/components/modal.tsx).
+  // The dialog's code loads with its first opening (components/portal/modal.tsx).
   return { user, onClose, dialog: await screen.findByRole('dialog') };
 }
 

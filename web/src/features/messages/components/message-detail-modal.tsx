@@ -8,10 +8,10 @@ import {
   MESSAGE_PRIORITY_LABELS,
   MESSAGE_TYPE_LABELS,
 } from '../../../../../shared/contracts/message-options';
+import { Modal } from '../../../components/portal/modal';
+import { formatDateTime } from '../../../lib/format';
 import { Markdown } from '../../../lib/markdown';
 import { useToasts } from '../../../lib/toasts';
-import { formatDateTime } from '../../clients/components/client-format';
-import { Modal } from '../../portal/components/modal';
 import { useMessage } from '../api/sent';
 import { exportMessagePdf, messagePdfLines } from '../message-pdf';
 import './messages.css';

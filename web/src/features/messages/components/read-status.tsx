@@ -1,6 +1,6 @@
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { AdminMessage } from '../../../../../shared/contracts/message-options';
-import { formatDateTime } from '../../clients/components/client-format';
+import { formatDateTime } from '../../../lib/format';
 
 /** Read with its time, or Unread. */
 export function ReadStatus({ message }: { message: Pick<AdminMessage, 'readAt'> }) {

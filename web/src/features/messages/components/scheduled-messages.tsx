@@ -7,10 +7,10 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useState } from 'react';
 import { type AdminMessage, MESSAGE_TYPE_LABELS } from '../../../../../shared/contracts/message-options';
+import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { ApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
 import { useToasts } from '../../../lib/toasts';
-import { formatDateTime } from '../../clients/components/client-format';
-import { ConfirmModal } from '../../portal/components/confirm-modal';
 import { useDeleteScheduledMessage, useScheduledMessages, useUpdateScheduledMessage } from '../api/sent';
 import { checkSendTime, INCOMPLETE_SEND_TIME, sendTimeOf } from './send-time';
 

@@ -4,7 +4,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { BUSINESS_TIME_ZONE } from '../../clients/components/client-format';
+import { BUSINESS_TIME_ZONE } from '../../../lib/format';
 import type { SendTime } from './send-time';
 
 /*

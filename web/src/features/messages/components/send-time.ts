@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { BUSINESS_TIME_ZONE } from '../../clients/components/client-format';
+import { BUSINESS_TIME_ZONE } from '../../../lib/format';
 
 /* The send time of a message as the forms hold it, and its checks (no Cloudscape: send-time-fields.tsx). */
 

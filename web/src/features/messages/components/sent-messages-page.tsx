@@ -16,9 +16,10 @@ import {
   MESSAGE_PRIORITY_LABELS,
   MESSAGE_TYPE_LABELS,
 } from '../../../../../shared/contracts/message-options';
+import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
-import { formatDateTime, useDebouncedValue } from '../../clients/components/client-format';
-import { RouterLink, useFollow } from '../../portal/components/router-link';
+import { formatDateTime } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMessagesLive, useSentMessages } from '../api/sent';
 import { ReadStatus } from './read-status';
 import { ScheduledMessages } from './scheduled-messages';

@@ -3,11 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientNote } from '../../../../../shared/contracts/client-options';
+import { ToastFlashbar } from '../../../components/portal/toast-flashbar';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
 import { createQueryClient } from '../../../lib/query';
 import { ToastProvider } from '../../../lib/toasts';
-import { ToastFlashbar } from '../../portal/components/toast-flashbar';
 import { ClientNotesPanel } from './client-notes-panel';
 
 vi.mock('aws-amplify/auth', () => ({

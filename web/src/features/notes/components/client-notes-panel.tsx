@@ -14,9 +14,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { type FormEvent, useState } from 'react';
 import { type ClientNote, NOTE_TYPES, type NoteType } from '../../../../../shared/contracts/client-options';
+import { Modal } from '../../../components/portal/modal';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
-import { Modal } from '../../portal/components/modal';
 import { type NoteInput, useClientNotes, useNoteMutations } from '../api/notes';
 import { formatNoteTime } from './note-dates';
 

@@ -9,7 +9,7 @@ import {
   type OnboardingState,
 } from '../../../../../shared/contracts/onboarding-options';
 import { AuthContext, type AuthContextValue, type AuthUser } from '../../../lib/auth-context';
-import { type ApiCall, json, location, renderAt, stubApi } from '../../clients/test/harness';
+import { type ApiCall, json, location, renderAt, stubApi } from '../../../testing/portal-harness';
 import { OnboardingPage } from './onboarding-page';
 
 vi.mock('aws-amplify/auth', () => ({

@@ -11,11 +11,11 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ONBOARDING_TEXTS } from '../../../../../shared/contracts/onboarding-options';
 import { LogoMark } from '../../../components/logo';
+import { ToastFlashbar } from '../../../components/portal/toast-flashbar';
 import { Seo } from '../../../components/seo';
+import type { LoginLocationState } from '../../../lib/auth-context';
 import { useAuth } from '../../../lib/auth-context';
 import { useToasts } from '../../../lib/toasts';
-import type { LoginLocationState } from '../../auth/components/require-auth';
-import { ToastFlashbar } from '../../portal/components/toast-flashbar';
 import { useOnboarding } from '../api/onboarding';
 import { OnboardingWizard } from './onboarding-wizard';
 

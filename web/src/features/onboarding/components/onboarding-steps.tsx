@@ -21,7 +21,7 @@ import {
   type OnboardingPersonalInfo,
   type OnboardingTrainingInfo,
 } from '../../../../../shared/contracts/onboarding-options';
-import { formatDogDate } from '../../dogs/components/dog-dates';
+import { formatDogDate } from '../../../lib/dog-dates';
 
 /** The three steps of the wizard: personal info, dogs (with training), review (SPEC 4). */
 

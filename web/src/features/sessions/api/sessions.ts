@@ -20,10 +20,10 @@ import {
   type SessionView,
 } from '../../../../../shared/contracts/session-options';
 import { apiRequest } from '../../../lib/api';
+import { adminDashboardKey } from '../../../lib/queries/admin-dashboard';
+import { clientKeys, getClient } from '../../../lib/queries/clients';
+import { dogKeys, listClientDogs } from '../../../lib/queries/dogs';
 import { useInvalidateOnRealtime } from '../../../lib/query';
-import { clientKeys, getClient } from '../../clients/api/clients';
-import { adminDashboardKey } from '../../dashboard/api/admin-dashboard';
-import { dogKeys, listClientDogs } from '../../dogs/api/dogs';
 
 /** Training sessions: HTTP calls and their queries (one place per feature; routes in session-options.ts). */
 

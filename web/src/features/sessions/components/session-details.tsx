@@ -2,8 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import KeyValuePairs, { type KeyValuePairsProps } from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import type { SessionView } from '../../../../../shared/contracts/session-options';
-import { formatDateTime } from '../../clients/components/client-format';
-import { RouterLink } from '../../portal/components/router-link';
+import { RouterLink } from '../../../components/portal/router-link';
+import { formatDateTime } from '../../../lib/format';
 import { durationLabel, formatLongDate, formatTimeRange, StatusBadge, typeLabel } from './session-format';
 import './sessions.css';
 

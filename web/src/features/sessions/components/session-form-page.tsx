@@ -29,14 +29,14 @@ import {
   SESSION_TYPES,
   type SessionType,
 } from '../../../../../shared/contracts/session-options';
+import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
+import { formatDate, fullName, REDIRECT_DELAY_MS } from '../../../lib/format';
+import { useBusinessSettings } from '../../../lib/queries/business-settings';
+import { useClientList } from '../../../lib/queries/clients';
+import { useDog } from '../../../lib/queries/dogs';
 import { useToasts } from '../../../lib/toasts';
-import { useClientList } from '../../clients/api/clients';
-import { formatDate, fullName, REDIRECT_DELAY_MS } from '../../clients/components/client-format';
-import { useDog } from '../../dogs/api/dogs';
-import { RouterLink, useFollow } from '../../portal/components/router-link';
-import { useBusinessSettings } from '../../settings/api/settings';
 import {
   type SessionInput,
   useAllPages,

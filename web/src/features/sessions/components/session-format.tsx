@@ -9,7 +9,7 @@ import {
   type SessionStatus,
   type SessionView,
 } from '../../../../../shared/contracts/session-options';
-import { BUSINESS_TIME_ZONE, formatDateTime } from '../../clients/components/client-format';
+import { BUSINESS_TIME_ZONE, formatDateTime } from '../../../lib/format';
 
 /** Formatting of sessions: every instant is shown in the business time zone (date-fns + @date-fns/tz). */
 

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths } from 'date-fns';
 import type { SessionView } from '../../../../../shared/contracts/session-options';
-import { BUSINESS_TIME_ZONE } from '../../clients/components/client-format';
+import { BUSINESS_TIME_ZONE } from '../../../lib/format';
 import { dayKey } from './session-format';
 
 /** A calendar month: `month` is 0 to 11. */

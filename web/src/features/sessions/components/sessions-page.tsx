@@ -16,11 +16,11 @@ import {
   SESSION_STATUS_LABELS,
   type SessionView,
 } from '../../../../../shared/contracts/session-options';
+import { ConfirmModal } from '../../../components/portal/confirm-modal';
+import { useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { useToasts } from '../../../lib/toasts';
-import { useDebouncedValue } from '../../clients/components/client-format';
-import { ConfirmModal } from '../../portal/components/confirm-modal';
-import { useFollow } from '../../portal/components/router-link';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   useAdminSessions,
   useCancelSession,

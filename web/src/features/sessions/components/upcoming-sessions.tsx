@@ -5,7 +5,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { RouterLink } from '../../portal/components/router-link';
+import { RouterLink } from '../../../components/portal/router-link';
 import { useMyUpcomingSessions, useSessionsLive } from '../api/sessions';
 import { durationLabel, formatStart, LOAD_SESSIONS_FAILED, StatusBadge, typeLabel } from './session-format';
 

@@ -7,10 +7,10 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SessionView } from '../../../../../shared/contracts/session-options';
+import { ToastFlashbar } from '../../../components/portal/toast-flashbar';
 import { ToastProvider } from '../../../lib/toasts';
-import { ToastFlashbar } from '../../portal/components/toast-flashbar';
 
-export { type ApiCall, client, json, stubApi } from '../../clients/test/harness';
+export { type ApiCall, client, json, stubApi } from '../../../testing/portal-harness';
 
 /** Visible text only (the Flashbar also announces through a live region). */
 export const SHOWN = { ignore: 'script, style, [hidden], [aria-live]' };

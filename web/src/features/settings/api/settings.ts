@@ -9,6 +9,7 @@ import type {
 } from '../../../../../shared/contracts/settings-options';
 import { apiRequest } from '../../../lib/api';
 import type { Role } from '../../../lib/auth-context';
+import { businessSettingsKey } from '../../../lib/queries/business-settings';
 
 /** The settings screen's HTTP calls and their queries (one place per feature). */
 
@@ -34,7 +35,7 @@ export type PreferenceChanges = Partial<Preferences & TrainingPreferences>;
 export const settingsKeys = {
   me: ['settings', 'me'] as const,
   preferences: ['settings', 'preferences'] as const,
-  business: ['settings', 'business'] as const,
+  business: businessSettingsKey,
 };
 
 export const getOwnProfile = (signal?: AbortSignal) =>
@@ -47,9 +48,6 @@ export const savePreferences = (changes: PreferenceChanges) =>
 
 export const saveOwnProfile = (changes: OwnProfileChanges) =>
   apiRequest<{ profile: OwnProfile }>('/me/profile', { method: 'PATCH', body: changes });
-
-export const getBusinessSettings = (signal?: AbortSignal) =>
-  apiRequest<BusinessSettingsResponse>('/settings/business', { signal });
 
 export const saveBusinessSettings = (settings: BusinessSettings) =>
   apiRequest<BusinessSettingsResponse>('/settings/business', { method: 'PUT', body: settings });
@@ -66,10 +64,6 @@ export function usePreferences(enabled = true) {
     enabled,
     staleTime: 60_000,
   });
-}
-
-export function useBusinessSettings() {
-  return useQuery({ queryKey: settingsKeys.business, queryFn: ({ signal }) => getBusinessSettings(signal) });
 }
 
 export function useSaveOwnProfile() {

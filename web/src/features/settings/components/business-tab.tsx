@@ -19,8 +19,9 @@ import {
   timeZoneNames,
 } from '../../../../../shared/contracts/settings-options';
 import { ApiError } from '../../../lib/api';
+import { useBusinessSettings } from '../../../lib/queries/business-settings';
 import { useToasts } from '../../../lib/toasts';
-import { useBusinessSettings, useSaveBusinessSettings } from '../api/settings';
+import { useSaveBusinessSettings } from '../api/settings';
 import { TabLoadError, TabLoading } from './settings-states';
 
 /** The form's values as typed (numbers as text until saved). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, json, renderAt, stubApi } from '../../clients/test/harness';
+import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { CalendarFeedContainer, FEED_TEXTS } from './calendar-feed-container';
 
 vi.mock('aws-amplify/auth', () => ({

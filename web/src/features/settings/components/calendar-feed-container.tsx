@@ -8,10 +8,10 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
+import { Modal } from '../../../components/portal/modal';
 import type { Role } from '../../../lib/auth-context';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { useToasts } from '../../../lib/toasts';
-import { Modal } from '../../portal/components/modal';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/settings';
 
 export const FEED_TEXTS = {

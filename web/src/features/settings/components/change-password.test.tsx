@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_EDGE_SPACE, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../../../../../shared/auth-policy';
+import { ToastFlashbar } from '../../../components/portal/toast-flashbar';
 import { configureAuth } from '../../../lib/auth';
 import { ToastProvider } from '../../../lib/toasts';
-import { ToastFlashbar } from '../../portal/components/toast-flashbar';
 import { CHANGE_PASSWORD_TEXTS, ChangePasswordForm } from './change-password';
 
 /** Text as shown, not the copies Cloudscape keeps for screen-reader announcements. */

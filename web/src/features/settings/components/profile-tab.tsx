@@ -11,8 +11,8 @@ import { isPhoneNumber, SETTINGS_TEXTS } from '../../../../../shared/contracts/s
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-context';
 import { useToasts } from '../../../lib/toasts';
-import { AccountDataSection } from '../../account/components/account-data-section';
 import { type OwnProfile, useOwnProfile, useSaveOwnProfile } from '../api/settings';
+import { AccountDataSection } from './account-data-section';
 import { TabLoadError, TabLoading } from './settings-states';
 import { TwoStepSignInContainer } from './two-step-sign-in';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_TEXTS } from '../../../../../shared/contracts/settings-options';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth-context';
-import { type ApiCall, json, location, renderAt, stubApi } from '../../clients/test/harness';
+import { type ApiCall, json, location, renderAt, stubApi } from '../../../testing/portal-harness';
 import { SettingsPage } from './settings-page';
 import { TWO_STEP_TEXTS } from './two-step-sign-in';
 

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastFlashbar } from '../../../components/portal/toast-flashbar';
 import { TOTP_TEXTS } from '../../../lib/auth';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth-context';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
 import { ToastProvider } from '../../../lib/toasts';
-import { ToastFlashbar } from '../../portal/components/toast-flashbar';
 import { TWO_STEP_TEXTS, TwoStepSignInContainer } from './two-step-sign-in';
 
 /** Amplify's MFA calls, mocked at the module the app loads them from. */

@@ -10,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Modal } from '../../../components/portal/modal';
 import {
   fetchTotpEnabled,
   finishTotpSetup,
@@ -22,7 +23,6 @@ import { type TotpSetupDetails, useAuth } from '../../../lib/auth-context';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { loadRuntimeConfigLazily } from '../../../lib/config-store';
 import { useToasts } from '../../../lib/toasts';
-import { Modal } from '../../portal/components/modal';
 
 export const TWO_STEP_TEXTS = {
   title: 'Two-step sign-in (authenticator app)',

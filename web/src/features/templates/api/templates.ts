@@ -1,8 +1,9 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageTemplate, MessageType } from '../../../../../shared/contracts/message-options';
 import { apiRequest } from '../../../lib/api';
+import { templateKeys } from '../../../lib/queries/templates';
 
-/** Message templates' HTTP calls and their queries (one place per feature). */
+/** Message templates' HTTP calls and their queries (one place per feature; the lists compose reads too are in lib/queries/templates.ts). */
 
 export interface TemplateFields {
   name: string;
@@ -11,27 +12,6 @@ export interface TemplateFields {
   templateType: MessageType;
   isActive: boolean;
 }
-
-export const templateKeys = {
-  all: ['templates'] as const,
-  list: (activeOnly: boolean) => ['templates', activeOnly ? 'active' : 'all'] as const,
-};
-
-/** GET /api/templates (admin): every template, or only active ones (compose's picker). */
-export const listTemplates = (activeOnly: boolean, signal?: AbortSignal) =>
-  apiRequest<{ items: MessageTemplate[] }>(`/templates${activeOnly ? '?active=true' : ''}`, { signal }).then(
-    (r) => r.items,
-  );
-
-export function useTemplates(activeOnly = false) {
-  return useQuery({
-    queryKey: templateKeys.list(activeOnly),
-    queryFn: ({ signal }) => listTemplates(activeOnly, signal),
-  });
-}
-
-/** The active templates compose can insert. */
-export const useActiveTemplates = () => useTemplates(true);
 
 export const createTemplate = (fields: TemplateFields) =>
   apiRequest<MessageTemplate>('/templates', { method: 'POST', body: fields });

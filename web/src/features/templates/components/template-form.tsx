@@ -17,8 +17,8 @@ import {
   type MessageType,
   PLACEHOLDERS,
 } from '../../../../../shared/contracts/message-options';
-import { ConfirmModal } from '../../portal/components/confirm-modal';
-import { Modal } from '../../portal/components/modal';
+import { ConfirmModal } from '../../../components/portal/confirm-modal';
+import { Modal } from '../../../components/portal/modal';
 import type { TemplateFields } from '../api/templates';
 
 /** SPEC 5: name, subject and content are required. */

@@ -10,14 +10,9 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MESSAGE_TYPE_LABELS, type MessageTemplate } from '../../../../../shared/contracts/message-options';
 import { Seo } from '../../../components/seo';
+import { useTemplates } from '../../../lib/queries/templates';
 import { useToasts } from '../../../lib/toasts';
-import {
-  type TemplateFields,
-  useDeleteTemplate,
-  useSaveTemplate,
-  useSetTemplateStatus,
-  useTemplates,
-} from '../api/templates';
+import { type TemplateFields, useDeleteTemplate, useSaveTemplate, useSetTemplateStatus } from '../api/templates';
 
 /** The editor and the delete confirmation (Modal, form fields) load when one is opened, not with the list. */
 const TemplateForm = lazy(() => import('./template-form').then((m) => ({ default: m.TemplateForm })));

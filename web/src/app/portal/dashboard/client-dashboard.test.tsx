@@ -1,0 +1,175 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Dog } from '../../../../../shared/contracts/client-options';
+import type { SessionView } from '../../../../../shared/contracts/session-options';
+import { json, renderAt, stubApi } from '../../../testing/portal-harness';
+import { ClientDashboard } from './client-dashboard';
+
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { toString: () => 'id-token-123', payload: {} } } })),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+const dog = (over: Partial<Dog> = {}): Dog => ({
+  id: 'd-1',
+  profileId: 'p-1',
+  name: 'Biscuit',
+  breed: 'Cockapoo',
+  birthDate: '2024-01-15',
+  sex: 'female',
+  trainingAnalytics: { totalSessions: 0 },
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('client dashboard: My Dogs', () => {
+  it("lists the client's own dogs with photo, breed, sex and age", async () => {
+    const calls = stubApi(({ url }) =>
+      url.includes('/me/messages') || url.includes('/me/sessions')
+        ? json(200, { items: [], cursor: null })
+        : json(200, {
+            items: [
+              dog(),
+              dog({ id: 'd-2', name: 'Pepper', breed: 'Beagle', sex: undefined, photoUrl: 'http://127.0.0.1/p.png' }),
+            ],
+            cursor: null,
+          }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('Biscuit')).toBeInTheDocument();
+    expect(screen.getByText('Pepper')).toBeInTheDocument();
+    expect(screen.getByText(/Cockapoo · Female · /)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo of Pepper' })).toHaveAttribute('src', 'http://127.0.0.1/p.png');
+    expect(screen.getByRole('img', { name: 'No photo of Biscuit yet' })).toBeInTheDocument();
+    expect(calls.some((c) => /\/api\/me\/dogs/.test(c.url))).toBe(true);
+  });
+
+  it('says when there are no dogs yet, and when they could not be loaded', async () => {
+    stubApi(() => json(200, { items: [], cursor: null }));
+    const first = renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText(/No dogs on your profile yet/)).toBeInTheDocument();
+    first.unmount();
+    stubApi(({ url }) =>
+      url.includes('/me/dogs') ? json(500, { error: { message: 'boom' } }) : json(200, { items: [], cursor: null }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('Your dogs could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+const message = (over: Record<string, unknown> = {}) => ({
+  id: 'm-1',
+  subject: 'Week 2 homework',
+  content: 'Practise sit',
+  messageType: 'homework',
+  priority: 'normal',
+  sentAt: '2026-03-02T15:00:00.000Z',
+  ...over,
+});
+
+describe('client dashboard: Recent Messages', () => {
+  it('shows the 3 latest messages, unread ones marked, each opening in the inbox', async () => {
+    const calls = stubApi(({ url }) =>
+      url.includes('/me/messages')
+        ? json(200, {
+            items: [
+              message(),
+              message({
+                id: 'm-2',
+                subject: 'See you Friday',
+                messageType: 'appointment',
+                readAt: '2026-03-03T10:00:00.000Z',
+              }),
+            ],
+            cursor: 'more',
+          })
+        : json(200, { items: [], cursor: null }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    const link = await screen.findByRole('link', { name: 'Week 2 homework' });
+    expect(link).toHaveAttribute('href', '/messages?messageId=m-1');
+    expect(screen.getByText('Homework Assignment · Mar 2, 2026 · Unread')).toBeInTheDocument();
+    expect(screen.getByText('Appointment Related · Mar 2, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/messages');
+    expect(calls.find((c) => c.url.includes('/me/messages'))?.url).toMatch(/limit=3/);
+  });
+
+  it('says when there are none, and when they could not be loaded', async () => {
+    stubApi(() => json(200, { items: [], cursor: null }));
+    const first = renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    first.unmount();
+    stubApi(({ url }) =>
+      url.includes('/me/messages') ? json(500, { error: { message: 'boom' } }) : json(200, { items: [], cursor: null }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('Failed to load messages')).toBeInTheDocument();
+  });
+});
+
+const upcoming = (over: Partial<SessionView> = {}): SessionView => ({
+  id: 's-1',
+  clientId: 'c-1',
+  clientName: 'Maria Lopez',
+  dogId: 'd-1',
+  dogName: 'Biscuit',
+  scheduledAt: '2099-03-09T14:00:00.000Z',
+  durationMinutes: 60,
+  endsAt: '2099-03-09T15:00:00.000Z',
+  sessionType: 'training',
+  status: 'scheduled',
+  createdAt: '2026-03-01T15:00:00.000Z',
+  updatedAt: '2026-03-01T15:00:00.000Z',
+  ...over,
+});
+
+describe('client dashboard: Upcoming Sessions', () => {
+  it('shows the next 3 sessions in Eastern Time, with View All to /sessions', async () => {
+    const calls = stubApi(({ url }) =>
+      url.includes('/me/sessions')
+        ? json(200, {
+            items: [
+              upcoming(),
+              upcoming({
+                id: 's-2',
+                dogName: 'Pepper',
+                sessionType: 'evaluation',
+                status: 'confirmed',
+                durationMinutes: 90,
+                scheduledAt: '2099-03-10T18:30:00.000Z',
+              }),
+            ],
+            cursor: null,
+          })
+        : json(200, { items: [], cursor: null }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    const list = await screen.findByRole('list', { name: 'Upcoming sessions' });
+    expect(list).toHaveTextContent('Mar 9, 2099 10:00 AM ET');
+    expect(list).toHaveTextContent('Biscuit · Training · 60 minutes');
+    expect(list).toHaveTextContent('Mar 10, 2099 2:30 PM ET');
+    expect(list).toHaveTextContent('Pepper · Evaluation · 90 minutes');
+    expect(list).toHaveTextContent('Confirmed');
+    expect(screen.getByRole('link', { name: 'View all sessions' })).toHaveAttribute('href', '/sessions');
+    const call = calls.find((c) => c.url.includes('/me/sessions'));
+    expect(Object.fromEntries(new URL(call?.url ?? '', 'http://x').searchParams)).toEqual({
+      filter: 'upcoming',
+      limit: '3',
+    });
+  });
+
+  it('says when there are none, and when they could not be loaded', async () => {
+    stubApi(() => json(200, { items: [], cursor: null }));
+    const first = renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('No upcoming sessions.')).toBeInTheDocument();
+    first.unmount();
+    stubApi(({ url }) =>
+      url.includes('/me/sessions') ? json(500, { error: { message: 'boom' } }) : json(200, { items: [], cursor: null }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('Failed to load sessions')).toBeInTheDocument();
+  });
+});

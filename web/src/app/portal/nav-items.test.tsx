@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { withUnreadCount } from './nav-items';
+
+describe('unread count in the navigation', () => {
+  const NAV = [
+    { type: 'link' as const, text: 'Dashboard', href: '/dashboard' },
+    { type: 'link' as const, text: 'Messages', href: '/messages' },
+  ];
+
+  it('shows a badge next to Messages only while there are unread messages', () => {
+    expect(withUnreadCount(NAV, 0)).toBe(NAV);
+    expect(withUnreadCount(NAV, undefined)).toBe(NAV);
+    const items = withUnreadCount(NAV, 3);
+    expect(items[0]).toBe(NAV[0]);
+    const messages = items[1] as { info?: React.ReactNode };
+    render(<div data-testid="info">{messages.info}</div>);
+    expect(screen.getByTestId('info')).toHaveTextContent('3 unread');
+  });
+});

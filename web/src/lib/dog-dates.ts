@@ -1,0 +1,14 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { BUSINESS_TIME_ZONE } from './format';
+
+/** A calendar date (YYYY-MM-DD) or an instant as a readable date, e.g. `Apr 10, 2021`. */
+export function formatDogDate(value: string | undefined, empty = '-'): string {
+  if (!value) return empty;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-').map(Number);
+    return format(new Date(y, m - 1, d), 'MMM d, yyyy');
+  }
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : format(new TZDate(at, BUSINESS_TIME_ZONE), 'MMM d, yyyy');
+}

@@ -1,0 +1,2 @@
+/** The trainer dashboard's counters query: the dashboard reads it, session writes invalidate it. */
+export const adminDashboardKey = ['dashboard', 'admin'] as const;

@@ -1,0 +1,64 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ClientFilter, ClientProfile } from '../../../../shared/contracts/client-options';
+import { apiRequest } from '../api';
+
+/**
+ * The client book's reads that other screens use too (the client pickers of compose and sessions, a
+ * client's detail): the calls, their query keys and the list query. The client book's own writes stay
+ * in features/clients/api.
+ */
+
+export interface ClientPage {
+  items: ClientProfile[];
+  /** Pass back for the next page; null on the last page. */
+  cursor: string | null;
+}
+
+/** A session as the client detail page lists it (the last 10; sessions arrive with a later feature). */
+export interface ClientSessionSummary {
+  id: string;
+  dogId: string;
+  dogName?: string;
+  scheduledAt: string;
+  durationMinutes: number;
+  sessionType: 'evaluation' | 'training' | 'follow_up';
+  status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled';
+}
+
+export interface ClientDetail {
+  client: ClientProfile;
+  sessions: ClientSessionSummary[];
+}
+
+export const PAGE_SIZE = 25;
+
+export const clientKeys = {
+  all: ['clients'] as const,
+  lists: () => ['clients', 'list'] as const,
+  list: (filter: ClientFilter, search: string) => ['clients', 'list', filter, search] as const,
+  detail: (id: string) => ['clients', 'detail', id] as const,
+};
+
+/** GET /api/clients: one page for a filter and search. */
+export function listClients(
+  params: { filter: ClientFilter; search?: string; cursor?: string | null; limit?: number },
+  signal?: AbortSignal,
+) {
+  const q = new URLSearchParams({ filter: params.filter, limit: String(params.limit ?? PAGE_SIZE) });
+  if (params.search?.trim()) q.set('search', params.search.trim());
+  if (params.cursor) q.set('cursor', params.cursor);
+  return apiRequest<ClientPage>(`/clients?${q}`, { signal });
+}
+
+export const getClient = (id: string, signal?: AbortSignal) =>
+  apiRequest<ClientDetail>(`/clients/${encodeURIComponent(id)}`, { signal });
+
+/** Pages of clients, fetched one cursor at a time. */
+export function useClientList(filter: ClientFilter, search: string) {
+  return useInfiniteQuery({
+    queryKey: clientKeys.list(filter, search),
+    queryFn: ({ pageParam, signal }) => listClients({ filter, search, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+}
