@@ -587,6 +587,42 @@ export const routes = [
     access: 'public',
     throttle: { rate: 100, burst: 200 },
   },
+  // Discount codes: the trainer creates, lists, toggles and deletes them; a client checks one at payment.
+  {
+    method: 'GET',
+    path: '/api/discount-codes',
+    handler: 'http/discounts/list-discount-codes',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/discount-codes',
+    handler: 'http/discounts/create-discount-code',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/discount-codes/{id}',
+    handler: 'http/discounts/set-discount-code-status',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/discount-codes/{id}',
+    handler: 'http/discounts/delete-discount-code',
+    needs: { table: 'delete' },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/payments/discount',
+    handler: 'http/discounts/check-discount-code',
+    needs: { table: 'read' },
+    access: 'client',
+  },
 ] as const satisfies readonly (RouteDef & { needs: Needs })[];
 
 /** `METHOD /path`, the API Gateway v2 route key. */

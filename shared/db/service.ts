@@ -7,6 +7,7 @@ import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
 import { contactSubmissionEntity } from './entities/contact-submission.js';
 import { counterEntity } from './entities/counter.js';
+import { discountCodeEntity } from './entities/discount-code.js';
 import { dogEntity } from './entities/dog.js';
 import { invitationEntity } from './entities/invitation.js';
 import { messageEntity } from './entities/message.js';
@@ -44,6 +45,7 @@ const entities = {
   calendarFeed: calendarFeedEntity,
   calendarFeedOwner: calendarFeedOwnerEntity,
   outbox: outboxEntity,
+  discountCode: discountCodeEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;
