@@ -58,6 +58,8 @@ export interface Needs {
   users?: readonly UserAction[];
   /** Invalidates paths on the site's CloudFront distribution (the web stack grants it on that one distribution). */
   cdn?: boolean;
+  /** Reads the payment provider's keys from Secrets Manager (shared/adapters/payments.ts). */
+  secrets?: boolean;
 }
 
 /** Throttle used by public routes that write. */
@@ -622,6 +624,37 @@ export const routes = [
     handler: 'http/discounts/check-discount-code',
     needs: { table: 'read' },
     access: 'client',
+  },
+  // Payments: a client opens a hosted checkout (priced by the server), returns to see it, or cancels it;
+  // the provider's signed webhook marks it paid or expired.
+  {
+    method: 'POST',
+    path: '/api/payments/checkout',
+    handler: 'http/payments/create-checkout',
+    needs: { table: 'write', secrets: true },
+    access: 'client',
+  },
+  {
+    method: 'GET',
+    path: '/api/me/payments/{id}',
+    handler: 'http/payments/get-my-payment',
+    needs: { table: 'read' },
+    access: 'client',
+  },
+  {
+    method: 'POST',
+    path: '/api/me/payments/{id}/cancel',
+    handler: 'http/payments/cancel-my-payment',
+    needs: { table: 'write', secrets: true },
+    access: 'client',
+  },
+  {
+    method: 'POST',
+    path: '/api/public/payments/webhook',
+    handler: 'http/payments/payment-webhook',
+    needs: { table: 'write', secrets: true },
+    access: 'public',
+    throttle: { rate: 20, burst: 40 },
   },
 ] as const satisfies readonly (RouteDef & { needs: Needs })[];
 

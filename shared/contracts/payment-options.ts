@@ -34,6 +34,8 @@ export const SERVICES: Record<ServiceType, Service> = {
   intensive: { type: 'intensive', name: 'Intensive Program', price: 1200, description: 'Two-week training program' },
 };
 
+export const CURRENCY = 'usd' as const;
+
 /** SPEC 3 discount_codes.discount_type. */
 export const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -83,4 +85,28 @@ export interface DiscountCheck {
   code: string;
   discountType: DiscountType;
   discountValue: number;
+}
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A payment as its payer (and the trainer) see it. */
+export interface Payment {
+  id: string;
+  profileId: string;
+  serviceType: ServiceType;
+  /** Cents, as charged. */
+  amountCents: number;
+  currency: typeof CURRENCY;
+  discountCode?: string;
+  discountCents: number;
+  status: PaymentStatus;
+  createdAt: string;
+  paidAt?: string;
+}
+
+/** POST /api/payments/checkout answer: where the browser goes to pay. */
+export interface CheckoutCreated {
+  paymentId: string;
+  url: string;
 }

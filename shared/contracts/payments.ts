@@ -1,6 +1,6 @@
 import * as z from '../zod.js';
 import { cursorParam, limitParam } from './pagination.js';
-import { DISCOUNT_TYPES } from './payment-options.js';
+import { DISCOUNT_TYPES, SERVICE_TYPES } from './payment-options.js';
 
 export * from './payment-options.js';
 
@@ -69,3 +69,15 @@ export const listDiscountCodesQuery = z.strictObject({ cursor: cursorParam, limi
 
 /** GET /api/payments/discount?code=: whether a code can be used now (the payment screen's Apply). */
 export const checkDiscountQuery = z.strictObject({ code: codeText });
+
+/** POST /api/payments/checkout: the service and an optional discount code; any amount sent is ignored. */
+export const checkoutRequest = z.strictObject({
+  serviceType: z.enum(SERVICE_TYPES, { error: `serviceType must be one of ${SERVICE_TYPES.join(', ')}` }),
+  discountCode: z.optional(z.nullable(codeText)),
+  amount: z.optional(z.unknown()),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+
+export const paymentPathParams = z.object({
+  id: z.string().check(z.minLength(1, 'Payment id is required'), z.maxLength(100)),
+});

@@ -14,6 +14,7 @@ import { messageEntity } from './entities/message.js';
 import { messageTemplateEntity } from './entities/message-template.js';
 import { messageTokenEntity } from './entities/message-token.js';
 import { outboxEntity } from './entities/outbox.js';
+import { paymentEntity } from './entities/payment.js';
 import { profileEntity, uniqueEntity } from './entities/profile.js';
 import { rateLimitEntity } from './entities/rate-limit.js';
 import { searchTokenEntity } from './entities/search-token.js';
@@ -46,6 +47,7 @@ const entities = {
   calendarFeedOwner: calendarFeedOwnerEntity,
   outbox: outboxEntity,
   discountCode: discountCodeEntity,
+  payment: paymentEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -103,6 +103,16 @@ export async function checkDiscountCode(code: string, now = new Date()): Promise
   return { id: found.id, code: found.code, discountType: found.discountType, discountValue: found.discountValue };
 }
 
+/** Why a hold failed, in the spec's words (read after the conditional write refused it). */
+export async function holdRefusal(code: string, now = new Date()): Promise<AppError> {
+  try {
+    await checkDiscountCode(code, now);
+    return new AppError('VALIDATION', PAYMENT_TEXTS.limitReached);
+  } catch (e) {
+    return e as AppError;
+  }
+}
+
 /**
  * A transaction item taking one use of a code: it succeeds only while the code is active, not expired
  * and under its limit, all checked by DynamoDB in the same write, so concurrent checkouts cannot exceed it.
@@ -126,6 +136,11 @@ export function releaseDiscountUse(e: TxEntities, id: string) {
     .subtract({ reserved: 1 })
     .where(({ reserved }, { gt }) => gt(reserved, 0))
     .commit();
+}
+
+/** A transaction item counting a paid use (its hold stays taken). */
+export function countDiscountUse(e: TxEntities, id: string) {
+  return e.discountCode.patch({ id }).add({ timesUsed: 1 }).commit();
 }
 
 /** The code's counters as stored (tests and the trainer's views). */

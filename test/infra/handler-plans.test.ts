@@ -105,6 +105,7 @@ describe('the adapters the analysis stops at', () => {
     ...(n.users ?? []).flatMap((u) => USER_ACTIONS[u]),
     // Granted by the web stack on its one distribution (infra/cloud/web-stack.ts).
     ...(n.cdn ? ['cloudfront:CreateInvalidation'] : []),
+    ...(n.secrets ? ['secretsmanager:GetSecretValue'] : []),
   ];
 
   it('every exported adapter function that calls AWS is mapped to needs that grant each call it makes', () => {

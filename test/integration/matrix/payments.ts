@@ -17,7 +17,22 @@ export async function discountCodeOf(users: MatrixUsers, over: Record<string, un
   return { id: res.body.id as string, code };
 }
 
-/** Discount codes are the trainer's; a client only checks one at payment. */
+/** A checkout of client A (evaluation); returns the payment's id. */
+export async function paymentOfA(users: MatrixUsers): Promise<string> {
+  const res = await api('POST', '/api/payments/checkout', {
+    token: users.clientA.idToken,
+    body: { serviceType: 'evaluation' },
+  });
+  if (res.status !== 201) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.paymentId;
+}
+
+const OWN_PAYMENT = { anonymous: 401, clientA: 200, clientB: 404, admin: 403 } as const;
+
+/**
+ * Discount codes are the trainer's; a client checks one at payment, pays, and sees or cancels only their
+ * own payments; the provider's webhook is public but refuses anything unsigned.
+ */
 export const paymentsExpectations: Expectations = {
   'GET /api/discount-codes': { request: () => ({ path: '/api/discount-codes?limit=5' }), status: ADMIN_ONLY },
   'POST /api/discount-codes': {
@@ -41,5 +56,21 @@ export const paymentsExpectations: Expectations = {
   'GET /api/payments/discount': {
     request: async (users) => ({ path: `/api/payments/discount?code=${(await discountCodeOf(users)).code}` }),
     status: CLIENT_OK,
+  },
+  'POST /api/payments/checkout': {
+    request: () => ({ path: '/api/payments/checkout', body: { serviceType: 'single_session', amount: 1 } }),
+    status: { ...CLIENT_OK, clientA: 201, clientB: 201 },
+  },
+  'GET /api/me/payments/{id}': {
+    request: async (users) => ({ path: `/api/me/payments/${await paymentOfA(users)}` }),
+    status: OWN_PAYMENT,
+  },
+  'POST /api/me/payments/{id}/cancel': {
+    request: async (users) => ({ path: `/api/me/payments/${await paymentOfA(users)}/cancel` }),
+    status: OWN_PAYMENT,
+  },
+  'POST /api/public/payments/webhook': {
+    request: () => ({ path: '/api/public/payments/webhook', body: { type: 'checkout.session.completed' } }),
+    status: { anonymous: 400, clientA: 400, clientB: 400, admin: 400 },
   },
 };
