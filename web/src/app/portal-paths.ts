@@ -38,7 +38,10 @@ export const CLIENT_BOOK_PATHS = {
 } as const;
 
 /** Admin pages of later issues. */
-export const ADMIN_PLACEHOLDERS = ['/dashboard/analytics', '/dashboard/discounts', '/dashboard/website-config'];
+export const ADMIN_PLACEHOLDERS = ['/dashboard/analytics', '/dashboard/website-config'];
+
+/** The trainer's discount codes. */
+export const DISCOUNTS_PATH = '/dashboard/discounts';
 
 export const DASHBOARD_PATH = '/dashboard';
 /** Settings of every signed-in user (tabs by role, `?tab=`). */
@@ -56,6 +59,7 @@ export const PORTAL_PATTERNS = [
   ...Object.values(MESSAGE_PATHS),
   ...Object.values(SESSION_PATHS),
   CONTACT_SUBMISSIONS_PATH,
+  DISCOUNTS_PATH,
   ...Object.values(CLIENT_BOOK_PATHS),
   ...ADMIN_PLACEHOLDERS,
 ];

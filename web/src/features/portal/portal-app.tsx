@@ -7,6 +7,7 @@ import {
   CLIENT_BOOK_PATHS,
   CONTACT_SUBMISSIONS_PATH,
   DASHBOARD_PATH,
+  DISCOUNTS_PATH,
   isPortalPath,
   MESSAGE_PATHS,
   ONBOARDING_PATH,
@@ -71,6 +72,7 @@ const SessionsPage = lazyScreen(() => import('../sessions/components/sessions-pa
 const SessionFormPage = lazyScreen(() =>
   import('../sessions/components/session-form-page').then((m) => m.SessionFormPage),
 );
+const DiscountsPage = lazyScreen(() => import('../discounts/components/discounts-page').then((m) => m.DiscountsPage));
 const TemplatesPage = lazyScreen(() => import('../templates/components/templates-page').then((m) => m.TemplatesPage));
 
 /**
@@ -113,6 +115,7 @@ export const portalRoutes: RouteObject[] = [
               { path: MESSAGE_PATHS.sent, element: <SentMessagesPage /> },
               { path: MESSAGE_PATHS.compose, element: <ComposePage /> },
               { path: MESSAGE_PATHS.templates, element: <TemplatesPage /> },
+              { path: DISCOUNTS_PATH, element: <DiscountsPage /> },
               { path: SESSION_PATHS.manage, element: <SessionsPage /> },
               { path: SESSION_PATHS.create, element: <SessionFormPage /> },
               { path: SESSION_PATHS.edit, element: <SessionFormPage /> },
