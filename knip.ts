@@ -39,8 +39,6 @@ const config: KnipConfig = {
   // An export that its own module also uses is not dead code; what nothing uses at all is reported.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // Kept for the sign-in screens; docs/decisions/0015-portal-size-and-sign-in.md decides its use.
-    '@aws-amplify/ui-react',
     // Font files copied into web/public/fonts by web/scripts/copy-fonts.ts (resolved by path, not imported).
     '@fontsource-variable/plus-jakarta-sans',
     '@fontsource/open-sans',

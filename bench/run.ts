@@ -35,7 +35,14 @@ import { getProfileByEmail } from '../shared/domain/profiles.js';
 import { completeEndedSessions } from '../shared/domain/sessions.js';
 import { allHandlers } from '../shared/routes.js';
 import { CHROME_PATH, type LighthouseResult, lighthouseMarkdown, runLighthouse } from './lighthouse.js';
-import { LOGIN_BUDGET_GZIP, loadedJsCss, PORTAL_SCREEN_BUDGET_GZIP, PORTAL_SCREENS } from './portal-routes.js';
+import {
+  LIST_SCREEN_BUDGET_GZIP,
+  LOGIN_BUDGET_GZIP,
+  loadedJsCss,
+  PORTAL_SCREEN_BUDGET_GZIP,
+  PORTAL_SCREENS,
+  screenBudgetGzip,
+} from './portal-routes.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const outDir = 'bench/results';
@@ -171,7 +178,12 @@ async function portalSizes() {
     await context.close();
     const screens: ({ path: string } & Awaited<ReturnType<typeof measure>>)[] = [{ path: '/login', ...login }];
     for (const path of PORTAL_SCREENS) screens.push({ path, ...(await measure(path, signedIn)) });
-    return { screens, loginBudgetGzipBytes: LOGIN_BUDGET_GZIP, screenBudgetGzipBytes: PORTAL_SCREEN_BUDGET_GZIP };
+    return {
+      screens,
+      loginBudgetGzipBytes: LOGIN_BUDGET_GZIP,
+      screenBudgetGzipBytes: PORTAL_SCREEN_BUDGET_GZIP,
+      listScreenBudgetGzipBytes: LIST_SCREEN_BUDGET_GZIP,
+    };
   } finally {
     await browser.close();
     await rt.stop();
@@ -729,7 +741,7 @@ function summary(r: {
     '## Portal routes: JS + CSS each loads (gzip)',
     '',
     'Each route in a fresh browser context (nothing cached) at 1280 px until the network is idle; `/login`',
-    'signed out, the others as the signed-in trainer. Budgets: `/login` <= 150 KB, any screen <= 300 KB.',
+    'signed out, the others as the signed-in trainer. Budgets: `/login` <= 150 KB, a list screen <= 320 KB, any other <= 300 KB.',
     ...(r.portal && 'measuredAt' in r.portal
       ? ['', `Measured on its own at ${r.portal.measuredAt} (\`BENCH_ONLY=portal\`).`]
       : []),
@@ -737,7 +749,7 @@ function summary(r: {
     '| route | gzip | budget |',
     '|---|---|---|',
     ...(r.portal?.screens ?? []).map((x) => {
-      const budget = x.path === '/login' ? LOGIN_BUDGET_GZIP : PORTAL_SCREEN_BUDGET_GZIP;
+      const budget = screenBudgetGzip(x.path);
       return `| ${x.path} | ${kb(x.gzipBytes)} | ${kb(budget)} ${x.gzipBytes <= budget ? 'met' : '**not met**'} |`;
     }),
     '',
