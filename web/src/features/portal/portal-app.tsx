@@ -11,6 +11,7 @@ import {
   isPortalPath,
   MESSAGE_PATHS,
   ONBOARDING_PATH,
+  PAYMENT_PATHS,
   SESSION_PATHS,
   SETTINGS_PATH,
   SIGNED_IN_PLACEHOLDERS,
@@ -73,6 +74,10 @@ const SessionFormPage = lazyScreen(() =>
   import('../sessions/components/session-form-page').then((m) => m.SessionFormPage),
 );
 const DiscountsPage = lazyScreen(() => import('../discounts/components/discounts-page').then((m) => m.DiscountsPage));
+const PaymentPage = lazyScreen(() => import('../payments/components/payment-page').then((m) => m.PaymentPage));
+const PaymentSuccessPage = lazyScreen(() =>
+  import('../payments/components/payment-success-page').then((m) => m.PaymentSuccessPage),
+);
 const TemplatesPage = lazyScreen(() => import('../templates/components/templates-page').then((m) => m.TemplatesPage));
 
 /**
@@ -101,6 +106,8 @@ export const portalRoutes: RouteObject[] = [
           { path: SETTINGS_PATH, element: <SettingsPage /> },
           { path: MESSAGE_PATHS.inbox, element: <InboxPage /> },
           { path: SESSION_PATHS.mine, element: <MySessionsPage /> },
+          { path: PAYMENT_PATHS.pay, element: <PaymentPage /> },
+          { path: PAYMENT_PATHS.success, element: <PaymentSuccessPage /> },
           ...SIGNED_IN_PLACEHOLDERS.map((path) => ({ path, element: <PortalPlaceholderPage /> })),
           {
             element: <AdminOnly />,
