@@ -76,6 +76,12 @@ export async function startCheckout(
     throw discount ? await holdRefusal(discount.code) : new Error(`payment ${id} was not written: ${codes.join()}`);
   }
 
+  const successUrl = `${links.origin}/payment/success?payment=${id}`;
+  if (quote.totalCents === 0) {
+    // Nothing to charge (a discount covers the price): no provider checkout, the payment is complete now.
+    await closePayment(id, 'paid');
+    return { paymentId: id, url: successUrl };
+  }
   const query = new URLSearchParams({ service: input.serviceType, ...(discount ? { discount: discount.code } : {}) });
   let session: CheckoutSession;
   try {
@@ -94,7 +100,7 @@ export async function startCheckout(
             },
           },
         ],
-        success_url: `${links.origin}/payment/success?payment=${id}`,
+        success_url: successUrl,
         cancel_url: `${links.origin}/payment?${query}&cancelled=${id}`,
       },
       { idempotencyKey: `checkout-${id}` },

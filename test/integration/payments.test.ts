@@ -100,6 +100,19 @@ describe('checkout', () => {
     expect(await getDiscountCode(id)).toMatchObject({ timesUsed: 1, reserved: 1 });
   });
 
+  it('a discount covering the whole price needs no provider checkout: the payment is paid at once', async () => {
+    const { id, code } = await discount({ discountType: 'fixed_amount', discountValue: 100, usageLimit: 1 });
+    const res = await checkout({ serviceType: 'evaluation', discountCode: code });
+    expect(res.status).toBe(201);
+    expect(res.body.url).toMatch(new RegExp(`/payment/success\\?payment=${res.body.paymentId}$`));
+    expect((await payment(res.body.paymentId)).body).toMatchObject({
+      status: 'paid',
+      amountCents: 0,
+      discountCents: 7500,
+    });
+    expect(await getDiscountCode(id)).toMatchObject({ timesUsed: 1, reserved: 1 });
+  });
+
   it('at most N of 50 parallel checkouts get a limit-N code; the rest are told it is used up', async () => {
     const limit = 3;
     const { id, code } = await discount({ usageLimit: limit });
