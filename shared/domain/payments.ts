@@ -226,10 +226,18 @@ export async function cancelMyPayment(payerId: string, id: string): Promise<Paym
     const keys = await paymentKeys();
     if (!keys) throw setupFailed();
     const stripe = stripeClient(keys.secretKey);
-    const session = await stripe.checkout.sessions.retrieve(p.checkoutId);
-    if (session.status === 'open') await stripe.checkout.sessions.expire(p.checkoutId);
+    let status: CheckoutSession['status'];
+    try {
+      const session = await stripe.checkout.sessions.retrieve(p.checkoutId);
+      status = session.status;
+      if (status === 'open') await stripe.checkout.sessions.expire(p.checkoutId);
+    } catch (e) {
+      // A checkout the provider no longer knows cannot be paid: close the payment all the same.
+      if ((e as { statusCode?: number }).statusCode !== 404) throw Object.assign(setupFailed(), { cause: e });
+      status = 'expired';
+    }
     // The expired event closes it too; closing here makes the answer exact whichever comes first.
-    if (session.status !== 'complete') await closePayment(id, 'expired');
+    if (status !== 'complete') await closePayment(id, 'expired');
   }
   return getMyPayment(payerId, id);
 }

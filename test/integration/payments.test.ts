@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as webhookHandler } from '../../functions/http/payments/payment-webhook.js';
+import { store } from '../../shared/db/service.js';
 import { getDiscountCode } from '../../shared/domain/discount-codes.js';
 import { startCheckout } from '../../shared/domain/payments.js';
 import { httpEvent } from '../factories/http-event.js';
@@ -145,6 +146,16 @@ describe('checkout', () => {
     expect((await stripe.checkout.sessions.retrieve(checkoutIdOf(res.body.url))).status).toBe('expired');
     expect((await getDiscountCode(id))?.reserved).toBe(0);
     expect((await checkout({ serviceType: 'evaluation', discountCode: code })).status).toBe(201);
+  });
+
+  it('cancel closes a payment whose checkout the provider no longer knows', async () => {
+    const { id, code } = await discount({ usageLimit: 1 });
+    const res = await checkout({ serviceType: 'evaluation', discountCode: code });
+    await store().entities.payment.patch({ id: res.body.paymentId }).set({ checkoutId: 'cs_test_gone' }).go();
+    const cancelled = await api('POST', `/api/me/payments/${res.body.paymentId}/cancel`, { token: client.idToken });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('expired');
+    expect((await getDiscountCode(id))?.reserved).toBe(0);
   });
 
   it('an expiry at the provider gives the held use back through the webhook', async () => {
