@@ -636,6 +636,13 @@ export const routes = [
   },
   {
     method: 'GET',
+    path: '/api/me/payments',
+    handler: 'http/payments/list-my-payments',
+    needs: { table: 'read' },
+    access: 'client',
+  },
+  {
+    method: 'GET',
     path: '/api/me/payments/{id}',
     handler: 'http/payments/get-my-payment',
     needs: { table: 'read' },

@@ -78,6 +78,9 @@ export const checkoutRequest = z.strictObject({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
+/** GET /api/me/payments: the caller's payments, newest first. */
+export const listMyPaymentsQuery = z.strictObject({ cursor: cursorParam, limit: limitParam });
+
 export const paymentPathParams = z.object({
   id: z.string().check(z.minLength(1, 'Payment id is required'), z.maxLength(100)),
 });

@@ -18,6 +18,7 @@ import {
   holdRefusal,
   releaseDiscountUse,
 } from './discount-codes.js';
+import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
 import { quotePrice } from './pricing.js';
 
 /**
@@ -206,6 +207,17 @@ export async function applyProviderEvent(
     default:
       return { ...base, change: 'ignored' };
   }
+}
+
+/** The payer's payments, newest first, a page at a time (history). */
+export async function listMyPayments(
+  payerId: string,
+  opts: { limit?: number; cursor?: Position },
+): Promise<Page<Payment>> {
+  const { data, cursor } = await store()
+    .entities.payment.query.byProfile({ profileId: payerId })
+    .go({ order: 'desc', limit: opts.limit ?? 20, cursor: queryCursor(opts.cursor) });
+  return { items: data.map((p) => toPayment(p as unknown as Record<string, unknown>)), cursor: toPosition(cursor) };
 }
 
 /** One of the payer's own payments (the return page), or 404. */

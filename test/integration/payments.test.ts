@@ -184,6 +184,25 @@ describe('checkout', () => {
   });
 });
 
+describe('payment history', () => {
+  it("lists only the caller's payments, newest first, a page at a time", async () => {
+    const payer = await createTestUser('client');
+    const first = await checkout({ serviceType: 'evaluation' }, payer);
+    const second = await checkout({ serviceType: 'package_8' }, payer);
+    await checkout({ serviceType: 'intensive' });
+    const page = await api('GET', '/api/me/payments?limit=1', { token: payer.idToken });
+    expect(page.status).toBe(200);
+    expect(page.body.items.map((p: { id: string }) => p.id)).toEqual([second.body.paymentId]);
+    expect(page.body.items[0]).toMatchObject({ serviceType: 'package_8', amountCents: 64000, status: 'pending' });
+    expect(page.body.items[0]).not.toHaveProperty('checkoutId');
+    const next = await api('GET', `/api/me/payments?limit=5&cursor=${encodeURIComponent(page.body.cursor)}`, {
+      token: payer.idToken,
+    });
+    expect(next.body.items.map((p: { id: string }) => p.id)).toEqual([first.body.paymentId]);
+    expect(next.body.cursor).toBeNull();
+  });
+});
+
 describe('webhook', () => {
   async function pending(usageLimit = 5) {
     const d = await discount({ usageLimit });

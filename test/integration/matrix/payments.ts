@@ -61,6 +61,7 @@ export const paymentsExpectations: Expectations = {
     request: () => ({ path: '/api/payments/checkout', body: { serviceType: 'single_session', amount: 1 } }),
     status: { ...CLIENT_OK, clientA: 201, clientB: 201 },
   },
+  'GET /api/me/payments': { request: () => ({ path: '/api/me/payments?limit=5' }), status: CLIENT_OK },
   'GET /api/me/payments/{id}': {
     request: async (users) => ({ path: `/api/me/payments/${await paymentOfA(users)}` }),
     status: OWN_PAYMENT,

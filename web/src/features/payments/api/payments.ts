@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   CheckoutCreated,
   DiscountCheck,
@@ -21,6 +21,27 @@ const path = (id: string) => `/me/payments/${encodeURIComponent(id)}`;
 
 export const getMyPayment = (id: string, signal?: AbortSignal) => apiRequest<Payment>(path(id), { signal });
 export const cancelMyPayment = (id: string) => apiRequest<Payment>(`${path(id)}/cancel`, { method: 'POST' });
+
+export interface PaymentPage {
+  items: Payment[];
+  cursor: string | null;
+}
+
+/** GET /api/me/payments: the caller's payments, newest first. */
+export function listMyPayments(cursor: string | null, signal?: AbortSignal) {
+  const q = new URLSearchParams({ limit: '10' });
+  if (cursor) q.set('cursor', cursor);
+  return apiRequest<PaymentPage>(`/me/payments?${q}`, { signal });
+}
+
+export function useMyPayments() {
+  return useInfiniteQuery({
+    queryKey: ['payments', 'mine', 'list'],
+    queryFn: ({ pageParam, signal }) => listMyPayments(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+}
 
 /** How often the return page asks again while the provider's confirmation has not arrived. */
 export const PROCESSING_POLL_MS = 2000;

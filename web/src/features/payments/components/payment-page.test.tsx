@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '../../../../../shared/contracts/payment-options';
@@ -20,6 +20,11 @@ const CODES: Record<string, { discountType: string; discountValue: number } | st
   OLD: 'Discount code has expired',
 };
 
+const HISTORY = [
+  { id: 'p-7', serviceType: 'package_4', amountCents: 29750, status: 'paid', createdAt: '2026-05-01T12:00:00.000Z' },
+  { id: 'p-6', serviceType: 'evaluation', amountCents: 7500, status: 'expired', createdAt: '2026-04-01T12:00:00.000Z' },
+];
+
 function serve(over: { checkout?: Response } = {}) {
   return stubApi((call: ApiCall) => {
     if (call.url.startsWith('/api/payments/discount')) {
@@ -33,6 +38,7 @@ function serve(over: { checkout?: Response } = {}) {
       return over.checkout ?? json(201, { paymentId: 'p-1', url: 'http://127.0.0.1:12111/checkout/cs_test_1' });
     }
     if (call.url.endsWith('/cancel')) return json(200, { id: 'p-0', status: 'expired' });
+    if (call.url.startsWith('/api/me/payments?')) return json(200, { items: HISTORY, cursor: null });
     return json(404, { error: { message: 'Not found' } });
   });
 }
@@ -55,7 +61,9 @@ describe('payment', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Pay $297.50' })).toBeInTheDocument();
     expect(screen.getByText('Discount (SAVE15)')).toBeInTheDocument();
     expect(screen.getByText('−$52.50')).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual(['/api/payments/discount?code=SAVE15']);
+    expect(calls.map((c) => c.url).filter((u) => u.includes('discount'))).toEqual([
+      '/api/payments/discount?code=SAVE15',
+    ]);
   });
 
   it('applies a code with a toast, floors a fixed discount at 0, and shows the spec texts for a refused code', async () => {
@@ -109,6 +117,19 @@ describe('payment', { timeout: 20_000 }, () => {
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/me/payments/p-0/cancel' }),
     );
+  });
+});
+
+describe('payment history', { timeout: 20_000 }, () => {
+  it("lists the client's payments with service, amount and status", async () => {
+    serve();
+    renderPay();
+    const table = await screen.findByRole('table', { name: 'Payment history' });
+    const paid = (await within(table).findByText('4-Session Package')).closest('tr') as HTMLElement;
+    expect(within(paid).getByText('$297.50')).toBeInTheDocument();
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    const expired = within(table).getByText('Initial Evaluation').closest('tr') as HTMLElement;
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
   });
 });
 

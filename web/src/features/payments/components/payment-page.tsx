@@ -23,6 +23,7 @@ import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { useCancelPayment, useCheckDiscount, useCreateCheckout } from '../api/payments';
+import { PaymentHistory } from './payment-history';
 
 const isService = (v: string | null): v is ServiceType => SERVICE_TYPES.includes(v as ServiceType);
 
@@ -163,6 +164,7 @@ export function PaymentPage() {
           </Container>
         </ColumnLayout>
         <Box variant="small">Payments are processed securely by Stripe; card details never reach this site.</Box>
+        <PaymentHistory />
       </SpaceBetween>
     </ContentLayout>
   );
