@@ -26,6 +26,9 @@ const HANDLERS = [
   'http/settings/update-business-settings',
 ];
 
+/** The ceiling of the handlers that bundle the `stripe` SDK (measured 740-750 KB; ADR 0025). */
+const STRIPE_HANDLER_CEILING_BYTES = 800 * 1024;
+
 const plans = planHandlers();
 const needsOf = (handler: string) => plans.find((p) => p.handler === handler)?.needs;
 
@@ -193,7 +196,17 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
     );
     expect([...sizes.keys()].sort()).toEqual([...handlers].sort());
     const http = new Set((routes as readonly RouteDef[]).map((route) => route.handler));
-    const over = [...sizes].filter(([h, bytes]) => http.has(h) && bytes > HTTP_BUNDLE_GOAL_BYTES);
+    // The handlers that call the payment provider carry the `stripe` SDK (one class with every resource,
+    // about 260 KB, nothing to tree-shake): the library is kept over the byte goal (ADR 0025), under a
+    // ceiling of its own; every other HTTP handler stays within the goal.
+    const stripe = new Set((routes as readonly RouteDef[]).filter((r) => r.needs?.secrets).map((r) => r.handler));
+    expect([...stripe].sort()).toEqual([
+      'http/payments/cancel-my-payment',
+      'http/payments/create-checkout',
+      'http/payments/payment-webhook',
+    ]);
+    const ceiling = (h: string) => (stripe.has(h) ? STRIPE_HANDLER_CEILING_BYTES : HTTP_BUNDLE_GOAL_BYTES);
+    const over = [...sizes].filter(([h, bytes]) => http.has(h) && bytes > ceiling(h));
     expect(over).toEqual([]);
   }, 180_000);
 

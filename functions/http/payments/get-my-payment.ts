@@ -1,5 +1,5 @@
 import { paymentPathParams } from '../../../shared/contracts/payments.js';
-import { getMyPayment } from '../../../shared/domain/payments.js';
+import { getMyPayment } from '../../../shared/domain/payment-records.js';
 import { clientHttpHandler } from '../../lib/http-client.js';
 
 /** GET /api/me/payments/{id} (client): one of the caller's payments as stored (the return page). */

@@ -1,5 +1,5 @@
 import { listMyPaymentsQuery } from '../../../shared/contracts/payments.js';
-import { listMyPayments } from '../../../shared/domain/payments.js';
+import { listMyPayments } from '../../../shared/domain/payment-records.js';
 import { clientHttpHandler } from '../../lib/http-client.js';
 
 /** GET /api/me/payments (client): the caller's payments newest first, a page at a time. */
