@@ -1,5 +1,5 @@
 /**
- * The import-graph check (`npm run check`, docs/decisions/0023-domain-layers.md). Each group of rules
+ * The import-graph check (`npm run check`, docs/decisions/0024-domain-layers.md). Each group of rules
  * is named after what it guards; a rule's `comment` is what a failure prints.
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -13,7 +13,7 @@ module.exports = {
       severity: 'error',
       comment:
         'shared/ has no import cycles, type-only imports included: helpers (pagination, names, search words) ' +
-        'sit below the aggregates, and work across aggregates (cascades) sits above them (ADR 0023).',
+        'sit below the aggregates, and work across aggregates (cascades) sits above them (ADR 0024).',
       from: { path: '^shared/' },
       to: { path: '^shared/', circular: true },
     },
@@ -22,7 +22,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The domain helpers (pagination, names, search words) import no other domain module, so every ' +
-        'aggregate can use them (ADR 0023).',
+        'aggregate can use them (ADR 0024).',
       from: { path: '^shared/domain/(pagination|names|search-words)[.]ts$' },
       to: { path: '^shared/domain/', pathNot: '^shared/domain/(pagination|names|search-words)[.]ts$' },
     },

@@ -1,5 +1,5 @@
 /**
- * No source file over MAX_LINES lines (`npm run check`, docs/decisions/0023-domain-layers.md): a file
+ * No source file over MAX_LINES lines (`npm run check`, docs/decisions/0024-domain-layers.md): a file
  * that long holds several things; split it along its seams. Prints every file over the limit and
  * exits 1 when there is one that is not a known exception.
  */

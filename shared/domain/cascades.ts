@@ -16,7 +16,7 @@ import { reminderScheduleNameOf } from './session-reminders.js';
 import { deleteClientSessions, renameClientInSessions, renameDogInSessions, type SessionItem } from './sessions.js';
 
 /**
- * Work that crosses aggregates (docs/decisions/0023-domain-layers.md): renaming a client or a dog
+ * Work that crosses aggregates (docs/decisions/0024-domain-layers.md): renaming a client or a dog
  * (their sessions keep a copy of the names, for the lists and the search) and deleting a client with
  * everything stored under their keys. The aggregates below (clients, dogs, sessions, messages,
  * session reminders) never import this module, so none of them depends on another through it.
