@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   type DiscountCodeListItem,
   type DiscountDisplayStatus,
@@ -17,7 +17,6 @@ import { discountDisplayStatus, formatDollars } from '../../../../../shared/doma
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
-import { ConfirmModal } from '../../portal/components/confirm-modal';
 import {
   type DiscountFields,
   useCreateDiscountCode,
@@ -26,6 +25,11 @@ import {
   useSetDiscountCodeStatus,
 } from '../api/discounts';
 import { DiscountForm } from './discount-form';
+
+/** The delete confirmation (Modal) loads when it is first opened, not with the list. */
+const DeleteDiscountDialog = lazy(() =>
+  import('./delete-discount-dialog').then((m) => ({ default: m.DeleteDiscountDialog })),
+);
 
 const STATUS_COLOR: Record<DiscountDisplayStatus, 'green' | 'grey' | 'red' | 'blue'> = {
   Active: 'green',
@@ -198,15 +202,14 @@ export function DiscountsPage() {
         />
       </SpaceBetween>
       {deleting && (
-        <ConfirmModal
-          header="Delete Discount Code"
-          confirmLabel="Delete"
-          busy={remove.isPending}
-          onCancel={() => setDeleting(undefined)}
-          onConfirm={() => onDelete(deleting)}
-        >
-          Delete the discount code <b>{deleting.code}</b>? This cannot be undone.
-        </ConfirmModal>
+        <Suspense fallback={null}>
+          <DeleteDiscountDialog
+            discount={deleting}
+            deleting={remove.isPending}
+            onCancel={() => setDeleting(undefined)}
+            onDelete={() => onDelete(deleting)}
+          />
+        </Suspense>
       )}
     </ContentLayout>
   );
