@@ -203,6 +203,20 @@ describe('payment history', () => {
   });
 });
 
+describe("a client's payments in the export and the full deletion", () => {
+  it('exports them and deletes them with the client', async () => {
+    const payer = await createTestUser('client');
+    const res = await checkout({ serviceType: 'single_session' }, payer);
+    const exported = await api('GET', '/api/me/export', { token: payer.idToken });
+    expect(exported.body.payments).toEqual([
+      expect.objectContaining({ id: res.body.paymentId, serviceType: 'single_session', amountCents: 10000 }),
+    ]);
+    expect(exported.body.payments[0]).not.toHaveProperty('checkoutId');
+    expect((await api('DELETE', `/api/clients/${payer.profileId}`, { token: admin.idToken })).status).toBe(204);
+    expect((await store().entities.payment.get({ id: res.body.paymentId }).go({ consistent: true })).data).toBeNull();
+  });
+});
+
 describe('webhook', () => {
   async function pending(usageLimit = 5) {
     const d = await discount({ usageLimit });
