@@ -40,12 +40,20 @@ const OPTIONAL_FIELDS = ['sex', 'behavioralNotes', 'medicalNotes', 'trainingGoal
  * with its content type and an attachment disposition, so opened as a page it can never run script.
  */
 export async function toDogView(d: DogItem): Promise<Dog> {
-  const photoUrl = d.photoKey
-    ? await presignDownload(d.photoKey, {
-        contentType: d.photoContentType,
-        attachment: d.photoContentType === 'image/svg+xml',
-      })
-    : undefined;
+  const view = toDogViewWithoutPhoto(d);
+  if (!d.photoKey) return view;
+  const photoUrl = await presignDownload(d.photoKey, {
+    contentType: d.photoContentType,
+    attachment: d.photoContentType === 'image/svg+xml',
+  });
+  return { ...view, photoUrl };
+}
+
+/**
+ * The response shape of a dog that has no photo yet (a dog just created): the same fields, and no
+ * download link, so a handler that only creates dogs needs no access to the media bucket.
+ */
+export function toDogViewWithoutPhoto(d: Omit<DogItem, 'photoKey' | 'photoContentType'>): Dog {
   return {
     id: d.id,
     profileId: d.profileId,
@@ -53,7 +61,6 @@ export async function toDogView(d: DogItem): Promise<Dog> {
     breed: d.breed,
     birthDate: d.birthDate,
     ...(d.sex ? { sex: d.sex } : {}),
-    ...(photoUrl ? { photoUrl } : {}),
     ...(d.behavioralNotes ? { behavioralNotes: d.behavioralNotes } : {}),
     ...(d.medicalNotes ? { medicalNotes: d.medicalNotes } : {}),
     ...(d.trainingGoals ? { trainingGoals: d.trainingGoals } : {}),

@@ -122,6 +122,8 @@ export async function applyProviderEvent(
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<ProviderEventOutcome> {
+  // The provider always signs: an unsigned delivery is refused before any key is read.
+  if (!signature) throw new AppError('VALIDATION', 'Invalid signature');
   const keys = await paymentKeys();
   if (!keys) throw setupFailed();
   let event: StripeEvent;

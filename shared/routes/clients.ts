@@ -71,7 +71,7 @@ export const clientRoutes = [
     method: 'POST',
     path: '/api/clients/{id}/dogs',
     handler: 'http/dogs/create-dog',
-    needs: { table: 'write', media: 'read' },
+    needs: { table: 'write' },
     access: 'admin',
   },
   {
