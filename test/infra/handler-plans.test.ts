@@ -131,6 +131,7 @@ describe('the adapters the analysis stops at', () => {
       'events.ts#publishEvent': ['events:PutEvents'],
       'scheduler.ts#scheduleOnce': ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule'],
       'scheduler.ts#cancelSchedule': ['scheduler:DeleteSchedule'],
+      'secrets.ts#readSecret': ['secretsmanager:GetSecretValue'],
       'storage.ts#presignUpload': ['s3:PutObject'],
       'storage.ts#presignDownload': ['s3:GetObject'],
       'storage.ts#readObjectStart': ['s3:GetObject'],
