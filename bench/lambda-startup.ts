@@ -44,6 +44,7 @@ export const LAMBDA_ENV: Record<string, string> = {
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::111111111111:role/startup-scheduler',
   ORIGIN_VERIFY_SECRET: ORIGIN_SECRET,
   SITE_URL: 'https://example.com',
+  STRIPE_SECRET_ID: 'startup/payments',
 };
 
 /** The variables that send every AWS call of a function to the stand-in at `endpoint`. */

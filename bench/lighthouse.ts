@@ -39,7 +39,15 @@ export const CHROME_FLAGS = [
 ];
 /** The runtime's own ports; LH_PORT_OFFSET=<n> moves them all (e.g. when another run holds them). */
 const PORT_OFFSET = Number(process.env.LH_PORT_OFFSET ?? 0);
-const BASE_PORTS: LocalPorts = { site: 3500, ws: 3501, dynamodb: 8500, cognito: 9729, s3: 5069, ses: 8505 };
+const BASE_PORTS: LocalPorts = {
+  site: 3500,
+  ws: 3501,
+  dynamodb: 8500,
+  cognito: 9729,
+  s3: 5069,
+  ses: 8505,
+  stripe: 12611,
+};
 const PORTS = Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + PORT_OFFSET])) as LocalPorts;
 const DATA_DIR = `.test-local/lighthouse${PORT_OFFSET ? `-${PORT_OFFSET}` : ''}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -80,7 +80,7 @@ async function webSizes() {
   const rt = await startLocalRuntime({
     dataDir,
     quiet: true,
-    ports: { site: 3320, ws: 3321, dynamodb: 8320, cognito: 9549, s3: 4889, ses: 8325 },
+    ports: { site: 3320, ws: 3321, dynamodb: 8320, cognito: 9549, s3: 4889, ses: 8325, stripe: 12325 },
   });
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
   try {
@@ -158,6 +158,7 @@ async function portalSizes() {
       cognito: 9559 + portOffset,
       s3: 4899 + portOffset,
       ses: 8335 + portOffset,
+      stripe: 12335 + portOffset,
     },
   });
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
@@ -347,7 +348,7 @@ async function apiLoad() {
     dataDir,
     quiet: true,
     webDist: null,
-    ports: { site: 3300, ws: 3301, dynamodb: 8300, cognito: 9529, s3: 4869, ses: 8305 },
+    ports: { site: 3300, ws: 3301, dynamodb: 8300, cognito: 9529, s3: 4869, ses: 8305, stripe: 12305 },
     // The contact load acts as many visitors by x-viewer-ip (the site server otherwise overwrites it).
     trustViewerIpHeader: true,
   });
@@ -450,7 +451,7 @@ async function clientBookLoad() {
     dataDir,
     quiet: true,
     webDist: null,
-    ports: { site: 3340, ws: 3341, dynamodb: 8340, cognito: 9569, s3: 4909, ses: 8345 },
+    ports: { site: 3340, ws: 3341, dynamodb: 8340, cognito: 9569, s3: 4909, ses: 8345, stripe: 12345 },
   });
   const results: Latency[] = [];
   try {
@@ -498,7 +499,7 @@ async function messagesLoad() {
     dataDir,
     quiet: true,
     webDist: null,
-    ports: { site: 3350, ws: 3351, dynamodb: 8350, cognito: 9579, s3: 4919, ses: 8355 },
+    ports: { site: 3350, ws: 3351, dynamodb: 8350, cognito: 9579, s3: 4919, ses: 8355, stripe: 12355 },
   });
   const results: Latency[] = [];
   try {
@@ -569,7 +570,7 @@ async function sessionsLoad() {
     quiet: true,
     webDist: null,
     // TEST_PORT_OFFSET shifts them, so a sessions-only run does not collide with another runtime.
-    ports: shiftPorts({ site: 3360, ws: 3361, dynamodb: 8360, cognito: 9589, s3: 4929, ses: 8365 }),
+    ports: shiftPorts({ site: 3360, ws: 3361, dynamodb: 8360, cognito: 9589, s3: 4929, ses: 8365, stripe: 12365 }),
     // The calendar feed latency acts as many visitors by x-viewer-ip (its per-IP limit is 60 a minute).
     trustViewerIpHeader: true,
   });

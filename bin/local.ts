@@ -90,6 +90,7 @@ async function main() {
     row('Site', urls.site),
     row('API', `${urls.site}/api   WebSocket ${urls.ws}`),
     row('Inbox (SES)', `${urls.ses}   (every e-mail the app sends)`),
+    row('Checkout', `${urls.stripe}   (the local stand-in for Stripe Checkout)`),
     ...(admin
       ? [
           row('Admin e-mail', admin.email),

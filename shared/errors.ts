@@ -9,7 +9,9 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  /** A provider the request depends on is not configured or did not answer (payments). */
+  | 'UNAVAILABLE';
 
 export class AppError extends Error {
   readonly code: ErrorCode;

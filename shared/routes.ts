@@ -12,6 +12,7 @@ import { clientRoutes } from './routes/clients.js';
 import { contactSubmissionRoutes } from './routes/contact-submissions.js';
 import { meRoutes } from './routes/me.js';
 import { messageRoutes } from './routes/messages.js';
+import { paymentRoutes } from './routes/payments.js';
 import type { Needs, RouteDef, RouteTable } from './routes/route-def.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { publicBusinessRoutes, settingsRoutes } from './routes/settings.js';
@@ -31,6 +32,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...messageRoutes,
     ...sessionRoutes,
     ...publicBusinessRoutes,
+    ...paymentRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */

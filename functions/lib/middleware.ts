@@ -62,6 +62,7 @@ export const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 };
 
 /** Counts a response by status class (2xx, 4xx, 5xx). */

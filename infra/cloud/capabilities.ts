@@ -1,4 +1,4 @@
-import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Duration, NestedStack, Stack } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -69,6 +69,13 @@ export const MEDIA_ACTIONS = {
 } as const;
 
 export const SCHEDULER_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'];
+
+/**
+ * The Secrets Manager secret holding the payment provider's keys (JSON `{"secretKey", "webhookSecret"}`),
+ * created by the operator (README, Payments): the functions that take payments may read it and nothing
+ * else. Until it exists, payments answer "Payment setup failed. Please try again.".
+ */
+export const paymentSecretName = (config: CloudConfig) => `${config.stackPrefix}/payments`;
 
 function need<T>(value: T | undefined, what: string, plan: HandlerPlan): T {
   if (value === undefined) {
@@ -173,6 +180,24 @@ export function bindCapabilities(fn: AppFunction, plan: HandlerPlan, res: Backen
       fn,
       [schedulesInGroup],
       "One-off schedules (scheduled messages, session reminders) are named per item at run time; access is limited to the app's own schedule group.",
+    );
+  }
+  if (needs.secrets) {
+    const name = paymentSecretName(res.config);
+    fn.addEnvironment('STRIPE_SECRET_ID', name);
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        // A secret's ARN ends with six random characters after its name.
+        resources: [
+          stack.formatArn({
+            service: 'secretsmanager',
+            resource: 'secret',
+            resourceName: `${name}-??????`,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ],
+      }),
     );
   }
   if (needs.users?.length) {

@@ -7,9 +7,18 @@ export interface LocalPorts {
   cognito: number;
   s3: number;
   ses: number;
+  stripe: number;
 }
 
-export const DEFAULT_PORTS: LocalPorts = { site: 3000, ws: 3001, dynamodb: 8000, cognito: 9229, s3: 4569, ses: 8005 };
+export const DEFAULT_PORTS: LocalPorts = {
+  site: 3000,
+  ws: 3001,
+  dynamodb: 8000,
+  cognito: 9229,
+  s3: 4569,
+  ses: 8005,
+  stripe: 12111,
+};
 
 const LABELS: Record<keyof LocalPorts, string> = {
   site: 'web site + HTTP API',
@@ -18,6 +27,7 @@ const LABELS: Record<keyof LocalPorts, string> = {
   cognito: 'cognito-local',
   s3: 's3rver',
   ses: 'aws-ses-v2-local',
+  stripe: 'Stripe Checkout stand-in',
 };
 
 function isFree(port: number): Promise<boolean> {

@@ -30,6 +30,7 @@ import { seedBuiltinContent, seedSections } from './seed.js';
 import { contentSecurityPolicy, createSiteServer } from './site-server.js';
 import { type LocalState, readState, writeState } from './state.js';
 import { createStreamPoller } from './stream-poller.js';
+import { startStripeStandIn } from './stripe-checkout.js';
 import {
   cognitoClient,
   createLocalUser,
@@ -60,7 +61,7 @@ export interface LocalRuntimeOptions {
 }
 
 export interface LocalRuntime {
-  urls: { site: string; ws: string; dynamodb: string; cognito: string; s3: string; ses: string };
+  urls: { site: string; ws: string; dynamodb: string; cognito: string; s3: string; ses: string; stripe: string };
   /** The environment the handlers run with (also set on process.env). */
   env: Record<string, string>;
   userPool: { id: string; clientId: string };
@@ -148,6 +149,13 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     cognito: `http://${host}:${ports.cognito}`,
     s3: `http://${host}:${ports.s3}`,
     ses: `http://${host}:${ports.ses}`,
+    stripe: `http://${host}:${ports.stripe}`,
+  };
+
+  // The local Checkout stand-in's keys, new per start (its sessions live in memory).
+  const stripeKeys = {
+    secretKey: `sk_test_local_${randomBytes(18).toString('base64url')}`,
+    webhookSecret: `whsec_local_${randomBytes(24).toString('base64url')}`,
   };
 
   // Everything started so far, stopped in reverse order.
@@ -181,6 +189,14 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       startSes({ port: ports.ses }).then((e) => {
         stoppers.push({ name: 'aws-ses-v2-local', stop: () => e.stop() });
         timing('aws-ses-v2-local up');
+      }),
+      startStripeStandIn({
+        port: ports.stripe,
+        secretKey: stripeKeys.secretKey,
+        webhookSecret: stripeKeys.webhookSecret,
+        webhookUrl: `${urls.site}/api/public/payments/webhook`,
+      }).then((e) => {
+        stoppers.push({ name: 'Stripe Checkout stand-in', stop: () => e.stop() });
       }),
     ]);
     timing('emulators up');
@@ -219,6 +235,9 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       MEDIA_BUCKET,
       S3_ENDPOINT: urls.s3,
       SITE_URL: urls.site,
+      STRIPE_SECRET_KEY: stripeKeys.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+      STRIPE_API_URL: urls.stripe,
       // Powertools metrics are CloudWatch's embedded format; locally they would only fill the console.
       POWERTOOLS_METRICS_DISABLED: 'true',
       // The origin secret the site server adds to /api/* requests and the handlers check (ADR 0018); new per start.

@@ -7,12 +7,14 @@ import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
 import { contactSubmissionEntity } from './entities/contact-submission.js';
 import { counterEntity } from './entities/counter.js';
+import { discountCodeEntity } from './entities/discount-code.js';
 import { dogEntity } from './entities/dog.js';
 import { invitationEntity } from './entities/invitation.js';
 import { messageEntity } from './entities/message.js';
 import { messageTemplateEntity } from './entities/message-template.js';
 import { messageTokenEntity } from './entities/message-token.js';
 import { outboxEntity } from './entities/outbox.js';
+import { paymentEntity } from './entities/payment.js';
 import { profileEntity, uniqueEntity } from './entities/profile.js';
 import { rateLimitEntity } from './entities/rate-limit.js';
 import { searchTokenEntity } from './entities/search-token.js';
@@ -44,6 +46,8 @@ const entities = {
   calendarFeed: calendarFeedEntity,
   calendarFeedOwner: calendarFeedOwnerEntity,
   outbox: outboxEntity,
+  discountCode: discountCodeEntity,
+  payment: paymentEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -3,6 +3,7 @@ import { AppError } from '../errors.js';
 import { deleteClientCompletely, listClientItems } from './cascades.js';
 import type { DogItem } from './dogs.js';
 import { type MessageItem, toInboxMessage } from './messages.js';
+import { toPayment } from './payment-records.js';
 import { type Profile, toClientView } from './profiles.js';
 import { type SessionItem, toClientSessionView } from './sessions.js';
 
@@ -48,6 +49,7 @@ export async function exportAccountData(profile: Profile) {
     readReceipts: delivered.filter((m) => m.readAt).map((m) => ({ messageId: m.id, readAt: m.readAt })),
     invitations: items.invitations.map(({ token: _token, createdBy: _by, ...rest }) => rest),
     contactSubmissions: submissions,
+    payments: items.payments.map((p) => toPayment(p as unknown as Record<string, unknown>)),
   };
 }
 

@@ -82,12 +82,13 @@ export async function updateDog(id: string, input: DogRequest): Promise<DogItem>
  */
 export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 'searchTokens'>) {
   const s = store();
-  const [records, sessions, invitations, connections, feedOwner] = await Promise.all([
+  const [records, sessions, invitations, connections, feedOwner, payments] = await Promise.all([
     s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
     s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
     s.entities.invitation.query.byEmail({ email: profile.email }).go({ pages: 'all' }),
     s.entities.connection.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
     s.entities.calendarFeedOwner.get({ profileId: profile.id }).go({ consistent: true }),
+    s.entities.payment.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
   ]);
   const feed = feedOwner.data
     ? (await s.entities.calendarFeed.get({ token: feedOwner.data.token }).go({ consistent: true })).data
@@ -99,6 +100,7 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     sessions: sessions.data,
     invitations: invitations.data,
     connections: connections.data,
+    payments: payments.data,
     photoKeys: records.data.dog.map((d) => d.photoKey).filter((k): k is string => !!k),
     /** The feed's secret and where it points: at most one, deleted with the profile. */
     calendarFeeds: [
@@ -122,6 +124,7 @@ export async function deleteClientCompletely(id: string): Promise<void> {
   for (const key of items.photoKeys) await deleteObject(key);
   const batches: Promise<unknown>[] = [];
   if (items.dogs.length) batches.push(s.entities.dog.delete(items.dogs.map((d) => ({ id: d.id }))).go());
+  if (items.payments.length) batches.push(s.entities.payment.delete(items.payments.map((p) => ({ id: p.id }))).go());
   if (items.notes.length) batches.push(s.entities.clientNote.delete(items.notes.map((n) => ({ id: n.id }))).go());
   if (items.messages.length) {
     batches.push(s.entities.message.delete(items.messages.map((m) => ({ id: m.id }))).go());

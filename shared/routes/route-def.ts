@@ -56,6 +56,8 @@ export interface Needs {
   users?: readonly UserAction[];
   /** Invalidates paths on the site's CloudFront distribution (the web stack grants it on that one distribution). */
   cdn?: boolean;
+  /** Reads the payment provider's keys from Secrets Manager (shared/adapters/payments.ts). */
+  secrets?: boolean;
 }
 
 /** Throttle used by public routes that write. */

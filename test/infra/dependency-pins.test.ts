@@ -22,6 +22,7 @@ const PINNED = [
   '@aws-sdk/client-eventbridge',
   '@aws-sdk/client-s3',
   '@aws-sdk/client-scheduler',
+  '@aws-sdk/client-secrets-manager',
   '@aws-sdk/client-sesv2',
   '@aws-sdk/lib-dynamodb',
   '@aws-sdk/s3-presigned-post',

@@ -105,6 +105,7 @@ describe('the adapters the analysis stops at', () => {
     ...(n.users ?? []).flatMap((u) => USER_ACTIONS[u]),
     // Granted by the web stack on its one distribution (infra/cloud/web-stack.ts).
     ...(n.cdn ? ['cloudfront:CreateInvalidation'] : []),
+    ...(n.secrets ? ['secretsmanager:GetSecretValue'] : []),
   ];
 
   it('every exported adapter function that calls AWS is mapped to needs that grant each call it makes', () => {
@@ -130,6 +131,7 @@ describe('the adapters the analysis stops at', () => {
       'events.ts#publishEvent': ['events:PutEvents'],
       'scheduler.ts#scheduleOnce': ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule'],
       'scheduler.ts#cancelSchedule': ['scheduler:DeleteSchedule'],
+      'secrets.ts#readSecret': ['secretsmanager:GetSecretValue'],
       'storage.ts#presignUpload': ['s3:PutObject'],
       'storage.ts#presignDownload': ['s3:GetObject'],
       'storage.ts#readObjectStart': ['s3:GetObject'],

@@ -46,6 +46,7 @@ const ADAPTER_NEEDS: Record<string, Needs> = {
   'shared/adapters/user-directory.ts#disableUser': { users: ['disable'] },
   'shared/adapters/user-directory.ts#deleteUser': { users: ['delete'] },
   'shared/adapters/cdn.ts#invalidateCdn': { cdn: true },
+  'shared/adapters/secrets.ts#readSecret': { secrets: true },
 };
 
 const cache = new Map<string, ModuleInfo>();
@@ -182,6 +183,7 @@ const ADAPTER_FILES = [
   'shared/adapters/events.ts',
   'shared/adapters/realtime.ts',
   'shared/adapters/scheduler.ts',
+  'shared/adapters/secrets.ts',
   'shared/adapters/storage.ts',
   'shared/adapters/user-directory.ts',
 ];
@@ -199,6 +201,7 @@ function iamActionsIn(text: string): string[] {
     else if (cmd === 'SendEmail') out.add('ses:SendEmail');
     else if (cmd === 'PutEvents') out.add('events:PutEvents');
     else if (cmd === 'CreateInvalidation') out.add('cloudfront:CreateInvalidation');
+    else if (cmd === 'GetSecretValue') out.add('secretsmanager:GetSecretValue');
     else out.add(`unknown:${cmd}`);
   }
   if (/createPresignedPost\(/.test(text)) out.add('s3:PutObject');

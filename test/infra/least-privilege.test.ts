@@ -50,6 +50,7 @@ function expectedActions(plan: HandlerPlan): string[] {
   if (n.media) actions.push(...MEDIA_ACTIONS[n.media]);
   if (n.scheduler) actions.push(...SCHEDULER_ACTIONS, 'iam:PassRole');
   for (const u of n.users ?? []) actions.push(...USER_ACTIONS[u]);
+  if (n.secrets) actions.push('secretsmanager:GetSecretValue');
   // The on-failure queue of event and job handlers (Lambda asynchronous invocation).
   if (isBackground(plan)) actions.push('sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl');
   // A table stream consumer reads the stream and sends what fails to its own queue (its event source mapping).
@@ -94,6 +95,21 @@ describe("each function's IAM policy equals its declaration (shared/routes.ts)",
         'logs:PutLogEvents',
       ].sort(),
     );
+  });
+
+  it("lets only the payment handlers read the payment provider's secret, by its name", () => {
+    const readers = stacks.registry.plans
+      .filter((p) => actionsOf(p.handler).includes('secretsmanager:GetSecretValue'))
+      .map((p) => p.handler);
+    expect(readers).toEqual([
+      'http/payments/cancel-my-payment',
+      'http/payments/create-checkout',
+      'http/payments/payment-webhook',
+    ]);
+    const grant = statementsOf('http/payments/payment-webhook').find((s) =>
+      [s.Action].flat().includes('secretsmanager:GetSecretValue'),
+    );
+    expect(JSON.stringify(grant?.Resource)).toContain(':secret:Pawsitive/payments-??????');
   });
 
   it('scopes each grant to its one resource: the table and its named indexes, the pool, the schedule group', () => {

@@ -185,6 +185,7 @@ describe('DELETE /api/me', () => {
       ...left.sessions,
       ...left.invitations,
       ...left.calendarFeeds,
+      ...left.payments,
     ]).toEqual([]);
     expect((await api('GET', feedPath)).status).toBe(404);
     expect((await store().entities.calendarFeed.get({ token: feedToken }).go({ consistent: true })).data).toBeNull();

@@ -14,6 +14,7 @@ import { dogsAndNotesExpectations } from './matrix/dogs-and-notes.js';
 import { foundationExpectations } from './matrix/foundation.js';
 import { messagesExpectations } from './matrix/messages.js';
 import { onboardingExpectations } from './matrix/onboarding.js';
+import { paymentsExpectations } from './matrix/payments.js';
 import { sessionsExpectations } from './matrix/sessions.js';
 import { settingsExpectations } from './matrix/settings.js';
 import type { Caller, Expectations, MatrixUsers } from './matrix/types.js';
@@ -35,6 +36,7 @@ const expectations: Expectations = {
   ...messagesExpectations,
   ...sessionsExpectations,
   ...calendarFeedsExpectations,
+  ...paymentsExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};

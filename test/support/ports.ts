@@ -12,6 +12,7 @@ const shift = (base: number) => ({
   cognito: 9229 + base + offset,
   s3: 4569 + base + offset,
   ses: 8005 + base + offset,
+  stripe: 12111 + base + offset,
 });
 
 export const INTEGRATION_PORTS = shift(100);

@@ -9,7 +9,10 @@ import { matchPath } from './paths';
 export const AUTH_PATHS = ['/login', '/forgot-password', '/signup'];
 
 /** Signed-in pages of later issues: routed now so the dashboard cards lead somewhere sensible. */
-export const SIGNED_IN_PLACEHOLDERS = ['/referrals', '/payment'];
+export const SIGNED_IN_PLACEHOLDERS = ['/referrals'];
+
+/** A client's payment and the page the hosted checkout returns to. */
+export const PAYMENT_PATHS = { pay: '/payment', success: '/payment/success' } as const;
 
 /** Training sessions: the client's own list and the trainer's management and form. */
 export const SESSION_PATHS = {
@@ -38,7 +41,10 @@ export const CLIENT_BOOK_PATHS = {
 } as const;
 
 /** Admin pages of later issues. */
-export const ADMIN_PLACEHOLDERS = ['/dashboard/analytics', '/dashboard/discounts', '/dashboard/website-config'];
+export const ADMIN_PLACEHOLDERS = ['/dashboard/analytics', '/dashboard/website-config'];
+
+/** The trainer's discount codes. */
+export const DISCOUNTS_PATH = '/dashboard/discounts';
 
 export const DASHBOARD_PATH = '/dashboard';
 /** Settings of every signed-in user (tabs by role, `?tab=`). */
@@ -53,9 +59,11 @@ export const PORTAL_PATTERNS = [
   SETTINGS_PATH,
   ONBOARDING_PATH,
   ...SIGNED_IN_PLACEHOLDERS,
+  ...Object.values(PAYMENT_PATHS),
   ...Object.values(MESSAGE_PATHS),
   ...Object.values(SESSION_PATHS),
   CONTACT_SUBMISSIONS_PATH,
+  DISCOUNTS_PATH,
   ...Object.values(CLIENT_BOOK_PATHS),
   ...ADMIN_PLACEHOLDERS,
 ];

@@ -9,9 +9,11 @@ import {
   CLIENT_BOOK_PATHS,
   CONTACT_SUBMISSIONS_PATH,
   DASHBOARD_PATH,
+  DISCOUNTS_PATH,
   isPortalPath,
   MESSAGE_PATHS,
   ONBOARDING_PATH,
+  PAYMENT_PATHS,
   SESSION_PATHS,
   SETTINGS_PATH,
   SIGNED_IN_PLACEHOLDERS,
@@ -84,6 +86,15 @@ const SessionFormPage = lazyScreen(() =>
 const TemplatesPage = lazyScreen(() =>
   import('../../features/templates/components/templates-page').then((m) => m.TemplatesPage),
 );
+const DiscountsPage = lazyScreen(() =>
+  import('../../features/discounts/components/discounts-page').then((m) => m.DiscountsPage),
+);
+const PaymentPage = lazyScreen(() =>
+  import('../../features/payments/components/payment-page').then((m) => m.PaymentPage),
+);
+const PaymentSuccessPage = lazyScreen(() =>
+  import('../../features/payments/components/payment-success-page').then((m) => m.PaymentSuccessPage),
+);
 
 /**
  * A path outside the portal (a public page, or the not-found view) is its own document: load it. The
@@ -111,6 +122,8 @@ export const portalRoutes: RouteObject[] = [
           { path: SETTINGS_PATH, element: <SettingsPage /> },
           { path: MESSAGE_PATHS.inbox, element: <InboxPage /> },
           { path: SESSION_PATHS.mine, element: <MySessionsPage /> },
+          { path: PAYMENT_PATHS.pay, element: <PaymentPage /> },
+          { path: PAYMENT_PATHS.success, element: <PaymentSuccessPage /> },
           ...SIGNED_IN_PLACEHOLDERS.map((path) => ({ path, element: <PortalPlaceholderPage /> })),
           {
             element: <AdminOnly />,
@@ -125,6 +138,7 @@ export const portalRoutes: RouteObject[] = [
               { path: MESSAGE_PATHS.sent, element: <SentMessagesPage /> },
               { path: MESSAGE_PATHS.compose, element: <ComposePage /> },
               { path: MESSAGE_PATHS.templates, element: <TemplatesPage /> },
+              { path: DISCOUNTS_PATH, element: <DiscountsPage /> },
               { path: SESSION_PATHS.manage, element: <SessionsPage /> },
               { path: SESSION_PATHS.create, element: <SessionFormPage /> },
               { path: SESSION_PATHS.edit, element: <SessionFormPage /> },

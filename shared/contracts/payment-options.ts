@@ -1,0 +1,112 @@
+/**
+ * Constants, texts and response shapes of payments and discount codes, with no runtime dependency (the
+ * web imports them without zod). Request schemas live in payments.ts; the rules in shared/domain/pricing.ts.
+ */
+
+/** SPEC 9: the services a client pays for. */
+export const SERVICE_TYPES = ['evaluation', 'single_session', 'package_4', 'package_8', 'intensive'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export interface Service {
+  type: ServiceType;
+  name: string;
+  /** Whole US dollars. */
+  price: number;
+  description: string;
+}
+
+/** SPEC 9 "Payment services": prices in US dollars. */
+export const SERVICES: Record<ServiceType, Service> = {
+  evaluation: {
+    type: 'evaluation',
+    name: 'Initial Evaluation',
+    price: 75,
+    description: 'Comprehensive behavioral assessment',
+  },
+  single_session: {
+    type: 'single_session',
+    name: 'Single Training Session',
+    price: 100,
+    description: 'One 60-minute training session',
+  },
+  package_4: { type: 'package_4', name: '4-Session Package', price: 350, description: 'Four training sessions' },
+  package_8: { type: 'package_8', name: '8-Session Package', price: 640, description: 'Eight training sessions' },
+  intensive: { type: 'intensive', name: 'Intensive Program', price: 1200, description: 'Two-week training program' },
+};
+
+export const CURRENCY = 'usd' as const;
+
+/** SPEC 3 discount_codes.discount_type. */
+export const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+/** SPEC 4: the discount's status as the list shows it, in the order the rules are checked. */
+export const DISCOUNT_DISPLAY_STATUSES = ['Inactive', 'Expired', 'Limit Reached', 'Active'] as const;
+export type DiscountDisplayStatus = (typeof DISCOUNT_DISPLAY_STATUSES)[number];
+
+/** SPEC 9: the friend's discount when a referral carries none. */
+export const DEFAULT_REFERRAL_PERCENTAGE = 10;
+
+/** SPEC 8 Payment texts the server answers with. */
+export const PAYMENT_TEXTS = {
+  invalidCode: 'Invalid discount code',
+  expired: 'Discount code has expired',
+  limitReached: 'Discount code has reached its usage limit',
+  setupFailed: 'Payment setup failed. Please try again.',
+} as const;
+
+/** SPEC 8: a discount code that is already taken (the server's conflict message). */
+export const DUPLICATE_DISCOUNT_CODE = 'A discount code with this name already exists';
+
+/** A discount code as the API returns it. */
+export interface DiscountCode {
+  id: string;
+  code: string;
+  discountType: DiscountType;
+  discountValue: number;
+  isActive: boolean;
+  /** ISO instant, or absent when the code never expires. */
+  expiresAt?: string;
+  /** Absent when the code may be used without limit. */
+  usageLimit?: number;
+  /** Completed payments that used the code. */
+  timesUsed: number;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** A discount code in the trainer's list: with its creator's e-mail (SPEC 7). */
+export interface DiscountCodeListItem extends DiscountCode {
+  creatorEmail?: string;
+}
+
+/** What the payment screen learns from Apply: the code's terms, checked now by the server. */
+export interface DiscountCheck {
+  code: string;
+  discountType: DiscountType;
+  discountValue: number;
+}
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A payment as its payer (and the trainer) see it. */
+export interface Payment {
+  id: string;
+  profileId: string;
+  serviceType: ServiceType;
+  /** Cents, as charged. */
+  amountCents: number;
+  currency: typeof CURRENCY;
+  discountCode?: string;
+  discountCents: number;
+  status: PaymentStatus;
+  createdAt: string;
+  paidAt?: string;
+}
+
+/** POST /api/payments/checkout answer: where the browser goes to pay. */
+export interface CheckoutCreated {
+  paymentId: string;
+  url: string;
+}

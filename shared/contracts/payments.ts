@@ -1,0 +1,86 @@
+import * as z from '../zod.js';
+import { cursorParam, limitParam } from './pagination.js';
+import { DISCOUNT_TYPES, SERVICE_TYPES } from './payment-options.js';
+
+export * from './payment-options.js';
+
+/**
+ * Request schemas of payments and discount codes. Unknown fields are refused (strict objects), except
+ * the amount a payment screen may send: it is accepted and ignored, the server computes the amount.
+ */
+
+/** SPEC 5: letters and digits (the generator makes 8 upper-case ones); stored upper-cased. */
+export const MAX_CODE_LENGTH = 32;
+const codeText = z
+  .string({ error: 'Code is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Code is required'),
+    z.maxLength(MAX_CODE_LENGTH, `Code must be at most ${MAX_CODE_LENGTH} characters`),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'Code may contain only letters, digits, - and _'),
+  );
+
+/** The largest discount value accepted (dollars or percent). */
+export const MAX_DISCOUNT_VALUE = 100_000;
+
+/** Whole cents (SPEC 5: step 0.01), checked on the value times 100 so 0.07 is not refused by float error. */
+const inCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/** POST /api/discount-codes (SPEC 5: code, type and value required; value >= 0 step 0.01; limit >= 1). */
+export const discountCodeRequest = z.strictObject({
+  code: codeText,
+  discountType: z.enum(DISCOUNT_TYPES, { error: 'discountType must be percentage or fixed_amount' }),
+  discountValue: z
+    .number({ error: 'Discount value must be a number' })
+    .check(
+      z.gte(0, 'Discount value must be 0 or more'),
+      z.lte(MAX_DISCOUNT_VALUE, `Discount value must be at most ${MAX_DISCOUNT_VALUE}`),
+      z.refine(inCents, 'Discount value must be in steps of 0.01'),
+    ),
+  expiresAt: z.optional(
+    z.nullable(z.iso.datetime({ offset: true, error: 'expiresAt must be a date and time (ISO 8601)' })),
+  ),
+  usageLimit: z.optional(
+    z.nullable(
+      z
+        .number({ error: 'Usage limit must be a number' })
+        .check(
+          z.int('Usage limit must be a whole number'),
+          z.gte(1, 'Usage limit must be at least 1'),
+          z.lte(1_000_000, 'Usage limit must be at most 1000000'),
+        ),
+    ),
+  ),
+  isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
+});
+export type DiscountCodeRequest = z.infer<typeof discountCodeRequest>;
+
+/** PATCH /api/discount-codes/{id}: activate or deactivate. */
+export const discountCodeStatusRequest = z.strictObject({
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
+
+export const discountCodePathParams = z.object({
+  id: z.string().check(z.minLength(1, 'Discount code id is required'), z.maxLength(100)),
+});
+
+/** GET /api/discount-codes: newest first. */
+export const listDiscountCodesQuery = z.strictObject({ cursor: cursorParam, limit: limitParam });
+
+/** GET /api/payments/discount?code=: whether a code can be used now (the payment screen's Apply). */
+export const checkDiscountQuery = z.strictObject({ code: codeText });
+
+/** POST /api/payments/checkout: the service and an optional discount code; any amount sent is ignored. */
+export const checkoutRequest = z.strictObject({
+  serviceType: z.enum(SERVICE_TYPES, { error: `serviceType must be one of ${SERVICE_TYPES.join(', ')}` }),
+  discountCode: z.optional(z.nullable(codeText)),
+  amount: z.optional(z.unknown()),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+
+/** GET /api/me/payments: the caller's payments, newest first. */
+export const listMyPaymentsQuery = z.strictObject({ cursor: cursorParam, limit: limitParam });
+
+export const paymentPathParams = z.object({
+  id: z.string().check(z.minLength(1, 'Payment id is required'), z.maxLength(100)),
+});

@@ -1,0 +1,38 @@
+import { Entity } from 'electrodb';
+import { PAYMENT_STATUSES, SERVICE_TYPES } from '../../contracts/payment-options.js';
+import { createdAtAttribute, idAttribute, SERVICE, updatedAtAttribute } from './common.js';
+
+/**
+ * A client's payment for one service: written `pending` with its amount (computed by the server) when the
+ * checkout is created, then `paid` or `expired` once by the provider's webhook (a conditional update from
+ * `pending`, so a repeated delivery changes nothing). A held discount use is named by `discountCodeId`.
+ */
+export const paymentEntity = new Entity({
+  model: { entity: 'payment', version: '1', service: SERVICE },
+  attributes: {
+    id: idAttribute,
+    profileId: { type: 'string', required: true },
+    serviceType: { type: SERVICE_TYPES, required: true },
+    priceCents: { type: 'number', required: true },
+    discountCents: { type: 'number', required: true, default: 0 },
+    amountCents: { type: 'number', required: true },
+    currency: { type: ['usd'] as const, required: true, default: 'usd' },
+    discountCodeId: { type: 'string' },
+    discountCode: { type: 'string' },
+    status: { type: PAYMENT_STATUSES, required: true, default: 'pending' },
+    /** The provider's checkout session. */
+    checkoutId: { type: 'string' },
+    paidAt: { type: 'string' },
+    createdAt: createdAtAttribute,
+    updatedAt: updatedAtAttribute,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+    /** A client's payments, newest first (history, export, deletion). */
+    byProfile: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['profileId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] },
+    },
+  },
+});

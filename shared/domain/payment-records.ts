@@ -1,0 +1,81 @@
+import type { Payment } from '../contracts/payments.js';
+import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
+import { AppError } from '../errors.js';
+import { countDiscountUse, getDiscountCode, releaseDiscountUse } from './discount-codes.js';
+import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
+
+/**
+ * Payments as stored: a payer's reads and the one way a payment closes (paid, expired, failed). Kept apart
+ * from the provider's calls (shared/domain/payments.ts), so the handlers that only read do not bundle the
+ * `stripe` SDK.
+ */
+
+export function toPayment(p: Record<string, unknown>): Payment {
+  const { priceCents: _p, discountCodeId: _d, checkoutId: _c, updatedAt: _u, ...rest } = p;
+  return rest as unknown as Payment;
+}
+
+export type Stored = Payment & { discountCodeId?: string; checkoutId?: string };
+
+export async function getStoredPayment(id: string): Promise<Stored | undefined> {
+  const { data } = await store().entities.payment.get({ id }).go({ consistent: true });
+  return (data as Stored | null) ?? undefined;
+}
+
+/** A discount item of the closing transaction, only while the code still exists (a deleted code has nothing to count). */
+async function discountItem(
+  p: Stored,
+  item: (e: TxEntities, id: string) => TxItem,
+): Promise<((e: TxEntities) => TxItem) | undefined> {
+  const codeId = p.discountCodeId;
+  if (!codeId || !(await getDiscountCode(codeId))) return undefined;
+  return (e) => item(e, codeId);
+}
+
+export type PaymentChange = 'changed' | 'unchanged' | 'unknown';
+
+/**
+ * Moves a pending payment to `paid` (the discount's use counted) or to `expired`/`failed` (the held use
+ * given back), in one transaction conditioned on `pending`: a second delivery changes nothing.
+ */
+export async function closePayment(
+  id: string,
+  to: 'paid' | 'expired' | 'failed',
+  checkoutId?: string,
+): Promise<PaymentChange> {
+  const p = await getStoredPayment(id);
+  if (!p) return 'unknown';
+  if (p.status !== 'pending') return 'unchanged';
+  const discount = await discountItem(p, to === 'paid' ? countDiscountUse : releaseDiscountUse);
+  const { canceled } = await writeTransaction((e) => [
+    e.payment
+      .patch({ id })
+      .set({
+        status: to,
+        ...(to === 'paid' ? { paidAt: new Date().toISOString() } : {}),
+        ...(checkoutId ? { checkoutId } : {}),
+      })
+      .where(({ status }, { eq }) => eq(status, 'pending'))
+      .commit(),
+    ...(discount ? [discount(e)] : []),
+  ]);
+  return canceled ? 'unchanged' : 'changed';
+}
+
+/** The payer's payments, newest first, a page at a time (history). */
+export async function listMyPayments(
+  payerId: string,
+  opts: { limit?: number; cursor?: Position },
+): Promise<Page<Payment>> {
+  const { data, cursor } = await store()
+    .entities.payment.query.byProfile({ profileId: payerId })
+    .go({ order: 'desc', limit: opts.limit ?? 20, cursor: queryCursor(opts.cursor) });
+  return { items: data.map((p) => toPayment(p as unknown as Record<string, unknown>)), cursor: toPosition(cursor) };
+}
+
+/** One of the payer's own payments (the return page), or 404. */
+export async function getMyPayment(payerId: string, id: string): Promise<Payment> {
+  const p = await getStoredPayment(id);
+  if (!p || p.profileId !== payerId) throw new AppError('NOT_FOUND', 'Payment not found');
+  return toPayment(p as unknown as Record<string, unknown>);
+}

@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Payment } from '../../../../../shared/contracts/payment-options';
+import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
+import { PaymentPage, redirectTo } from './payment-page';
+import { PaymentSuccessPage } from './payment-success-page';
+
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { toString: () => 'id-token-123', payload: {} } } })),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+afterEach(() => vi.restoreAllMocks());
+
+const CODES: Record<string, { discountType: string; discountValue: number } | string> = {
+  SAVE15: { discountType: 'percentage', discountValue: 15 },
+  FLAT100: { discountType: 'fixed_amount', discountValue: 100 },
+  OLD: 'Discount code has expired',
+};
+
+const HISTORY = [
+  { id: 'p-7', serviceType: 'package_4', amountCents: 29750, status: 'paid', createdAt: '2026-05-01T12:00:00.000Z' },
+  { id: 'p-6', serviceType: 'evaluation', amountCents: 7500, status: 'expired', createdAt: '2026-04-01T12:00:00.000Z' },
+];
+
+function serve(over: { checkout?: Response } = {}) {
+  return stubApi((call: ApiCall) => {
+    if (call.url.startsWith('/api/payments/discount')) {
+      const code = new URL(call.url, 'http://x').searchParams.get('code') as string;
+      const found = CODES[code];
+      if (found === undefined) return json(400, { error: { message: 'Invalid discount code' } });
+      if (typeof found === 'string') return json(400, { error: { message: found } });
+      return json(200, { code, ...found });
+    }
+    if (call.url === '/api/payments/checkout') {
+      return over.checkout ?? json(201, { paymentId: 'p-1', url: 'http://127.0.0.1:12111/checkout/cs_test_1' });
+    }
+    if (call.url.endsWith('/cancel')) return json(200, { id: 'p-0', status: 'expired' });
+    if (call.url.startsWith('/api/me/payments?')) return json(200, { items: HISTORY, cursor: null });
+    return json(404, { error: { message: 'Not found' } });
+  });
+}
+
+const renderPay = (url = '/payment') => renderAt(url, '/payment', <PaymentPage />);
+describe('payment', { timeout: 20_000 }, () => {
+  it('shows the services with the evaluation chosen and its price in the summary', async () => {
+    serve();
+    renderPay();
+    expect(screen.getByRole('heading', { name: 'Complete Your Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Initial Evaluation – \$75\.00/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /8-Session Package – \$640\.00/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay $75.00' })).toBeInTheDocument();
+  });
+
+  it('preselects the service and applies the discount from the query', async () => {
+    const calls = serve();
+    renderPay('/payment?service=package_4&discount=save15');
+    expect(screen.getByRole('radio', { name: /4-Session Package/ })).toBeChecked();
+    expect(await screen.findByRole('button', { name: 'Pay $297.50' })).toBeInTheDocument();
+    expect(screen.getByText('Discount (SAVE15)')).toBeInTheDocument();
+    expect(screen.getByText('−$52.50')).toBeInTheDocument();
+    expect(calls.map((c) => c.url).filter((u) => u.includes('discount'))).toEqual([
+      '/api/payments/discount?code=SAVE15',
+    ]);
+  });
+
+  it('applies a code with a toast, floors a fixed discount at 0, and shows the spec texts for a refused code', async () => {
+    serve();
+    renderPay();
+    await userEvent.type(screen.getByLabelText('Discount code'), 'flat100');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount code applied successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $0.00' })).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Discount code'));
+    await userEvent.type(screen.getByLabelText('Discount code'), 'old');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount code has expired')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $75.00' })).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Discount code'));
+    await userEvent.type(screen.getByLabelText('Discount code'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid discount code')).toBeInTheDocument();
+  });
+
+  it('Pay sends the service and code (no amount) and goes to the checkout URL', async () => {
+    const calls = serve();
+    const go = vi.spyOn(redirectTo, 'go').mockImplementation(() => {});
+    renderPay('/payment?discount=SAVE15');
+    await screen.findByRole('button', { name: 'Pay $63.75' });
+    await userEvent.click(screen.getByRole('radio', { name: /Single Training Session/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $85.00' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://127.0.0.1:12111/checkout/cs_test_1'));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/payments/checkout',
+      body: { serviceType: 'single_session', discountCode: 'SAVE15' },
+    });
+  });
+
+  it('says setup failed when the server cannot open a checkout, and processing failed otherwise', async () => {
+    serve({ checkout: json(503, { error: { message: 'Payment setup failed. Please try again.' } }) });
+    const first = renderPay();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $75.00' }));
+    expect(await screen.findByText('Payment setup failed. Please try again.')).toBeInTheDocument();
+    first.unmount();
+    serve({ checkout: json(500, { error: { message: 'boom' } }) });
+    renderPay();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $75.00' }));
+    expect(await screen.findByText('Payment processing failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('coming back from a cancelled checkout closes it and keeps the selection', async () => {
+    const calls = serve();
+    renderPay('/payment?service=intensive&cancelled=p-0');
+    expect(screen.getByRole('radio', { name: /Intensive Program/ })).toBeChecked();
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/me/payments/p-0/cancel' }),
+    );
+  });
+});
+
+describe('payment history', { timeout: 20_000 }, () => {
+  it("lists the client's payments with service, amount and status", async () => {
+    serve();
+    renderPay();
+    const table = await screen.findByRole('table', { name: 'Payment history' });
+    const paid = (await within(table).findByText('4-Session Package')).closest('tr') as HTMLElement;
+    expect(within(paid).getByText('$297.50')).toBeInTheDocument();
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    const expired = within(table).getByText('Initial Evaluation').closest('tr') as HTMLElement;
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+  });
+});
+
+describe('payment return page', { timeout: 20_000 }, () => {
+  it('shows processing until the payment is stored as paid', async () => {
+    let stored: Partial<Payment> = { id: 'p-1', serviceType: 'evaluation', amountCents: 6375, status: 'pending' };
+    stubApi(() => json(200, stored));
+    renderAt('/payment/success?payment=p-1', '/payment/success', <PaymentSuccessPage />);
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    expect(screen.getByText('$63.75')).toBeInTheDocument();
+    stored = { ...stored, status: 'paid', paidAt: '2026-06-01T12:00:00.000Z' };
+    expect(await screen.findByText('Thank you! Your payment was received.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+  });
+});
