@@ -60,25 +60,41 @@ const isoDate = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString());
 
-/** Strings the field's name asks for, where the schema says no more than "text". */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Strings a field's name asks for where its JSON Schema says only "text" (zod refinements and pipes
+ * have no JSON Schema): e-mail addresses, passwords, phone numbers, names, dates (birth dates in the
+ * past), times, time zones and page sizes. Mixed with plain text, so the refinements are tried too.
+ */
 function namedString(name: string): fc.Arbitrary<string> | undefined {
-  if (/email/i.test(name)) return fc.oneof(fc.emailAddress(), fc.constant('client@example.com'));
-  if (/timeZone/i.test(name))
-    return fc.constantFrom('America/New_York', 'Europe/London', 'UTC', 'Pacific/Kiritimati', 'Not/AZone');
-  if (/date/i.test(name)) return isoDate.map((s) => s.slice(0, 10));
-  if (/(At|For|^from|^to)$/.test(name)) return isoDate;
-  return undefined;
+  const hinted = (() => {
+    if (/email/i.test(name)) return fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?@[a-z]{1,10}\.(com|org|test)$/);
+    if (/password/i.test(name)) return fc.stringMatching(/^[A-Z][a-z]{4,12}[0-9]{1,4}[!@#$%]$/);
+    if (/phone/i.test(name)) return fc.stringMatching(/^(\+1 )?\(?[2-9]\d{2}\)?[ -]?\d{3}-\d{4}$/);
+    if (/(first|last|dog)?name$/i.test(name)) return fc.stringMatching(/^[A-Z][a-z]{1,15}( [A-Z][a-z]{1,10})?$/);
+    if (/timeZone/i.test(name))
+      return fc.constantFrom('America/New_York', 'Europe/London', 'UTC', 'Pacific/Kiritimati', 'Asia/Kolkata');
+    if (/birth/i.test(name)) return isoDate.map((d) => d.slice(0, 10)).filter((d) => d <= today());
+    if (/date/i.test(name)) return isoDate.map((d) => d.slice(0, 10));
+    if (/(At|For|^from|^to)$/.test(name)) return isoDate;
+    if (/^limit$/.test(name)) return fc.integer({ min: 1, max: 100 }).map(String);
+    return undefined;
+  })();
+  return hinted && fc.oneof({ weight: 9, arbitrary: hinted }, { weight: 1, arbitrary: textOf(0, 40) });
 }
 
 function stringArb(s: JsonSchema, name: string, ids: IdSource): fc.Arbitrary<string> {
   const min = s.minLength ?? 0;
   const max = s.maxLength ?? Infinity;
   let base: fc.Arbitrary<string>;
-  if (s.pattern) base = fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= min && v.length <= max);
+  const named = namedString(name);
+  if (named) base = named;
+  else if (s.pattern) base = fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= min && v.length <= max);
   else if (s.format === 'email') base = fc.emailAddress();
   else if (s.format === 'date-time') base = isoDate;
   else if (s.format === 'date') base = isoDate.map((d) => d.slice(0, 10));
-  else base = namedString(name) ?? textOf(min, max);
+  else base = textOf(min, max);
   const real = ID_NAME.test(name) ? ids(name) : [];
   return real.length
     ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real) }, { weight: 1, arbitrary: base })
