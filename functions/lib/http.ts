@@ -2,11 +2,13 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { tokenRuleProblem } from '../../shared/auth-policy.js';
 import type { Role } from '../../shared/db/entities/profile.js';
+import type { Position } from '../../shared/domain/pagination.js';
 import { getProfileByUserId, type Profile } from '../../shared/domain/profiles.js';
 import { hitRateLimit } from '../../shared/domain/rate-limits.js';
 import { AppError, isAppError } from '../../shared/errors.js';
 import type { Access, RouteDef } from '../../shared/routes.js';
 import * as z from '../../shared/zod.js';
+import { type CursorScope, openCursor, sealCursor } from './cursor.js';
 import { findRoute } from './handler-routes.js';
 import { countResponse, lambdaChain, logFailure, markBuilt, STATUS } from './middleware.js';
 import { assertFromEdge, clientIp } from './viewer.js';
@@ -29,11 +31,16 @@ export interface HttpContext<B, Q, P = Record<string, string>> {
   /** The caller when signed in (always set on non-public routes). */
   actor?: Actor;
   sourceIp: string;
+  /**
+   * A list's position, opened from the `cursor` query parameter (functions/lib/cursor.ts); undefined on
+   * the first page. `query.cursor` itself is removed: a list takes only a verified position.
+   */
+  cursor: Position | undefined;
 }
 
 export interface HttpResult {
   status?: number;
-  /** Sent as JSON (unless `text` is set). */
+  /** Sent as JSON (unless `text` is set). A list's `cursor` (a position) is sealed on the way out. */
   body?: unknown;
   /** A non-JSON body sent as-is with `contentType` (e.g. an iCalendar feed). */
   text?: string;
@@ -61,16 +68,44 @@ export function parseGroups(raw: unknown): string[] {
     .filter(Boolean);
 }
 
-function zodDetails(error: z.core.$ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+/**
+ * Field names that name a member every plain object inherits. An input carrying one is refused as an
+ * unknown field before any schema sees it, and the field-error map has no prototype, so no key can
+ * read or overwrite an inherited member.
+ */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Field errors keyed by field path, in a map without a prototype. */
+type FieldErrors = Record<string, string[]>;
+
+const notAccepted = (key: string) => `${key} is not an accepted field`;
+
+/** Paths of reserved keys anywhere in a parsed JSON value or query (iterative: deep nesting cannot overflow). */
+function reservedKeyPaths(value: unknown): string[] {
+  const found: string[] = [];
+  const stack: { v: unknown; path: string }[] = [{ v: value, path: '' }];
+  while (stack.length > 0 && found.length < 10) {
+    const { v, path } = stack.pop() as { v: unknown; path: string };
+    if (typeof v !== 'object' || v === null) continue;
+    for (const key of Object.keys(v)) {
+      const at = path ? `${path}.${key}` : key;
+      if (RESERVED_KEYS.has(key)) found.push(at);
+      else stack.push({ v: (v as Record<string, unknown>)[key], path: at });
+    }
+  }
+  return found;
+}
+
+function zodDetails(error: z.core.$ZodError): FieldErrors {
+  const out: FieldErrors = Object.create(null);
   const add = (key: string, message: string) => {
-    out[key] = [...(out[key] ?? []), message];
+    out[key] = [...(Object.hasOwn(out, key) ? out[key] : []), message];
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) add(k, `${k} is not an accepted field`);
+      for (const k of issue.keys) add(k, notAccepted(k));
     } else {
-      add(issue.path.join('.') || '_', issue.message);
+      add(issue.path.map(String).join('.') || '_', issue.message);
     }
   }
   return out;
@@ -78,6 +113,12 @@ function zodDetails(error: z.core.$ZodError): Record<string, string[]> {
 
 function parseWith<T>(schema: z.core.$ZodType<T> | undefined, value: unknown, what: string): T {
   if (!schema) return undefined as T;
+  const reserved = reservedKeyPaths(value);
+  if (reserved.length > 0) {
+    const details: FieldErrors = Object.create(null);
+    for (const path of reserved) details[path] = [notAccepted(path)];
+    throw new AppError('VALIDATION', notAccepted(reserved[0]), details);
+  }
   const r = z.safeParse(schema, value);
   if (!r.success) {
     const details = zodDetails(r.error);
@@ -141,7 +182,7 @@ export async function authorize(
   const role: Role | undefined = groups.includes('admin') ? 'admin' : groups.includes('client') ? 'client' : undefined;
   if (!role) throw new AppError('FORBIDDEN', 'Access denied');
   if (route.access === 'admin' && role !== 'admin')
-    throw new AppError('FORBIDDEN', 'Access denied. Admin privileges required.');
+    throw new AppError('FORBIDDEN', 'Must be authenticated as admin');
   if (route.access === 'client' && role !== 'client') throw new AppError('FORBIDDEN', 'Access denied');
   let profile = await getProfileByUserId(userId);
   if (!profile && role === 'client') {
@@ -180,6 +221,31 @@ const httpErrors = (): middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> =
     },
   };
 };
+
+/** The scope a list's cursor is bound to: the route, the caller, and the path and query without cursor and page size. */
+function cursorScope(list: string, actor: Actor | undefined, params: unknown, query: unknown): CursorScope {
+  const filter: Record<string, unknown> = {};
+  if (query && typeof query === 'object') {
+    for (const [k, v] of Object.entries(query)) if (k !== 'cursor' && k !== 'limit') filter[k] = v;
+  }
+  return { list, caller: actor?.userId ?? 'anonymous', filter: { params, query: filter } };
+}
+
+/** Opens the `cursor` query parameter (400 `Invalid cursor` unless issued for this scope) and removes it from the query. */
+function takeCursor(query: unknown, scope: CursorScope): Position | undefined {
+  if (!query || typeof query !== 'object' || !Object.hasOwn(query, 'cursor')) return undefined;
+  const raw = (query as { cursor?: unknown }).cursor;
+  delete (query as { cursor?: unknown }).cursor;
+  return typeof raw === 'string' && raw !== '' ? openCursor(raw, scope) : undefined;
+}
+
+/** A response body's `cursor` (a list's next position) sealed for the scope of the request. */
+function sealPage(result: HttpResult, scope: CursorScope): HttpResult {
+  const body = result.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !Object.hasOwn(body, 'cursor')) return result;
+  const position = (body as { cursor?: Position | null }).cursor;
+  return { ...result, body: { ...body, cursor: position == null ? null : sealCursor(position, scope) } };
+}
 
 export interface HttpSpec<B, Q, P> {
   body?: z.core.$ZodType<B>;
@@ -229,8 +295,10 @@ export function buildHttpHandler<B, Q, P>(
         'path',
       );
       const query = parseWith(spec.query, event.queryStringParameters ?? {}, 'query');
+      const scope = cursorScope(event.routeKey, actor, params, query);
+      const cursor = takeCursor(query, scope);
       const body = spec.body ? parseWith(spec.body, readBody(event), 'body') : (undefined as B);
-      const result = await run({ event, route, body, query, params, actor, sourceIp });
+      const result = sealPage(await run({ event, route, body, query, params, actor, sourceIp, cursor }), scope);
       if (result.text !== undefined) {
         return {
           statusCode: result.status ?? 200,

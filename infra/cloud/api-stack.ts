@@ -14,6 +14,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { CURSOR_KEY_ENV } from '../../functions/lib/cursor.js';
 import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { addHttpApiAlarms } from './alarms.js';
@@ -40,6 +41,9 @@ export const originSecretName = (stackPrefix: string) => `${stackPrefix}/origin-
 export const originSecretValue = (stackPrefix: string) =>
   SecretValue.secretsManager(originSecretName(stackPrefix)).unsafeUnwrap();
 
+/** Name of the key list cursors are signed with (functions/lib/cursor.ts) in Secrets Manager. */
+export const cursorKeyName = (stackPrefix: string) => `${stackPrefix}/cursor-key`;
+
 /** `POST /api/public/contact` -> `PostApiPublicContact` (construct ids of routes). */
 export const routeId = (r: Pick<RouteDef, 'method' | 'path'>) =>
   `${r.method[0]}${r.method.slice(1).toLowerCase()}${r.path
@@ -59,6 +63,8 @@ export class ApiStack extends Stack {
   readonly stage: HttpStage;
   /** The secret CloudFront sends as `x-origin-verify` and the HTTP handlers check (ADR 0018). */
   readonly originSecret: Secret;
+  /** The key the HTTP handlers sign and check list cursors with (functions/lib/cursor.ts). */
+  readonly cursorKey: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -77,6 +83,17 @@ export class ApiStack extends Stack {
       'AwsSolutions-SMG4',
       'The origin secret only proves a request came through CloudFront (not a credential to data); rotating it means redeploying the API and web stacks together (ADR 0018).',
     );
+    this.cursorKey = new Secret(this, 'CursorKey', {
+      secretName: cursorKeyName(resources.config.stackPrefix),
+      description: 'Signs the list cursors the HTTP API hands out, so a forged or foreign cursor is refused',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+    });
+    acknowledge(
+      this.cursorKey,
+      'AwsSolutions-SMG4',
+      'Rotating the cursor key only invalidates the list cursors in flight (the next page answers 400 and the list reloads from its start).',
+    );
+    const cursorKeyValue = SecretValue.secretsManager(cursorKeyName(resources.config.stackPrefix)).unsafeUnwrap();
     for (const handler of new Set((routes as readonly RouteDef[]).map((r) => r.handler))) {
       if (registry.plans.find((p) => p.handler === handler)?.owner !== 'api') {
         // Its stack would deploy before the secret exists.
@@ -85,6 +102,8 @@ export class ApiStack extends Stack {
       const fn = registry.get(handler);
       fn.addEnvironment(ORIGIN_SECRET_ENV, originSecretValue(resources.config.stackPrefix));
       fn.node.addDependency(this.originSecret);
+      fn.addEnvironment(CURSOR_KEY_ENV, cursorKeyValue);
+      fn.node.addDependency(this.cursorKey);
     }
 
     this.api = new HttpApi(this, 'Api', {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
 
 /**
@@ -63,15 +64,35 @@ export function lambdaContext(handler: string, deadline = Date.now() + 30_000): 
   };
 }
 
-/** Invokes `functions/<handler>.ts` with `event`; rejects on error or after `timeoutMs` (default 30 s). */
-export const invokeHandler: Invoke = async (handler, event, opts = {}) => {
-  const timeoutMs = opts.timeoutMs ?? 30_000;
-  const fn = await loadHandler(handler);
-  const deadline = Date.now() + timeoutMs;
+let invokeStore: Promise<InvokeStoreBase> | undefined;
+
+/**
+ * Every function runs in this one process, many at once: like a Lambda environment that serves concurrent
+ * invocations (Lambda Managed Instances). As its runtime does, each invocation runs in its own context of
+ * Lambda's InvokeStore (AsyncLocalStorage), which Powertools reads when AWS_LAMBDA_MAX_CONCURRENCY is set,
+ * so each log line carries its own invocation's function name and request id.
+ */
+function concurrentInvocations(): Promise<InvokeStoreBase> {
+  if (!invokeStore) {
+    process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '64';
+    invokeStore = InvokeStore.getInstanceAsync();
+  }
+  return invokeStore;
+}
+
+/**
+ * Runs one invocation of `fn` (the loaded handler of `handler`) the way Lambda would: its own context and
+ * InvokeStore scope; rejects on error or after `timeoutMs`.
+ */
+export async function runInvocation(handler: string, fn: AnyHandler, event: unknown, timeoutMs: number) {
+  const store = await concurrentInvocations();
+  const context = lambdaContext(handler, Date.now() + timeoutMs);
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([
-      Promise.resolve().then(() => fn(event, lambdaContext(handler, deadline))),
+      store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () =>
+        Promise.resolve().then(() => fn(event, context)),
+      ),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new HandlerTimeoutError(handler, timeoutMs)), timeoutMs);
       }),
@@ -79,4 +100,8 @@ export const invokeHandler: Invoke = async (handler, event, opts = {}) => {
   } finally {
     clearTimeout(timer);
   }
-};
+}
+
+/** Invokes `functions/<handler>.ts` with `event`; rejects on error or after `timeoutMs` (default 30 s). */
+export const invokeHandler: Invoke = async (handler, event, opts = {}) =>
+  runInvocation(handler, await loadHandler(handler), event, opts.timeoutMs ?? 30_000);

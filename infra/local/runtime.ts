@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import { CURSOR_KEY_ENV } from '../../functions/lib/cursor.js';
 import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
 import { setInvalidationTransport } from '../../shared/adapters/cdn.js';
 import { setEventTransport } from '../../shared/adapters/events.js';
@@ -134,6 +135,10 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
   timing('java and ports checked');
   mkdirSync(dataDir, { recursive: true });
   const state = readState(dataDir);
+  if (!state.cursorKey) {
+    state.cursorKey = randomBytes(32).toString('base64url');
+    writeState(dataDir, state);
+  }
 
   const host = '127.0.0.1';
   const urls = {
@@ -218,6 +223,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       POWERTOOLS_METRICS_DISABLED: 'true',
       // The origin secret the site server adds to /api/* requests and the handlers check (ADR 0018); new per start.
       [ORIGIN_SECRET_ENV]: randomBytes(24).toString('base64url'),
+      [CURSOR_KEY_ENV]: state.cursorKey,
     };
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;

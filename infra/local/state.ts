@@ -5,6 +5,8 @@ import { join } from 'node:path';
 export interface LocalState {
   version: 1;
   userPool?: { id: string; clientId: string };
+  /** The key list cursors are signed with (functions/lib/cursor.ts): generated on the first start, kept so cursors outlive a restart. */
+  cursorKey?: string;
   seed?: {
     /** When the admin user was created, and its e-mail (the password is only shown once). */
     admin?: { email: string; at: string };

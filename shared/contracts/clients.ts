@@ -40,7 +40,7 @@ const email = z.pipe(
 export const listClientsQuery = z.strictObject({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
   filter: z.optional(z.enum(CLIENT_FILTERS, { error: 'filter must be all, active, completed or incomplete' })),
-  cursor: z.optional(z.string().check(z.maxLength(4000, 'cursor is not valid'))),
+  cursor: z.optional(z.string().check(z.maxLength(4000, 'Invalid cursor'))),
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
 });
 

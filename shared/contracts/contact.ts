@@ -54,7 +54,7 @@ export const listContactSubmissionsQuery = z.strictObject({
         error: 'Only new and contacted can be combined',
       }),
     ),
-  cursor: z.optional(z.string().check(z.maxLength(2000, 'cursor is not valid'))),
+  cursor: z.optional(z.string().check(z.maxLength(2000, 'Invalid cursor'))),
   limit: z.optional(
     z.pipe(
       z.pipe(z.string().check(z.regex(/^\d+$/, 'limit must be a whole number from 1 to 100')), z.transform(Number)),

@@ -1,7 +1,7 @@
 import * as z from '../zod.js';
 
 /** A list's `cursor` query parameter: the opaque cursor of the previous page. */
-export const cursorParam = z.optional(z.string().check(z.maxLength(4000, 'cursor is not valid')));
+export const cursorParam = z.optional(z.string().check(z.maxLength(4000, 'Invalid cursor')));
 
 /** A list's `limit` query parameter: a whole number from 1 to 100. */
 export const limitParam = z.optional(

@@ -3,7 +3,7 @@ import type { NoteRequest } from '../contracts/clients.js';
 import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { getClient } from './clients.js';
-import { type Page, withCursor } from './dogs.js';
+import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
 import type { Profile } from './profiles.js';
 
 /**
@@ -33,15 +33,13 @@ export async function findClientNote(id: string): Promise<ClientNote | undefined
 /** One page of a client's notes, newest first (one Query on gsi1); NOT_FOUND for an unknown client. */
 export async function listClientNotes(
   clientId: string,
-  opts: { cursor?: string; limit?: number } = {},
+  opts: { cursor?: Position; limit?: number } = {},
 ): Promise<Page<ClientNote>> {
   await getClient(clientId);
-  const { data, cursor } = await withCursor(opts.cursor, (c) =>
-    store()
-      .entities.clientNote.query.byProfile({ profileId: clientId })
-      .go({ cursor: c, limit: opts.limit ?? 50, order: 'desc' }),
-  );
-  return { items: (data as ClientNote[]).map(toNote), cursor: cursor ?? null };
+  const { data, cursor } = await store()
+    .entities.clientNote.query.byProfile({ profileId: clientId })
+    .go({ cursor: queryCursor(opts.cursor), limit: opts.limit ?? 50, order: 'desc' });
+  return { items: (data as ClientNote[]).map(toNote), cursor: toPosition(cursor) };
 }
 
 /** A note about a client, written by `author` (the admin's profile: id and e-mail are kept). */

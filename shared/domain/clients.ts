@@ -8,6 +8,7 @@ import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { tokenKeys as messageTokenKeys, scheduleNameOf } from './messages.js';
+import { type Position, positionState, queryCursor, toPosition } from './pagination.js';
 import { getProfileById, type Profile } from './profiles.js';
 import {
   cursorAfter,
@@ -29,18 +30,8 @@ const FILTER_STATES: Record<ClientFilter, readonly ListState[]> = {
 
 export interface ClientPage {
   items: Profile[];
-  /** Opaque; pass back to get the next page. Null on the last page. */
-  cursor: string | null;
-}
-
-const encodeCursor = (c: unknown) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor<T>(cursor: string | undefined | null): T | undefined {
-  if (!cursor) return undefined;
-  try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as T;
-  } catch {
-    throw new AppError('VALIDATION', 'cursor is not valid');
-  }
+  /** Where the next page starts; null on the last page. */
+  cursor: Position | null;
 }
 
 async function getProfiles(ids: readonly string[]): Promise<Profile[]> {
@@ -62,7 +53,7 @@ async function getProfiles(ids: readonly string[]): Promise<Profile[]> {
 export async function listClients(opts: {
   filter?: ClientFilter;
   search?: string;
-  cursor?: string | null;
+  cursor?: Position | null;
   limit?: number;
 }): Promise<ClientPage> {
   const filter = opts.filter ?? 'active';
@@ -74,12 +65,12 @@ export async function listClients(opts: {
   if (filter === 'all') {
     const { data, cursor } = await profile.query
       .byRole({ role: 'client' })
-      .go({ cursor: decodeCursor<{ c: string }>(opts.cursor)?.c ?? null, limit });
-    return { items: data as Profile[], cursor: cursor ? encodeCursor({ c: cursor }) : null };
+      .go({ cursor: queryCursor(opts.cursor), limit });
+    return { items: data as Profile[], cursor: toPosition(cursor) };
   }
   // One list state after another (`active` = complete, then incomplete).
   const states = FILTER_STATES[filter];
-  const at = decodeCursor<{ s: number; c: string | null }>(opts.cursor) ?? { s: 0, c: null };
+  const at = positionState<{ s: number; c: string | null }>(opts.cursor) ?? { s: 0, c: null };
   const items: Profile[] = [];
   let state = at.s;
   let inner: string | null = at.c;
@@ -94,18 +85,18 @@ export async function listClients(opts: {
       inner = null;
     }
   }
-  return { items, cursor: state < states.length ? encodeCursor({ s: state, c: inner }) : null };
+  return { items, cursor: state < states.length ? toPosition({ s: state, c: inner }) : null };
 }
 
 async function searchClients(
   terms: string[],
   filter: ClientFilter,
   limit: number,
-  cursorIn: string | null | undefined,
+  position: Position | null | undefined,
 ): Promise<ClientPage> {
   const [first, ...rest] = [...terms].sort((a, b) => b.length - a.length);
   const states = FILTER_STATES[filter];
-  const at = decodeCursor<{ c: string | null; seen?: string[] }>(cursorIn);
+  const at = positionState<{ c: string | null; seen: string[] }>(position);
   const seen = new Set<string>(at?.seen ?? []);
   let cursor: string | null = at?.c ?? null;
   const items: Profile[] = [];
@@ -137,7 +128,7 @@ async function searchClients(
       a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' }) ||
       a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }),
   );
-  return { items, cursor: cursor ? encodeCursor({ c: cursor, seen: [...seen].slice(-500) }) : null };
+  return { items, cursor: cursor ? toPosition({ c: cursor, seen: [...seen].slice(-500) }) : null };
 }
 
 /** A client's profile (admin view of the data), or NOT_FOUND `Client not found`. */

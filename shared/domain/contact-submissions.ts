@@ -5,10 +5,10 @@ import type { ContactRequest, ContactStatus, ContactSubmission } from '../contra
 import { CONTACT_STATUSES } from '../contracts/contact.js';
 import { store, type TxEntities, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
-import * as z from '../zod.js';
 import { deactivateClient, deleteClientCompletely } from './clients.js';
 import { COUNTERS, counterDelta, readCounters } from './counters.js';
 import { outboxItem } from './outbox.js';
+import { type Position, positionState, toPosition } from './pagination.js';
 import { getProfileById, type Profile } from './profiles.js';
 
 type Stored = Omit<ContactSubmission, 'assignedProfileId'> & { assignedProfileId?: string; updatedAt?: string };
@@ -115,45 +115,17 @@ export async function countContactSubmissionsByStatus(): Promise<Record<ContactS
 }
 
 /*
- * Paging. The opaque cursor holds, per requested status, where that status's list stands: the key
+ * Paging. The position holds, per requested status, where that status's list stands: the key
  * (createdAt, id) of the last item handed out, null for "from the start", false when exhausted.
- * Each query starts from an ElectroDB cursor built from that key.
+ * Each query starts from an ElectroDB cursor built from that key. The requested statuses are part of
+ * the filter the edge binds the cursor to, so a position always has one entry per requested status.
  */
-const positionSchema = z.union([
-  z.literal(false),
-  z.null(),
-  z.strictObject({
-    createdAt: z.string().check(z.minLength(1), z.maxLength(40)),
-    id: z.string().check(z.minLength(1), z.maxLength(100)),
-  }),
-]);
-type Position = z.infer<typeof positionSchema>;
-const cursorSchema = z.strictObject({ v: z.literal(1), p: z.partialRecord(z.enum(CONTACT_STATUSES), positionSchema) });
-
-const encodeCursor = (p: Partial<Record<ContactStatus, Position>>) =>
-  Buffer.from(JSON.stringify({ v: 1, p })).toString('base64url');
-
-function decodeCursor(cursor: string | undefined | null, statuses: readonly ContactStatus[]) {
-  const start = Object.fromEntries(statuses.map((s) => [s, null])) as Record<ContactStatus, Position>;
-  if (!cursor) return start;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new AppError('VALIDATION', 'cursor is not valid');
-  }
-  const r = cursorSchema.safeParse(parsed);
-  const keys = r.success ? Object.keys(r.data.p).sort() : [];
-  if (!r.success || keys.join(',') !== [...statuses].sort().join(',')) {
-    throw new AppError('VALIDATION', 'cursor is not valid');
-  }
-  return r.data.p as Record<ContactStatus, Position>;
-}
+type StatusPosition = false | null | { createdAt: string; id: string };
 
 export interface ContactSubmissionPage {
   items: ContactSubmission[];
-  /** Opaque; pass back to get the next page. Null on the last page. */
-  cursor: string | null;
+  /** Where the next page starts; null on the last page. */
+  cursor: Position | null;
 }
 
 const newestFirst = (a: ContactSubmission, b: ContactSubmission) =>
@@ -166,11 +138,13 @@ const newestFirst = (a: ContactSubmission, b: ContactSubmission) =>
  */
 export async function listContactSubmissions(
   statusesIn: readonly ContactStatus[],
-  opts: { cursor?: string | null; limit?: number } = {},
+  opts: { cursor?: Position; limit?: number } = {},
 ): Promise<ContactSubmissionPage> {
   const statuses = CONTACT_STATUSES.filter((s) => statusesIn.includes(s));
   const limit = Math.min(Math.max(opts.limit ?? 25, 1), 100);
-  const at = decodeCursor(opts.cursor, statuses);
+  const at =
+    positionState<Record<ContactStatus, StatusPosition>>(opts.cursor) ??
+    (Object.fromEntries(statuses.map((s) => [s, null])) as Record<ContactStatus, StatusPosition>);
   const entity = store().entities.contactSubmission;
   const toCursor = createConversions(entity).byAccessPattern.byStatus.fromComposite.toCursor;
 
@@ -190,7 +164,7 @@ export async function listContactSubmissions(
     .sort(newestFirst)
     .slice(0, limit);
   const taken = new Set(items.map((i) => i.id));
-  const next: Partial<Record<ContactStatus, Position>> = {};
+  const next: Partial<Record<ContactStatus, StatusPosition>> = {};
   for (const f of fetched) {
     const mine = f.items.filter((i) => taken.has(i.id));
     const left = f.items.length - mine.length;
@@ -199,7 +173,7 @@ export async function listContactSubmissions(
     else next[f.status] = last ? { createdAt: last.createdAt, id: last.id } : at[f.status];
   }
   const done = statuses.every((s) => next[s] === false);
-  return { items, cursor: done ? null : encodeCursor(next) };
+  return { items, cursor: done ? null : toPosition(next) };
 }
 
 export type ClientAction = 'deactivate' | 'delete';

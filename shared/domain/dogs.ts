@@ -4,6 +4,7 @@ import type { DogRequest } from '../contracts/clients.js';
 import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { getClient } from './clients.js';
+import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
 import type { Profile } from './profiles.js';
 import { renameDogInSessions } from './sessions.js';
 
@@ -29,27 +30,11 @@ export interface DogItem {
 /** Who asks: ownership decides what a client may see or change. */
 export type DogCaller = { role: 'admin' | 'client'; profile: Pick<Profile, 'id'> };
 
-export interface Page<T> {
-  items: T[];
-  /** Opaque; pass back to get the next page. Null on the last page. */
-  cursor: string | null;
-}
-
 const DOG_NOT_FOUND = 'Dog not found';
 const DEFAULT_PAGE = 50;
 
 /** The optional text fields of the dog form: null clears a field, undefined leaves it as it is. */
 const OPTIONAL_FIELDS = ['sex', 'behavioralNotes', 'medicalNotes', 'trainingGoals'] as const;
-
-/** ElectroDB refuses a malformed cursor with its own error; callers get a 400 instead. */
-export async function withCursor<T>(cursor: string | undefined, run: (cursor: string | null) => Promise<T>) {
-  try {
-    return await run(cursor ?? null);
-  } catch (e) {
-    if (cursor && /cursor/i.test((e as Error).message ?? '')) throw new AppError('VALIDATION', 'cursor is not valid');
-    throw e;
-  }
-}
 
 /**
  * The response shape of a dog: no storage key, a presigned download link instead. SVG is served
@@ -103,18 +88,16 @@ export async function getDogFor(caller: DogCaller, id: string): Promise<DogItem>
 /** One page of a profile's dogs, oldest first (one Query on gsi1). */
 export async function listDogsOfProfile(
   profileId: string,
-  opts: { cursor?: string; limit?: number } = {},
+  opts: { cursor?: Position; limit?: number } = {},
 ): Promise<Page<DogItem>> {
-  const { data, cursor } = await withCursor(opts.cursor, (c) =>
-    store()
-      .entities.dog.query.byProfile({ profileId })
-      .go({ cursor: c, limit: opts.limit ?? DEFAULT_PAGE }),
-  );
-  return { items: data as DogItem[], cursor: cursor ?? null };
+  const { data, cursor } = await store()
+    .entities.dog.query.byProfile({ profileId })
+    .go({ cursor: queryCursor(opts.cursor), limit: opts.limit ?? DEFAULT_PAGE });
+  return { items: data as DogItem[], cursor: toPosition(cursor) };
 }
 
 /** A client's dogs for the trainer; NOT_FOUND `Client not found` when the id is not a client. */
-export async function listClientDogs(clientId: string, opts: { cursor?: string; limit?: number } = {}) {
+export async function listClientDogs(clientId: string, opts: { cursor?: Position; limit?: number } = {}) {
   await getClient(clientId);
   return listDogsOfProfile(clientId, opts);
 }

@@ -17,7 +17,7 @@ import type {
 } from '../contracts/messages.js';
 import { isConditionFailure, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
-import { type Page, withCursor } from './dogs.js';
+import { boundedPage, MAX_PAGE_READS, type Page, type Position, queryCursor, toPosition } from './pagination.js';
 import type { Profile } from './profiles.js';
 
 /** A message as stored (the entity's attributes). */
@@ -419,11 +419,11 @@ export async function deleteScheduledMessage(id: string): Promise<void> {
  */
 export async function listInbox(
   profileId: string,
-  opts: { filter?: InboxFilter; cursor?: string; limit?: number } = {},
+  opts: { filter?: InboxFilter; cursor?: Position; limit?: number } = {},
 ): Promise<Page<MessageItem>> {
   const filter = opts.filter ?? 'all';
   const limit = opts.limit ?? DEFAULT_PAGE;
-  return boundedPage(opts.cursor, limit, (c) => {
+  return boundedPage<MessageItem>(opts.cursor, limit, (c) => {
     const q = store().entities.message.query.byRecipient({ profileId, status: 'sent' });
     const filtered =
       filter === 'unread'
@@ -433,30 +433,6 @@ export async function listInbox(
           : q;
     return filtered.go({ cursor: c, limit, order: 'desc' });
   });
-}
-
-/** Reads of one index per list request at most; a filtered page may come back short, with a cursor. */
-const MAX_PAGE_READS = 5;
-
-/**
- * One page of a list: Query reads of `limit` rows each (DynamoDB's Limit applies before a filter),
- * until `limit` matches are found, the index ends, or MAX_PAGE_READS reads were made. A request
- * therefore reads at most MAX_PAGE_READS x limit rows, however many messages exist.
- */
-async function boundedPage(
-  cursor: string | undefined,
-  limit: number,
-  read: (cursor: string | null) => Promise<{ data: unknown[]; cursor: string | null }>,
-): Promise<Page<MessageItem>> {
-  const items: MessageItem[] = [];
-  let next: string | null = cursor ?? null;
-  for (let reads = 0; reads < MAX_PAGE_READS && items.length < limit; reads++) {
-    const page = await withCursor(next ?? undefined, read);
-    items.push(...(page.data as MessageItem[]));
-    next = page.cursor ?? null;
-    if (!next) break;
-  }
-  return { items, cursor: next };
 }
 
 /** A delivered message of the recipient (404 for anyone else's, and for scheduled ones). */
@@ -527,14 +503,14 @@ export async function markMessageRead(
 export async function listSentMessages(opts: {
   search?: string;
   filter?: AdminMessageFilter;
-  cursor?: string;
+  cursor?: Position;
   limit?: number;
 }): Promise<Page<MessageItem>> {
   const filter = opts.filter ?? 'all';
   const limit = opts.limit ?? DEFAULT_PAGE;
   const terms = searchWords(opts.search ?? '');
   if (terms.length) return searchSent(terms, filter, limit, opts.cursor);
-  return boundedPage(opts.cursor, limit, (c) => {
+  return boundedPage<MessageItem>(opts.cursor, limit, (c) => {
     const s = store().entities.message.query;
     if (filter === 'feedback' || filter === 'homework') {
       return s.byType({ status: 'sent', messageType: filter as MessageType }).go({ cursor: c, limit, order: 'desc' });
@@ -571,20 +547,18 @@ async function searchSent(
   terms: string[],
   filter: AdminMessageFilter,
   limit: number,
-  cursor: string | undefined,
+  position: Position | undefined,
 ): Promise<Page<MessageItem>> {
   // The longest word is the most selective: it drives the index read, the others filter.
   const [lead, ...rest] = [...terms].sort((a, b) => b.length - a.length);
   const found: MessageItem[] = [];
   const seen = new Set<string>();
-  let next: string | null = cursor ?? null;
+  let next: string | null = queryCursor(position);
   for (let reads = 0; reads < MAX_PAGE_READS && found.length < limit; reads++) {
-    const page = await withCursor(next ?? undefined, (c) =>
-      store()
-        .entities.messageToken.query.byToken({ shard: shardOf(lead) })
-        .begins({ token: lead })
-        .go({ cursor: c, limit }),
-    );
+    const page = await store()
+      .entities.messageToken.query.byToken({ shard: shardOf(lead) })
+      .begins({ token: lead })
+      .go({ cursor: next, limit });
     const ids = [...new Set(page.data.map((t) => t.messageId))].filter((id) => !seen.has(id));
     for (const id of ids) seen.add(id);
     if (ids.length) {
@@ -601,17 +575,15 @@ async function searchSent(
     if (!next) break;
   }
   found.sort((a, b) => b.deliverAt.localeCompare(a.deliverAt) || b.id.localeCompare(a.id));
-  return { items: found, cursor: next };
+  return { items: found, cursor: toPosition(next) };
 }
 
 /** Scheduled messages, soonest first. */
-export async function listScheduledMessages(opts: { cursor?: string; limit?: number } = {}) {
-  const { data, cursor } = await withCursor(opts.cursor, (c) =>
-    store()
-      .entities.message.query.byStatus({ status: 'scheduled' })
-      .go({ cursor: c, limit: opts.limit ?? DEFAULT_PAGE, order: 'asc' }),
-  );
-  return { items: data as MessageItem[], cursor: cursor ?? null };
+export async function listScheduledMessages(opts: { cursor?: Position; limit?: number } = {}) {
+  const { data, cursor } = await store()
+    .entities.message.query.byStatus({ status: 'scheduled' })
+    .go({ cursor: queryCursor(opts.cursor), limit: opts.limit ?? DEFAULT_PAGE, order: 'asc' });
+  return { items: data as MessageItem[], cursor: toPosition(cursor) };
 }
 
 /**

@@ -20,9 +20,19 @@ import { store, type TxEntities, type TxItem, writeTransaction } from '../db/ser
 import { AppError } from '../errors.js';
 import { businessDate } from './business-time.js';
 import { COUNTERS, counterDelta } from './counters.js';
-import { type DogItem, findDog, type Page, withCursor } from './dogs.js';
+import { type DogItem, findDog } from './dogs.js';
 import { fullName, type MessageItem, searchWords } from './messages.js';
 import { outboxItem } from './outbox.js';
+import {
+  boundedPage,
+  MAX_PAGE_READS,
+  type Page,
+  type PagedQuery,
+  type Position,
+  positionState,
+  queryCursor,
+  toPosition,
+} from './pagination.js';
 import { getProfileById, type Profile } from './profiles.js';
 import { businessTimeZoneSetting, getBusinessSettings } from './settings.js';
 
@@ -60,8 +70,6 @@ export interface SessionItem {
 }
 
 const DEFAULT_PAGE = 20;
-/** Reads of one index per list request at most; a filtered page may come back short, with a cursor. */
-const MAX_PAGE_READS = 5;
 /** A start time this little in the past still counts as now (the form's minimum is today, now). */
 const NOW_TOLERANCE_MS = 60_000;
 /** Sessions completed per status when a list loads; the 5-minute job catches up with any more. */
@@ -678,23 +686,6 @@ async function completeOne(session: SessionItem, dogs: Map<string, DogItem | und
 // ---------------------------------------------------------------------------------------------------
 // Lists
 
-/** Same idea as the messages lists: reads of `limit` rows until `limit` matches or MAX_PAGE_READS reads. */
-async function boundedPage(
-  cursor: string | undefined,
-  limit: number,
-  read: (cursor: string | null) => Promise<{ data: unknown[]; cursor: string | null }>,
-): Promise<Page<SessionItem>> {
-  const items: SessionItem[] = [];
-  let next: string | null = cursor ?? null;
-  for (let reads = 0; reads < MAX_PAGE_READS && items.length < limit; reads++) {
-    const page = await withCursor(next ?? undefined, read);
-    items.push(...(page.data as SessionItem[]));
-    next = page.cursor ?? null;
-    if (!next) break;
-  }
-  return { items, cursor: next };
-}
-
 /** The upper bound of a range, inclusive: one millisecond on, as a key bound that sorts after `to`'s sessions. */
 const inclusiveEnd = (to: string) => new Date(Date.parse(to) + 1).toISOString();
 const iso = (s: string) => new Date(Date.parse(s)).toISOString();
@@ -704,7 +695,10 @@ const iso = (s: string) => new Date(Date.parse(s)).toISOString();
  * first; without: newest first. `status` keeps one status; `search` the sessions whose client or dog
  * name has words starting with each search word. Ended sessions are completed first.
  */
-export async function listSessions(opts: ListSessionsQuery = {}, now = new Date()): Promise<Page<SessionItem>> {
+export async function listSessions(
+  opts: PagedQuery<ListSessionsQuery> = {},
+  now = new Date(),
+): Promise<Page<SessionItem>> {
   await completeEndedSessions(now, { max: COMPLETE_ON_LOAD });
   const limit = opts.limit ?? DEFAULT_PAGE;
   const status = opts.status && opts.status !== 'all' ? (opts.status as Exclude<AdminSessionFilter, 'all'>) : undefined;
@@ -712,7 +706,7 @@ export async function listSessions(opts: ListSessionsQuery = {}, now = new Date(
   const terms = searchWords(opts.search ?? '');
   if (terms.length) return searchSessions(terms, status, range, limit, opts.cursor);
   const ranged = !!(range.from || range.to);
-  return boundedPage(opts.cursor, limit, (c) => {
+  return boundedPage<SessionItem>(opts.cursor, limit, (c) => {
     const q = store().entities.session.query.byDate({});
     const keyed =
       range.from && range.to
@@ -732,20 +726,18 @@ async function searchSessions(
   status: SessionStatus | undefined,
   range: { from?: string; to?: string },
   limit: number,
-  cursor: string | undefined,
+  position: Position | undefined,
 ): Promise<Page<SessionItem>> {
   // The longest word is the most selective: it drives the index read, the others filter.
   const [lead, ...rest] = [...terms].sort((a, b) => b.length - a.length);
   const found: SessionItem[] = [];
   const seen = new Set<string>();
-  let next: string | null = cursor ?? null;
+  let next: string | null = queryCursor(position);
   for (let reads = 0; reads < MAX_PAGE_READS && found.length < limit; reads++) {
-    const page = await withCursor(next ?? undefined, (c) =>
-      store()
-        .entities.sessionToken.query.byToken({ shard: shardOf(lead) })
-        .begins({ token: lead })
-        .go({ cursor: c, limit }),
-    );
+    const page = await store()
+      .entities.sessionToken.query.byToken({ shard: shardOf(lead) })
+      .begins({ token: lead })
+      .go({ cursor: next, limit });
     const ids = [...new Set(page.data.map((t) => t.sessionId))].filter((id) => !seen.has(id));
     for (const id of ids) seen.add(id);
     if (ids.length) {
@@ -769,17 +761,7 @@ async function searchSessions(
       ? a.scheduledAt.localeCompare(b.scheduledAt) || a.id.localeCompare(b.id)
       : b.scheduledAt.localeCompare(a.scheduledAt) || b.id.localeCompare(a.id),
   );
-  return { items: found, cursor: next };
-}
-
-const encodeCursor = (c: unknown) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor<T>(cursor: string | undefined): T | undefined {
-  if (!cursor) return undefined;
-  try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as T;
-  } catch {
-    throw new AppError('VALIDATION', 'cursor is not valid');
-  }
+  return { items: found, cursor: toPosition(next) };
 }
 
 type Phase = (clientId: string, at: string, cursor: string | null, limit: number) => Promise<unknown>;
@@ -838,26 +820,22 @@ const CLIENT_PHASES: Record<ClientSessionFilter, Phase[]> = {
  */
 export async function listMySessions(
   clientId: string,
-  opts: ListMySessionsQuery = {},
+  opts: PagedQuery<ListMySessionsQuery> = {},
   now = new Date(),
 ): Promise<Page<SessionItem>> {
   await completeEndedSessions(now, { max: COMPLETE_ON_LOAD });
   const phases = CLIENT_PHASES[opts.filter ?? 'all'];
   const limit = opts.limit ?? DEFAULT_PAGE;
-  const at = decodeCursor<{ p: number; c: string | null; n: string }>(opts.cursor) ?? {
+  const at = positionState<{ p: number; c: string | null; n: string }>(opts.cursor) ?? {
     p: 0,
     c: null,
     n: now.toISOString(),
   };
-  if (typeof at.p !== 'number' || typeof at.n !== 'string') throw new AppError('VALIDATION', 'cursor is not valid');
   const items: SessionItem[] = [];
   let phase = at.p;
   let inner: string | null = at.c ?? null;
   for (let reads = 0; reads < MAX_PAGE_READS && phase < phases.length && items.length < limit; reads++) {
-    const page = (await withCursor(inner ?? undefined, (c) => phases[phase](clientId, at.n, c, limit))) as {
-      data: SessionItem[];
-      cursor: string | null;
-    };
+    const page = (await phases[phase](clientId, at.n, inner, limit)) as { data: SessionItem[]; cursor: string | null };
     items.push(...page.data);
     if (page.cursor) inner = page.cursor;
     else {
@@ -865,7 +843,7 @@ export async function listMySessions(
       inner = null;
     }
   }
-  return { items, cursor: phase < phases.length ? encodeCursor({ p: phase, c: inner, n: at.n }) : null };
+  return { items, cursor: phase < phases.length ? toPosition({ p: phase, c: inner, n: at.n }) : null };
 }
 
 /** The last `limit` sessions of a client, newest first (the client detail page). */

@@ -88,6 +88,12 @@ describe('authorization matrix', () => {
     expect(a.body.role).toBe('client');
   });
 
+  it('tells a client calling an admin operation that it needs an admin (SPEC 8)', async () => {
+    const res = await api('GET', '/api/contact-submissions', { token: tokens.clientA });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('Must be authenticated as admin');
+  });
+
   it('refuses a valid token whose profile has been deactivated', async () => {
     const c = await createTestUser('client');
     expect((await api('GET', '/api/me', { token: c.idToken })).status).toBe(200);

@@ -281,7 +281,7 @@ describe('GET /api/clients', () => {
     ['limit=101', undefined],
     ['role=admin', 'role is not an accepted field'],
     [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
-    ['cursor=%%%not-base64', 'cursor is not valid'],
+    ['cursor=%%%not-base64', 'Invalid cursor'],
   ])('refuses the query %s with 400', async (query, message) => {
     const res = await asAdmin('GET', `/api/clients?${query}`);
     expect(res.status, JSON.stringify(res.body)).toBe(400);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { store } from '../../shared/db/service.js';
 import { getOrCreateCalendarFeed } from '../../shared/domain/calendar-feeds.js';
 import {
+  type ClientPage,
   deactivateClient,
   deleteClientCompletely,
   getClient,
@@ -11,6 +12,7 @@ import {
   updateClient,
 } from '../../shared/domain/clients.js';
 import { COUNTERS, readCounters } from '../../shared/domain/counters.js';
+import type { Position } from '../../shared/domain/pagination.js';
 import { createProfile } from '../../shared/domain/profiles.js';
 import { createTestUser } from '../support/api.js';
 
@@ -81,9 +83,9 @@ describe('search paging', () => {
     const byHyphen = await listClients({ search: `ito-${tag}`, filter: 'all' });
     expect(byHyphen.items.map((c) => c.id).sort()).toEqual(made.map((m) => m.id).sort());
     const seen: string[] = [];
-    let cursor: string | null = null;
+    let cursor: Position | null = null;
     for (let page = 0; page < 5; page++) {
-      const res = await listClients({ search: tag, filter: 'all', limit: 2, cursor });
+      const res: ClientPage = await listClients({ search: tag, filter: 'all', limit: 2, cursor });
       expect(res.items.length).toBeLessThanOrEqual(2);
       seen.push(...res.items.map((c) => c.id));
       cursor = res.cursor;

@@ -134,7 +134,7 @@ describe('status changes', () => {
     const page = await api('GET', '/api/contact-submissions?status=new&limit=1', { token });
     const other = await api('GET', `/api/contact-submissions?status=removed&cursor=${page.body.cursor}`, { token });
     expect(other.status).toBe(400);
-    expect(other.body.error.message).toBe('cursor is not valid');
+    expect(other.body.error.message).toBe('Invalid cursor');
   });
 
   it('answers one submission with every field', async () => {

@@ -577,7 +577,7 @@ describe("the trainer's list", () => {
       ['status=bogus', 'status must be one of'],
       ['from=yesterday', 'from must be a date and time'],
       ['limit=0', 'limit must be between 1 and 100'],
-      ['cursor=bogus', 'cursor is not valid'],
+      ['cursor=bogus', 'Invalid cursor'],
       ['colour=red', 'colour is not an accepted field'],
     ]) {
       const res = await as(admin).get(`/api/sessions?${query}`);

@@ -12,6 +12,7 @@ import { lambdaContext } from '../../infra/local/handlers.js';
 import type { BusEvent } from '../../shared/adapters/events.js';
 import { AppError } from '../../shared/errors.js';
 import { allHandlers, events, realtime, routes, schedules, streams } from '../../shared/routes.js';
+import * as z from '../../shared/zod.js';
 import { httpEvent } from '../factories/http-event.js';
 
 // The events come as through the edge: the factory adds this origin secret (functions/lib/viewer.ts).
@@ -111,6 +112,45 @@ describe('httpHandler', () => {
     expect(res.statusCode).toBe(500);
     expect(run).not.toHaveBeenCalled();
     expect(String(error.mock.calls[0]?.[1])).toContain('clientHttpHandler');
+  });
+});
+
+describe('httpHandler input edges', () => {
+  // A route without a per-IP limit, so nothing but the input is checked (no table in unit tests).
+  const at = (opts: Parameters<typeof httpEvent>[1]) => httpEvent(route, { params: { section: 'tips' }, ...opts });
+  const body = z.strictObject({ name: z.string() });
+  const query = z.strictObject({ email: z.optional(z.string()) });
+  const call = async (event: ReturnType<typeof httpEvent>) => {
+    const res = (await httpHandler({ body, query }, async () => ({ body: { ok: true } }))(
+      event,
+      lambdaContext('http/test'),
+    )) as { statusCode: number; body: string };
+    return { status: res.statusCode, body: JSON.parse(res.body) };
+  };
+
+  it.each([
+    ['{"constructor":1}', 'constructor'],
+    ['{"toString":1,"name":"x"}', 'toString'],
+    ['{"__proto__":{"polluted":true},"name":"x"}', '__proto__'],
+    ['{"name":"x","prototype":{}}', 'prototype'],
+    ['{"name":"x","hasOwnProperty":1,"valueOf":2}', 'hasOwnProperty'],
+  ])('refuses a body field named like a built-in member (%s) as an unknown field, with 400', async (raw, key) => {
+    const res = await call(at({ body: raw }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+    expect(res.body.error.fields[key]).toEqual([`${key} is not an accepted field`]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses such keys nested anywhere and in the query string, with 400', async () => {
+    const nested = await call(at({ body: '{"name":{"a":[{"constructor":1}]}}' }));
+    expect(nested.status).toBe(400);
+    expect(nested.body.error.fields['name.a.0.constructor']).toEqual(['name.a.0.constructor is not an accepted field']);
+    const inQuery = await call(at({ body: { name: 'x' }, query: { email: 'a@example.com', toString: '1' } }));
+    expect(inQuery.status).toBe(400);
+    expect(inQuery.body.error.fields.toString).toEqual(['toString is not an accepted field']);
+    const deep = await call(at({ body: `${'['.repeat(20_000)}${']'.repeat(20_000)}` }));
+    expect(deep.status).toBe(400);
   });
 });
 

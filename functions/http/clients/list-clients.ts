@@ -7,11 +7,11 @@ import { httpHandler } from '../../lib/http.js';
  * GET /api/clients?filter=active&search=&cursor=&limit= (admin): one page of clients ordered by first
  * name; `cursor` is null on the last page.
  */
-export const handler = httpHandler({ query: listClientsQuery }, async ({ query }) => {
+export const handler = httpHandler({ query: listClientsQuery }, async ({ query, cursor }) => {
   const page = await listClients({
     filter: query.filter ?? 'active',
     search: query.search,
-    cursor: query.cursor,
+    cursor,
     limit: query.limit ?? 25,
   });
   return { body: { items: page.items.map(toAdminView), cursor: page.cursor } };

@@ -7,8 +7,8 @@ import { clientHttpHandler } from '../../lib/http-client.js';
  * no dogs of their own, so an admin caller gets an empty list (clients' dogs are under
  * /api/clients/{id}/dogs).
  */
-export const handler = clientHttpHandler({ query: pageQuery }, async ({ actor, query }) => {
+export const handler = clientHttpHandler({ query: pageQuery }, async ({ actor, query, cursor }) => {
   if (!actor) throw new Error('unreachable: signed-in route without actor');
-  const page = await listDogsOfProfile(actor.profile.id, query);
+  const page = await listDogsOfProfile(actor.profile.id, { ...query, cursor });
   return { body: { items: await Promise.all(page.items.map(toDogView)), cursor: page.cursor } };
 });

@@ -3,7 +3,7 @@ import { listScheduledMessages, toAdminMessage } from '../../../shared/domain/me
 import { httpHandler } from '../../lib/http.js';
 
 /** GET /api/messages/scheduled (admin): messages waiting for their send time, soonest first. */
-export const handler = httpHandler({ query: pageQuery }, async ({ query }) => {
-  const page = await listScheduledMessages(query);
+export const handler = httpHandler({ query: pageQuery }, async ({ query, cursor }) => {
+  const page = await listScheduledMessages({ ...query, cursor });
   return { body: { items: page.items.map(toAdminMessage), cursor: page.cursor } };
 });

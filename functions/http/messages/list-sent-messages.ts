@@ -3,7 +3,7 @@ import { listSentMessages, toAdminMessage } from '../../../shared/domain/message
 import { httpHandler } from '../../lib/http.js';
 
 /** GET /api/messages (admin): sent messages newest first, with search and filters. */
-export const handler = httpHandler({ query: listSentMessagesQuery }, async ({ query }) => {
-  const page = await listSentMessages(query);
+export const handler = httpHandler({ query: listSentMessagesQuery }, async ({ query, cursor }) => {
+  const page = await listSentMessages({ ...query, cursor });
   return { body: { items: page.items.map(toAdminMessage), cursor: page.cursor } };
 });
