@@ -181,8 +181,7 @@ export async function authorize(
   const groups = parseGroups(claims?.['cognito:groups']);
   const role: Role | undefined = groups.includes('admin') ? 'admin' : groups.includes('client') ? 'client' : undefined;
   if (!role) throw new AppError('FORBIDDEN', 'Access denied');
-  if (route.access === 'admin' && role !== 'admin')
-    throw new AppError('FORBIDDEN', 'Must be authenticated as admin');
+  if (route.access === 'admin' && role !== 'admin') throw new AppError('FORBIDDEN', 'Must be authenticated as admin');
   if (route.access === 'client' && role !== 'client') throw new AppError('FORBIDDEN', 'Access denied');
   let profile = await getProfileByUserId(userId);
   if (!profile && role === 'client') {

@@ -39,11 +39,12 @@ export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
 
 /**
  * Where generated values may use real ids: `idsFor(name)` answers the ids worth trying for a field or
- * path parameter named `name` (e.g. a client's profile id for `clientId`), or none.
+ * path parameter named `name` (e.g. a client's profile id for `clientId`, a list's own cursors for
+ * `cursor`), or none.
  */
 export type IdSource = (name: string) => readonly string[];
 
-const ID_NAME = /(^id$|^ids$|Id$|Ids$|^token$)/;
+const ID_NAME = /(^id$|^ids$|Id$|Ids$|^token$|^cursor$)/;
 /** Longest string generated for a field without its own maximum, so valid bodies stay small. */
 const FREE_MAX = 40;
 

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { inject } from 'vitest';
 import { builtBy } from '../../functions/lib/middleware.js';
+import { createLocalUser, randomPassword } from '../../infra/local/users.js';
 import { createDog } from '../../shared/domain/dogs.js';
 import { insertSessionRecord } from '../../shared/domain/sessions.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
-import { createTestUser, type TestUser } from '../support/api.js';
+import '../support/provided-context.js';
 
 /**
  * What a fuzzed route runs against: its callers and records of their own, so path ids and id fields
@@ -74,7 +76,7 @@ async function must(key: string, who: Principal, input: CallInput, want: number)
   return res.body ? JSON.parse(res.body) : undefined;
 }
 
-export const claimsOf = (u: TestUser, role: 'admin' | 'client') => ({
+export const claimsOf = (u: { userId: string; email: string }, role: 'admin' | 'client') => ({
   sub: u.userId,
   email: u.email,
   'cognito:groups': `[${role}]`,
@@ -95,9 +97,20 @@ export interface World {
 const ahead = (days: number) =>
   new Date(Date.now() + days * 86_400_000 + Math.floor(Math.random() * 600) * 60_000).toISOString();
 
+/** A new user of the local user pool with a profile (no tokens: the harness sends the claims itself). */
+export async function newUser(role: 'admin' | 'client') {
+  const env = inject('env');
+  const email = `fuzz-${role}-${randomUUID().slice(0, 12)}@pawsitive.test`;
+  const { userId, profileId } = await createLocalUser(
+    { endpoint: env.COGNITO_ENDPOINT, userPoolId: env.COGNITO_USER_POOL_ID, clientId: env.COGNITO_CLIENT_ID },
+    { email, password: randomPassword(), role, firstName: 'Fuzz', lastName: role === 'admin' ? 'Trainer' : 'Client' },
+  );
+  return { userId, profileId, email };
+}
+
 /** A new client with a dog, a note, a session, a sent and a scheduled message, a template, a contact request and a feed. */
 export async function buildWorld(admin: Principal): Promise<World> {
-  const user = await createTestUser('client', { firstName: 'Fuzz', lastName: `Client ${randomUUID().slice(0, 6)}` });
+  const user = await newUser('client');
   const client: Principal = { kind: 'client', claims: claimsOf(user, 'client') };
   const clientId = user.profileId;
   const dog = await createDog(clientId, { name: 'Fuzzy', breed: 'Mixed', birthDate: '2020-01-01' });
@@ -183,13 +196,42 @@ const KIND_OF: Record<string, keyof Ids> = {
   calendar: 'feed',
 };
 
+/** A cursor altered the ways a client could: a character changed in each part, cut short, extended. */
+function tampered(cursor: string): string[] {
+  const flip = (s: string, i: number) => `${s.slice(0, i)}${s[i] === 'A' ? 'B' : 'A'}${s.slice(i + 1)}`;
+  const dot = cursor.indexOf('.');
+  return [
+    cursor,
+    flip(cursor, 0),
+    flip(cursor, cursor.length - 1),
+    ...(dot > 0 ? [flip(cursor, dot - 1), cursor.slice(0, dot), `${cursor.slice(0, dot)}.`] : []),
+    cursor.slice(0, -3),
+    `${cursor}A`,
+  ];
+}
+
+/**
+ * Cursors of a list route as each of `who` gets them (its first page of one item), and tampered
+ * copies: a fuzzed request then also reads a second page, or sends a cursor of another caller.
+ */
+export async function listCursors(route: RouteDef, who: Principal[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const p of who) {
+    const res = await callRoute(route, p, { query: { limit: '1' } });
+    const cursor = res.status === 200 ? (JSON.parse(res.body) as { cursor?: unknown }).cursor : undefined;
+    if (typeof cursor === 'string' && cursor) out.push(...tampered(cursor));
+  }
+  return out;
+}
+
 /**
  * The real ids worth trying for a field or path parameter of `route`: by the field's name, else by the
- * path segment before the parameter, else every id of the world.
+ * path segment before the parameter, else every id of the world. `cursor` answers the list's cursors.
  */
-export function idSourceFor(route: RouteDef, world: World) {
+export function idSourceFor(route: RouteDef, world: World, cursors: readonly string[] = []) {
   const all = Object.values(world.ids).flat();
   return (name: string): readonly string[] => {
+    if (name === 'cursor') return cursors;
     const byName = KIND_OF[name];
     if (byName) return world.ids[byName];
     const segment = new RegExp(`/([^/]+)/\\{${name}\\}`).exec(route.path)?.[1];

@@ -5,7 +5,7 @@ import { BUSINESS_SETTINGS_KEY } from '../../shared/domain/settings.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import * as z from '../../shared/zod.js';
 import { arbitraryOf, jsonSchemaOf } from '../fuzz/arbitraries.js';
-import { type Contract, type FuzzInput, inputsOf, textRecord } from '../fuzz/inputs.js';
+import { type Contract, type FuzzInput, inputsOf, principalsOf, textRecord } from '../fuzz/inputs.js';
 import { installRecorder, type RecordedWrite, recording } from '../fuzz/recorder.js';
 import {
   buildWorld,
@@ -14,12 +14,13 @@ import {
   claimsOf,
   freshIp,
   idSourceFor,
+  listCursors,
   loadRoute,
+  newUser,
   type Principal,
   type PrincipalKind,
   type World,
 } from '../fuzz/world.js';
-import { createTestUser } from '../support/api.js';
 
 /**
  * The fuzz harness: every route of shared/routes.ts, called in this process with inputs generated
@@ -61,16 +62,18 @@ interface Counts {
   '4xx': number;
   '5xx': number;
   maxMs: number;
+  /** What the slowest request was (principal and status). */
+  slowest?: string;
 }
 const counts = new Map<string, Counts>();
 
 let admin: Principal;
+let readersWorld: Promise<World> | undefined;
 let savedSettings: Record<string, unknown> | null = null;
 
 beforeAll(async () => {
   installRecorder();
-  const trainer = await createTestUser('admin', { firstName: 'Fuzz', lastName: 'Trainer' });
-  admin = { kind: 'admin', claims: claimsOf(trainer, 'admin') };
+  admin = { kind: 'admin', claims: claimsOf(await newUser('admin'), 'admin') };
   // The business settings are one record shared by the whole suite: put back as found.
   const { data } = await store().entities.setting.get({ key: BUSINESS_SETTINGS_KEY }).go();
   savedSettings = (data as Record<string, unknown> | null) ?? null;
@@ -83,10 +86,12 @@ afterAll(async () => {
       .go();
   else await store().entities.setting.delete({ key: BUSINESS_SETTINGS_KEY }).go();
   const all = [...counts.values()];
-  const sum = (k: keyof Counts) => all.reduce((n, c) => n + c[k], 0);
+  const sum = (k: '2xx' | '4xx' | '5xx' | 'requests') => all.reduce((n, c) => n + c[k], 0);
   if (process.env.FUZZ_RUNS)
     for (const [key, c] of counts)
-      console.log(`${key}: ${c.requests} requests, 4xx ${c['4xx']}, 5xx ${c['5xx']}, slowest ${c.maxMs} ms`);
+      console.log(
+        `${key}: ${c.requests} requests, 4xx ${c['4xx']}, 5xx ${c['5xx']}, slowest ${c.maxMs} ms (${c.slowest ?? '-'})`,
+      );
   console.log(
     `fuzz: ${counts.size} routes, ${sum('requests')} requests (2xx ${sum('2xx')}, 4xx ${sum('4xx')}, 5xx ${sum('5xx')}), slowest ${Math.max(0, ...all.map((c) => c.maxMs))} ms`,
   );
@@ -134,33 +139,45 @@ describe.concurrent('fuzz harness: every route', () => {
       const { contract } = await loadRoute(route);
       expect(contract, `${key}: no contract recorded for ${route.handler}`).toBeTypeOf('object');
       const spec = contract as Contract;
-      const world: World = await buildWorld(admin);
-      const ids = idSourceFor(route, world);
-      const principal = (k: PrincipalKind): Principal =>
+      // Reading routes share one world; every other route gets its own (it may delete what it is given).
+      if (route.method === 'GET') readersWorld ??= buildWorld(admin);
+      const world: World = await (route.method === 'GET' && readersWorld ? readersWorld : buildWorld(admin));
+      const who = (k: PrincipalKind): Principal =>
         k === 'admin' ? world.admin : k === 'client' ? world.client : { kind: 'anonymous' };
+      const cursors =
+        spec.query && 'cursor' in (jsonSchemaOf(spec.query).properties ?? {})
+          ? await listCursors(route, principalsOf(route).map(who))
+          : [];
+      const ids = idSourceFor(route, world, cursors);
       const c: Counts = { requests: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, maxMs: 0 };
       counts.set(key, c);
 
-      const property = fc.asyncProperty(inputsOf(route, spec, ids), async ({ who, params, query, body }: FuzzInput) => {
-        const ip = freshIp();
-        const call: CallInput = { params, query, body };
-        const started = performance.now();
-        const { result, writes, errors } = await recording(() => callRoute(route, principal(who), call, ip));
-        const ms = Math.round(performance.now() - started);
-        c.requests++;
-        c[`${Math.floor(result.status / 100)}xx` as '2xx']++;
-        c.maxMs = Math.max(c.maxMs, ms);
-        if (result.status >= 500)
-          throw new Error(`answered ${result.status}: ${result.body.slice(0, 300)}; logged: ${errors.join(' / ')}`);
-        if (ms > LIMIT_MS) throw new Error(`answered ${result.status} after ${ms} ms (limit ${LIMIT_MS} ms)`);
-        if (result.status >= 400) {
-          const stored = writes.filter((w) => !allowedOnRejection(w, route, ip));
-          if (stored.length)
-            throw new Error(
-              `answered ${result.status} (${result.body.slice(0, 200)}) but stored: ${stored.map((w) => `${w.command} ${printable(w.input)}`).join('; ')}`,
-            );
-        }
-      });
+      const property = fc.asyncProperty(
+        inputsOf(route, spec, ids),
+        async ({ who: caller, params, query, body }: FuzzInput) => {
+          const ip = freshIp();
+          const call: CallInput = { params, query, body };
+          const started = performance.now();
+          const { result, writes, errors } = await recording(() => callRoute(route, who(caller), call, ip));
+          const ms = Math.round(performance.now() - started);
+          c.requests++;
+          c[`${Math.floor(result.status / 100)}xx` as '2xx']++;
+          if (ms >= c.maxMs) {
+            c.maxMs = ms;
+            c.slowest = `${caller}, ${result.status}`;
+          }
+          if (result.status >= 500)
+            throw new Error(`answered ${result.status}: ${result.body.slice(0, 300)}; logged: ${errors.join(' / ')}`);
+          if (ms > LIMIT_MS) throw new Error(`answered ${result.status} after ${ms} ms (limit ${LIMIT_MS} ms)`);
+          if (result.status >= 400) {
+            const stored = writes.filter((w) => !allowedOnRejection(w, route, ip));
+            if (stored.length)
+              throw new Error(
+                `answered ${result.status} (${result.body.slice(0, 200)}) but stored: ${stored.map((w) => `${w.command} ${printable(w.input)}`).join('; ')}`,
+              );
+          }
+        },
+      );
       const details = await fc.check(property, {
         numRuns: RUNS,
         seed: SEED,
