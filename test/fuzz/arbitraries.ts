@@ -40,7 +40,7 @@ export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
 /**
  * Where generated values may use real ids: `idsFor(name)` answers the ids worth trying for a field or
  * path parameter named `name` (e.g. a client's profile id for `clientId`, a list's own cursors for
- * `cursor`), or none.
+ * `cursor`, the world's own addresses for an e-mail field), or none.
  */
 export type IdSource = (name: string) => readonly string[];
 
@@ -96,7 +96,7 @@ function stringArb(s: JsonSchema, name: string, ids: IdSource): fc.Arbitrary<str
   else if (s.format === 'date-time') base = isoDate;
   else if (s.format === 'date') base = isoDate.map((d) => d.slice(0, 10));
   else base = textOf(min, max);
-  const real = ID_NAME.test(name) ? ids(name) : [];
+  const real = ID_NAME.test(name) || /email/i.test(name) ? ids(name) : [];
   return real.length
     ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real) }, { weight: 1, arbitrary: base })
     : base;

@@ -7,6 +7,7 @@ import { createDog } from '../../shared/domain/dogs.js';
 import { insertSessionRecord } from '../../shared/domain/sessions.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
+import { reopenOnboarding } from '../integration/onboarding-helpers.js';
 import '../support/provided-context.js';
 
 /**
@@ -84,7 +85,7 @@ export const claimsOf = (u: { userId: string; email: string }, role: 'admin' | '
 
 /** Record ids by kind. */
 export type Ids = Record<
-  'client' | 'dog' | 'note' | 'session' | 'message' | 'template' | 'submission' | 'feed',
+  'client' | 'dog' | 'note' | 'session' | 'message' | 'template' | 'submission' | 'feed' | 'invitation' | 'email',
   string[]
 >;
 
@@ -108,9 +109,13 @@ export async function newUser(role: 'admin' | 'client') {
   return { userId, profileId, email };
 }
 
-/** A new client with a dog, a note, a session, a sent and a scheduled message, a template, a contact request and a feed. */
+/**
+ * A new client (onboarding not yet done) with a dog, a note, a session, a sent and a scheduled
+ * message, a template, a contact request and a feed, and an invited client who has not signed up.
+ */
 export async function buildWorld(admin: Principal): Promise<World> {
   const user = await newUser('client');
+  await reopenOnboarding(user.profileId);
   const client: Principal = { kind: 'client', claims: claimsOf(user, 'client') };
   const clientId = user.profileId;
   const dog = await createDog(clientId, { name: 'Fuzzy', breed: 'Mixed', birthDate: '2020-01-01' });
@@ -122,7 +127,7 @@ export async function buildWorld(admin: Principal): Promise<World> {
     clientName: 'Fuzz Client',
     dogName: dog.name,
   });
-  const [note, sent, scheduled, template, submission, feed] = await Promise.all([
+  const [note, sent, scheduled, template, submission, feed, invited] = await Promise.all([
     must(
       'POST /api/clients/{id}/notes',
       admin,
@@ -157,7 +162,16 @@ export async function buildWorld(admin: Principal): Promise<World> {
       201,
     ),
     must('GET /api/me/calendar-feed', client, {}, 200),
+    must(
+      'POST /api/clients',
+      admin,
+      {
+        body: { firstName: 'Fuzz', lastName: 'Invited', email: `fuzz-invited-${randomUUID().slice(0, 8)}@example.com` },
+      },
+      201,
+    ),
   ]);
+  const link = new URL(String(invited.invitationLink));
   const feedToken = String(feed.url).split('/').pop() ?? '';
   return {
     admin,
@@ -171,6 +185,8 @@ export async function buildWorld(admin: Principal): Promise<World> {
       template: [template.id ?? template.template?.id],
       submission: [submission.id],
       feed: [feedToken, feedToken.replace(/\.ics$/, '')],
+      invitation: [link.searchParams.get('token') ?? ''],
+      email: [user.email, link.searchParams.get('email') ?? ''],
     },
   };
 }
@@ -194,6 +210,7 @@ const KIND_OF: Record<string, keyof Ids> = {
   'contact-submissions': 'submission',
   ids: 'submission',
   calendar: 'feed',
+  invitations: 'invitation',
 };
 
 /** A cursor altered the ways a client could: a character changed in each part, cut short, extended. */
@@ -229,9 +246,10 @@ export async function listCursors(route: RouteDef, who: Principal[]): Promise<st
  * path segment before the parameter, else every id of the world. `cursor` answers the list's cursors.
  */
 export function idSourceFor(route: RouteDef, world: World, cursors: readonly string[] = []) {
-  const all = Object.values(world.ids).flat();
+  const all = Object.entries(world.ids).flatMap(([kind, ids]) => (kind === 'email' ? [] : ids));
   return (name: string): readonly string[] => {
     if (name === 'cursor') return cursors;
+    if (/email/i.test(name)) return world.ids.email;
     const byName = KIND_OF[name];
     if (byName) return world.ids[byName];
     const segment = new RegExp(`/([^/]+)/\\{${name}\\}`).exec(route.path)?.[1];
