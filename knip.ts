@@ -18,14 +18,12 @@ const config: KnipConfig = {
     'infra/local/cognito-child.mjs',
     // Imported by path by infra/local/seed.ts on every local start.
     'shared/content/seed.ts',
-    // Put in place of the SDK's credential chain, the DynamoDB clients, jsonschema and the SDK's event-stream serde by esbuild aliases
+    // Put in place of the SDK's credential chain, the DynamoDB clients and jsonschema by esbuild aliases
     // (infra/cloud/bundling.ts).
     'infra/cloud/lambda-credentials.ts',
     'infra/cloud/lambda-lib-dynamodb.mjs',
     'infra/cloud/lambda-client-dynamodb.mjs',
     'infra/cloud/lambda-jsonschema.ts',
-    'infra/cloud/lambda-event-streams.ts',
-    'infra/cloud/lambda-endpoint-discovery.ts',
     // Web: the build's own scripts (prerender, images, fonts); the Vite plugin finds web/src/main.tsx
     // through index.html and shell.html.
     'web/scripts/*.{ts,tsx,mjs}',
@@ -39,8 +37,6 @@ const config: KnipConfig = {
   // An export that its own module also uses is not dead code; what nothing uses at all is reported.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // Kept for the sign-in screens; docs/decisions/0015-portal-size-and-sign-in.md decides its use.
-    '@aws-amplify/ui-react',
     // Font files copied into web/public/fonts by web/scripts/copy-fonts.ts (resolved by path, not imported).
     '@fontsource-variable/plus-jakarta-sans',
     '@fontsource/open-sans',

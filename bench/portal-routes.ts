@@ -10,6 +10,23 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  */
 export const LOGIN_BUDGET_GZIP = 150 * 1024;
 export const PORTAL_SCREEN_BUDGET_GZIP = 300 * 1024;
+/** A list screen (Cloudscape's `Table` with its filter and pagination) may load up to 320 KB (ADR 0015). */
+export const LIST_SCREEN_BUDGET_GZIP = 320 * 1024;
+const LIST_SCREENS = new Set([
+  '/dashboard/sessions',
+  '/sessions',
+  '/dashboard/contact-submissions',
+  '/dashboard/clients',
+  '/dashboard/messages',
+  '/admin/templates',
+  '/messages',
+]);
+
+/** A route's budget: `/login`, a list screen or any other screen. */
+export function screenBudgetGzip(path: string): number {
+  if (path === '/login') return LOGIN_BUDGET_GZIP;
+  return LIST_SCREENS.has(path) ? LIST_SCREEN_BUDGET_GZIP : PORTAL_SCREEN_BUDGET_GZIP;
+}
 export const PORTAL_SCREENS = [
   '/dashboard',
   '/dashboard/sessions',

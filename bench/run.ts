@@ -9,9 +9,9 @@
  *   LH_RUNS sets the runs per page (median kept).
  * Everything targets 127.0.0.1 only.
  */
-import { execFileSync, execSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import { esbuildOptions, HTTP_BUNDLE_GOAL_BYTES } from '../infra/cloud/bundling.js';
+import { esbuildOptions, HTTP_BUNDLE_CEILING_BYTES } from '../infra/cloud/bundling.js';
 import { startLocalRuntime } from '../infra/local/runtime.js';
 import {
   type DemoRecipient,
@@ -34,8 +34,16 @@ import { store } from '../shared/db/service.js';
 import { getProfileByEmail } from '../shared/domain/profiles.js';
 import { completeEndedSessions } from '../shared/domain/sessions.js';
 import { allHandlers } from '../shared/routes.js';
+import { type AwsStandIn, type Startup, startAwsStandIn, startBundle } from './lambda-startup.js';
 import { CHROME_PATH, type LighthouseResult, lighthouseMarkdown, runLighthouse } from './lighthouse.js';
-import { LOGIN_BUDGET_GZIP, loadedJsCss, PORTAL_SCREEN_BUDGET_GZIP, PORTAL_SCREENS } from './portal-routes.js';
+import {
+  LIST_SCREEN_BUDGET_GZIP,
+  LOGIN_BUDGET_GZIP,
+  loadedJsCss,
+  PORTAL_SCREEN_BUDGET_GZIP,
+  PORTAL_SCREENS,
+  screenBudgetGzip,
+} from './portal-routes.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const outDir = 'bench/results';
@@ -170,7 +178,12 @@ async function portalSizes() {
     await context.close();
     const screens: ({ path: string } & Awaited<ReturnType<typeof measure>>)[] = [{ path: '/login', ...login }];
     for (const path of PORTAL_SCREENS) screens.push({ path, ...(await measure(path, signedIn)) });
-    return { screens, loginBudgetGzipBytes: LOGIN_BUDGET_GZIP, screenBudgetGzipBytes: PORTAL_SCREEN_BUDGET_GZIP };
+    return {
+      screens,
+      loginBudgetGzipBytes: LOGIN_BUDGET_GZIP,
+      screenBudgetGzipBytes: PORTAL_SCREEN_BUDGET_GZIP,
+      listScreenBudgetGzipBytes: LIST_SCREEN_BUDGET_GZIP,
+    };
   } finally {
     await browser.close();
     await rt.stop();
@@ -178,61 +191,54 @@ async function portalSizes() {
   }
 }
 
-/** Fresh Node processes per bundle for its module-load time (the median is kept). */
+/** Fresh Node processes per bundle and configuration for its startup (the median is kept). */
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 5);
 
-/**
- * Dummy values for every variable the CDK sets on a function (infra/cloud/app-function.ts and
- * handler-plans.ts), so a module that reads its environment while loading finds it as in Lambda.
- */
-const LAMBDA_ENV: Record<string, string> = {
-  AWS_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: 'bench',
-  AWS_SECRET_ACCESS_KEY: 'bench',
-  TABLE_NAME: 'bench-table',
-  LOG_LEVEL: 'WARN',
-  POWERTOOLS_SERVICE_NAME: 'pawsitive-portal',
-  POWERTOOLS_LOG_LEVEL: 'WARN',
-  NODE_OPTIONS: '--enable-source-maps',
-  COGNITO_USER_POOL_ID: 'us-east-1_bench',
-  COGNITO_CLIENT_ID: 'bench-client',
-  BUSINESS_EMAIL: 'owner@example.com',
-  FROM_EMAIL: 'owner@example.com',
-  EVENT_BUS_NAME: 'bench-bus',
-  EVENT_BUS_ARN: 'arn:aws:events:us-east-1:111111111111:event-bus/bench-bus',
-  WS_MANAGEMENT_ENDPOINT: 'https://example.execute-api.us-east-1.amazonaws.com/live',
-  MEDIA_BUCKET: 'bench-media',
-  SCHEDULE_GROUP_NAME: 'bench-group',
-  SCHEDULER_ROLE_ARN: 'arn:aws:iam::111111111111:role/bench-scheduler',
-};
-
-/**
- * Milliseconds to import each bundle in a fresh Node process (a stand-in for Lambda's init phase, which
- * loads the module before the first event), median of LOAD_RUNS processes per bundle. The time is taken
- * inside the process around the dynamic import, so Node's own start-up is not counted. With several
- * files (before and after a change) the processes alternate between them, so a busy machine slows both
- * alike.
- */
-function loadMs(files: string[]) {
-  const times = files.map(() => [] as number[]);
-  for (let i = 0; i < LOAD_RUNS; i++) {
-    files.forEach((file, k) => {
-      const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
-      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-        env: { PATH: process.env.PATH ?? '', ...LAMBDA_ENV },
-        encoding: 'utf8',
-      });
-      times[k].push(Number(out.trim().split('\n').at(-1)));
-    });
-  }
-  return times.map((t) => Math.round(median(t) * 10) / 10);
+/** Medians of a bundle's startups in one configuration (ms; `Cpu`: CPU time, user + system). */
+export interface StartupStats {
+  loadMs: number;
+  invokeMs: number;
+  /** Module load plus the first invocation: the Lambda measure. */
+  startupMs: number;
+  loadCpuMs: number;
+  startupCpuMs: number;
 }
 
 export interface LambdaBundle {
   handler: string;
   bytes: number;
   gzipBytes: number;
-  loadMs: number;
+  /** Without source maps (plain) and with `--enable-source-maps`. */
+  startup: { plain: StartupStats; sourceMaps: StartupStats };
+}
+
+const round = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * Each file's startup (bench/lambda-startup.ts: a fresh process with a deployed function's environment,
+ * module load plus first invocation against the local AWS stand-in), without and with source maps,
+ * LOAD_RUNS times; the files' processes run side by side, alternating between the two configurations, so
+ * a busy machine slows them alike.
+ */
+async function startups(handler: string, files: string[], standIn: AwsStandIn) {
+  const samples = files.map(() => ({ plain: [] as Startup[], sourceMaps: [] as Startup[] }));
+  for (let i = 0; i < LOAD_RUNS; i++) {
+    for (const sourceMaps of [false, true]) {
+      // The files' processes side by side, so whatever else the machine runs meanwhile weighs on both.
+      const runs = await Promise.all(files.map((file) => startBundle(file, handler, standIn, { sourceMaps })));
+      runs.forEach((s, k) => {
+        samples[k][sourceMaps ? 'sourceMaps' : 'plain'].push(s);
+      });
+    }
+  }
+  const stats = (list: Startup[]): StartupStats => ({
+    loadMs: round(median(list.map((s) => s.loadMs))),
+    invokeMs: round(median(list.map((s) => s.invokeMs))),
+    startupMs: round(median(list.map((s) => s.loadMs + s.invokeMs))),
+    loadCpuMs: round(median(list.map((s) => s.loadCpuMs))),
+    startupCpuMs: round(median(list.map((s) => s.loadCpuMs + s.invokeCpuMs))),
+  });
+  return samples.map((s) => ({ plain: stats(s.plain), sourceMaps: stats(s.sourceMaps) }));
 }
 
 /** The bundling and the handler list of another checkout (the code before a change), for a baseline. */
@@ -248,8 +254,21 @@ async function baselineTree(dir: string): Promise<BaselineTree> {
 }
 
 /**
- * Each handler bundled exactly as the CDK bundles it (infra/cloud/bundling.ts), its size and load time;
- * with a baseline tree, the same handler from that checkout too, its load time measured alternately.
+ * The code of `commit` in a directory of its own (`git archive`), sharing this checkout's node_modules,
+ * so its bundles are built and measured in the same run as the current code.
+ */
+function checkoutOf(commit: string): string {
+  const dir = resolve('.test-local/bench-baseline');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execSync(`git archive ${commit} | tar -x -C ${JSON.stringify(dir)}`, { stdio: 'inherit' });
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+/**
+ * Each handler bundled exactly as the CDK bundles it (infra/cloud/bundling.ts), its size and startup;
+ * with a baseline tree, the same handler from that checkout too, measured alternately with it.
  */
 async function lambdaSizes(baseline?: BaselineTree): Promise<{ now: LambdaBundle[]; before: LambdaBundle[] }> {
   const now: LambdaBundle[] = [];
@@ -261,19 +280,23 @@ async function lambdaSizes(baseline?: BaselineTree): Promise<{ now: LambdaBundle
     if (r.errors.length) throw new Error(`${handler}: ${r.errors.map((e) => e.text).join('; ')}`);
     return options.outfile;
   };
+  const standIn = await startAwsStandIn();
   try {
     const old = new Set(baseline?.allHandlers() ?? []);
     for (const handler of allHandlers()) {
       const files = [await bundle(esbuildOptions(handler, resolve(root, 'now', handler)), handler)];
       if (baseline && old.has(handler))
         files.push(await bundle(baseline.esbuildOptions(handler, resolve(root, 'before', handler)), handler));
-      const times = loadMs(files);
+      const times = await startups(handler, files, standIn);
       files.forEach((file, k) => {
         const code = readFileSync(file);
-        (k === 0 ? now : before).push({ handler, bytes: code.length, gzipBytes: gz(code), loadMs: times[k] });
+        (k === 0 ? now : before).push({ handler, bytes: code.length, gzipBytes: gz(code), startup: times[k] });
       });
+      const s = times.map((t) => `${t.plain.startupCpuMs}/${t.sourceMaps.startupCpuMs} ms CPU`).join(' vs ');
+      console.log(`${handler}: ${s}`);
     }
   } finally {
+    await standIn.close();
     rmSync(root, { recursive: true, force: true });
   }
   return { now, before };
@@ -626,6 +649,8 @@ async function sessionsLoad() {
 interface LambdaBaseline {
   measuredAt: string;
   note: string;
+  /** Whether that code's functions were deployed with `--enable-source-maps`. */
+  sourceMaps?: boolean;
   bundles: LambdaBundle[];
 }
 
@@ -634,51 +659,89 @@ function median(xs: number[]) {
   return s.length ? s[Math.floor(s.length / 2)] : 0;
 }
 
+/**
+ * Whether a checkout's functions deploy with `--enable-source-maps` by default: set on every function in
+ * infra/cloud/app-function.ts, as it was before ADR 0016 made it a choice (`-c sourceMaps=true`).
+ */
+const deploysSourceMaps = (dir: string) =>
+  /^\s*NODE_OPTIONS: '--enable-source-maps',/m.test(readFileSync(join(dir, 'infra/cloud/app-function.ts'), 'utf8'));
+
+/** Whether this checkout's functions deploy with source maps. */
+const DEPLOYED_WITH_SOURCE_MAPS = deploysSourceMaps('.');
+
+/** A bundle's startup as deployed (with source maps or not). */
+const deployed = (b: LambdaBundle, sourceMaps: boolean) => b.startup[sourceMaps ? 'sourceMaps' : 'plain'];
+
+/** The code the Lambda startup is compared with by default: before the SDK clients came back (ADR 0016). */
+const BASELINE_COMMIT = '6e1c1b8';
+const BASELINE_NOTE =
+  'the code before the SDK clients came back (commit 6e1c1b8: hand-signed calls, stand-ins, routes define, --enable-source-maps on every function)';
+
+/** The gate: no handler starts (CPU time of module load + first invocation, as deployed) over 10% slower than before. */
+export const STARTUP_GATE = 1.1;
+
+/** The handlers whose startup now is over the gate against the baseline measured in the same run. */
+function overGate(now: LambdaBundle[], before: LambdaBaseline) {
+  const base = new Map(before.bundles.map((b) => [b.handler, b]));
+  return now.flatMap((l) => {
+    const b = base.get(l.handler);
+    if (!b) return [];
+    const ratio =
+      deployed(l, DEPLOYED_WITH_SOURCE_MAPS).startupCpuMs / deployed(b, before.sourceMaps ?? true).startupCpuMs;
+    return ratio > STARTUP_GATE ? [{ handler: l.handler, ratio: Math.round(ratio * 100) / 100 }] : [];
+  });
+}
+
 function lambdaMarkdown(now: LambdaBundle[], before?: LambdaBaseline, measuredAt?: string) {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
-  const ms = (x?: number) => (x === undefined ? '' : `${x}`);
   const http = now.filter((l) => l.handler.startsWith('http/'));
-  const largest = http.reduce((a, b) => (b.bytes > a.bytes ? b : a), http[0]);
-  const over = http.filter((l) => l.bytes > HTTP_BUNDLE_GOAL_BYTES);
-  const stats = (list: LambdaBundle[]) => {
+  const over = http.filter((l) => l.bytes > HTTP_BUNDLE_CEILING_BYTES);
+  const baseMaps = before?.sourceMaps ?? true;
+  const stats = (list: LambdaBundle[], sourceMaps: boolean) => {
     const h = list.filter((l) => l.handler.startsWith('http/'));
     const big = h.reduce((a, b) => (b.bytes > a.bytes ? b : a), h[0]);
-    const loads = h.map((l) => l.loadMs).filter((x) => Number.isFinite(x));
-    return `largest ${kb(big.bytes)} (${big.handler}), median ${kb(median(h.map((l) => l.bytes)))}${
-      loads.length ? `, median load ${median(loads)} ms` : ''
-    }`;
+    const of = (k: keyof StartupStats, maps: boolean) => median(list.map((l) => deployed(l, maps)[k]));
+    return `HTTP largest ${kb(big.bytes)} (${big.handler}), median ${kb(median(h.map((l) => l.bytes)))}; all handlers' median startup ${of('startupMs', sourceMaps)} ms (CPU ${of('startupCpuMs', sourceMaps)} ms, load ${of('loadMs', sourceMaps)} ms) as deployed (${sourceMaps ? 'with' : 'without'} source maps); without source maps ${of('startupMs', false)} ms (CPU ${of('startupCpuMs', false)} ms), with ${of('startupMs', true)} ms (CPU ${of('startupCpuMs', true)} ms)`;
   };
   const base = new Map((before?.bundles ?? []).map((b) => [b.handler, b]));
+  const gate = before ? overGate(now, before) : [];
+  const cell = (x?: StartupStats) => (x ? `${x.startupMs} (${x.startupCpuMs})` : '');
   return [
-    `## Lambda bundles${measuredAt ? ` (${measuredAt})` : ''}`,
+    `## Lambda startup and bundles${measuredAt ? ` (${measuredAt})` : ''}`,
     '',
     'Each handler bundled with the options the CDK functions deploy with (`infra/cloud/bundling.ts`: esbuild,',
-    'ESM, minified, node22, main fields module,main, AWS SDK bundled with its credential chain reduced to the',
-    'environment credentials Lambda provides, external source map), the size of',
-    '`index.mjs`, and its module-load time: a fresh Node process with the environment variables of a',
-    'deployed function (dummy values) and `NODE_OPTIONS=--enable-source-maps` times `await import()` of the',
-    `bundle (median of ${LOAD_RUNS} processes; a stand-in for Lambda's init phase, on this machine's Node). The`,
-    '"before" bundles are built from a checkout of the code before the change in the same run, their',
-    'processes alternating with the current ones, so a busy machine slows both alike: compare load times',
-    'within a run, not across runs.',
-    `Goal (issue 12, item 11): every HTTP handler <= ${kb(HTTP_BUNDLE_GOAL_BYTES)} minified. The AWS SDK's DynamoDB`,
-    'client is bundled (ADR 0016 keeps it for init time); Cognito, EventBridge, Scheduler and S3 are called through',
-    "shared/adapters/aws-call.ts with the SDK's signer instead of their clients. test/infra/bundle-size.test.ts asserts",
-    `that goal for every HTTP handler, zod/mini without classic zod or foreign`,
-    'locales, so a regression fails.',
+    'ESM, minified, node22, AWS SDK bundled with its credential chain reduced to the environment credentials',
+    'Lambda provides, external source map) and started as a cold start starts it (bench/lambda-startup.ts): a',
+    "fresh Node process with a deployed function's environment loads the bundle (`await import()`) and invokes",
+    'it once with a sample event (its route as a signed-in caller of its access, its event, schedule, stream',
+    'record or socket event), every AWS call answered by a local stand-in (DynamoDB with empty results). Startup',
+    '= module load + first invocation, in ms of wall time and, in brackets, of CPU time (user + system, all',
+    'threads), which a busy machine disturbs far less. Median of',
+    `${LOAD_RUNS} processes per bundle and configuration (without and with \`--enable-source-maps\`); the "before"`,
+    'bundles are built from the code before the change in the same run and each of their processes runs side by',
+    "side with the current one's: compare within a run, not across runs. The gate: no handler's startup CPU time, as deployed,",
+    `over ${Math.round((STARTUP_GATE - 1) * 100)}% above its own before. The bundle size is reported with a ceiling that catches`,
+    `accidents (HTTP handlers <= ${kb(HTTP_BUNDLE_CEILING_BYTES)}, test/infra/bundle-size.test.ts), not a goal.`,
     '',
-    `HTTP handlers now: ${largest ? stats(now) : '(none)'}; ${
-      over.length
-        ? `${over.length} of ${http.length} over the ${kb(HTTP_BUNDLE_GOAL_BYTES)} goal`
-        : 'all within the goal'
+    `Now: ${http.length ? stats(now, DEPLOYED_WITH_SOURCE_MAPS) : '(none)'}; ${
+      over.length ? `**${over.length} HTTP handlers over the ceiling**` : 'no HTTP handler over the ceiling'
     }.`,
-    ...(before ? [`Before (${before.measuredAt}, ${before.note}): ${stats(before.bundles)}.`] : []),
+    ...(before
+      ? [
+          '',
+          `Before (${before.measuredAt}, ${before.note}): ${stats(before.bundles, baseMaps)}.`,
+          '',
+          gate.length
+            ? `**Gate not met**: ${gate.map((g) => `${g.handler} x${g.ratio}`).join(', ')}.`
+            : `Gate met: no handler starts more than ${Math.round((STARTUP_GATE - 1) * 100)}% slower (CPU, as deployed) than before.`,
+        ]
+      : []),
     '',
-    '| handler | before raw | before load ms | raw | gzip | load ms |',
-    '|---|---|---|---|---|---|',
+    `| handler | before raw | before startup ms, ${baseMaps ? 'source maps' : 'plain'} (CPU) | raw | gzip | startup ms, plain (CPU) | startup ms, source maps (CPU) | load ms, plain |`,
+    '|---|---|---|---|---|---|---|---|',
     ...now.map((l) => {
       const b = base.get(l.handler);
-      return `| ${l.handler} | ${b ? kb(b.bytes) : ''} | ${ms(b?.loadMs)} | ${kb(l.bytes)} | ${kb(l.gzipBytes)} | ${ms(l.loadMs)} |`;
+      return `| ${l.handler} | ${b ? kb(b.bytes) : ''} | ${cell(b ? deployed(b, baseMaps) : undefined)} | ${kb(l.bytes)} | ${kb(l.gzipBytes)} | ${cell(l.startup.plain)} | ${cell(l.startup.sourceMaps)} | ${l.startup.plain.loadMs} |`;
     }),
     '',
   ];
@@ -728,7 +791,7 @@ function summary(r: {
     '## Portal routes: JS + CSS each loads (gzip)',
     '',
     'Each route in a fresh browser context (nothing cached) at 1280 px until the network is idle; `/login`',
-    'signed out, the others as the signed-in trainer. Budgets: `/login` <= 150 KB, any screen <= 300 KB.',
+    'signed out, the others as the signed-in trainer. Budgets: `/login` <= 150 KB, a list screen <= 320 KB, any other <= 300 KB.',
     ...(r.portal && 'measuredAt' in r.portal
       ? ['', `Measured on its own at ${r.portal.measuredAt} (\`BENCH_ONLY=portal\`).`]
       : []),
@@ -736,7 +799,7 @@ function summary(r: {
     '| route | gzip | budget |',
     '|---|---|---|',
     ...(r.portal?.screens ?? []).map((x) => {
-      const budget = x.path === '/login' ? LOGIN_BUDGET_GZIP : PORTAL_SCREEN_BUDGET_GZIP;
+      const budget = screenBudgetGzip(x.path);
       return `| ${x.path} | ${kb(x.gzipBytes)} | ${kb(budget)} ${x.gzipBytes <= budget ? 'met' : '**not met**'} |`;
     }),
     '',
@@ -852,24 +915,42 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'lambdas') {
     // Measures the Lambda bundles alone and writes them into the last full run's results (marked with
-    // their date). BENCH_BASELINE_TREE=<checkout of the code before a change> measures that code's
-    // bundles in the same run (load times alternating) and keeps them as the "before" numbers, with
-    // BENCH_BASELINE="<what that code is>" as their note.
-    const tree = process.env.BENCH_BASELINE_TREE;
+    // their date). The code of BENCH_BASELINE_COMMIT (BASELINE_COMMIT unless set; empty: none), or of
+    // BENCH_BASELINE_TREE=<checkout>, is built and measured in the same run (side by side) and kept as the
+    // "before" numbers, with BENCH_BASELINE="<what that code is>" as their note; the run then fails if the
+    // startup gate is not met.
+    const commit = process.env.BENCH_BASELINE_COMMIT ?? (process.env.BENCH_BASELINE_TREE ? '' : BASELINE_COMMIT);
+    const tree = commit ? checkoutOf(commit) : process.env.BENCH_BASELINE_TREE;
     const { now, before } = await lambdaSizes(tree ? await baselineTree(tree) : undefined);
-    console.table(now);
     const last = JSON.parse(readFileSync(join(outDir, 'latest.json'), 'utf8'));
     const measuredAt = new Date().toISOString();
+    const baseline = tree
+      ? {
+          measuredAt,
+          note:
+            process.env.BENCH_BASELINE ??
+            (commit === BASELINE_COMMIT ? BASELINE_NOTE : commit ? `commit ${commit}` : tree),
+          sourceMaps: deploysSourceMaps(tree),
+          bundles: before,
+        }
+      : undefined;
     const merged = {
       ...last,
       lambdas: now,
       lambdasMeasuredAt: measuredAt,
-      ...(tree ? { lambdasBaseline: { measuredAt, note: process.env.BENCH_BASELINE ?? tree, bundles: before } } : {}),
+      ...(baseline ? { lambdasBaseline: baseline } : {}),
     };
     const json = `${JSON.stringify(merged, null, 2)}\n`;
     writeFileSync(join(outDir, 'latest.json'), json);
     writeFileSync(join(outDir, `${String(last.date).slice(0, 10)}.json`), json);
     writeFileSync('bench/README.md', summary(merged));
+    if (commit && tree) rmSync(tree, { recursive: true, force: true });
+    console.log(lambdaMarkdown(now, baseline, measuredAt).slice(0, 24).join('\n'));
+    const gate = baseline ? overGate(now, baseline) : [];
+    if (gate.length) {
+      console.error('Startup gate not met:', gate);
+      process.exit(1);
+    }
     process.exit(0);
   }
   if (process.env.BENCH_ONLY === 'messages') {

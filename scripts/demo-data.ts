@@ -4,7 +4,8 @@ import { store } from '../shared/db/service.js';
 import { COUNTERS } from '../shared/domain/counters.js';
 import { messageTokens } from '../shared/domain/messages.js';
 import { CLIENT_SEARCH_SCOPE, searchTokensFor } from '../shared/domain/search.js';
-import { sessionEnd, sessionTokens } from '../shared/domain/sessions.js';
+import { sessionTokens } from '../shared/domain/session-tokens.js';
+import { sessionEnd } from '../shared/domain/sessions.js';
 
 /**
  * Realistic demo data for the client book: clients (profiles with their e-mail claims and search

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { cloudscapeTrim } from './scripts/cloudscape-trim.js';
+import { cloudscapeTheme, cloudscapeTrim } from './scripts/cloudscape-trim.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,7 +22,7 @@ const reactRouter = fileURLToPath(new URL('../node_modules/react-router/dist/pro
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
-  plugins: [react(), cloudscapeTrim()],
+  plugins: [react(), cloudscapeTheme(), cloudscapeTrim()],
   resolve:
     command === 'build'
       ? {

@@ -6,10 +6,9 @@ import type { Position } from '../../shared/domain/pagination.js';
 import { getProfileByUserId, type Profile } from '../../shared/domain/profiles.js';
 import { hitRateLimit } from '../../shared/domain/rate-limits.js';
 import { AppError, isAppError } from '../../shared/errors.js';
-import type { Access, RouteDef } from '../../shared/routes.js';
+import { type Access, findRoute, type RouteDef } from '../../shared/routes.js';
 import * as z from '../../shared/zod.js';
 import { type CursorScope, openCursor, sealCursor } from './cursor.js';
-import { findRoute } from './handler-routes.js';
 import { countResponse, lambdaChain, logFailure, markBuilt, STATUS } from './middleware.js';
 import { assertFromEdge, clientIp } from './viewer.js';
 

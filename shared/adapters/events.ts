@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { optionalUrl, readEnv } from '../config/env.js';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { readEnv } from '../config/env.js';
 import { EVENT_SOURCE, type EventName } from '../routes.js';
 import * as z from '../zod.js';
-import { awsJson, regionalEndpoint } from './aws-call.js';
 import { DEDUPE_ID } from './dedupe.js';
 
 /**
@@ -20,6 +20,8 @@ export function setEventTransport(t: EventTransport | undefined): EventTransport
   return previous;
 }
 
+let client: EventBridgeClient | undefined;
+
 export { DEDUPE_ID } from './dedupe.js';
 
 /**
@@ -36,23 +38,14 @@ export async function publishEvent(name: EventName, detail: object, opts: { dedu
   const env = readEnv({
     EVENT_BUS_NAME: z.string().check(z.minLength(1)),
     AWS_REGION: z._default(z.string(), 'us-east-1'),
-    // The SDK's variable for an EventBridge endpoint override (the tests' stand-in).
-    AWS_ENDPOINT_URL_EVENTBRIDGE: optionalUrl,
   });
-  // EventBridge's PutEvents (awsJson 1.1), signed by aws-call.ts (ADR 0016).
-  const service = {
-    signingName: 'events',
-    region: env.AWS_REGION,
-    endpoint: env.AWS_ENDPOINT_URL_EVENTBRIDGE ?? regionalEndpoint('events', env.AWS_REGION),
-  };
-  const res = await awsJson<{ FailedEntryCount?: number; Entries?: { ErrorCode?: string; ErrorMessage?: string }[] }>(
-    service,
-    'AWSEvents.PutEvents',
-    {
+  client ??= new EventBridgeClient({ region: env.AWS_REGION });
+  const res = await client.send(
+    new PutEventsCommand({
       Entries: [
         { EventBusName: env.EVENT_BUS_NAME, Source: EVENT_SOURCE, DetailType: name, Detail: JSON.stringify(stamped) },
       ],
-    },
+    }),
   );
   if (res.FailedEntryCount) throw new Error(`Event ${name} was not accepted: ${res.Entries?.[0]?.ErrorMessage}`);
 }

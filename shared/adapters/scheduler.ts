@@ -1,8 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { optionalUrl, readEnv } from '../config/env.js';
+import {
+  ConflictException,
+  CreateScheduleCommand,
+  type CreateScheduleCommandInput,
+  DeleteScheduleCommand,
+  ResourceNotFoundException,
+  SchedulerClient,
+  UpdateScheduleCommand,
+} from '@aws-sdk/client-scheduler';
+import { readEnv } from '../config/env.js';
 import { EVENT_SOURCE, type EventName } from '../routes.js';
 import * as z from '../zod.js';
-import { type AwsService, awsCall, jsonErrorCode, regionalEndpoint } from './aws-call.js';
 import { DEDUPE_ID } from './dedupe.js';
 
 /**
@@ -33,49 +40,17 @@ export function setScheduleTransport(t: ScheduleTransport | undefined) {
   transport = t;
 }
 
+let client: SchedulerClient | undefined;
+
 function cloud() {
   const env = readEnv({
     AWS_REGION: z._default(z.string(), 'us-east-1'),
     SCHEDULE_GROUP_NAME: z.string().check(z.minLength(1)),
     SCHEDULER_ROLE_ARN: z.string().check(z.minLength(1)),
     EVENT_BUS_ARN: z.string().check(z.minLength(1)),
-    // The SDK's variable for a Scheduler endpoint override (the tests' stand-in).
-    AWS_ENDPOINT_URL_SCHEDULER: optionalUrl,
   });
-  const service: AwsService = {
-    signingName: 'scheduler',
-    region: env.AWS_REGION,
-    endpoint: env.AWS_ENDPOINT_URL_SCHEDULER ?? regionalEndpoint('scheduler', env.AWS_REGION),
-  };
-  return { env, service };
-}
-
-/**
- * One EventBridge Scheduler operation (restJson1: CreateSchedule POST, UpdateSchedule PUT and
- * DeleteSchedule DELETE on /schedules/<name>, the rest of the input as the JSON body or, for a
- * deletion, the query), signed by aws-call.ts (ADR 0016). Each call carries a new client token, as
- * the SDK fills it in.
- */
-function scheduleCall(
-  service: AwsService,
-  method: 'POST' | 'PUT' | 'DELETE',
-  input: { Name: string; GroupName: string; [member: string]: unknown },
-) {
-  const { Name, GroupName, ...rest } = input;
-  const path = `/schedules/${encodeURIComponent(Name)}`;
-  const ClientToken = randomUUID();
-  return awsCall(
-    service,
-    method === 'DELETE'
-      ? { method, path, query: { groupName: GroupName, clientToken: ClientToken } }
-      : {
-          method,
-          path,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ClientToken, GroupName, ...rest }),
-        },
-    jsonErrorCode,
-  );
+  client ??= new SchedulerClient({ region: env.AWS_REGION });
+  return { env, client };
 }
 
 /** Scheduler names: 1-64 of [0-9a-zA-Z-_.]. */
@@ -108,7 +83,7 @@ export function scheduleInput(s: OneOffSchedule, env: { group: string; roleArn: 
       Input: JSON.stringify(s.detail ?? {}),
       RetryPolicy: { MaximumRetryAttempts: 10, MaximumEventAgeInSeconds: 6 * 60 * 60 },
     },
-  };
+  } satisfies CreateScheduleCommandInput;
 }
 
 /**
@@ -129,27 +104,28 @@ export function withDedupeId(s: OneOffSchedule): OneOffSchedule {
 export async function scheduleOnce(schedule: OneOffSchedule): Promise<void> {
   const s = withDedupeId(schedule);
   if (transport) return transport.schedule(s);
-  const { env, service } = cloud();
+  const { env, client } = cloud();
   const input = scheduleInput(s, {
     group: env.SCHEDULE_GROUP_NAME,
     roleArn: env.SCHEDULER_ROLE_ARN,
     busArn: env.EVENT_BUS_ARN,
   });
   try {
-    await scheduleCall(service, 'POST', input);
+    await client.send(new CreateScheduleCommand(input));
   } catch (e) {
-    if ((e as { name?: string }).name !== 'ConflictException') throw e;
-    await scheduleCall(service, 'PUT', input);
+    if (!(e instanceof ConflictException || (e as { name?: string }).name === 'ConflictException')) throw e;
+    await client.send(new UpdateScheduleCommand(input));
   }
 }
 
 /** Removes the schedule; one that already ran or never existed counts as removed. */
 export async function cancelSchedule(name: string): Promise<void> {
   if (transport) return transport.cancel(name);
-  const { env, service } = cloud();
+  const { env, client } = cloud();
   try {
-    await scheduleCall(service, 'DELETE', { Name: scheduleName(name), GroupName: env.SCHEDULE_GROUP_NAME });
+    await client.send(new DeleteScheduleCommand({ Name: scheduleName(name), GroupName: env.SCHEDULE_GROUP_NAME }));
   } catch (e) {
-    if ((e as { name?: string }).name !== 'ResourceNotFoundException') throw e;
+    if (!(e instanceof ResourceNotFoundException || (e as { name?: string }).name === 'ResourceNotFoundException'))
+      throw e;
   }
 }

@@ -1,46 +1,44 @@
 import { randomInt } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { optionalUrl, readEnv } from '../config/env.js';
 import * as z from '../zod.js';
-import { type AwsService, awsJson, regionalEndpoint } from './aws-call.js';
 
 /**
  * The Cognito user pool as the product manages it: create invited users with a temporary password
  * (Cognito's FORCE_CHANGE_PASSWORD state, the same locally and in the cloud), look users up by
- * e-mail, disable and delete them. Locally COGNITO_ENDPOINT points at cognito-local. The calls are
- * Cognito's admin API operations signed by shared/adapters/aws-call.ts (ADR 0016).
+ * e-mail, disable and delete them. Locally COGNITO_ENDPOINT points at cognito-local.
  */
+let client: CognitoIdentityProviderClient | undefined;
+
 function env() {
   return readEnv({
     AWS_REGION: z._default(z.string(), 'us-east-1'),
     COGNITO_USER_POOL_ID: z.string().check(z.minLength(1)),
     COGNITO_ENDPOINT: optionalUrl,
-    // The SDK's variable for a Cognito endpoint override (the tests' stand-in of the cloud API).
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: optionalUrl,
   });
 }
 
-function service(): AwsService {
-  const e = env();
-  return {
-    signingName: 'cognito-idp',
-    region: e.AWS_REGION,
-    ...(e.COGNITO_ENDPOINT
-      ? { endpoint: e.COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {
-          endpoint: e.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? regionalEndpoint('cognito-idp', e.AWS_REGION),
-        }),
-  };
-}
-
-/** One Cognito admin operation (`AdminGetUser`...) with its input; its output. */
-const cognito = <T = unknown>(operation: string, input: object) =>
-  awsJson<T>(service(), `AWSCognitoIdentityProviderService.${operation}`, input);
-
-const notFound = (e: unknown) => (e as { name?: string }).name === 'UserNotFoundException';
-
-interface Attribute {
-  Name: string;
-  Value?: string;
+function cognito() {
+  if (!client) {
+    const e = env();
+    client = new CognitoIdentityProviderClient({
+      region: e.AWS_REGION,
+      ...(e.COGNITO_ENDPOINT
+        ? { endpoint: e.COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
+  }
+  return client;
 }
 
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -79,17 +77,15 @@ export interface DirectoryUser {
 /** The user whose e-mail (the pool's username alias) is `email`, or undefined. */
 export async function findUserByEmail(email: string): Promise<DirectoryUser | undefined> {
   try {
-    const res = await cognito<{
-      Username?: string;
-      UserAttributes?: Attribute[];
-      Enabled?: boolean;
-      UserStatus?: string;
-    }>('AdminGetUser', { UserPoolId: env().COGNITO_USER_POOL_ID, Username: email.toLowerCase() });
+    const res = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: env().COGNITO_USER_POOL_ID, Username: email.toLowerCase() }),
+    );
     const sub = res.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? res.Username;
     if (!sub || !res.Username) return undefined;
     return { userId: sub, username: res.Username, enabled: res.Enabled ?? true, status: res.UserStatus };
   } catch (e) {
-    if (notFound(e)) return undefined;
+    if (e instanceof UserNotFoundException || (e as { name?: string }).name === 'UserNotFoundException')
+      return undefined;
     throw e;
   }
 }
@@ -106,23 +102,25 @@ export async function createInvitedUser(u: {
 }): Promise<string> {
   const pool = env().COGNITO_USER_POOL_ID;
   const email = u.email.toLowerCase();
-  const created = await cognito<{ User?: { Username?: string; Attributes?: Attribute[] } }>('AdminCreateUser', {
-    UserPoolId: pool,
-    Username: email,
-    TemporaryPassword: u.temporaryPassword,
-    MessageAction: 'SUPPRESS',
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'email_verified', Value: 'true' },
-      { Name: 'given_name', Value: u.firstName },
-      ...(u.lastName ? [{ Name: 'family_name', Value: u.lastName }] : []),
-    ],
-  });
+  const created = await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: pool,
+      Username: email,
+      TemporaryPassword: u.temporaryPassword,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: u.firstName },
+        ...(u.lastName ? [{ Name: 'family_name', Value: u.lastName }] : []),
+      ],
+    }),
+  );
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? created.User?.Username;
   if (!sub) throw new Error(`Cognito returned no sub for ${email}`);
   try {
     // cognito-local resolves users by their real username (the sub), not always by the e-mail alias.
-    await cognito('AdminAddUserToGroup', { UserPoolId: pool, Username: sub, GroupName: 'client' });
+    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: sub, GroupName: 'client' }));
   } catch (e) {
     await deleteUser(sub).catch(() => undefined);
     throw e;
@@ -137,30 +135,32 @@ export async function createInvitedUser(u: {
  * UserNotFoundException) are thrown as they are.
  */
 export async function setPermanentPassword(userId: string, password: string): Promise<void> {
-  await cognito('AdminSetUserPassword', {
-    UserPoolId: env().COGNITO_USER_POOL_ID,
-    Username: userId,
-    Password: password,
-    Permanent: true,
-  });
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: env().COGNITO_USER_POOL_ID,
+      Username: userId,
+      Password: password,
+      Permanent: true,
+    }),
+  );
 }
 
 /** Disables the user and, where the pool supports it, signs them out everywhere. */
 export async function disableUser(userId: string): Promise<void> {
   const pool = env().COGNITO_USER_POOL_ID;
-  await cognito('AdminDisableUser', { UserPoolId: pool, Username: userId });
+  await cognito().send(new AdminDisableUserCommand({ UserPoolId: pool, Username: userId }));
   if (!env().COGNITO_ENDPOINT) {
     // cognito-local has no global sign-out; there the API's inactive-profile check refuses the tokens.
-    await cognito('AdminUserGlobalSignOut', { UserPoolId: pool, Username: userId });
+    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: pool, Username: userId }));
   }
 }
 
 /** Deletes the user; a user that is already gone counts as deleted. */
 export async function deleteUser(userId: string): Promise<void> {
   try {
-    await cognito('AdminDeleteUser', { UserPoolId: env().COGNITO_USER_POOL_ID, Username: userId });
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: env().COGNITO_USER_POOL_ID, Username: userId }));
   } catch (e) {
-    if (notFound(e)) return;
+    if (e instanceof UserNotFoundException || (e as { name?: string }).name === 'UserNotFoundException') return;
     throw e;
   }
 }

@@ -1,6 +1,6 @@
 import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
-import { deleteClientCompletely, listClientItems } from './clients.js';
+import { deleteClientCompletely, listClientItems } from './cascades.js';
 import type { DogItem } from './dogs.js';
 import { type MessageItem, toInboxMessage } from './messages.js';
 import { type Profile, toClientView } from './profiles.js';

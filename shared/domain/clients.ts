@@ -1,13 +1,10 @@
 import { publishEvent } from '../adapters/events.js';
-import { cancelSchedule } from '../adapters/scheduler.js';
-import { deleteObject } from '../adapters/storage.js';
-import { deleteUser, disableUser } from '../adapters/user-directory.js';
+import { disableUser } from '../adapters/user-directory.js';
 import type { ClientFilter } from '../contracts/client-options.js';
 import type { ListState } from '../db/entities/profile.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { COUNTERS, counterDelta } from './counters.js';
-import { tokenKeys as messageTokenKeys, scheduleNameOf } from './messages.js';
 import { type Position, positionState, queryCursor, toPosition } from './pagination.js';
 import { getProfileById, type Profile } from './profiles.js';
 import {
@@ -18,8 +15,6 @@ import {
   searchTokensFor,
   type TokenMatch,
 } from './search.js';
-import { reminderScheduleNameOf } from './session-reminders.js';
-import { deleteClientSessions, renameClientInSessions, type SessionItem } from './sessions.js';
 
 const FILTER_STATES: Record<ClientFilter, readonly ListState[]> = {
   all: ['complete', 'incomplete', 'inactive'],
@@ -150,19 +145,12 @@ export interface ClientChanges {
 }
 
 /**
- * Updates a client's profile fields (null clears a field). When a searchable field changes, the old
- * search words are replaced by the new ones in the same transaction.
- */
-export async function updateClient(id: string, changes: ClientChanges): Promise<Profile> {
-  await updateProfileFields(await getClient(id), changes);
-  return getClient(id);
-}
-
-/**
  * Writes `changes` to the profile `current` (as read; a change since then is a CONFLICT). A client's
- * search words follow the new values in the same transaction; other profiles have none.
+ * search words follow the new values in the same transaction; other profiles have none. Returns
+ * `current` with the changes applied (not read again). Only the profile: a renamed client's sessions
+ * follow in shared/domain/cascades.ts.
  */
-export async function updateProfileFields(current: Profile, changes: ClientChanges): Promise<void> {
+export async function updateProfileFields(current: Profile, changes: ClientChanges): Promise<Profile> {
   const id = current.id;
   const next = { ...current };
   const set: Record<string, string> = {};
@@ -204,10 +192,7 @@ export async function updateProfileFields(current: Profile, changes: ClientChang
   if (canceled) {
     throw new AppError('CONFLICT', 'The client was changed meanwhile. Please reload and try again.');
   }
-  if (current.role === 'client' && (next.firstName !== current.firstName || next.lastName !== current.lastName)) {
-    // The sessions show and search the client's name as it was when written: copy the new one over.
-    await renameClientInSessions(id, `${next.firstName} ${next.lastName ?? ''}`.trim());
-  }
+  return next;
 }
 
 /**
@@ -235,106 +220,4 @@ export async function deactivateClient(id: string): Promise<Profile> {
     await publishEvent('ClientAccessRevoked', { profileId: id, connectionIds: data.map((c) => c.connectionId) });
   }
   return getClient(id);
-}
-
-/**
- * Everything stored under a client's keys: the profile, its e-mail claim and search words, dogs
- * (and their photos), notes, messages, sessions, invitations for the e-mail, realtime connections, the
- * private calendar feed (its secret's item and the profile's pointer to it), and every entity of the
- * client's item collection. Used by the full deletion and by its test.
- */
-export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 'searchTokens'>) {
-  const s = store();
-  const [records, sessions, invitations, connections, feedOwner] = await Promise.all([
-    s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
-    s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
-    s.entities.invitation.query.byEmail({ email: profile.email }).go({ pages: 'all' }),
-    s.entities.connection.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
-    s.entities.calendarFeedOwner.get({ profileId: profile.id }).go({ consistent: true }),
-  ]);
-  const feed = feedOwner.data
-    ? (await s.entities.calendarFeed.get({ token: feedOwner.data.token }).go({ consistent: true })).data
-    : null;
-  return {
-    dogs: records.data.dog,
-    notes: records.data.clientNote,
-    messages: records.data.message,
-    sessions: sessions.data,
-    invitations: invitations.data,
-    connections: connections.data,
-    photoKeys: records.data.dog.map((d) => d.photoKey).filter((k): k is string => !!k),
-    /** The feed's secret and where it points: at most one, deleted with the profile. */
-    calendarFeeds: [
-      ...(feedOwner.data ? [{ kind: 'owner' as const, profileId: profile.id, token: feedOwner.data.token }] : []),
-      ...(feed ? [{ kind: 'feed' as const, profileId: feed.profileId, token: feed.token }] : []),
-    ],
-  };
-}
-
-/**
- * Permanently deletes a client and all their data (SPEC 4 order: dogs, notes, messages, read
- * receipts, referrals, payments, profile, user, auth user), photos in the media bucket included.
- * The child records go first in batches; the profile, its e-mail claim and search words and the
- * counter go last in one transaction, then the Cognito user. A run that fails part-way can simply be
- * run again: every step deletes what is still there.
- */
-export async function deleteClientCompletely(id: string): Promise<void> {
-  const current = await getClient(id);
-  const items = await listClientItems(current);
-  const s = store();
-  for (const key of items.photoKeys) await deleteObject(key);
-  const batches: Promise<unknown>[] = [];
-  if (items.dogs.length) batches.push(s.entities.dog.delete(items.dogs.map((d) => ({ id: d.id }))).go());
-  if (items.notes.length) batches.push(s.entities.clientNote.delete(items.notes.map((n) => ({ id: n.id }))).go());
-  if (items.messages.length) {
-    batches.push(s.entities.message.delete(items.messages.map((m) => ({ id: m.id }))).go());
-    const tokens = items.messages.flatMap((m) => messageTokenKeys(m));
-    if (tokens.length) batches.push(s.entities.messageToken.delete(tokens).go());
-    // A scheduled message's schedule would find nothing; cancelling keeps the scheduler tidy.
-    for (const m of items.messages) if (m.status === 'scheduled') batches.push(cancelSchedule(scheduleNameOf(m.id)));
-  }
-  // Sessions go with their search words and leave the sessions counters, in transactions.
-  batches.push(deleteClientSessions(id, items.sessions as SessionItem[]));
-  // Their reminder schedules would find nothing to remind of; removing them is tidiness only.
-  for (const session of items.sessions as SessionItem[]) {
-    batches.push(cancelSchedule(reminderScheduleNameOf(session.id)).catch(() => undefined));
-  }
-  if (items.invitations.length)
-    batches.push(s.entities.invitation.delete(items.invitations.map((i) => ({ token: i.token }))).go());
-  if (items.connections.length)
-    batches.push(s.entities.connection.delete(items.connections.map((c) => ({ connectionId: c.connectionId }))).go());
-  await Promise.all(batches);
-  const tokens = current.searchTokens ?? [];
-  const feedOwner = items.calendarFeeds.find((f) => f.kind === 'owner');
-  // TransactWriteItems takes at most 100 items; a client has far fewer search words than that.
-  // The calendar feed goes with the profile: its secret URL stops answering in the same write (a
-  // reset in between changes the pointer and cancels this, so no new secret is left behind).
-  const { canceled } = await writeTransaction((e) => [
-    e.profile.delete({ id }).commit(),
-    e.unique.delete({ kind: 'email', value: current.email }).commit(),
-    ...searchTokenItems(e, 'delete', id, tokens),
-    ...(current.isActive ? [counterDelta(e, COUNTERS.activeClients, -1)] : []),
-    ...(feedOwner
-      ? [
-          e.calendarFeedOwner
-            .delete({ profileId: id })
-            .where(({ token }, { eq }) => eq(token, feedOwner.token))
-            .commit(),
-          e.calendarFeed.delete({ token: feedOwner.token }).commit(),
-        ]
-      : [
-          e.calendarFeedOwner
-            .delete({ profileId: id })
-            .where(({ profileId }, { notExists }) => notExists(profileId))
-            .commit(),
-        ]),
-  ]);
-  if (canceled) throw new AppError('CONFLICT', 'The client was changed meanwhile. Please try again.');
-  await deleteUser(current.userId);
-  if (items.connections.length) {
-    await publishEvent('ClientAccessRevoked', {
-      profileId: id,
-      connectionIds: items.connections.map((c) => c.connectionId),
-    });
-  }
 }

@@ -5,7 +5,8 @@ import type { ContactRequest, ContactStatus, ContactSubmission } from '../contra
 import { CONTACT_STATUSES } from '../contracts/contact.js';
 import { store, type TxEntities, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
-import { deactivateClient, deleteClientCompletely } from './clients.js';
+import { deleteClientCompletely } from './cascades.js';
+import { deactivateClient } from './clients.js';
 import { COUNTERS, counterDelta, readCounters } from './counters.js';
 import { outboxItem } from './outbox.js';
 import { type Position, positionState, toPosition } from './pagination.js';

@@ -6,7 +6,6 @@ import { AppError } from '../errors.js';
 import { getClient } from './clients.js';
 import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
 import type { Profile } from './profiles.js';
-import { renameDogInSessions } from './sessions.js';
 
 /** A dog as stored (the entity's attributes). */
 export interface DogItem {
@@ -123,9 +122,11 @@ export async function createDog(clientId: string, input: DogRequest): Promise<Do
 
 /**
  * Replaces the form fields of a dog (name, breed, birth date always; an optional field given as
- * null is cleared, left out it stays). Owner, photo and training analytics are not touched here.
+ * null is cleared, left out it stays). Owner, photo and training analytics are not touched here, nor
+ * its sessions (a renamed dog's sessions follow in shared/domain/cascades.ts). Returns the dog as it
+ * was read before and as it is after.
  */
-export async function updateDog(id: string, input: DogRequest): Promise<DogItem> {
+export async function updateDogFields(id: string, input: DogRequest): Promise<{ before: DogItem; after: DogItem }> {
   const current = await findDog(id);
   if (!current) throw new AppError('NOT_FOUND', DOG_NOT_FOUND);
   const set: Record<string, string> = { name: input.name, breed: input.breed, birthDate: input.birthDate };
@@ -146,12 +147,7 @@ export async function updateDog(id: string, input: DogRequest): Promise<DogItem>
     if (/conditional/i.test((e as Error).message ?? '')) throw new AppError('NOT_FOUND', DOG_NOT_FOUND);
     throw e;
   }
-  const updated = (await findDog(id)) ?? current;
-  if (updated.name !== current.name || updated.breed !== current.breed) {
-    // The dog's sessions show and search its name as it was when written: copy the new one over.
-    await renameDogInSessions(updated);
-  }
-  return updated;
+  return { before: current, after: (await findDog(id)) ?? current };
 }
 
 /** Deletes a dog and its photo object. */

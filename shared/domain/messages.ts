@@ -3,9 +3,7 @@ import { publishEvent } from '../adapters/events.js';
 import { cancelSchedule, type OneOffSchedule, scheduleOnce } from '../adapters/scheduler.js';
 import type {
   AdminMessage,
-  AdminMessageFilter,
   ComposeMessageRequest,
-  InboxFilter,
   InboxMessage,
   MessageDeliveredDetail,
   MessageDueDetail,
@@ -17,7 +15,7 @@ import type {
 } from '../contracts/messages.js';
 import { isConditionFailure, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
-import { boundedPage, MAX_PAGE_READS, type Page, type Position, queryCursor, toPosition } from './pagination.js';
+import { fullName } from './names.js';
 import type { Profile } from './profiles.js';
 
 /** A message as stored (the entity's attributes). */
@@ -42,7 +40,6 @@ export interface MessageItem {
   updatedAt: string;
 }
 
-const DEFAULT_PAGE = 20;
 /** A send time this close to now (or passed by this little) is "now": the form's minimum is now. */
 const NOW_TOLERANCE_MS = 60_000;
 /** TransactWriteItems' limit. */
@@ -79,8 +76,6 @@ export function toAdminMessage(m: MessageItem): AdminMessage {
   };
 }
 
-export const fullName = (p: Pick<Profile, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName ?? ''}`.trim();
-
 /**
  * SPEC 7 placeholders: `{client_name}` becomes the recipient's first name, `{full_name}` first and
  * last name; `{dog_name}` stays as written.
@@ -108,7 +103,8 @@ export function messageTokens(m: Pick<MessageItem, 'recipientName' | 'subject' |
   return [...tokens];
 }
 
-const shardOf = (token: string) => [...token][0] ?? '_';
+/** The partition of the search-word index a word is in: its first character. */
+export const shardOf = (token: string) => [...token][0] ?? '_';
 
 function tokenItems(e: Pick<TxEntities, 'messageToken'>, op: 'put' | 'delete', id: string, tokens: readonly string[]) {
   return tokens.map((token) => {
@@ -412,29 +408,6 @@ export async function deleteScheduledMessage(id: string): Promise<void> {
   await publishEvent('MessagesChanged', {});
 }
 
-/**
- * One page of a recipient's delivered messages, newest first: one Query on the recipient's item
- * collection (status sent), so scheduled messages stay out until their time. Filters narrow that
- * one partition (a client's own messages).
- */
-export async function listInbox(
-  profileId: string,
-  opts: { filter?: InboxFilter; cursor?: Position; limit?: number } = {},
-): Promise<Page<MessageItem>> {
-  const filter = opts.filter ?? 'all';
-  const limit = opts.limit ?? DEFAULT_PAGE;
-  return boundedPage<MessageItem>(opts.cursor, limit, (c) => {
-    const q = store().entities.message.query.byRecipient({ profileId, status: 'sent' });
-    const filtered =
-      filter === 'unread'
-        ? q.where(({ readAt }, { notExists }) => notExists(readAt))
-        : filter === 'feedback' || filter === 'homework'
-          ? q.where(({ messageType }, { eq }) => eq(messageType, filter as MessageType))
-          : q;
-    return filtered.go({ cursor: c, limit, order: 'desc' });
-  });
-}
-
 /** A delivered message of the recipient (404 for anyone else's, and for scheduled ones). */
 export async function getInboxMessage(profileId: string, id: string): Promise<MessageItem> {
   const m = await findMessage(id);
@@ -492,98 +465,6 @@ export async function markMessageRead(
     unreadCount: count,
   } satisfies MessageReadDetail);
   return { message: { ...m, readAt }, unreadCount: count, changed: true };
-}
-
-/**
- * The trainer's sent messages, newest first. Without a search: type filters read their own index,
- * read/unread filter the sent index (as many pages as it takes to fill the page). With a search: the
- * messages whose words start with each search word, found through the search words' index (so the
- * cost follows the matches, not the number of messages), then filtered and ordered newest first.
- */
-export async function listSentMessages(opts: {
-  search?: string;
-  filter?: AdminMessageFilter;
-  cursor?: Position;
-  limit?: number;
-}): Promise<Page<MessageItem>> {
-  const filter = opts.filter ?? 'all';
-  const limit = opts.limit ?? DEFAULT_PAGE;
-  const terms = searchWords(opts.search ?? '');
-  if (terms.length) return searchSent(terms, filter, limit, opts.cursor);
-  return boundedPage<MessageItem>(opts.cursor, limit, (c) => {
-    const s = store().entities.message.query;
-    if (filter === 'feedback' || filter === 'homework') {
-      return s.byType({ status: 'sent', messageType: filter as MessageType }).go({ cursor: c, limit, order: 'desc' });
-    }
-    const q = s.byStatus({ status: 'sent' });
-    const filtered =
-      filter === 'unread'
-        ? q.where(({ readAt }, { notExists }) => notExists(readAt))
-        : filter === 'read'
-          ? q.where(({ readAt }, { exists }) => exists(readAt))
-          : q;
-    return filtered.go({ cursor: c, limit, order: 'desc' });
-  });
-}
-
-export function searchWords(q: string): string[] {
-  return [
-    ...new Set(
-      q
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    ),
-  ].map((w) => w.slice(0, MAX_TOKEN));
-}
-
-const matchesFilter = (m: MessageItem, filter: AdminMessageFilter) =>
-  filter === 'all' ||
-  (filter === 'unread' && !m.readAt) ||
-  (filter === 'read' && !!m.readAt) ||
-  m.messageType === filter;
-
-async function searchSent(
-  terms: string[],
-  filter: AdminMessageFilter,
-  limit: number,
-  position: Position | undefined,
-): Promise<Page<MessageItem>> {
-  // The longest word is the most selective: it drives the index read, the others filter.
-  const [lead, ...rest] = [...terms].sort((a, b) => b.length - a.length);
-  const found: MessageItem[] = [];
-  const seen = new Set<string>();
-  let next: string | null = queryCursor(position);
-  for (let reads = 0; reads < MAX_PAGE_READS && found.length < limit; reads++) {
-    const page = await store()
-      .entities.messageToken.query.byToken({ shard: shardOf(lead) })
-      .begins({ token: lead })
-      .go({ cursor: next, limit });
-    const ids = [...new Set(page.data.map((t) => t.messageId))].filter((id) => !seen.has(id));
-    for (const id of ids) seen.add(id);
-    if (ids.length) {
-      const { data } = await store()
-        .entities.message.get(ids.map((id) => ({ id })))
-        .go();
-      for (const m of data as MessageItem[]) {
-        if (m.status !== 'sent' || !matchesFilter(m, filter)) continue;
-        const tokens = m.searchTokens ?? [];
-        if (rest.every((t) => tokens.some((w) => w.startsWith(t)))) found.push(m);
-      }
-    }
-    next = page.cursor ?? null;
-    if (!next) break;
-  }
-  found.sort((a, b) => b.deliverAt.localeCompare(a.deliverAt) || b.id.localeCompare(a.id));
-  return { items: found, cursor: toPosition(next) };
-}
-
-/** Scheduled messages, soonest first. */
-export async function listScheduledMessages(opts: { cursor?: Position; limit?: number } = {}) {
-  const { data, cursor } = await store()
-    .entities.message.query.byStatus({ status: 'scheduled' })
-    .go({ cursor: queryCursor(opts.cursor), limit: opts.limit ?? DEFAULT_PAGE, order: 'asc' });
-  return { items: data as MessageItem[], cursor: toPosition(cursor) };
 }
 
 /**

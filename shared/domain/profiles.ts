@@ -48,6 +48,16 @@ export async function getProfileById(id: string): Promise<Profile | undefined> {
   return (data ?? undefined) as Profile | undefined;
 }
 
+/**
+ * The profile as stored now (a consistent read of the table): the caller's profile comes from the
+ * user index, which may lag a write made a moment ago.
+ */
+export async function freshProfile(id: string): Promise<Profile> {
+  const { data } = await store().entities.profile.get({ id }).go({ consistent: true });
+  if (!data) throw new AppError('NOT_FOUND', 'Profile not found');
+  return data as Profile;
+}
+
 export async function getProfileByEmail(email: string): Promise<Profile | undefined> {
   const { data: claim } = await store().entities.unique.get({ kind: 'email', value: email.toLowerCase() }).go();
   if (!claim) return undefined;

@@ -13,9 +13,8 @@ import {
 import { isConditionFailure, store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { businessTimeZone } from './business-zone.js';
-import { type ClientChanges, updateProfileFields } from './clients.js';
 import { outboxItem } from './outbox.js';
-import type { Profile } from './profiles.js';
+import { freshProfile, type Profile } from './profiles.js';
 
 /**
  * Settings that persist on the server (docs/decisions/0011-settings-storage.md):
@@ -83,32 +82,6 @@ export async function updatePreferences(profile: Profile, changes: UpdatePrefere
     }
     current = await freshProfile(profile.id);
   }
-}
-
-/**
- * The profile as stored now (a consistent read of the table): the caller's profile comes from the
- * user index, which may lag a write made a moment ago.
- */
-async function freshProfile(id: string): Promise<Profile> {
-  const { data } = await store().entities.profile.get({ id }).go({ consistent: true });
-  if (!data) throw new AppError('NOT_FOUND', 'Profile not found');
-  return data as Profile;
-}
-
-/**
- * The caller's own first name, last name and phone (SPEC 5: names required, e-mail read-only), for a
- * client or an admin; a client's search words follow. Returns the profile as now stored.
- */
-export async function updateOwnProfile(
-  profile: Profile,
-  changes: Pick<ClientChanges, 'firstName' | 'lastName' | 'phone'>,
-): Promise<Profile> {
-  await updateProfileFields(await freshProfile(profile.id), {
-    firstName: changes.firstName,
-    lastName: changes.lastName,
-    phone: changes.phone,
-  });
-  return freshProfile(profile.id);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -201,24 +201,7 @@ function iamActionsIn(text: string): string[] {
     else if (cmd === 'CreateInvalidation') out.add('cloudfront:CreateInvalidation');
     else out.add(`unknown:${cmd}`);
   }
-  // Calls signed by shared/adapters/aws-call.ts (ADR 0016): the operation is named in the call.
-  for (const m of text.matchAll(/\bcognito\b[^(]*?\(\s*'(Admin\w+)'/g)) out.add(`cognito-idp:${m[1]}`);
-  if (/'AWSEvents\.PutEvents'/.test(text)) out.add('events:PutEvents');
-  const scheduleOps = { POST: 'CreateSchedule', PUT: 'UpdateSchedule', DELETE: 'DeleteSchedule' } as const;
-  for (const m of text.matchAll(/scheduleCall\(\s*\w+,\s*'(POST|PUT|DELETE)'/g)) {
-    out.add(`scheduler:${scheduleOps[m[1] as keyof typeof scheduleOps]}`);
-  }
-  const objectOps = {
-    HEAD: 's3:GetObject',
-    GET: 's3:GetObject',
-    DELETE: 's3:DeleteObject',
-    PUT: 's3:PutObject',
-  } as const;
-  for (const m of text.matchAll(/(?:awsCall|presignUrl)\(\s*\w+,\s*\{\s*method:\s*'(HEAD|GET|DELETE|PUT)'/g)) {
-    out.add(objectOps[m[1] as keyof typeof objectOps]);
-  }
-  // A presigned POST policy lets the browser put the object.
-  if (/getSigningKey\([^)]*'s3'\)/.test(text)) out.add('s3:PutObject');
+  if (/createPresignedPost\(/.test(text)) out.add('s3:PutObject');
   return [...out].sort();
 }
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CfnElement, NestedStack, type Stack, Stack as StackClass } from 'aws-cdk-lib';
+import { App, type CfnElement, NestedStack, type Stack, Stack as StackClass } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
 import { DEFAULT_THROTTLE, originSecretName } from '../../infra/cloud/api-stack.js';
 import type { CloudStacks } from '../../infra/cloud/app.js';
-import { handlerId } from '../../infra/cloud/app-function.js';
+import { handlerId, sourceMapsEnabled } from '../../infra/cloud/app-function.js';
 import { SEED_HANDLER } from '../../infra/cloud/content-seed.js';
 import { CDN_DISTRIBUTION_HEADER, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
 import {
@@ -215,7 +215,16 @@ describe('functions', () => {
       expect(p.Environment.Variables.TABLE_NAME).toBeDefined();
       expect(p.Environment.Variables.AWS_REGION).toBeUndefined();
       expect(p.Environment.Variables.COGNITO_USER_POOL_ID).toBeDefined();
+      // Source maps are loaded only when asked (`-c sourceMaps=true`): parsing one is part of every cold start.
+      expect(p.Environment.Variables.NODE_OPTIONS).toBeUndefined();
     }
+  });
+
+  it('loads the source maps only with the sourceMaps context set to true (ADR 0016)', () => {
+    expect(sourceMapsEnabled(new App())).toBe(false);
+    expect(sourceMapsEnabled(new App({ context: { sourceMaps: 'false' } }))).toBe(false);
+    expect(sourceMapsEnabled(new App({ context: { sourceMaps: 'true' } }))).toBe(true);
+    expect(sourceMapsEnabled(new App({ context: { sourceMaps: true } }))).toBe(true);
   });
 
   it('gives the bus to handlers that publish and the WebSocket callback URL to those that push', () => {

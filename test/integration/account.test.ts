@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { store } from '../../shared/db/service.js';
 import { DELETE_CONFIRM_MISMATCH, EXPORT_FORMAT, NOT_EXPORTED } from '../../shared/domain/account.js';
-import { listClientItems } from '../../shared/domain/clients.js';
+import { listClientItems } from '../../shared/domain/cascades.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
 import { api, createTestUser, type TestUser } from '../support/api.js';
 import { convertedClient, postSignup, signInAs, signupBody } from './signup-helpers.js';

@@ -1,7 +1,7 @@
 import ical from 'node-ical';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { store } from '../../shared/db/service.js';
-import { listClientItems } from '../../shared/domain/clients.js';
+import { listClientItems } from '../../shared/domain/cascades.js';
 import { createDog, type DogItem } from '../../shared/domain/dogs.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
 import { resetBusinessSettings } from '../../shared/domain/settings.js';

@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { store } from '../../shared/db/service.js';
 import { getOrCreateCalendarFeed } from '../../shared/domain/calendar-feeds.js';
-import {
-  type ClientPage,
-  deactivateClient,
-  deleteClientCompletely,
-  getClient,
-  listClientItems,
-  listClients,
-  updateClient,
-} from '../../shared/domain/clients.js';
+import { deleteClientCompletely, listClientItems, updateClient } from '../../shared/domain/cascades.js';
+import { type ClientPage, deactivateClient, getClient, listClients } from '../../shared/domain/clients.js';
 import { COUNTERS, readCounters } from '../../shared/domain/counters.js';
 import type { Position } from '../../shared/domain/pagination.js';
 import { createProfile } from '../../shared/domain/profiles.js';

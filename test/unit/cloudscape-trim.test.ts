@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import type { Theme } from '@cloudscape-design/components/theming';
+import { describe, expect, it } from 'vitest';
 import {
   CLASS_NAME,
+  cloudscapeTheme,
   cloudscapeTrim,
   darkModeTokens,
   darkModeTokensModule,
@@ -11,6 +13,7 @@ import {
   shortClassNames,
   shortenClassNames,
   TRIMMED_TOKEN_CONTEXTS,
+  themeStylesheet,
   trimIconMap,
   trimTokenContexts,
   UNUSED_FEATURES,
@@ -19,6 +22,7 @@ import {
   withoutUnusedTokens,
 } from '../../web/scripts/cloudscape-trim.js';
 import IntlMessageFormat from '../../web/scripts/intl-messageformat-stand-in.js';
+import { PORTAL_THEME } from '../../web/src/features/settings/components/cloudscape-theme.js';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const ICONS = read('node_modules/@cloudscape-design/components/icon/generated/icons.js');
@@ -109,24 +113,14 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
     expect(out).toMatch(/const icons = \{[\s\S]*\};\nexport default icons;/);
   });
 
-  it("gives Cloudscape's date inputs the portal's date-fns, and leaves every other import alone", async () => {
-    const plugin = cloudscapeTrim();
-    const resolve = vi.fn(async () => ({ id: '/repo/node_modules/date-fns/index.js' }));
-    const resolveId = plugin.resolveId as unknown as (
-      this: { resolve: typeof resolve },
-      source: string,
-      importer?: string,
-    ) => Promise<unknown>;
+  it("leaves Cloudscape's other imports alone: its date inputs keep their own date-fns", () => {
+    const resolveId = cloudscapeTrim().resolveId as unknown as (source: string, importer?: string) => unknown;
     const calendar = '/repo/node_modules/@cloudscape-design/components/calendar/utils/navigation.js';
-    expect(await resolveId.call({ resolve }, 'date-fns', calendar)).toEqual({
-      id: '/repo/node_modules/date-fns/index.js',
-    });
-    expect(resolve).toHaveBeenCalledWith('date-fns', expect.stringMatching(/web[\\/]src[\\/]main\.tsx$/), {
-      skipSelf: true,
-    });
-    expect(await resolveId.call({ resolve }, 'date-fns', '/repo/web/src/features/x.tsx')).toBeNull();
-    expect(await resolveId.call({ resolve }, 'react', calendar)).toBeNull();
-    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(resolveId('date-fns', calendar)).toBeNull();
+    expect(resolveId('react', calendar)).toBeNull();
+    expect(
+      resolveId('./sort-menu', '/repo/node_modules/@cloudscape-design/components/table/header-cell/index.js'),
+    ).toMatch(/^\0cloudscape-unused:/);
   });
 
   it('leaves out List and Table features that no screen turns on, and would fail loudly if one did', async () => {
@@ -139,33 +133,31 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
       ['table/selection/selection-control.js', '../../internal/components/radio-button'],
       ['table/header-cell/index.js', '../resizer'],
       ['table/header-cell/group-header-cell.js', '../resizer'],
-      ['table/internal.js', './column-groups/use-column-groups'],
-      ['table/index.js', './column-groups/utils'],
       ['table/internal.js', './column-groups/col-group'],
       ['table/sticky-header.js', './column-groups/col-group'],
       ['table/thead.js', './column-groups/split-utils'],
       ['table/thead.js', './header-cell/group-header-cell'],
-      ['table/internal.js', './expandable-rows/expandable-rows-utils'],
-      ['table/internal.js', './selection/use-group-selection'],
-      ['table/internal.js', './progressive-loading/progressive-loading-utils'],
       ['table/internal.js', './progressive-loading/items-loader'],
       ['table/internal.js', './progressive-loading/loader-cell'],
       ['table/internal.js', './skeleton-rows'],
-      ['table/internal.js', './use-auto-skeleton-rows'],
       ['table/internal.js', './multi-column-sort/live-announcement'],
-      ['table/internal.js', '../internal/hooks/use-table-interaction-metrics'],
-      ['table/internal.js', './sticky-columns'],
-      ['table/body-cell/td-element.js', '../sticky-columns'],
-      ['table/header-cell/th-element.js', '../sticky-columns'],
       ['../collection-hooks/mjs/operations/index.js', '@cloudscape-design/component-toolkit/internal'],
-      ['table/internal.js', './table-role'],
     ];
     expect(importers).toHaveLength(UNUSED_FEATURES.length);
     for (const [file, source] of importers) {
       // Cloudscape still imports the module from there (an upgrade that moves it fails here, not silently).
-      expect(read(`${cloudscape}${file}`)).toContain(`from '${source}'`);
+      const code = read(`${cloudscape}${file}`);
+      expect(code).toContain(`from '${source}'`);
       const path = join('/x', cloudscape, file);
-      expect(UNUSED_FEATURES.some((u) => u.source === source && u.importer.test(path))).toBe(true);
+      const unused = UNUSED_FEATURES.find((u) => u.source === source && u.importer.test(path));
+      expect(unused, `${file} ${source}`).toBeDefined();
+      // ...and imports nothing from it that the stand-in lacks (or the build would not find it).
+      const statement =
+        new RegExp(`import (\\w+|\\{[^}]*\\}) from '${source.replace(/[./]/g, '\\$&')}'`).exec(code)?.[1] ?? '';
+      const names = statement.startsWith('{')
+        ? [...statement.slice(1, -1).matchAll(/(\w+)(?:\s+as\s+\w+)?/g)].map((m) => m[1])
+        : ['default'];
+      for (const name of names) expect([...(unused?.exports ?? []), ...(unused?.keep?.names ?? [])]).toContain(name);
     }
     const load = async (code: string) => {
       const url = `data:text/javascript;base64,${Buffer.from(code.replace(/^export \{.*$/gm, '')).toString('base64')}`;
@@ -178,77 +170,14 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
         expect(code).toMatch(new RegExp(`export \\{ .*\\b${name}\\b.* \\} from ".*`));
       if (unused.keep) expect(existsSync(join(cloudscape, unused.keep.from))).toBe(true);
       const standIn = await load(code);
-      for (const name of unused.exports) expect(typeof standIn[name], `${unused.source} ${name}`).toBe('function');
-      if (unused.standIn) continue;
-      for (const name of unused.exports) expect(() => standIn[name]?.()).toThrow(/left out of the portal build/);
+      for (const name of unused.exports) {
+        const unusedExport = standIn[name];
+        expect(typeof unusedExport, `${unused.source} ${name}`).toBe('function');
+        expect(() => unusedExport?.()).toThrow(/left out of the portal build/);
+      }
     }
-    // The hooks a Table calls whatever its props: what they give with the feature off, a throw with it on.
-    const fn = (module: Record<string, unknown>, name: string) => {
-      const f = module[name];
-      if (typeof f !== 'function') throw new Error(`the stand-in has no ${name}`);
-      return f as (...args: unknown[]) => unknown;
-    };
-    const standIn = async (source: string) => {
-      const i = UNUSED_FEATURES.findIndex((u) => u.source === source && u.standIn);
-      return load(unusedFeatureModule(i));
-    };
-    const items = [{ id: 'a' }, { id: 'b' }];
-    const expandable = await standIn('./expandable-rows/expandable-rows-utils');
-    const rows = fn(expandable, 'useExpandableTableProps')({ items }) as {
-      allItems: unknown[];
-      isExpandable: boolean;
-      getExpandableItemProps: (item: unknown) => { level: number; isExpanded: boolean; children: unknown[] };
-    };
-    expect(rows.allItems).toBe(items);
-    expect(rows.isExpandable).toBe(false);
-    expect(rows.getExpandableItemProps(items[0])).toMatchObject({ level: 1, isExpanded: false, children: [] });
-    expect(() => fn(expandable, 'useExpandableTableProps')({ items, expandableRows: {} })).toThrow(/expandable rows/);
-    const loading = await standIn('./progressive-loading/progressive-loading-utils');
-    expect(fn(loading, 'useProgressiveLoadingProps')({ expandableRows: rows })).toEqual({
-      allRows: items.map((item) => ({ type: 'data', item })),
-    });
-    expect(() =>
-      fn(loading, 'useProgressiveLoadingProps')({ expandableRows: rows, getLoadingStatus: () => 'loading' }),
-    ).toThrow();
-    const groups = await standIn('./column-groups/use-column-groups');
-    expect((fn(groups, 'useColumnGroups')([], ['a'], undefined, undefined) as { rows: unknown[] }).rows).toHaveLength(
-      1,
-    );
-    expect(() => fn(groups, 'useColumnGroups')([], ['a'], [{ id: 'g', header: 'G' }], undefined)).toThrow(
-      /column groups/,
-    );
-    const depth = await standIn('./column-groups/utils');
-    expect(fn(depth, 'getColumnGroupsDepth')(undefined)).toBe(0);
-    expect(() => fn(depth, 'getColumnGroupsDepth')([{ type: 'group', id: 'g', children: [] }])).toThrow();
-    const selection = await standIn('./selection/use-group-selection');
-    expect(
-      (
-        fn(selection, 'useGroupSelection')({ selectionType: 'multi' }) as { isItemSelected: () => boolean }
-      ).isItemSelected(),
-    ).toBe(false);
-    expect(() => fn(selection, 'useGroupSelection')({ selectionType: 'group' })).toThrow();
-    const skeleton = await standIn('./use-auto-skeleton-rows');
-    expect(fn(skeleton, 'useAutoSkeletonRows')({ enabled: false })).toBe(1);
-    expect(() => fn(skeleton, 'useAutoSkeletonRows')({ enabled: true })).toThrow(/skeleton/);
-    const sticky = await standIn('./sticky-columns');
-    const state = fn(sticky, 'useStickyColumns')({ stickyColumnsFirst: 0, stickyColumnsLast: 0 }) as {
-      style: { wrapper: unknown };
-      store: { get: () => { cellState: Map<string, unknown> }; subscribe: () => () => void };
-    };
-    expect(state.style.wrapper).toBeUndefined();
-    expect(state.store.get().cellState.size).toBe(0);
-    expect(fn(sticky, 'useStickyCellStyles')({})).toMatchObject({ className: undefined, style: undefined });
-    expect(() => fn(sticky, 'useStickyColumns')({ stickyColumnsFirst: 1, stickyColumnsLast: 0 })).toThrow(
-      /sticky columns/,
-    );
-    const grid = await standIn('./table-role');
-    expect(fn(grid, 'GridNavigationProvider')({ keyboardNavigation: false, children: 'rows' })).toBe('rows');
-    expect(() => fn(grid, 'GridNavigationProvider')({ keyboardNavigation: true, children: 'rows' })).toThrow(
-      /keyboard/,
-    );
-    const metrics = await standIn('../internal/hooks/use-table-interaction-metrics');
-    expect(fn(metrics, 'useTableInteractionMetrics')()).toMatchObject({ tableInteractionAttributes: {} });
-    const tree = await standIn('@cloudscape-design/component-toolkit/internal');
+    // The group-selection tree is a class: constructing it throws too.
+    const tree = await load(unusedFeatureModule(UNUSED_FEATURES.findIndex((u) => u.exports.includes('SelectionTree'))));
     expect(() => new (tree.SelectionTree as unknown as new () => unknown)()).toThrow(/group selection/);
 
     // No screen passes the props that would render them.
@@ -259,7 +188,7 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
       if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
       const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
       expect(source, entry.name).not.toMatch(
-        /\b(sortable|multiColumnSort|editConfig|resizableColumns|groupDefinitions|columnDisplay|expandableRows|getLoadingStatus|skeleton|stickyColumns|enableKeyboardNavigation|dataGrouping|analyticsMetadata)\b|selectionType=\{?['"](single|group)/,
+        /\b(sortable|multiColumnSort|editConfig|resizableColumns|groupDefinitions|columnDisplay|getLoadingStatus|skeleton|dataGrouping)\b|selectionType=\{?['"](single|group)/,
       );
     }
   });
@@ -280,6 +209,26 @@ describe("the portal build's Cloudscape trim (ADR 0015)", () => {
     // Names with double underscores are whole names too.
     expect(shortenClassNames('awsui_error__message_14mhv_1n0h3_198')).toMatch(/^aw[0-9a-z]+$/);
     expect(() => shortenClassNames('.awsui_nothing_abcde_fghij_1{}')).toThrow(/not a known Cloudscape class name/);
+  });
+
+  it("writes the portal's Cloudscape theme with Cloudscape's theming API, under the installed Cloudscape's names", () => {
+    const css = themeStylesheet(PORTAL_THEME);
+    const primary = Object.entries(PORTAL_THEME.referenceTokens?.color?.primary ?? {});
+    expect(primary.length).toBe(12);
+    for (const [step, value] of primary) {
+      const name = new RegExp(`(--color-primary-${step}-[a-z0-9]+):\\s*${value}`).exec(css)?.[1];
+      expect(name, `primary ${step}`).toBeDefined();
+      // The very property Cloudscape's base theme declares and its components read.
+      expect(BASE_THEME).toContain(`${name}:`);
+    }
+    // A token the theming API would ignore fails the build instead of being dropped quietly.
+    expect(() => themeStylesheet({ tokens: { colorPrimary600: '#000000' } as Theme['tokens'] })).toThrow(
+      /not themeable/,
+    );
+    // The plugin gives that CSS to cloudscape-theme.css only.
+    const transform = cloudscapeTheme().transform as unknown as (code: string, id: string) => { code: string } | null;
+    expect(transform('', '/repo/web/src/features/settings/components/cloudscape-theme.css')?.code).toBe(css);
+    expect(transform('', '/repo/web/src/features/portal/components/portal.css')).toBeNull();
   });
 
   it('refuses an icon map whose shape changed rather than shipping an empty one', () => {

@@ -1,13 +1,13 @@
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../functions/lib/logger.js';
 import { handler } from '../../functions/streams/publish-outbox.js';
 import { lambdaContext } from '../../infra/local/handlers.js';
 import { outboxItem } from '../../shared/domain/outbox.js';
 import { EVENT_SOURCE } from '../../shared/routes.js';
-import { awsStandIn, json, KEYS_ENV } from './sdk-edges/aws-stand-in.js';
-import { useEnv } from './sdk-edges/env.js';
 
 /** The outbox publisher's cloud edge: stream records in, PutEvents out, failures handed back by sequence number. */
 
@@ -33,15 +33,17 @@ const outbox = (id: string, detailType: string, detail: unknown) =>
   });
 
 describe('streams/publish-outbox', () => {
-  useEnv({
-    ...KEYS_ENV,
-    EVENT_BUS_NAME: 'pawsitive-bus',
+  const bus = mockClient(EventBridgeClient);
+  const saved = process.env.EVENT_BUS_NAME;
+  beforeAll(() => {
+    process.env.EVENT_BUS_NAME = 'pawsitive-bus';
   });
-  const bus = awsStandIn('events', { env: ['AWS_ENDPOINT_URL_EVENTBRIDGE'] });
-  const accepted = json({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] });
-  type Entry = { DetailType?: string; Detail?: string };
-  const entries = () => bus.calls('PutEvents').map((input) => (input.Entries as Entry[])[0]);
+  afterAll(() => {
+    process.env.EVENT_BUS_NAME = saved;
+    bus.restore();
+  });
   beforeEach(() => {
+    bus.reset();
     vi.spyOn(logger, 'error').mockImplementation(() => {});
     vi.spyOn(logger, 'warn').mockImplementation(() => {});
   });
@@ -50,7 +52,7 @@ describe('streams/publish-outbox', () => {
   });
 
   it('publishes each outbox insert with its detail-type and detail (dedupe id: the item’s id), in order, and skips other records', async () => {
-    bus.on('PutEvents', accepted);
+    bus.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] });
     const res = await handler(
       {
         Records: [
@@ -63,7 +65,8 @@ describe('streams/publish-outbox', () => {
       lambdaContext('streams/publish-outbox'),
     );
     expect(res).toEqual({ batchItemFailures: [] });
-    expect(entries()).toEqual([
+    const entries = bus.commandCalls(PutEventsCommand).map((c) => c.args[0].input.Entries?.[0]);
+    expect(entries).toEqual([
       {
         EventBusName: 'pawsitive-bus',
         Source: EVENT_SOURCE,
@@ -80,21 +83,20 @@ describe('streams/publish-outbox', () => {
   });
 
   it('hands back the first record the bus refused (and stops there), so the mapping retries from it', async () => {
-    bus.on(
-      'PutEvents',
-      accepted,
-      json({ FailedEntryCount: 1, Entries: [{ ErrorCode: 'InternalFailure', ErrorMessage: 'try again' }] }),
-    );
+    bus
+      .on(PutEventsCommand)
+      .resolvesOnce({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] })
+      .resolves({ FailedEntryCount: 1, Entries: [{ ErrorCode: 'InternalFailure', ErrorMessage: 'try again' }] });
     const first = outbox('a', 'ContactSubmitted', { submission: { id: 'a' } });
     const second = outbox('b', 'ContactSubmitted', { submission: { id: 'b' } });
     const third = outbox('c', 'ContactSubmitted', { submission: { id: 'c' } });
     const res = await handler({ Records: [first, second, third] }, lambdaContext('streams/publish-outbox'));
     expect(res).toEqual({ batchItemFailures: [{ itemIdentifier: second.dynamodb?.SequenceNumber }] });
-    expect(bus.calls('PutEvents')).toHaveLength(2);
+    expect(bus.commandCalls(PutEventsCommand)).toHaveLength(2);
   });
 
   it('skips a malformed outbox item (unknown detail-type, detail not an object) instead of blocking the shard', async () => {
-    bus.on('PutEvents', accepted);
+    bus.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] });
     const res = await handler(
       {
         Records: [
@@ -106,17 +108,21 @@ describe('streams/publish-outbox', () => {
       lambdaContext('streams/publish-outbox'),
     );
     expect(res).toEqual({ batchItemFailures: [] });
-    expect(entries().map((e) => e.DetailType)).toEqual(['MessagesChanged']);
+    expect(bus.commandCalls(PutEventsCommand).map((c) => c.args[0].input.Entries?.[0]?.DetailType)).toEqual([
+      'MessagesChanged',
+    ]);
     expect(logger.warn).not.toHaveBeenCalled();
     expect(logger.error).toHaveBeenCalledTimes(2);
   });
 
   it('publishes an item again with the same dedupe id (a retried batch is the same event to the handlers)', async () => {
-    bus.on('PutEvents', accepted);
+    bus.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] });
     const item = outbox('same', 'ContactSubmitted', { submission: { id: 's' } });
     await handler({ Records: [item] }, lambdaContext('streams/publish-outbox'));
     await handler({ Records: [item] }, lambdaContext('streams/publish-outbox'));
-    const details = entries().map((e) => JSON.parse(e.Detail ?? ''));
+    const details = bus
+      .commandCalls(PutEventsCommand)
+      .map((c) => JSON.parse(c.args[0].input.Entries?.[0]?.Detail ?? ''));
     expect(details).toEqual([
       { submission: { id: 's' }, dedupeId: 'same' },
       { submission: { id: 's' }, dedupeId: 'same' },

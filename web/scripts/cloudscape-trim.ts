@@ -1,9 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformSync } from 'esbuild';
+import type { Theme } from '@cloudscape-design/components/theming';
+import { buildSync, transformSync } from 'esbuild';
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
+import { PORTAL_THEME } from '../src/features/settings/components/cloudscape-theme.js';
 
 /**
  * What the portal's build leaves out of Cloudscape because no screen can reach it (ADR 0015, "Cloudscape
@@ -18,18 +21,17 @@ import type { Plugin } from 'vite';
  * - Icons no code names: Cloudscape's icon map holds all 143 of its icons (about 75 KB minified) and the
  *   icon component looks them up by name. The build keeps those whose name appears as a string literal
  *   in Cloudscape's components or in web/src (where `iconName` values are written), about 56.
- * - Features of `List` and `Table` no screen turns on (UNUSED_FEATURES): `List`'s drag-and-drop sorting
- *   (dnd-kit, about 20 KB gzip), `Table`'s multi-column sort menu (it brings `ButtonDropdown`), its
- *   inline cell editors, column resizer (the plain column divider stays), column groups, expandable rows,
- *   progressive loading, skeleton rows, sticky columns and grid keyboard navigation. Each is imported by
- *   its component whether used or not; the build puts a stand-in in its place that throws if it is ever
- *   rendered (the screen's error boundary then says so), or, for a hook the component calls whatever its
- *   props, one that returns what the real hook returns with the feature off (`standIn`). A test checks
- *   both and that no screen passes the props that turn them on.
- * - A second date-fns: Cloudscape's date inputs ask for date-fns 2 and get their own copy, while the
- *   portal uses date-fns 4 (with @date-fns/tz). The functions they import (format, parseISO, addMonths,
- *   isSameDay and the like) have the same names and behaviour in 4, so the build gives them the
- *   portal's copy: a screen with a date picker loads date-fns once.
+ * - Components of `List` and `Table` features no screen turns on (UNUSED_FEATURES): `List`'s drag-and-drop
+ *   sorting (dnd-kit, about 20 KB gzip), `Table`'s multi-column sort menu (it brings `ButtonDropdown`) and
+ *   its announcement, inline cell editors, single-selection radio, column resizer (the plain column
+ *   divider stays), column group headers, progressive-loading rows and skeleton rows, and
+ *   `useCollection`'s group-selection tree. Each is imported by its component whether used or not; the
+ *   build puts a stand-in in its place that throws if it is ever rendered or called (the screen's error
+ *   boundary then says so). Only modules that are rendered or called for their feature alone are left
+ *   out: the hooks a `Table` calls on every render (column groups, expandable rows, sticky columns, grid
+ *   navigation...) stay Cloudscape's own, since a stand-in for them would have to copy what they return.
+ *   A test checks that Cloudscape still imports each from where the build expects it, that each throws,
+ *   and that no screen passes the props that turn them on.
  * - Design tokens of visual contexts the portal never renders: the top navigation (the signed-in shell is
  *   plain HTML), the high-contrast content header (no `headerVariant="high-contrast"`) and compact density
  *   (no `applyDensity`, no `contentDensity="compact"`).
@@ -45,6 +47,12 @@ import type { Plugin } from 'vite';
  * - The dark-mode tokens (about 4.4 KB gzip) move out of the CSS every screen loads into
  *   web/src/features/settings/components/dark-mode-tokens.ts, which the build replaces with a module that
  *   installs them, in the same cascade layer, when a person chooses the dark theme (applyTheme).
+ *
+ * Not trimmed: Cloudscape's date inputs keep their own date-fns 2 (the portal has date-fns 4), since
+ * giving them another major version would rely on the functions they call behaving alike.
+ *
+ * Besides the trim, `cloudscapeTheme` (build and dev server) writes the portal's Cloudscape theme
+ * (web/src/features/settings/components/cloudscape-theme.ts) as CSS with Cloudscape's theming API.
  */
 export const TRIMMED_TOKEN_CONTEXTS = [
   '.awsui-context-top-navigation',
@@ -63,8 +71,6 @@ const DARK_MODE_MODULE = /web[\\/]src[\\/]features[\\/]settings[\\/]components[\
 const DARK_MODE = '.awsui-dark-mode';
 const BASE_THEME = /@cloudscape-design[\\/]components[\\/]internal[\\/]base-theme[\\/]styles\.scoped\.css$/;
 const INTL_STAND_IN = fileURLToPath(new URL('./intl-messageformat-stand-in.ts', import.meta.url));
-const CLOUDSCAPE_MODULE = /@cloudscape-design[\\/]components[\\/](?!node_modules)/;
-const PORTAL_MODULE = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
 
 /** The importer pattern of a module under Cloudscape's `table/`. */
 function tableModule(file: string): RegExp {
@@ -83,11 +89,6 @@ export const UNUSED_FEATURES: {
   feature: string;
   /** What the stand-in passes on from the real module (a path under Cloudscape's components). */
   keep?: { from: string; names: string[] };
-  /**
-   * For a hook or helper the component calls whatever its props: the stand-in's code, which does what the
-   * real one does with the feature off and calls `unused()` (throws) when the props turn it on.
-   */
-  standIn?: string;
 }[] = [
   {
     importer: /@cloudscape-design[\\/]components[\\/]list[\\/]internal\.js$/,
@@ -126,31 +127,7 @@ export const UNUSED_FEATURES: {
     feature: 'Table column resizing (the `resizableColumns` prop)',
     keep: { from: 'table/resizer/index.js', names: ['Divider'] },
   })),
-  // Column groups (`groupDefinitions`, groups in `columnDisplay`): one header row, no group map.
-  {
-    importer: tableModule('internal.js'),
-    source: './column-groups/use-column-groups',
-    exports: ['useColumnGroups'],
-    feature: 'Table column groups (`groupDefinitions`)',
-    standIn: [
-      'export function useColumnGroups(columnDefinitions, visibleColumns, groupDefinitions, columnDisplay) {',
-      "  if (groupDefinitions?.length || columnDisplay?.some((c) => c.type === 'group')) unused();",
-      '  return { rows: [{ columns: [] }], maxDepth: 0, columnToParentIds: new Map(), groupColumnMap: undefined };',
-      '}',
-    ].join('\n'),
-  },
-  {
-    importer: tableModule('index.js'),
-    source: './column-groups/utils',
-    exports: ['getColumnGroupsDepth'],
-    feature: 'Table column groups (`groupDefinitions`)',
-    standIn: [
-      'export function getColumnGroupsDepth(columnDisplay) {',
-      "  if (columnDisplay?.some((c) => c.type === 'group')) unused();",
-      '  return 0;',
-      '}',
-    ].join('\n'),
-  },
+  // Column groups (`groupDefinitions`): the group header cells and the column widths of grouped headers.
   ...['internal.js', 'sticky-header.js'].map((file) => ({
     importer: tableModule(file),
     source: './column-groups/col-group',
@@ -169,47 +146,7 @@ export const UNUSED_FEATURES: {
     exports: ['TableGroupHeaderCell'],
     feature: 'Table column groups (`groupDefinitions`)',
   },
-  // Expandable rows (`expandableRows`): every item a top-level row, never expanded.
-  {
-    importer: tableModule('internal.js'),
-    source: './expandable-rows/expandable-rows-utils',
-    exports: ['useExpandableTableProps'],
-    feature: 'Table expandable rows (`expandableRows`)',
-    standIn: [
-      'const ROW = { level: 1, setSize: 1, posInSet: 1, isExpandable: true, isExpanded: false, onExpandableItemToggle: () => {},',
-      '  expandButtonLabel: undefined, collapseButtonLabel: undefined, parent: null, children: [], itemsCount: undefined, selectedItemsCount: undefined };',
-      'export function useExpandableTableProps({ items, expandableRows }) {',
-      '  if (expandableRows) unused();',
-      '  return { isExpandable: false, allItems: items, getExpandableItemProps: () => ROW, hasGroupSelection: false,',
-      '    groupSelection: { inverted: false, toggledItems: [] }, onGroupSelectionChange: undefined, totalItemsCount: undefined, totalSelectedItemsCount: undefined };',
-      '}',
-    ].join('\n'),
-  },
-  {
-    importer: tableModule('internal.js'),
-    source: './selection/use-group-selection',
-    exports: ['useGroupSelection'],
-    feature: "Table group selection (`selectionType: 'group'`, expandable rows)",
-    standIn: [
-      'export function useGroupSelection({ selectionType }) {',
-      "  if (selectionType === 'group') unused();",
-      '  return { isItemSelected: () => false };',
-      '}',
-    ].join('\n'),
-  },
-  // Progressive loading (`getLoadingStatus`): only data rows.
-  {
-    importer: tableModule('internal.js'),
-    source: './progressive-loading/progressive-loading-utils',
-    exports: ['useProgressiveLoadingProps'],
-    feature: 'Table progressive loading (`getLoadingStatus`)',
-    standIn: [
-      'export function useProgressiveLoadingProps({ getLoadingStatus, expandableRows }) {',
-      '  if (getLoadingStatus) unused();',
-      "  return { allRows: expandableRows.allItems.map((item) => ({ type: 'data', item })) };",
-      '}',
-    ].join('\n'),
-  },
+  // Progressive loading (`getLoadingStatus`): the loader rows.
   {
     importer: tableModule('internal.js'),
     source: './progressive-loading/items-loader',
@@ -222,7 +159,6 @@ export const UNUSED_FEATURES: {
     exports: ['TableLoaderCell'],
     feature: 'Table progressive loading (`getLoadingStatus`)',
   },
-  // Skeleton rows (`skeleton`).
   {
     importer: tableModule('internal.js'),
     source: './skeleton-rows',
@@ -231,61 +167,10 @@ export const UNUSED_FEATURES: {
   },
   {
     importer: tableModule('internal.js'),
-    source: './use-auto-skeleton-rows',
-    exports: ['useAutoSkeletonRows'],
-    feature: 'Table skeleton rows (`skeleton`)',
-    standIn: [
-      'export function useAutoSkeletonRows({ enabled }) {',
-      '  if (enabled) unused();',
-      '  return 1;',
-      '}',
-    ].join('\n'),
-  },
-  // The live announcement of a multi-column sort (`multiColumnSort`).
-  {
-    importer: tableModule('internal.js'),
     source: './multi-column-sort/live-announcement',
     exports: ['SortLiveAnnouncement'],
     feature: 'Table multi-column sorting (the `multiColumnSort` prop)',
   },
-  // Interaction timing reported to a Cloudscape metrics provider (the portal registers none).
-  {
-    importer: tableModule('internal.js'),
-    source: '../internal/hooks/use-table-interaction-metrics',
-    exports: ['useTableInteractionMetrics'],
-    feature: "Table interaction metrics (a Cloudscape metrics provider's)",
-    standIn: [
-      'const NONE = {};',
-      'export function useTableInteractionMetrics() {',
-      '  return { tableInteractionAttributes: NONE, setLastUserAction: () => {} };',
-      '}',
-    ].join('\n'),
-  },
-  // Sticky columns (`stickyColumns`): no cell is ever pinned, so no offsets to measure and no classes.
-  ...[
-    ['internal.js', './sticky-columns'],
-    ['body-cell/td-element.js', '../sticky-columns'],
-    ['header-cell/th-element.js', '../sticky-columns'],
-  ].map(([file = '', source = '']) => ({
-    importer: tableModule(file),
-    source,
-    exports: ['useStickyColumns', 'useStickyCellStyles'],
-    feature: 'Table sticky columns (`stickyColumns`)',
-    standIn: [
-      'const noop = () => {};',
-      'const STATE = { cellState: new Map(), wrapperState: { scrollPaddingInlineStart: 0, scrollPaddingInlineEnd: 0 } };',
-      'const STORE = { get: () => STATE, subscribe: () => noop };',
-      'const REFS = { wrapper: noop, table: noop, cell: noop };',
-      'export function useStickyColumns({ stickyColumnsFirst, stickyColumnsLast }) {',
-      '  if (stickyColumnsFirst + stickyColumnsLast > 0) unused();',
-      '  return { store: STORE, style: { wrapper: undefined }, refs: REFS };',
-      '}',
-      'const CELL = { ref: noop, className: undefined, style: undefined };',
-      'export function useStickyCellStyles() {',
-      '  return CELL;',
-      '}',
-    ].join('\n'),
-  })),
   // The collection hooks' group selection (`expandableRows.dataGrouping`); track-by passed on.
   {
     importer: /@cloudscape-design[\\/]collection-hooks[\\/]mjs[\\/]operations[\\/]index\.js$/,
@@ -293,24 +178,6 @@ export const UNUSED_FEATURES: {
     exports: ['SelectionTree'],
     feature: 'useCollection group selection (`expandableRows.dataGrouping`)',
     keep: { from: '../component-toolkit/mjs/internal/track-by/index.js', names: ['getTrackableValue'] },
-    standIn: 'export class SelectionTree {\n  constructor() {\n    unused();\n  }\n}',
-  },
-  // Grid keyboard navigation (`enableKeyboardNavigation`): off, the provider adds nothing to its children.
-  {
-    importer: tableModule('internal.js'),
-    source: './table-role',
-    exports: ['GridNavigationProvider'],
-    feature: 'Table keyboard navigation (`enableKeyboardNavigation`)',
-    keep: {
-      from: 'table/table-role/table-role-helper.js',
-      names: ['getTableRoleProps', 'getTableRowRoleProps', 'getTableWrapperRoleProps'],
-    },
-    standIn: [
-      'export function GridNavigationProvider({ keyboardNavigation, children }) {',
-      '  if (keyboardNavigation) unused();',
-      '  return children;',
-      '}',
-    ].join('\n'),
   },
 ];
 /** A Cloudscape scoped class (or keyframes) name. */
@@ -357,7 +224,6 @@ export function unusedFeatureModule(index: number): string {
   const kept = unused.keep
     ? [`export { ${unused.keep.names.join(', ')} } from ${JSON.stringify(join(CLOUDSCAPE, unused.keep.from))};`]
     : [];
-  if (unused.standIn) return [...kept, `function unused() { throw new Error(${message}); }`, unused.standIn].join('\n');
   return [
     ...kept,
     ...unused.exports.map((name) =>
@@ -565,10 +431,8 @@ export function cloudscapeTrim(): Plugin {
     name: 'pawsitive:cloudscape-trim',
     enforce: 'pre',
     apply: 'build',
-    async resolveId(source, importer) {
+    resolveId(source, importer) {
       if (source === 'intl-messageformat') return INTL_STAND_IN;
-      if (source === 'date-fns' && CLOUDSCAPE_MODULE.test(importer ?? ''))
-        return this.resolve('date-fns', PORTAL_MODULE, { skipSelf: true });
       const unused = UNUSED_FEATURES.findIndex((u) => u.source === source && u.importer.test(importer ?? ''));
       return unused >= 0 ? `${UNUSED_PREFIX}${unused}` : null;
     },
@@ -586,6 +450,68 @@ export function cloudscapeTrim(): Plugin {
       if (!CLASS_NAME_FILE.test(file)) return null;
       const css = BASE_THEME.test(file) ? withoutUnusedTokens(trimTokenContexts(code), usedTokens(code)) : code;
       return { code: shortenClassNames(css), map: null };
+    },
+  };
+}
+
+const THEME_STYLESHEET = /web[\\/]src[\\/]features[\\/]settings[\\/]components[\\/]cloudscape-theme\.css$/;
+
+/**
+ * The CSS that Cloudscape's theming API (`generateThemeStylesheet` of `@cloudscape-design/components/theming`)
+ * writes for `theme`: its custom properties under the names the installed Cloudscape gives them. Cloudscape
+ * ships ES modules Node cannot load as they are (imports without file extensions), so esbuild bundles the
+ * API first. A token the API ignores (not themeable) or a palette it no longer writes fails the build.
+ */
+export function themeStylesheet(theme: Theme): string {
+  const bundle = buildSync({
+    stdin: {
+      contents: "export { generateThemeStylesheet } from '@cloudscape-design/components/theming';",
+      resolveDir: fileURLToPath(new URL('../../', import.meta.url)),
+    },
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    write: false,
+    logLevel: 'error',
+  }).outputFiles[0]?.text;
+  if (!bundle) throw new Error("cloudscape-theme: Cloudscape's theming API did not bundle");
+  const api: { exports: { generateThemeStylesheet?: (params: { theme: Theme }) => string } } = { exports: {} };
+  new Function('module', 'exports', 'require', bundle)(api, api.exports, createRequire(import.meta.url));
+  const warnings: unknown[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+  let css: string;
+  try {
+    css = api.exports.generateThemeStylesheet?.({ theme }) ?? '';
+  } finally {
+    console.warn = warn;
+  }
+  if (warnings.length > 0) throw new Error(`cloudscape-theme: ${warnings.join('; ')}`);
+  const steps = Object.values(theme.referenceTokens?.color ?? {}).flatMap((palette) =>
+    typeof palette === 'string' ? [palette] : Object.keys(palette ?? {}),
+  );
+  const declared = css.match(/--[\w-]+:/g)?.length ?? 0;
+  if (declared < Object.keys(theme.tokens).length + steps.length)
+    throw new Error(
+      `cloudscape-theme: the theme's stylesheet declares ${declared} properties, fewer than the theme sets`,
+    );
+  return css;
+}
+
+/**
+ * The portal's Cloudscape theme (web/src/features/settings/components/cloudscape-theme.ts) as the content of
+ * cloudscape-theme.css beside it, on the dev server and in the build: plain CSS, so no theming code runs in
+ * the browser (`applyTheme` costs about 1.5 s of main-thread time on start).
+ */
+export function cloudscapeTheme(): Plugin {
+  let css: string | undefined;
+  return {
+    name: 'pawsitive:cloudscape-theme',
+    enforce: 'pre',
+    transform(_code, id) {
+      if (!THEME_STYLESHEET.test(id.split('?')[0] ?? '')) return null;
+      css ??= themeStylesheet(PORTAL_THEME);
+      return { code: css, map: null };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { deleteClientCompletely } from '../../../shared/domain/clients.js';
+import { deleteClientCompletely } from '../../../shared/domain/cascades.js';
 import { httpHandler } from '../../lib/http.js';
 import { clientIdParams } from './params.js';
 

@@ -1,6 +1,7 @@
 import { getClient } from '../../../shared/domain/clients.js';
 import { toAdminView } from '../../../shared/domain/profiles.js';
-import { listRecentClientSessions, toAdminSessionViews } from '../../../shared/domain/sessions.js';
+import { listRecentClientSessions } from '../../../shared/domain/session-lists.js';
+import { toAdminSessionViews } from '../../../shared/domain/sessions.js';
 import { httpHandler } from '../../lib/http.js';
 import { clientIdParams } from './params.js';
 

@@ -1,4 +1,4 @@
-import { listClientHomework } from '../../../shared/domain/sessions.js';
+import { listClientHomework } from '../../../shared/domain/session-lists.js';
 import { httpHandler } from '../../lib/http.js';
 import { clientIdParams } from './params.js';
 

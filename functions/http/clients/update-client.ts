@@ -1,5 +1,5 @@
 import { updateClientRequest } from '../../../shared/contracts/clients.js';
-import { updateClient } from '../../../shared/domain/clients.js';
+import { updateClient } from '../../../shared/domain/cascades.js';
 import { toAdminView } from '../../../shared/domain/profiles.js';
 import { httpHandler } from '../../lib/http.js';
 import { clientIdParams } from './params.js';

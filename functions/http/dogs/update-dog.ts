@@ -1,5 +1,6 @@
 import { dogPathParams, dogRequest } from '../../../shared/contracts/clients.js';
-import { toDogView, updateDog } from '../../../shared/domain/dogs.js';
+import { updateDog } from '../../../shared/domain/cascades.js';
+import { toDogView } from '../../../shared/domain/dogs.js';
 import { httpHandler } from '../../lib/http.js';
 
 /** PATCH /api/dogs/{dogId} (admin): the dog form's fields (null clears an optional field). */

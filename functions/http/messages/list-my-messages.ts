@@ -1,5 +1,6 @@
 import { listInboxQuery } from '../../../shared/contracts/messages.js';
-import { listInbox, toInboxMessage } from '../../../shared/domain/messages.js';
+import { listInbox } from '../../../shared/domain/message-lists.js';
+import { toInboxMessage } from '../../../shared/domain/messages.js';
 import { clientHttpHandler } from '../../lib/http-client.js';
 
 /**

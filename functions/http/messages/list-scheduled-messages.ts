@@ -1,5 +1,6 @@
 import { pageQuery } from '../../../shared/contracts/clients.js';
-import { listScheduledMessages, toAdminMessage } from '../../../shared/domain/messages.js';
+import { listScheduledMessages } from '../../../shared/domain/message-lists.js';
+import { toAdminMessage } from '../../../shared/domain/messages.js';
 import { httpHandler } from '../../lib/http.js';
 
 /** GET /api/messages/scheduled (admin): messages waiting for their send time, soonest first. */

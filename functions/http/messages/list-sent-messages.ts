@@ -1,5 +1,6 @@
 import { listSentMessagesQuery } from '../../../shared/contracts/messages.js';
-import { listSentMessages, toAdminMessage } from '../../../shared/domain/messages.js';
+import { listSentMessages } from '../../../shared/domain/message-lists.js';
+import { toAdminMessage } from '../../../shared/domain/messages.js';
 import { httpHandler } from '../../lib/http.js';
 
 /** GET /api/messages (admin): sent messages newest first, with search and filters. */

@@ -1,5 +1,6 @@
 import { emptySessionAction, sessionPathParams } from '../../../shared/contracts/sessions.js';
-import { cancelSession, toAdminSessionView } from '../../../shared/domain/sessions.js';
+import { cancelSession } from '../../../shared/domain/session-writes.js';
+import { toAdminSessionView } from '../../../shared/domain/sessions.js';
 import { httpHandler, siteOrigin } from '../../lib/http.js';
 
 /** POST /api/sessions/{id}/cancel (admin): a scheduled or confirmed session becomes cancelled; the client is told. */

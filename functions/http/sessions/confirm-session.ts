@@ -1,5 +1,6 @@
 import { emptySessionAction, sessionPathParams } from '../../../shared/contracts/sessions.js';
-import { confirmSession, toClientSessionView } from '../../../shared/domain/sessions.js';
+import { confirmSession } from '../../../shared/domain/session-writes.js';
+import { toClientSessionView } from '../../../shared/domain/sessions.js';
 import { clientHttpHandler } from '../../lib/http-client.js';
 
 /** POST /api/me/sessions/{id}/confirm (client): one of the caller's own future scheduled sessions becomes confirmed. */

@@ -1,5 +1,6 @@
 import { sessionRequest } from '../../../shared/contracts/sessions.js';
-import { createSession, toAdminSessionView } from '../../../shared/domain/sessions.js';
+import { createSession } from '../../../shared/domain/session-writes.js';
+import { toAdminSessionView } from '../../../shared/domain/sessions.js';
 import { httpHandler, siteOrigin } from '../../lib/http.js';
 
 /**

@@ -1,5 +1,5 @@
 import { sessionPathParams } from '../../../shared/contracts/sessions.js';
-import { deleteSession } from '../../../shared/domain/sessions.js';
+import { deleteSession } from '../../../shared/domain/session-writes.js';
 import { httpHandler } from '../../lib/http.js';
 
 /**

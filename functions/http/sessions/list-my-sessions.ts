@@ -1,5 +1,6 @@
 import { listMySessionsQuery } from '../../../shared/contracts/sessions.js';
-import { listMySessions, toClientSessionView } from '../../../shared/domain/sessions.js';
+import { listMySessions } from '../../../shared/domain/session-lists.js';
+import { toClientSessionView } from '../../../shared/domain/sessions.js';
 import { clientHttpHandler } from '../../lib/http-client.js';
 
 /**

@@ -1,5 +1,6 @@
 import { listSessionsQuery } from '../../../shared/contracts/sessions.js';
-import { listSessions, toAdminSessionViews } from '../../../shared/domain/sessions.js';
+import { listSessions } from '../../../shared/domain/session-lists.js';
+import { toAdminSessionViews } from '../../../shared/domain/sessions.js';
 import { httpHandler } from '../../lib/http.js';
 
 /**

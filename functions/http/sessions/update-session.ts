@@ -1,5 +1,6 @@
 import { sessionPathParams, sessionRequest } from '../../../shared/contracts/sessions.js';
-import { toAdminSessionView, updateSession } from '../../../shared/domain/sessions.js';
+import { updateSession } from '../../../shared/domain/session-writes.js';
+import { toAdminSessionView } from '../../../shared/domain/sessions.js';
 import { httpHandler, siteOrigin } from '../../lib/http.js';
 
 /** PUT /api/sessions/{id} (admin): the session form's fields; the client gets the updated appointment. */

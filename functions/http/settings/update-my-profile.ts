@@ -1,6 +1,6 @@
 import { updateOwnProfileRequest } from '../../../shared/contracts/settings.js';
+import { updateOwnProfile } from '../../../shared/domain/cascades.js';
 import { toClientView } from '../../../shared/domain/profiles.js';
-import { updateOwnProfile } from '../../../shared/domain/settings.js';
 import { clientHttpHandler } from '../../lib/http-client.js';
 
 /**

@@ -1,4 +1,5 @@
 import './portal.css';
+import '../../settings/components/cloudscape-theme.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';

@@ -6,7 +6,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { type FormEvent, lazy, type ReactElement, Suspense, useState } from 'react';
 import { isPhoneNumber, SETTINGS_TEXTS } from '../../../../../shared/contracts/settings-options';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-context';
@@ -15,6 +15,39 @@ import { AccountDataSection } from '../../account/components/account-data-sectio
 import { type OwnProfile, useOwnProfile, useSaveOwnProfile } from '../api/settings';
 import { TabLoadError, TabLoading } from './settings-states';
 import { TwoStepSignInContainer } from './two-step-sign-in';
+
+/** The password change (Amplify UI's form, about 55 KB gzip) is a chunk of its own, fetched when asked for. */
+const ChangePasswordForm = lazy(() => import('./change-password').then((m) => ({ default: m.ChangePasswordForm })));
+
+/** "Change password": the form opens (and loads) on demand and closes after a change. */
+function PasswordSection() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          description="After a change you stay signed in here; sign in with the new password next time."
+          actions={
+            open ? (
+              <Button onClick={() => setOpen(false)}>Cancel</Button>
+            ) : (
+              <Button onClick={() => setOpen(true)}>Change password</Button>
+            )
+          }
+        >
+          Password
+        </Header>
+      }
+    >
+      {open && (
+        <Suspense fallback={<TabLoading>Loading password form</TabLoading>}>
+          <ChangePasswordForm onDone={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}
 
 /** SPEC 8: "Profile updated successfully!" shows 3 s in settings. */
 export const PROFILE_TOAST_MS = 3000;
@@ -120,8 +153,8 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
 }
 
 /**
- * Profile & Account: the caller's own name and phone (e-mail read-only), an admin's two-step sign-in,
- * then their account data.
+ * Profile & Account: the caller's own name and phone (e-mail read-only), their password, an admin's
+ * two-step sign-in, then their account data.
  */
 export function ProfileTab() {
   const { user } = useAuth();
@@ -136,6 +169,7 @@ export function ProfileTab() {
   return (
     <SpaceBetween size="l">
       {content}
+      <PasswordSection />
       {user?.role === 'admin' && <TwoStepSignInContainer />}
       <AccountDataSection />
     </SpaceBetween>

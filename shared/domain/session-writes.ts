@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_SESSION_MINUTES,
+  SESSION_DURATIONS,
+  SESSION_TEXTS,
+  type SessionRequest,
+  type SessionsChangedDetail,
+  type SessionWrittenDetail,
+} from '../contracts/sessions.js';
+import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
+import { AppError } from '../errors.js';
+import { businessDate } from './business-time.js';
+import { COUNTERS, counterDelta } from './counters.js';
+import { type DogItem, findDog } from './dogs.js';
+import type { MessageItem } from './messages.js';
+import { fullName } from './names.js';
+import { outboxItem } from './outbox.js';
+import { getProfileById, type Profile } from './profiles.js';
+import { sessionTokens, tokenChanges, tokenItems } from './session-tokens.js';
+import {
+  analyticsItem,
+  closeCounterItems,
+  findSession,
+  getSession,
+  OPEN,
+  type SessionItem,
+  same,
+  sessionCounterItems,
+  sessionEnd,
+} from './sessions.js';
+import { businessTimeZoneSetting, getBusinessSettings } from './settings.js';
+
+/**
+ * The writes of sessions (shared/domain/sessions.ts): the trainer schedules, changes, cancels and
+ * deletes; a client confirms their own. Each write is one transaction with the session's search words,
+ * the counters, the dog's training analytics where they change, and its outbox items.
+ */
+
+/** A start time this little in the past still counts as now (the form's minimum is today, now). */
+const NOW_TOLERANCE_MS = 60_000;
+
+// ---------------------------------------------------------------------------------------------------
+// Create, update, cancel, delete (the trainer)
+
+export interface SessionWriteOptions {
+  /** The site's origin, for the links in the appointment message's and the reminder's e-mails. */
+  siteUrl: string;
+  now?: number;
+}
+
+/**
+ * The outbox items of a trainer's session write, in its transaction: the realtime notice
+ * (`SessionsChanged`) and `SessionWritten`, whose handlers move the reminder schedule and send the
+ * appointment message (events/sync-session-reminder, events/send-appointment-message). Nothing runs
+ * after the commit, so the write and its follow-ups happen together or not at all.
+ */
+function writtenItems(
+  e: TxEntities,
+  s: Pick<SessionItem, 'id' | 'clientId'> & Partial<SessionItem>,
+  kind: SessionWrittenDetail['kind'],
+  sender: Profile | undefined,
+  siteUrl: string,
+): TxItem[] {
+  const appointment: SessionWrittenDetail['appointment'] =
+    kind !== 'deleted' && sender && s.sessionType && s.scheduledAt && s.durationMinutes
+      ? {
+          messageId: randomUUID(),
+          senderId: sender.id,
+          clientId: s.clientId,
+          ...(s.dogName ? { dogName: s.dogName } : {}),
+          sessionType: s.sessionType,
+          scheduledAt: s.scheduledAt,
+          durationMinutes: s.durationMinutes,
+          ...(s.notes ? { notes: s.notes } : {}),
+        }
+      : undefined;
+  return [
+    outboxItem(e, 'SessionsChanged', { sessionId: s.id, clientId: s.clientId } satisfies SessionsChangedDetail),
+    outboxItem(e, 'SessionWritten', {
+      sessionId: s.id,
+      kind,
+      ...(siteUrl ? { siteUrl } : {}),
+      ...(appointment ? { appointment } : {}),
+    } satisfies SessionWrittenDetail),
+  ];
+}
+
+/** The client (an active client) and the dog (one of theirs) a session is for; VALIDATION otherwise. */
+async function partiesOf(clientId: string, dogId: string): Promise<{ client: Profile; dog: DogItem }> {
+  const [client, dog] = await Promise.all([getProfileById(clientId), findDog(dogId)]);
+  if (client?.role !== 'client' || !client.isActive) {
+    throw new AppError('VALIDATION', SESSION_TEXTS.inactiveClient, { clientId: [SESSION_TEXTS.inactiveClient] });
+  }
+  if (!dog || dog.profileId !== clientId) {
+    throw new AppError('VALIDATION', SESSION_TEXTS.dogNotOfClient, { dogId: [SESSION_TEXTS.dogNotOfClient] });
+  }
+  return { client, dog };
+}
+
+/** Relevant Homework must be a message the client has received. */
+async function checkHomework(clientId: string, messageId: string) {
+  const { data } = await store().entities.message.get({ id: messageId }).go();
+  const m = data as MessageItem | null;
+  if (!m || m.profileId !== clientId || m.status !== 'sent') {
+    throw new AppError('VALIDATION', SESSION_TEXTS.homeworkNotOfClient, {
+      homeworkAssigned: [SESSION_TEXTS.homeworkNotOfClient],
+    });
+  }
+}
+
+function startOf(scheduledAt: string, now: number, field = 'scheduledAt'): string {
+  const at = Date.parse(scheduledAt);
+  if (at < now - NOW_TOLERANCE_MS)
+    throw new AppError('VALIDATION', SESSION_TEXTS.inPast, { [field]: [SESSION_TEXTS.inPast] });
+  return new Date(at).toISOString();
+}
+
+/** SPEC 9: the business's default session duration when it is one the form offers, else 60 minutes. */
+export async function defaultSessionDuration(): Promise<number> {
+  const { defaultSessionDuration } = await getBusinessSettings();
+  return (SESSION_DURATIONS as readonly number[]).includes(defaultSessionDuration)
+    ? defaultSessionDuration
+    : DEFAULT_SESSION_MINUTES;
+}
+
+/**
+ * Schedules a session (status scheduled): the client must be an active client, the dog theirs, the
+ * start not in the past. The session, its search words, the counters and its outbox items (the
+ * appointment message, the reminder, the lists' notice: `writtenItems`) are one transaction.
+ */
+export async function createSession(
+  sender: Profile,
+  input: SessionRequest,
+  opts: SessionWriteOptions,
+): Promise<SessionItem> {
+  const now = opts.now ?? Date.now();
+  const scheduledAt = startOf(input.scheduledAt, now);
+  const { client, dog } = await partiesOf(input.clientId, input.dogId);
+  if (input.homeworkAssigned) await checkHomework(client.id, input.homeworkAssigned);
+  const durationMinutes = input.durationMinutes ?? (await defaultSessionDuration());
+  const id = randomUUID();
+  const names = { clientName: fullName(client), dogName: dog.name, dogBreed: dog.breed };
+  const searchTokens = sessionTokens(names);
+  const written = {
+    id,
+    clientId: client.id,
+    dogId: dog.id,
+    scheduledAt,
+    durationMinutes,
+    endsAt: sessionEnd(scheduledAt, durationMinutes),
+    sessionType: input.sessionType ?? 'training',
+    status: 'scheduled' as const,
+    ...(input.notes ? { notes: input.notes } : {}),
+    ...(input.homeworkAssigned ? { homeworkAssigned: input.homeworkAssigned } : {}),
+    ...names,
+    searchTokens,
+  };
+  const { canceled } = await writeTransaction((e) => [
+    e.session.create(written).commit(),
+    ...tokenItems(e, 'put', id, searchTokens),
+    ...sessionCounterItems(e, { clientId: client.id, status: 'scheduled' }, 1),
+    ...writtenItems(e, written, 'scheduled', sender, opts.siteUrl),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', 'Failed to schedule session. Please try again.');
+  return getSession(id);
+}
+
+/**
+ * Replaces the form fields of a session. A scheduled or confirmed one may move (new client, dog,
+ * time or duration) under the same rules as a new one; a completed or cancelled one keeps its client,
+ * dog, time and duration (CONFLICT) and only its type, notes and homework change. Written on
+ * condition nobody changed it since it was read (e.g. the completion job), with its search words.
+ */
+export async function updateSession(
+  sender: Profile,
+  id: string,
+  input: SessionRequest,
+  opts: SessionWriteOptions,
+): Promise<SessionItem> {
+  const now = opts.now ?? Date.now();
+  const current = await getSession(id);
+  const scheduledAt = new Date(Date.parse(input.scheduledAt)).toISOString();
+  const durationMinutes = input.durationMinutes ?? current.durationMinutes;
+  const moved =
+    input.clientId !== current.clientId ||
+    input.dogId !== current.dogId ||
+    scheduledAt !== current.scheduledAt ||
+    durationMinutes !== current.durationMinutes;
+  if (moved && current.status === 'completed') throw new AppError('CONFLICT', SESSION_TEXTS.movedCompleted);
+  if (moved && current.status === 'cancelled') throw new AppError('CONFLICT', SESSION_TEXTS.movedCancelled);
+  if (scheduledAt !== current.scheduledAt) startOf(scheduledAt, now);
+
+  let names = { clientName: current.clientName, dogName: current.dogName, dogBreed: current.dogBreed };
+  if (OPEN.includes(current.status)) {
+    const { client, dog } = await partiesOf(input.clientId, input.dogId);
+    names = { clientName: fullName(client), dogName: dog.name, dogBreed: dog.breed };
+  }
+  const notes = input.notes === undefined ? current.notes : (input.notes ?? undefined);
+  const homework =
+    input.homeworkAssigned === undefined ? current.homeworkAssigned : (input.homeworkAssigned ?? undefined);
+  if (homework && (!same(homework, current.homeworkAssigned) || input.clientId !== current.clientId)) {
+    await checkHomework(input.clientId, homework);
+  }
+  const searchTokens = sessionTokens(names);
+  const set = {
+    clientId: input.clientId,
+    dogId: input.dogId,
+    scheduledAt,
+    durationMinutes,
+    endsAt: sessionEnd(scheduledAt, durationMinutes),
+    sessionType: input.sessionType ?? current.sessionType,
+    status: current.status,
+    ...(notes ? { notes } : {}),
+    ...(homework ? { homeworkAssigned: homework } : {}),
+    ...(names.clientName !== undefined ? { clientName: names.clientName } : {}),
+    ...(names.dogName !== undefined ? { dogName: names.dogName } : {}),
+    ...(names.dogBreed !== undefined ? { dogBreed: names.dogBreed } : {}),
+    searchTokens,
+  };
+  const remove = [
+    ...(!notes && current.notes ? ['notes' as const] : []),
+    ...(!homework && current.homeworkAssigned ? ['homeworkAssigned' as const] : []),
+  ];
+  const { canceled } = await writeTransaction((e) => {
+    let op = e.session.patch({ id }).set(set);
+    if (remove.length) op = op.remove(remove) as typeof op;
+    // Only an open session may change client: its open count moves from one client to the other.
+    const movedClient = input.clientId !== current.clientId && OPEN.includes(current.status);
+    return [
+      op.where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt)).commit(),
+      ...tokenChanges(e, id, current.searchTokens ?? [], searchTokens),
+      ...(movedClient
+        ? [
+            counterDelta(e, COUNTERS.openSessionsOf(current.clientId), -1),
+            counterDelta(e, COUNTERS.openSessionsOf(input.clientId), 1),
+          ]
+        : []),
+      ...writtenItems(e, { id, ...set }, 'updated', sender, opts.siteUrl),
+    ];
+  });
+  if (canceled) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
+  return getSession(id);
+}
+
+/** Cancels a scheduled or confirmed session (kept, shown as cancelled); the client is told. */
+export async function cancelSession(sender: Profile, id: string, opts: SessionWriteOptions): Promise<SessionItem> {
+  const current = await getSession(id);
+  if (!OPEN.includes(current.status)) throw new AppError('CONFLICT', SESSION_TEXTS.cancelOnlyOpen);
+  const { canceled } = await writeTransaction((e) => [
+    e.session
+      .patch({ id })
+      .set({ status: 'cancelled' })
+      .composite({ endsAt: current.endsAt, clientId: current.clientId, scheduledAt: current.scheduledAt })
+      .where(({ status }, { eq }) => eq(status, current.status))
+      .commit(),
+    ...closeCounterItems(e, current.clientId, 'cancelled'),
+    ...writtenItems(e, { ...current, status: 'cancelled' }, 'cancelled', sender, opts.siteUrl),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
+  return getSession(id);
+}
+
+/**
+ * Deletes a session with its search words and counters. A completed one also leaves its dog's
+ * training analytics (one session fewer; the last session date falls back to the latest other
+ * completed session of the dog) and its client's completed count, in the same transaction.
+ */
+export async function deleteSession(id: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const current = await getSession(id);
+    const completed = current.status === 'completed';
+    const dog = completed ? await findDog(current.dogId) : undefined;
+    const last = dog ? await lastDateAfterRemoving(dog, current) : null;
+    const { canceled } = await writeTransaction((e) => [
+      e.session
+        .delete({ id })
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
+        .commit(),
+      ...tokenItems(e, 'delete', id, current.searchTokens ?? []),
+      ...sessionCounterItems(e, current, -1),
+      // Never below zero (analytics written before this feature kept them may be behind).
+      ...(dog ? [analyticsItem(e, dog, (dog.totalSessions ?? 0) > 0 ? -1 : 0, last)] : []),
+      // Its reminder schedule goes, and the lists hear of it (no message for a deletion).
+      ...writtenItems(e, current, 'deleted', undefined, ''),
+    ]);
+    if (!canceled) return;
+    // Changed meanwhile (completed by the job, the dog's analytics moved, the dog deleted): again, fresh.
+    if (attempt >= 3) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
+  }
+}
+
+/**
+ * The dog's last session date once `removed` is no longer one of its completed sessions: unchanged
+ * when `removed` was not on that date, else the date of the latest other completed session of the
+ * dog (its owner's sessions newest first, until one is found; only when deleting a completed session).
+ */
+async function lastDateAfterRemoving(dog: DogItem, removed: SessionItem): Promise<string | null> {
+  const tz = await businessTimeZoneSetting();
+  if (dog.lastSessionDate !== businessDate(removed.scheduledAt, tz)) return dog.lastSessionDate ?? null;
+  let cursor: string | null = null;
+  do {
+    const page: { data: SessionItem[]; cursor: string | null } = (await store()
+      .entities.session.query.byClient({ clientId: removed.clientId })
+      .where(
+        ({ dogId, status, id }, { eq, ne }) =>
+          `${eq(dogId, dog.id)} AND ${eq(status, 'completed')} AND ${ne(id, removed.id)}`,
+      )
+      .go({ cursor, limit: 50, order: 'desc' })) as never;
+    if (page.data.length) return businessDate(page.data[0].scheduledAt, tz);
+    cursor = page.cursor;
+  } while (cursor);
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The client
+
+/**
+ * A client confirms their own future scheduled session (SPEC 4: scheduled to confirmed). Another
+ * client's session is not found; a session not scheduled, or no longer in the future, is a CONFLICT.
+ * The write is conditional on both, so a race with the completion job or the trainer loses cleanly.
+ */
+export async function confirmSession(profileId: string, id: string, now = Date.now()): Promise<SessionItem> {
+  const current = await findSession(id);
+  if (!current || current.clientId !== profileId) throw new AppError('NOT_FOUND', SESSION_TEXTS.notFound);
+  if (current.status !== 'scheduled') throw new AppError('CONFLICT', SESSION_TEXTS.confirmOnlyScheduled);
+  if (Date.parse(current.scheduledAt) <= now) throw new AppError('CONFLICT', SESSION_TEXTS.confirmOnlyFuture);
+  const nowIso = new Date(now).toISOString();
+  const { canceled } = await writeTransaction((e) => [
+    e.session
+      .patch({ id })
+      .set({ status: 'confirmed' })
+      .composite({ endsAt: current.endsAt, clientId: current.clientId, scheduledAt: current.scheduledAt })
+      .where(
+        ({ status, scheduledAt, clientId }, { eq, gt }) =>
+          `${eq(status, 'scheduled')} AND ${gt(scheduledAt, nowIso)} AND ${eq(clientId, profileId)}`,
+      )
+      .commit(),
+    outboxItem(e, 'SessionsChanged', { sessionId: id, clientId: profileId } satisfies SessionsChangedDetail),
+  ]);
+  if (canceled) {
+    const fresh = await findSession(id);
+    if (!fresh || fresh.clientId !== profileId) throw new AppError('NOT_FOUND', SESSION_TEXTS.notFound);
+    throw new AppError(
+      'CONFLICT',
+      fresh.status !== 'scheduled' ? SESSION_TEXTS.confirmOnlyScheduled : SESSION_TEXTS.changedMeanwhile,
+    );
+  }
+  return getSession(id);
+}

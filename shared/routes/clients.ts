@@ -1,0 +1,148 @@
+import type { RouteTable } from './route-def.js';
+
+/** The trainer's client book: the dashboard, clients, their dogs (and photos) and the trainer's notes. */
+export const clientRoutes = [
+  // The trainer's client book.
+  {
+    method: 'GET',
+    path: '/api/dashboard/admin',
+    handler: 'http/dashboard/get-admin-dashboard',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/clients',
+    handler: 'http/clients/list-clients',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/clients',
+    handler: 'http/clients/create-client',
+    needs: { table: 'delete', publish: true, users: ['create', 'delete', 'read'] },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/clients/{id}',
+    handler: 'http/clients/get-client',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/clients/{id}',
+    handler: 'http/clients/update-client',
+    needs: { table: 'delete' },
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/clients/{id}',
+    handler: 'http/clients/delete-client',
+    needs: { table: 'delete', media: 'write', publish: true, scheduler: true, users: ['delete'] },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/clients/{id}/deactivate',
+    handler: 'http/clients/deactivate-client',
+    needs: { table: 'write', publish: true, users: ['disable'] },
+    access: 'admin',
+  },
+  // Dogs and their photos.
+  {
+    method: 'GET',
+    path: '/api/me/dogs',
+    handler: 'http/dogs/list-my-dogs',
+    needs: { table: 'read', media: 'read' },
+    access: 'signed-in',
+  },
+  {
+    method: 'GET',
+    path: '/api/clients/{id}/dogs',
+    handler: 'http/dogs/list-client-dogs',
+    needs: { table: 'read', media: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/clients/{id}/dogs',
+    handler: 'http/dogs/create-dog',
+    needs: { table: 'write', media: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/dogs/{dogId}',
+    handler: 'http/dogs/get-dog',
+    needs: { table: 'read', media: 'read' },
+    access: 'signed-in',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/dogs/{dogId}',
+    handler: 'http/dogs/update-dog',
+    needs: { table: 'delete', media: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/dogs/{dogId}',
+    handler: 'http/dogs/delete-dog',
+    needs: { table: 'delete', media: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/uploads/photo',
+    handler: 'http/dogs/create-photo-upload',
+    needs: { media: 'write' },
+    access: 'signed-in',
+  },
+  {
+    method: 'PUT',
+    path: '/api/dogs/{dogId}/photo',
+    handler: 'http/dogs/attach-dog-photo',
+    needs: { table: 'write', media: 'write' },
+    access: 'signed-in',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/dogs/{dogId}/photo',
+    handler: 'http/dogs/remove-dog-photo',
+    needs: { table: 'write', media: 'write' },
+    access: 'signed-in',
+  },
+  // The trainer's notes about a client (admin only, never shown to clients).
+  {
+    method: 'GET',
+    path: '/api/clients/{id}/notes',
+    handler: 'http/notes/list-client-notes',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/clients/{id}/notes',
+    handler: 'http/notes/create-client-note',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/notes/{noteId}',
+    handler: 'http/notes/update-client-note',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/notes/{noteId}',
+    handler: 'http/notes/delete-client-note',
+    needs: { table: 'delete' },
+    access: 'admin',
+  },
+] as const satisfies RouteTable;
