@@ -12,5 +12,5 @@ export function clientHttpHandler<B = undefined, Q = undefined, P = Record<strin
   spec: HttpSpec<B, Q, P>,
   run: (ctx: HttpContext<B, Q, P>) => Promise<HttpResult>,
 ) {
-  return markBuilt(buildHttpHandler(spec, run, ensureClientProfile), 'http', 'client');
+  return markBuilt(buildHttpHandler(spec, run, ensureClientProfile), 'http', 'client', spec);
 }

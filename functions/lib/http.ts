@@ -260,7 +260,7 @@ export function httpHandler<B = undefined, Q = undefined, P = Record<string, str
   spec: HttpSpec<B, Q, P>,
   run: (ctx: HttpContext<B, Q, P>) => Promise<HttpResult>,
 ) {
-  return markBuilt(buildHttpHandler(spec, run), 'http');
+  return markBuilt(buildHttpHandler(spec, run), 'http', undefined, spec);
 }
 
 /**

@@ -87,15 +87,25 @@ export function rethrowErrors<E, R>(message: string, metric: string): middy.Midd
   };
 }
 
-/** Identifies what built a handler, so a test can prove every declared module uses its kind's builder. */
+/**
+ * Identifies what built a handler, so a test can prove every declared module uses its kind's builder.
+ * An HTTP handler also keeps its contract (the `body`, `query` and `params` schemas it parses), so the
+ * fuzz harness (test/integration/fuzz-routes.test.ts) generates inputs from the schemas the handler
+ * really uses.
+ */
 type HandlerKind = 'http' | 'event' | 'job' | 'realtime' | 'stream';
-const built = new WeakMap<object, { kind: HandlerKind; name?: string }>();
+interface BuiltBy {
+  kind: HandlerKind;
+  name?: string;
+  contract?: unknown;
+}
+const built = new WeakMap<object, BuiltBy>();
 
-export function markBuilt<H extends object>(handler: H, kind: HandlerKind, name?: string): H {
-  built.set(handler, { kind, name });
+export function markBuilt<H extends object>(handler: H, kind: HandlerKind, name?: string, contract?: unknown): H {
+  built.set(handler, { kind, name, ...(contract === undefined ? {} : { contract }) });
   return handler;
 }
 
-export function builtBy(handler: unknown): { kind: HandlerKind; name?: string } | undefined {
+export function builtBy(handler: unknown): BuiltBy | undefined {
   return typeof handler === 'function' ? built.get(handler) : undefined;
 }

@@ -33,7 +33,9 @@ export function searchTokensFor(p: { firstName: string; lastName?: string; email
     tokens.add(digits);
     for (let i = 1; i <= digits.length - MIN_PHONE_SUFFIX; i++) tokens.add(digits.slice(i));
   }
-  return [...tokens].map((t) => t.slice(0, MAX_TOKEN)).filter(Boolean);
+  // Distinct once cut to their stored length: two long tokens with the same start are one item, and a
+  // transaction may not write one item twice.
+  return [...new Set([...tokens].map((t) => t.slice(0, MAX_TOKEN)))].filter(Boolean);
 }
 
 /** The normalised search words of a query (its digits-only form too, for phone numbers). */
