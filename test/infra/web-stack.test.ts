@@ -1,0 +1,341 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { originSecretName } from '../../infra/cloud/api-stack.js';
+import { handlerId } from '../../infra/cloud/app-function.js';
+import { CDN_DISTRIBUTION_HEADER, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
+import {
+  ALLOW_MISSING_WEB_BUILD,
+  checkEdgeCaching,
+  DEFAULT_WAF_RATE_LIMIT,
+  EDGE_CACHED_PATHS,
+  missingWebBuildMessage,
+  WAF_RATE_LIMIT,
+} from '../../infra/cloud/web-stack.js';
+import { SIGN_IN_AUTH_FLOW } from '../../shared/auth-policy.js';
+import { runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
+import { type RouteDef, routes } from '../../shared/routes.js';
+import { fakeWebDist, synthCloudApp } from './cloud-app.js';
+
+import {
+  ALL_VIEWER_EXCEPT_HOST_HEADER,
+  assemblyDir,
+  CACHING_DISABLED,
+  type Resource,
+  resources,
+  stacks,
+  synthesizeCloudApp,
+  t,
+} from './stack-templates.js';
+
+synthesizeCloudApp();
+
+describe('web stack', () => {
+  it('refuses to synthesize a deployable site without a web build, with a message that says what to run', () => {
+    const missing = join(fakeWebDist(), 'missing');
+    expect(() => synthCloudApp({ webDist: missing })).toThrow(missingWebBuildMessage(missing));
+    expect(() => synthCloudApp({ webDist: missing, context: { [ALLOW_MISSING_WEB_BUILD]: true } })).not.toThrow();
+  });
+
+  const distribution = () => resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+
+  it('reaches both buckets through Origin Access Control, never an OAI', () => {
+    const origins = distribution().Origins as {
+      S3OriginConfig?: { OriginAccessIdentity: string };
+      OriginAccessControlId?: unknown;
+    }[];
+    const s3 = origins.filter((o) => o.S3OriginConfig);
+    expect(s3).toHaveLength(2);
+    for (const o of s3) {
+      expect(o.OriginAccessControlId).toBeDefined();
+      expect(o.S3OriginConfig?.OriginAccessIdentity).toBe('');
+    }
+    t(stacks.web).resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    t(stacks.web).resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
+  });
+
+  it('sends /api/* to the HTTP API uncached with all viewer headers but Host, and /media/* to the media bucket', () => {
+    const d = distribution();
+    expect(d.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(d.DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
+    const api = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    const apiOrigin = d.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.us-east-1.');
+    // The origin secret the handlers check, as a dynamic reference (CloudFront overwrites a viewer's value).
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: `{{resolve:secretsmanager:${originSecretName('Pawsitive')}:SecretString:::}}`,
+      },
+    ]);
+    const media = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/media/*');
+    expect(media).toBeDefined();
+    expect(d.Logging.Bucket).toBeDefined();
+    // No distribution-wide error pages: they would also rewrite the API's 403/404 responses.
+    expect(d.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('sends a strict CSP, HSTS, nosniff, referrer policy and frame options on every behavior', () => {
+    const [[policyId, policy]] = resources(stacks.web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const h = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = JSON.stringify(h.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const part of [
+      "default-src 'self'",
+      "connect-src 'self' https://cognito-idp.us-east-1.amazonaws.com wss://",
+      "img-src 'self' data: blob:",
+      "style-src 'self' 'unsafe-inline'",
+      "font-src 'self'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(part);
+    }
+    expect(h.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
+    expect(h.ContentTypeOptions.Override).toBe(true);
+    expect(h.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    expect(h.FrameOptions.FrameOption).toBe('DENY');
+    const d = distribution();
+    for (const b of [d.DefaultCacheBehavior, ...d.CacheBehaviors])
+      expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  const cfFunction = (id: unknown) => {
+    const found = resources(stacks.web, 'AWS::CloudFront::Function').find(
+      ([logicalId]) => JSON.stringify(id) === JSON.stringify({ 'Fn::GetAtt': [logicalId, 'FunctionARN'] }),
+    );
+    expect(found).toBeDefined();
+    const [, fn] = found!;
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    return new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: unknown) => {
+      uri: string;
+      headers: Record<string, { value: string }>;
+    };
+  };
+
+  it('overwrites the x-viewer-ip header a client sends with the address CloudFront saw (trusted only with the origin secret)', () => {
+    const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const handler = cfFunction(api.FunctionAssociations[0].FunctionARN);
+    const request = handler({
+      context: { distributionId: 'E2EXAMPLE123' },
+      viewer: { ip: '203.0.113.7' },
+      request: { uri: '/api/me', headers: { [VIEWER_IP_HEADER]: { value: '1.2.3.4' } } },
+    });
+    expect(request.headers[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.7' });
+  });
+
+  it('routes prerendered pages, app paths and unknown paths with the CloudFront function (viewer request)', () => {
+    const associations = distribution().DefaultCacheBehavior.FunctionAssociations;
+    const handler = cfFunction(associations[0].FunctionARN);
+    const route = (uri: string) => handler({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
+    expect(route('/')).toBe('/index.html');
+    expect(route('/about')).toBe('/about/index.html');
+    expect(route('/about/')).toBe('/about/index.html');
+    expect(route('/services/training')).toBe('/services/training/index.html');
+    // Portal paths and public pages without their own HTML (a tip published later): the SPA shell.
+    expect(route('/portal/dogs/42')).toBe('/shell.html');
+    expect(route('/dashboard/clients/c-1')).toBe('/shell.html');
+    expect(route('/Dashboard/')).toBe('/shell.html');
+    expect(route('/login')).toBe('/shell.html');
+    expect(route('/tips/new-tip')).toBe('/shell.html');
+    // Neither a public page nor a portal path: the prerendered not-found page.
+    expect(route('/nope')).toBe('/404.html');
+    expect(route('/this-page-does-not-exist')).toBe('/404.html');
+    expect(route('/dashboard/unknown')).toBe('/404.html');
+    expect(route('/tips/a/b')).toBe('/404.html');
+    expect(route('/assets/app-3f9a1c.js')).toBe('/assets/app-3f9a1c.js');
+    expect(route('/config.json')).toBe('/config.json');
+  });
+
+  it('answers the not-found page with status 404 (viewer response), other responses untouched', () => {
+    const associations = distribution().DefaultCacheBehavior.FunctionAssociations;
+    expect(associations.map((a: { EventType: string }) => a.EventType)).toEqual(['viewer-request', 'viewer-response']);
+    expect(associations[1].FunctionARN).toEqual(associations[0].FunctionARN);
+    const handler = cfFunction(associations[1].FunctionARN) as unknown as (e: unknown) => { statusCode: number };
+    const status = (uri: string, statusCode = 200) =>
+      handler({ context: { eventType: 'viewer-response' }, request: { uri }, response: { statusCode, headers: {} } })
+        .statusCode;
+    // Whether CloudFront shows the function the original or the rewritten URI.
+    expect(status('/this-page-does-not-exist')).toBe(404);
+    expect(status('/404.html')).toBe(404);
+    expect(status('/about')).toBe(200);
+    expect(status('/about/index.html')).toBe(200);
+    expect(status('/dashboard')).toBe(200);
+    expect(status('/shell.html')).toBe(200);
+    expect(status('/nope', 304)).toBe(304);
+  });
+
+  it('keeps the site function under the CloudFront Functions size limit (10 KB) with the real route lists', async () => {
+    const { siteRouterCode } = await import('../../infra/cloud/site-router.js');
+    const { PORTAL_PATTERNS } = await import('../../web/src/app/portal-paths.js');
+    const { publicPages } = await import('../../web/src/app/public-pages.js');
+    const code = siteRouterCode(
+      publicPages().map((p) => p.path),
+      {
+        public: [
+          '/',
+          '/about',
+          '/programs',
+          '/tips',
+          '/tips/:id',
+          '/success-stories',
+          '/success-stories/:id',
+          '/contact',
+        ],
+        portal: PORTAL_PATTERNS,
+      },
+    );
+    expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
+  });
+
+  it('deploys hashed assets immutable and pages revalidated', () => {
+    const deployments = resources(stacks.web, 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    const assets = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/');
+    expect(assets?.SystemMetadata['cache-control']).toContain('immutable');
+    const pages = deployments.find((d) => d.Prune === true);
+    expect(pages?.SystemMetadata['cache-control']).toContain('max-age=0');
+    expect(pages?.Exclude).toEqual(expect.arrayContaining(['assets/*', 'config.json']));
+  });
+
+  it('writes /config.json matching the runtime-config contract', () => {
+    const deployment = resources(stacks.web, 'Custom::CDKBucketDeployment')
+      .map(([, d]) => d.Properties)
+      .find((d) => d.SourceMarkers);
+    expect(deployment).toBeDefined();
+    const assetDir = join(assemblyDir, `asset.${String(deployment!.SourceObjectKeys[0]).replace(/\.zip$/, '')}`);
+    let text = readFileSync(join(assetDir, 'config.json'), 'utf8');
+    // Deploy-time values are markers; give them plausible values and check the shape.
+    text = text.replace(/<<marker:0xbaba:\d+>>/g, 'x1');
+    const config = runtimeConfigSchema.parse(JSON.parse(text));
+    expect(config).toMatchObject({
+      authFlowType: SIGN_IN_AUTH_FLOW,
+      apiUrl: '/api',
+      mediaUrl: '/media',
+      region: 'us-east-1',
+      businessEmail: 'trainer@example.com',
+    });
+    expect(config.wsUrl).toMatch(/^wss:\/\//);
+    expect(config.siteUrl).toMatch(/^https:\/\//);
+    expect(config.userPoolEndpoint).toBeUndefined();
+  });
+});
+
+describe('web stack: optional AWS WAF rate-based rule', () => {
+  it('has no web ACL by default', () => {
+    t(stacks.web).resourceCountIs('AWS::WAFv2::WebACL', 0);
+    const d = resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+    expect(d.WebACLId).toBeUndefined();
+  });
+
+  it(`adds a CloudFront web ACL with a per-IP rate-based rule with -c ${WAF_RATE_LIMIT}=true (or a number)`, () => {
+    for (const [flag, limit] of [
+      [true, DEFAULT_WAF_RATE_LIMIT],
+      ['300', 300],
+    ] as const) {
+      const { stacks: s } = synthCloudApp({ webDist: fakeWebDist(), context: { [WAF_RATE_LIMIT]: flag } });
+      const web = Template.fromStack(s.web);
+      const [[aclId, acl]] = Object.entries(web.findResources('AWS::WAFv2::WebACL')) as [string, Resource][];
+      expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+      expect(acl.Properties.DefaultAction).toEqual({ Allow: {} });
+      expect(acl.Properties.Rules).toHaveLength(1);
+      expect(acl.Properties.Rules[0]).toMatchObject({
+        Action: { Block: {} },
+        Statement: { RateBasedStatement: { Limit: limit, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } },
+      });
+      const d = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+      expect(d.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    }
+  });
+
+  it('refuses a bad limit with a clear message', () => {
+    expect(() => synthCloudApp({ webDist: fakeWebDist(), context: { [WAF_RATE_LIMIT]: 'lots' } })).toThrow(
+      /wafRateLimit: "lots" must be true or a whole number/,
+    );
+  });
+});
+
+describe('web stack: public content served from the edge', () => {
+  const distribution = () => resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+
+  it('caches the public content GETs by a policy that honours the origin Cache-Control and keys on the path only', () => {
+    const d = distribution();
+    const patterns = d.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    // More specific patterns first: CloudFront takes the first match.
+    expect(patterns.slice(0, 3)).toEqual([...EDGE_CACHED_PATHS, '/api/*']);
+    const api = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    for (const path of EDGE_CACHED_PATHS) {
+      const b = d.CacheBehaviors.find((x: { PathPattern: string }) => x.PathPattern === path);
+      expect(b.TargetOriginId, path).toBe(api.TargetOriginId);
+      expect(b.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+      expect(b.OriginRequestPolicyId).toBeUndefined();
+      expect(b.FunctionAssociations).toBeUndefined();
+      const [[policyId, policy]] = resources(stacks.web, 'AWS::CloudFront::CachePolicy');
+      expect(b.CachePolicyId).toEqual({ Ref: policyId });
+      const c = policy.Properties.CachePolicyConfig;
+      expect(c).toMatchObject({ MinTTL: 0, DefaultTTL: 60, MaxTTL: 600 });
+      const key = c.ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'none' });
+      expect(key.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+      expect(key.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
+    }
+  });
+
+  it('only caches public GETs without a per-IP limit, and only invalidates cached paths', () => {
+    expect(() => checkEdgeCaching()).not.toThrow();
+    const table = routes.map((r) => ({ ...r })) as RouteDef[];
+    const business = table.find((r) => r.path === '/api/public/business')!;
+    expect(() =>
+      checkEdgeCaching(table.map((r) => (r === business ? { ...r, ipLimit: { max: 1, windowSeconds: 60 } } : r))),
+    ).toThrow(/not a public GET without ipLimit/);
+    expect(() =>
+      checkEdgeCaching([
+        ...table,
+        { method: 'PUT', path: '/api/x', handler: 'h', access: 'admin', invalidates: ['/api/me'] },
+      ]),
+    ).toThrow(/does not cache/);
+  });
+
+  it('lets exactly the functions that declare `cdn` invalidate this one distribution (not the HTTP handlers)', () => {
+    const [[distributionId]] = resources(stacks.web, 'AWS::CloudFront::Distribution');
+    const invalidating = stacks.registry.plans.filter((p) => p.needs.cdn).map((p) => p.handler);
+    expect(invalidating).toEqual(['events/invalidate-cdn']);
+    // The routes that declare `invalidates` raise the event that runs it (shared/routes.ts).
+    expect((routes as readonly RouteDef[]).filter((r) => r.invalidates?.length).map((r) => r.handler)).toEqual([
+      'http/settings/update-business-settings',
+    ]);
+    const policies = resources(stacks.web, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('CdnInvalidation'));
+    expect(policies).toHaveLength(1);
+    const [, policy] = policies[0];
+    const statements = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toHaveLength(1);
+    expect(statements[0].Action).toBe('cloudfront:CreateInvalidation');
+    expect(JSON.stringify(statements[0].Resource)).toContain(':distribution/');
+    expect(JSON.stringify(statements[0].Resource)).toContain(distributionId);
+    expect(JSON.stringify(statements)).not.toContain('*');
+    // Attached to the invalidating functions' roles (imported from the jobs stack), and only to them.
+    const roleNames = JSON.stringify(policy.Properties.Roles);
+    expect(policy.Properties.Roles).toHaveLength(invalidating.length);
+    for (const h of invalidating) expect(roleNames, h).toContain(handlerId(h));
+  });
+
+  it('passes the distribution id to the API with the visitor IP (viewer function of /api/*)', () => {
+    const d = resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+    const api = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const [, fn] = resources(stacks.web, 'AWS::CloudFront::Function').find(
+      ([id]) =>
+        JSON.stringify(api.FunctionAssociations[0].FunctionARN) ===
+        JSON.stringify({ 'Fn::GetAtt': [id, 'FunctionARN'] }),
+    )!;
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const request = handler({
+      context: { distributionId: 'E2EXAMPLE123', eventType: 'viewer-request' },
+      viewer: { ip: '203.0.113.7' },
+      request: { uri: '/api/settings/business', headers: { [CDN_DISTRIBUTION_HEADER]: { value: 'EFORGED' } } },
+    });
+    expect(request.headers[CDN_DISTRIBUTION_HEADER]).toEqual({ value: 'E2EXAMPLE123' });
+  });
+});
