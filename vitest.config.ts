@@ -45,6 +45,9 @@ export default defineConfig({
           include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/src/test-setup.ts'],
+          // A hang detector, not a speed check: a Cloudscape screen's first render in jsdom takes seconds on a
+          // loaded 2-core machine (speed is measured by the bench).
+          testTimeout: 15_000,
         },
       },
     ],

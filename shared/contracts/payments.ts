@@ -30,13 +30,17 @@ const inCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 export const discountCodeRequest = z.strictObject({
   code: codeText,
   discountType: z.enum(DISCOUNT_TYPES, { error: 'discountType must be percentage or fixed_amount' }),
-  discountValue: z
-    .number({ error: 'Discount value must be a number' })
-    .check(
-      z.gte(0, 'Discount value must be 0 or more'),
-      z.lte(MAX_DISCOUNT_VALUE, `Discount value must be at most ${MAX_DISCOUNT_VALUE}`),
-      z.refine(inCents, 'Discount value must be in steps of 0.01'),
-    ),
+  // Stored as exact cents: a value within float error of a cent (0.07, or 5e-324 for 0) is that cent.
+  discountValue: z.pipe(
+    z
+      .number({ error: 'Discount value must be a number' })
+      .check(
+        z.gte(0, 'Discount value must be 0 or more'),
+        z.lte(MAX_DISCOUNT_VALUE, `Discount value must be at most ${MAX_DISCOUNT_VALUE}`),
+        z.refine(inCents, 'Discount value must be in steps of 0.01'),
+      ),
+    z.transform((v: number) => Math.round(v * 100) / 100),
+  ),
   expiresAt: z.optional(
     z.nullable(z.iso.datetime({ offset: true, error: 'expiresAt must be a date and time (ISO 8601)' })),
   ),

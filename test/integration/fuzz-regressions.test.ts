@@ -54,3 +54,14 @@ describe('a first name as long as the contract allows', () => {
     expect(res.status, res.body).toBe(200);
   });
 });
+
+describe('a discount value within float error of a cent', () => {
+  it('is stored as that cent (5e-324 is 0, not a number DynamoDB cannot hold)', async () => {
+    const code = `TINY${randomUUID().slice(0, 6).toUpperCase()}`;
+    const res = await callRoute(route('POST /api/discount-codes'), admin, {
+      body: JSON.stringify({ code, discountType: 'percentage', discountValue: 5e-324 }),
+    });
+    expect(res.status, res.body).toBe(201);
+    expect(JSON.parse(res.body).discountValue).toBe(0);
+  });
+});
