@@ -34,7 +34,8 @@ import {
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
-const ONLY = process.env.FUZZ_ROUTE;
+/** FUZZ_ROUTE: one route key, or several separated by commas. */
+const ONLY = process.env.FUZZ_ROUTE?.split(',').map((k) => k.trim());
 const REPLAY_PATH = process.env.FUZZ_PATH;
 const LIMIT_MS = 5_000;
 
@@ -97,7 +98,7 @@ afterAll(async () => {
   );
 });
 
-const fuzzed = (routes as readonly RouteDef[]).filter((r) => !ONLY || routeKey(r) === ONLY);
+const fuzzed = (routes as readonly RouteDef[]).filter((r) => !ONLY || ONLY.includes(routeKey(r)));
 
 describe('fuzz harness: the contracts', () => {
   it('every declared route has a handler built with its contract', async () => {
