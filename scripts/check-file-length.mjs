@@ -12,7 +12,7 @@ const ROOTS = ['shared', 'functions', 'infra', 'web/src', 'web/scripts', 'bin', 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'cdk.out', 'results', 'test-results', 'playwright-report']);
 /** Over the limit today and to be split next; remove an entry once its file is under the limit. */
-const KNOWN_EXCEPTIONS = new Set(['bench/run.ts']);
+const KNOWN_EXCEPTIONS = new Set([]);
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,0 +1,135 @@
+/** bench/README.md, from the results of a run (bench/results/latest.json). */
+import { DURATION_S, type Load } from './api-load.js';
+import { type LambdaBaseline, type LambdaBundle, lambdaMarkdown } from './lambdas.js';
+import { type Latency, latencyRows } from './latency.js';
+import { type LighthouseResult, lighthouseMarkdown } from './lighthouse.js';
+import { screenBudgetGzip } from './portal-routes.js';
+import type { portalSizes } from './portal-sizes.js';
+import type { sessionsLoad } from './sessions.js';
+import type { webSizes } from './web-sizes.js';
+
+type PortalSizes = Awaited<ReturnType<typeof portalSizes>>;
+
+/** bench/results/latest.json: a full run, into which a part measured alone (`BENCH_ONLY`) is merged. */
+export interface BenchResults {
+  date: string;
+  machine: string;
+  durationSeconds: number;
+  web: Awaited<ReturnType<typeof webSizes>>;
+  /** Measured alone: marked with its date, each route's largest files only. */
+  portal?: Omit<PortalSizes, 'screens'> & {
+    screens: Omit<PortalSizes['screens'][number], 'files'>[];
+    measuredAt?: string;
+  };
+  lambdas: LambdaBundle[];
+  lambdasMeasuredAt?: string;
+  lambdasBaseline?: LambdaBaseline;
+  api: Load[];
+  clientBook: Latency[];
+  messages?: Latency[];
+  sessions?: Awaited<ReturnType<typeof sessionsLoad>>;
+  lighthouse?: LighthouseResult;
+}
+
+export function summary(r: BenchResults) {
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Produced by `npm run bench` (bench/run.ts). Raw numbers: `bench/results/latest.json`; each run is also',
+    'kept as `bench/results/<date>.json`. All load is local (127.0.0.1) on the machine named below.',
+    '',
+    `Last run: ${r.date} on ${r.machine}; ${DURATION_S} s per load test.`,
+    '',
+    '## Initial JS + CSS of `/` (gzip)',
+    '',
+    `Total: **${kb(r.web.totalGzipBytes)}** against a budget of ${kb(r.web.budgetGzipBytes)} (${
+      r.web.totalGzipBytes <= r.web.budgetGzipBytes ? 'met' : 'not met'
+    }); the HTML itself is ${kb(r.web.htmlGzipBytes)}.`,
+    '',
+    'Everything `/` loads without interaction in Chromium at 375 px until the network is idle: the scripts',
+    'its HTML references, the hydration chunks fetched after the first paint, the chunks its first screen',
+    'loads, and the stylesheets inlined into the HTML (one <style>, gzipped alone). KB = 1024 bytes.',
+    '',
+    '| file | raw | gzip |',
+    '|---|---|---|',
+    ...r.web.files.map((f) => `| ${f.file} | ${kb(f.bytes)} | ${kb(f.gzipBytes)} |`),
+    '',
+    `Scrolling to the bottom then loads the blocks below the fold: ${r.web.onScrollFiles
+      .map((f) => `${f.file} (${kb(f.gzipBytes)})`)
+      .join(', ')}, for **${kb(r.web.afterScrollGzipBytes)}** in all.`,
+    '',
+    '## Portal routes: JS + CSS each loads (gzip)',
+    '',
+    'Each route in a fresh browser context (nothing cached) at 1280 px until the network is idle; `/login`',
+    'signed out, the others as the signed-in trainer. Budgets: `/login` <= 150 KB, a list screen <= 320 KB, any other <= 300 KB.',
+    ...(r.portal && 'measuredAt' in r.portal
+      ? ['', `Measured on its own at ${r.portal.measuredAt} (\`BENCH_ONLY=portal\`).`]
+      : []),
+    '',
+    '| route | gzip | budget |',
+    '|---|---|---|',
+    ...(r.portal?.screens ?? []).map((x) => {
+      const budget = screenBudgetGzip(x.path);
+      return `| ${x.path} | ${kb(x.gzipBytes)} | ${kb(budget)} ${x.gzipBytes <= budget ? 'met' : '**not met**'} |`;
+    }),
+    '',
+    ...lambdaMarkdown(r.lambdas, r.lambdasBaseline, r.lambdasMeasuredAt),
+    '## Local API (autocannon)',
+    '',
+    '| target | connections | req/s | p50 ms | p99 ms | non-2xx | errors |',
+    '|---|---|---|---|---|---|---|',
+    ...r.api.map(
+      (a) =>
+        `| ${a.name} | ${a.connections} | ${a.requestsPerSec} | ${a.p50Ms} | ${a.p99Ms} | ${a.non2xx} | ${a.errors} |`,
+    ),
+    '',
+    'The local API runs the Lambda handlers in-process over DynamoDB Local (a Java emulator, ~5 ms per',
+    'call), so its absolute numbers say more about the emulator than about Lambda; compare runs with each',
+    'other and with the reference server measured in the same run.',
+    '',
+    '## Client book lists at 20 and 2,000 clients (one run)',
+    '',
+    'Sequential requests through the local API (100 per row after 10 warm-up ones), admin token, demo data',
+    'from `scripts/demo-data.ts` (clients with dogs; half as many contact submissions in every status).',
+    'Goal: p95 <= 150 ms at 2,000 clients and <= 1.5x the p95 at 20.',
+    '',
+    '| list | p50 ms (20) | p95 ms (20) | p50 ms (2,000) | p95 ms (2,000) | p95 ratio | items (2,000) |',
+    '|---|---|---|---|---|---|---|',
+    ...latencyRows(r.clientBook, 20, 2000),
+    '',
+    '## Messages at 100 and 5,000 over 200 clients (one run)',
+    '',
+    'Sequential requests (100 per row after 10 warm-up ones). The client inbox and unread count are one',
+    "signed-in client's (25 of the 5,000 messages are theirs); the trainer's list with and without a search",
+    'term. Goal: p95 <= 150 ms at 5,000 and <= 1.5x the p95 at 100.',
+    '',
+    '| request | p50 ms (100) | p95 ms (100) | p50 ms (5,000) | p95 ms (5,000) | p95 ratio | items (5,000) |',
+    '|---|---|---|---|---|---|---|',
+    ...(r.messages ? latencyRows(r.messages, 100, 5000) : ['| (not run) | | | | | | |']),
+    '',
+    `## Sessions at 100 and 5,000 over 300 clients (one run${r.sessions?.measuredAt ? `, ${r.sessions.measuredAt}` : ''})`,
+    '',
+    "Sequential requests (100 per row after 10 warm-up ones). The trainer's list for this month (up to 100 rows),",
+    "the first page, a search by a client's name and the stat cards; one signed-in client's sessions, stat cards",
+    'and calendar feed (iCalendar, items = events). Goal: p95 <= 150 ms at 5,000 and <= 1.5x the p95 at 100.',
+    '',
+    '| request | p50 ms (100) | p95 ms (100) | p50 ms (5,000) | p95 ms (5,000) | p95 ratio | items (5,000) |',
+    '|---|---|---|---|---|---|---|',
+    ...(r.sessions ? latencyRows(r.sessions.latency, 100, 5000) : ['| (not run) | | | | | | |']),
+    '',
+    'The 5-minute completion job with 10 sessions due at each size: it queries the open-sessions-by-end-time',
+    'index for `endsAt <= now` (one query per open status), so it reads the due sessions only.',
+    '',
+    '| sessions | due | completed | Query commands |',
+    '|---|---|---|---|',
+    ...(r.sessions?.job ?? []).map((j) => `| ${j.size} | ${j.due} | ${j.completed} | ${j.queries} |`),
+    '',
+    '## Lighthouse (public pages, mobile)',
+    '',
+    ...(r.lighthouse
+      ? lighthouseMarkdown(r.lighthouse, { compact: true })
+      : ['Skipped (BENCH_LIGHTHOUSE=0). Run `npx tsx bench/lighthouse.ts` alone for the table.', '']),
+  ];
+  return lines.join('\n');
+}
