@@ -85,6 +85,9 @@ export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 /** GET /api/me/payments: the caller's payments, newest first. */
 export const listMyPaymentsQuery = z.strictObject({ cursor: cursorParam, limit: limitParam });
 
+/** POST /api/me/payments/{id}/cancel: no fields (an empty object or no body). */
+export const cancelPaymentRequest = z.optional(z.strictObject({}));
+
 export const paymentPathParams = z.object({
   id: z.string().check(z.minLength(1, 'Payment id is required'), z.maxLength(100)),
 });

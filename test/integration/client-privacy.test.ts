@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, busIdle, createTestUser, openSocket, type TestUser, visitor, waitFor } from '../support/api.js';
@@ -27,6 +28,9 @@ let sessionId: string;
 let feedPath: string;
 /** An invitation of another (new) client, for the public invitation route. */
 let invited: Invited;
+/** An active discount code, and a payment the client started (pending at the provider's checkout). */
+let discountCode: string;
+let paymentId: string;
 
 const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.idToken, body });
 
@@ -62,6 +66,29 @@ interface Call {
   from?: () => string;
   /** Calls that end the caller's account run as a client of their own. */
   token?: () => Promise<string>;
+  /**
+   * A body sent as these exact bytes with these headers: the payment provider's webhook, whose body is
+   * verified by its signature (so any field added to it is refused by that check).
+   */
+  signed?: () => { payload: string; headers: Record<string, string> };
+}
+
+/** A Checkout event of a checkout the product does not know, signed as the provider signs it (acknowledged, ignored). */
+function signedUnknownCheckout() {
+  const payload = JSON.stringify({
+    id: `evt_privacy_${randomUUID()}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { object: 'checkout.session', id: `cs_unknown_${randomUUID()}`, payment_status: 'paid' } },
+  });
+  const stripe = new Stripe(process.env.STRIPE_SECRET_KEY as string);
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: process.env.STRIPE_WEBHOOK_SECRET as string,
+  });
+  return { payload, headers: { 'stripe-signature': signature } };
 }
 
 /** How a client calls each route it may call. A client-callable route missing here fails the walk. */
@@ -150,6 +177,16 @@ const calls: Record<string, () => Call> = {
     token: async () => (await createTestUser('client')).idToken,
   }),
   'GET /api/public/calendar/{token}': () => ({ path: feedPath }),
+  // Payments: checking a code, starting a checkout, the caller's own payments, and the provider's webhook.
+  'GET /api/payments/discount': () => ({ path: `/api/payments/discount?code=${discountCode}` }),
+  'POST /api/payments/checkout': () => ({
+    path: '/api/payments/checkout',
+    body: () => ({ serviceType: 'evaluation' }),
+  }),
+  'GET /api/me/payments': () => ({ path: '/api/me/payments?limit=3' }),
+  'GET /api/me/payments/{id}': () => ({ path: `/api/me/payments/${paymentId}` }),
+  'POST /api/me/payments/{id}/cancel': () => ({ path: `/api/me/payments/${paymentId}/cancel` }),
+  'POST /api/public/payments/webhook': () => ({ path: '/api/public/payments/webhook', signed: signedUnknownCheckout }),
 };
 
 const clientCallable = (routes as readonly RouteDef[]).filter((r) => r.access !== 'admin');
@@ -209,6 +246,19 @@ beforeAll(async () => {
   expect(feed.status, JSON.stringify(feed.body)).toBe(200);
   feedPath = new URL(feed.body.url).pathname;
   invited = await inviteClient(admin);
+  discountCode = `PRIV${randomUUID().slice(0, 8).toUpperCase()}`;
+  const code = await asAdmin('POST', '/api/discount-codes', {
+    code: discountCode,
+    discountType: 'percentage',
+    discountValue: 10,
+  });
+  expect(code.status, JSON.stringify(code.body)).toBe(201);
+  const started = await api('POST', '/api/payments/checkout', {
+    token: client.idToken,
+    body: { serviceType: 'single_session' },
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  paymentId = started.body.paymentId;
 });
 
 describe('what a client can reach', () => {
@@ -223,7 +273,13 @@ describe('what a client can reach', () => {
       const call = calls[routeKey(route)]();
       const token = call.token ? await call.token() : client.idToken;
       const body = await call.body?.();
-      const res = await api(route.method, call.path, { token, body, from: call.from?.() });
+      const signed = call.signed?.();
+      const res = await api(route.method, call.path, {
+        token,
+        body,
+        from: call.from?.(),
+        ...(signed ? { rawBody: signed.payload, headers: signed.headers } : {}),
+      });
       expect(res.status, `${routeKey(route)}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
       const text = JSON.stringify(res.body ?? '');
       expect(text, routeKey(route)).not.toContain(PROFILE_NOTE);
@@ -265,11 +321,17 @@ describe('what a client can reach', () => {
     it(`${routeKey(route)} refuses fields a client must not set, and changes nothing`, async () => {
       for (const [field, value] of Object.entries(FORBIDDEN_FIELDS)) {
         const call = calls[routeKey(route)]();
-        const body = { ...(await call.body?.()), [field]: value };
+        const signed = call.signed?.();
+        const body = { ...(signed ? JSON.parse(signed.payload) : await call.body?.()), [field]: value };
         const before = await api('GET', `/api/dogs/${dogId}`, { token: client.idToken });
-        const res = await api(route.method, call.path, { token: client.idToken, body, from: call.from?.() });
+        const res = await api(route.method, call.path, {
+          token: client.idToken,
+          from: call.from?.(),
+          // A signed body with a field added no longer matches its signature.
+          ...(signed ? { rawBody: JSON.stringify(body), headers: signed.headers } : { body }),
+        });
         expect(res.status, `${field}: ${JSON.stringify(res.body)}`).toBe(400);
-        expect(res.body.error.message).toMatch(new RegExp(field));
+        if (!signed) expect(res.body.error.message).toMatch(new RegExp(field));
         const after = await api('GET', `/api/dogs/${dogId}`, { token: client.idToken });
         const { photoUrl: _a, ...dogBefore } = before.body.dog;
         const { photoUrl: _b, ...dogAfter } = after.body.dog;
