@@ -1,8 +1,5 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DiscountCodeListItem } from '../../../../../shared/contracts/payment-options';
+import { ConfirmModal } from '../../../components/portal/confirm-modal';
 
 /**
  * Delete Discount Code: confirm before the code is removed for good. Loaded when it is first opened
@@ -20,25 +17,14 @@ export function DeleteDiscountDialog({
   onDelete: () => void;
 }) {
   return (
-    <Modal
-      visible
+    <ConfirmModal
       header="Delete Discount Code"
-      closeAriaLabel="Close dialog"
-      onDismiss={() => !deleting && onCancel()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={deleting} onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={deleting} onClick={onDelete}>
-              Delete
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      confirmLabel="Delete"
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onDelete}
     >
       Delete the discount code <b>{discount.code}</b>? This cannot be undone.
-    </Modal>
+    </ConfirmModal>
   );
 }
