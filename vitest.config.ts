@@ -16,7 +16,11 @@ process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        // A hang detector, not a speed check: some unit tests do seconds of CPU work on a loaded machine
+        // (compiling the portal's Cloudscape theme, bundling a handler).
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
       {
         // CDK synthesis and the handlers' call graphs take seconds of CPU each; set-up hooks do the same work.
         test: {
@@ -46,8 +50,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['web/src/test-setup.ts'],
           // A hang detector, not a speed check: a Cloudscape screen's first render in jsdom takes seconds on a
-          // loaded 2-core machine (speed is measured by the bench).
-          testTimeout: 15_000,
+          // loaded 2-core machine (seen: 11 s at a load average of 20; speed is measured by the bench).
+          testTimeout: 30_000,
         },
       },
     ],
