@@ -95,9 +95,12 @@ describe('web stack', () => {
       "style-src 'self' 'unsafe-inline'",
       "font-src 'self'",
       "frame-ancestors 'none'",
+      // Frames: exactly the YouTube and Vimeo players of success stories' videos.
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com;',
     ]) {
       expect(csp).toContain(part);
     }
+    expect(csp.match(/frame-src/g)).toHaveLength(1);
     expect(h.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
     expect(h.ContentTypeOptions.Override).toBe(true);
     expect(h.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
