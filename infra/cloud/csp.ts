@@ -1,3 +1,5 @@
+import { VIDEO_PLAYER_ORIGINS } from '../../shared/content/video-embed.js';
+
 /**
  * The Content-Security-Policy of every response, shared by the cloud's response headers policy
  * (web-stack.ts, with CloudFormation tokens) and the local site server (with local origins).
@@ -16,6 +18,8 @@ export function contentSecurityPolicy(s: CspSources): string {
     "default-src 'self'",
     `connect-src 'self' ${s.cognito} ${s.ws} ${s.media}`,
     `img-src 'self' data: blob: ${s.media}`,
+    // Success stories' videos: exactly the YouTube and Vimeo players, loaded when the visitor clicks Play.
+    `frame-src ${Object.values(VIDEO_PLAYER_ORIGINS).join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self'",
     "object-src 'none'",

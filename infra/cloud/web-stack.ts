@@ -35,6 +35,7 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct, IConstruct } from 'constructs';
 import { SIGN_IN_AUTH_FLOW } from '../../shared/auth-policy.js';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
+import { MEDIA_CACHE_CONTROL } from '../../shared/media-cache.js';
 import { type RouteDef, routes } from '../../shared/routes.js';
 import { originSecretValue } from './api-stack.js';
 import type { CloudConfig } from './config.js';
@@ -167,25 +168,36 @@ export class WebStack extends Stack {
     // Presigned upload/download URLs point at the bucket itself; the SDK may use either S3 host name form.
     const bucket = props.mediaBucket.bucketName;
     const mediaOrigins = `https://${bucket}.s3.${this.region}.${this.urlSuffix} https://${bucket}.s3.${this.urlSuffix}`;
+    const securityHeadersBehavior = {
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy({
+          cognito: `https://cognito-idp.${this.region}.amazonaws.com`,
+          ws: wsOrigin,
+          media: mediaOrigins,
+        }),
+        override: true,
+      },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(365),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+    };
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'CSP, HSTS and friends for the site, the portal and the API',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            cognito: `https://cognito-idp.${this.region}.amazonaws.com`,
-            ws: wsOrigin,
-            media: mediaOrigins,
-          }),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      securityHeadersBehavior,
+    });
+
+    // Media keys never change (every upload gets a new one): the same headers, and a year of caching for
+    // objects stored without their own Cache-Control (uploads set it; the object's own header wins).
+    const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: 'The security headers, and long-lived caching of media objects',
+      securityHeadersBehavior,
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Cache-Control', value: MEDIA_CACHE_CONTROL, override: false }],
       },
     });
 
@@ -301,7 +313,7 @@ export class WebStack extends Stack {
           origin: mediaOriginConfig,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: mediaHeaders,
           compress: true,
         },
       },

@@ -9,6 +9,7 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { optionalUrl, readEnv } from '../config/env.js';
+import { MEDIA_CACHE_CONTROL } from '../media-cache.js';
 import * as z from '../zod.js';
 
 /**
@@ -51,7 +52,10 @@ export interface PresignedUpload {
   maxBytes: number;
 }
 
-/** A browser upload of one object at `key` of at most `maxBytes`, valid for 10 minutes. */
+/**
+ * A browser upload of one object at `key` of at most `maxBytes`, valid for 10 minutes. The object is
+ * stored with `MEDIA_CACHE_CONTROL` (a field the policy requires as it is).
+ */
 export async function presignUpload(key: string, contentType: string, maxBytes: number): Promise<PresignedUpload> {
   const { url, fields } = await createPresignedPost(s3(), {
     Bucket: env().MEDIA_BUCKET,
@@ -59,8 +63,9 @@ export async function presignUpload(key: string, contentType: string, maxBytes: 
     Conditions: [
       ['content-length-range', 1, maxBytes],
       ['eq', '$Content-Type', contentType],
+      ['eq', '$Cache-Control', MEDIA_CACHE_CONTROL],
     ],
-    Fields: { 'Content-Type': contentType },
+    Fields: { 'Content-Type': contentType, 'Cache-Control': MEDIA_CACHE_CONTROL },
     Expires: 600,
   });
   return { url, fields, key, maxBytes };

@@ -29,6 +29,15 @@ export const siteRoutes = [
     throttle: { rate: 50, burst: 100 },
     ipLimit: { max: 120, windowSeconds: 60 },
   },
+  // Whether the API reaches its data store (the portal's profile load asks it after a server error).
+  {
+    method: 'GET',
+    path: '/api/health',
+    handler: 'http/health/get-health',
+    needs: { table: 'read' },
+    access: 'public',
+    throttle: { rate: 20, burst: 40 },
+  },
   {
     method: 'GET',
     path: '/api/me',

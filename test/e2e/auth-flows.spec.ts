@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { idToken, signIn } from './helpers';
 
 // Texts are read with .first(): Cloudscape also copies form errors and status toasts into hidden
 // screen-reader announcement regions later in the page.
@@ -174,4 +174,58 @@ test('a client resets a forgotten password with the e-mailed code and signs in w
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Signed in; Fern has not completed her profile yet, so the dashboard sends her to onboarding.
   await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test('the profile load after sign-in names a store outage after its retries, signs out, and lets the next try in', async ({
+  page,
+}) => {
+  // The API's answers while its store is down (the gateway and the handlers are up): GET /api/me fails
+  // with a server error and GET /api/health says why.
+  let meCalls = 0;
+  await page.route('**/api/me', (route) => {
+    meCalls++;
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Something went wrong. Please try again.' } }),
+    });
+  });
+  await page.route('**/api/health', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The data store did not answer' } }),
+    }),
+  );
+  await page.goto('/login');
+  await signIn(page, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
+  await expect(page.getByText('Database connectivity failed: The data store did not answer').first()).toBeVisible();
+  expect(meCalls).toBe(3);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => idToken(page)).toBeNull();
+  await page.screenshot({ path: test.info().outputPath('profile-load-outage.png') });
+
+  // The store is back: the same sign-in goes through (the real health route answers ok meanwhile).
+  await page.unroute('**/api/me');
+  await page.unroute('**/api/health');
+  expect((await page.request.get('/api/health')).status()).toBe(200);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a session the API rejects during the profile load is signed out with "Invalid session during profile load"', async ({
+  page,
+}) => {
+  await page.route('**/api/me', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'No user logged in' } }),
+    }),
+  );
+  await page.goto('/login');
+  await signIn(page, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
+  await expect(page.getByText('Invalid session during profile load').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => idToken(page)).toBeNull();
 });

@@ -80,8 +80,13 @@ describe('web stack', () => {
   });
 
   it('sends a strict CSP, HSTS, nosniff, referrer policy and frame options on every behavior', () => {
-    const [[policyId, policy]] = resources(stacks.web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const policies = resources(stacks.web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    expect(policies).toHaveLength(2);
+    const [policyId, policy] = policies.find(([, p]) => !p.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig)!;
+    const [mediaPolicyId, mediaPolicy] = policies.find(([id]) => id !== policyId)!;
     const h = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    // /media/* has its own policy only to add caching: the same security headers.
+    expect(mediaPolicy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual(h);
     const csp = JSON.stringify(h.ContentSecurityPolicy.ContentSecurityPolicy);
     for (const part of [
       "default-src 'self'",
@@ -90,16 +95,29 @@ describe('web stack', () => {
       "style-src 'self' 'unsafe-inline'",
       "font-src 'self'",
       "frame-ancestors 'none'",
+      // Frames: exactly the YouTube and Vimeo players of success stories' videos.
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com;',
     ]) {
       expect(csp).toContain(part);
     }
+    expect(csp.match(/frame-src/g)).toHaveLength(1);
     expect(h.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
     expect(h.ContentTypeOptions.Override).toBe(true);
     expect(h.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
     expect(h.FrameOptions.FrameOption).toBe('DENY');
     const d = distribution();
     for (const b of [d.DefaultCacheBehavior, ...d.CacheBehaviors])
-      expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+      expect(b.ResponseHeadersPolicyId).toEqual({ Ref: b.PathPattern === '/media/*' ? mediaPolicyId : policyId });
+  });
+
+  it('lets browsers and the CDN keep media objects for a year (their keys never change)', () => {
+    const media = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/media/*');
+    const [, policy] = resources(stacks.web, 'AWS::CloudFront::ResponseHeadersPolicy').find(
+      ([id]) => JSON.stringify({ Ref: id }) === JSON.stringify(media.ResponseHeadersPolicyId),
+    )!;
+    expect(policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Cache-Control', Value: 'public, max-age=31536000, immutable', Override: false },
+    ]);
   });
 
   const cfFunction = (id: unknown) => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readObjectStart } from '../../shared/adapters/storage.js';
 import { findDog } from '../../shared/domain/dogs.js';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/image-check.js';
+import { MEDIA_CACHE_CONTROL } from '../../shared/media-cache.js';
 import { api, createTestUser, type TestUser } from '../support/api.js';
 import { dogOf, PNG_1X1, uploadPhoto } from './matrix/dogs-and-notes.js';
 
@@ -34,6 +35,7 @@ describe('POST /api/uploads/photo', () => {
     expect(asClient.body.key).toMatch(new RegExp(`^clients/${clientA.userId}/dogs/[0-9a-f-]{36}\\.webp$`));
     expect(asClient.body.fields.key).toBe(asClient.body.key);
     expect(asClient.body.fields['Content-Type']).toBe('image/webp');
+    expect(asClient.body.fields['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(asClient.body.url).toMatch(/^https?:\/\//);
 
     const asAdmin = await api('POST', '/api/uploads/photo', {
@@ -76,6 +78,8 @@ describe('PUT /api/dogs/{dogId}/photo (checks what was really stored)', () => {
     expect(url.searchParams.get('response-content-disposition')).toBeNull();
     const image = await fetch(res.body.dog.photoUrl);
     expect(image.status).toBe(200);
+    // Stored with the cache policy of the upload: its key never changes, so browsers and the CDN keep it.
+    expect(image.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1X1)).toBe(true);
   });
 

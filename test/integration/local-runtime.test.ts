@@ -295,6 +295,10 @@ describe('the running local runtime', () => {
     expect(csp).toContain(`connect-src 'self' ${urls.cognito} ${urls.ws} ${urls.s3}`);
     expect(csp).toContain(`img-src 'self' data: blob: ${urls.s3}`);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Frames: exactly the YouTube and Vimeo players of success stories' videos.
+    expect(csp.split('; ').filter((d) => d.startsWith('frame-src'))).toEqual([
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    ]);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });

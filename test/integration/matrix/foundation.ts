@@ -35,6 +35,10 @@ export const foundationExpectations: Expectations = {
     }),
     status: PUBLIC_OK(204),
   },
+  'GET /api/health': {
+    request: () => ({ path: '/api/health' }),
+    status: PUBLIC_OK(200),
+  },
   'GET /api/me': {
     request: () => ({ path: '/api/me' }),
     status: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 },

@@ -96,3 +96,9 @@ export function QuoteIcon({ size = 32, ...rest }: IconProps) {
     </svg>
   );
 }
+
+export const PlayIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <polygon points="6 3 20 12 6 21 6 3" fill="currentColor" />
+  </StrokeIcon>
+);

@@ -6,8 +6,10 @@ import {
   confirmPasswordReset,
   createRefreshTokenAuthRefresher,
   decodeJwt,
+  REFRESH_BACKOFF,
   requestPasswordReset,
   signInWithPassword,
+  withRefreshBackoff,
 } from './auth';
 import { roleFromGroups } from './auth-context';
 
@@ -73,6 +75,56 @@ describe('cognito-local token refresher', () => {
         username: 'u1',
       } as Parameters<typeof refresh>[0]),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
+  });
+});
+
+describe('token refresh back-off (SPEC 9)', () => {
+  type Refresher = Parameters<typeof withRefreshBackoff>[0];
+  const input = { tokens: {}, authConfig: {}, username: 'u' } as unknown as Parameters<Refresher>[0];
+  const fresh = { accessToken: 'new' } as unknown as Awaited<ReturnType<Refresher>>;
+
+  /** Runs the refresh on the fake clock, noting when each try was made. */
+  async function run(failures: Error[]) {
+    vi.useFakeTimers();
+    const at: number[] = [];
+    const start = Date.now();
+    const refresher = vi.fn(async () => {
+      at.push(Date.now() - start);
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return fresh;
+    });
+    let out: { value?: unknown; error?: Error } | undefined;
+    withRefreshBackoff(refresher as Refresher)(input).then(
+      (value) => {
+        out = { value };
+      },
+      (error: Error) => {
+        out = { error };
+      },
+    );
+    for (let i = 0; i < 300 && !out; i++) await vi.advanceTimersByTimeAsync(10);
+    vi.useRealTimers();
+    return { ...out, at };
+  }
+
+  it('tries a transient failure again after 200 ms, then 400 ms, then 800 ms', async () => {
+    const network = () => cognitoError('NetworkError', 'Failed to fetch');
+    const { value, at } = await run([network(), network(), network()]);
+    expect(value).toBe(fresh);
+    expect(at).toEqual([0, 200, 600, 1_400]);
+  });
+
+  it(`gives up after ${REFRESH_BACKOFF.retries} retries with the last error`, async () => {
+    const { error, at } = await run([1, 2, 3, 4].map((n) => cognitoError('InternalErrorException', `down ${n}`)));
+    expect(error?.message).toBe('down 4');
+    expect(at).toEqual([0, 200, 600, 1_400]);
+  });
+
+  it('never retries an answer that ends the session', async () => {
+    const { error, at } = await run([cognitoError('NotAuthorizedException', 'Refresh Token has expired')]);
+    expect(error?.name).toBe('NotAuthorizedException');
+    expect(at).toEqual([0]);
   });
 });
 

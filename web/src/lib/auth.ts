@@ -1,6 +1,6 @@
 import { Amplify } from '@aws-amplify/core';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { cognitoUserPoolsTokenProvider, refreshAuthTokens } from 'aws-amplify/auth/cognito';
 import { defaultStorage } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '../../../shared/contracts/runtime-config';
 import { type AuthUser, roleFromGroups, type SignInStep, type TotpSetupDetails } from './auth-context';
@@ -81,6 +81,35 @@ export function createRefreshTokenAuthRefresher(
   };
 }
 
+/** SPEC 9: a token refresh that fails for a passing reason is tried again after 200 ms, 400 ms, then 800 ms. */
+export const REFRESH_BACKOFF = { firstDelayMs: 200, retries: 3 } as const;
+
+/** Cognito's answers that end a session for good (Amplify clears the tokens on these): never retried. */
+const FINAL_REFRESH_ERRORS = [
+  'NotAuthorizedException',
+  'TokenRevokedException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+  'RefreshTokenReuseException',
+];
+
+/** A token refresher that retries transient failures (network, throttling, 5xx) with a doubling back-off. */
+export function withRefreshBackoff(refresher: TokenRefresher): TokenRefresher {
+  return async (input) => {
+    for (let retry = 0; ; retry++) {
+      try {
+        return await refresher(input);
+      } catch (e) {
+        const name = (e as Error)?.name ?? '';
+        if (retry >= REFRESH_BACKOFF.retries || FINAL_REFRESH_ERRORS.some((n) => name.startsWith(n))) throw e;
+        const delay = REFRESH_BACKOFF.firstDelayMs * 2 ** retry;
+        await new Promise<void>((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  };
+}
+
 /**
  * Configures Amplify Auth from /config.json (once): the user pool's token provider with localStorage, as
  * the `aws-amplify` facade's `Amplify.configure` does, but through `@aws-amplify/core`'s `Amplify` so the
@@ -99,14 +128,16 @@ export function configureAuth(config: RuntimeConfig): void {
   cognitoUserPoolsTokenProvider.setAuthConfig(auth);
   cognitoUserPoolsTokenProvider.setKeyValueStorage(defaultStorage);
   Amplify.configure({ Auth: auth }, { Auth: { tokenProvider: cognitoUserPoolsTokenProvider } });
-  if (config.userPoolEndpoint) {
-    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
-      createRefreshTokenAuthRefresher({
-        userPoolClientId: config.userPoolClientId,
-        userPoolEndpoint: config.userPoolEndpoint,
-      }),
-    );
-  }
+  cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
+    withRefreshBackoff(
+      config.userPoolEndpoint
+        ? createRefreshTokenAuthRefresher({
+            userPoolClientId: config.userPoolClientId,
+            userPoolEndpoint: config.userPoolEndpoint,
+          })
+        : refreshAuthTokens,
+    ),
+  );
 }
 
 /** The signed-in user from the current session's ID token, or null. */

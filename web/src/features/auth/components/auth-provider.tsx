@@ -1,7 +1,7 @@
 import { Hub } from 'aws-amplify/utils';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RuntimeConfig } from '../../../../../shared/contracts/runtime-config';
-import { ACCOUNT_DEACTIVATED_EVENT, ApiError, apiRequest } from '../../../lib/api';
+import { ACCOUNT_DEACTIVATED_EVENT } from '../../../lib/api';
 import {
   completeNewPassword,
   confirmTotpSignIn,
@@ -11,6 +11,7 @@ import {
   signOutUser,
 } from '../../../lib/auth';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from '../../../lib/auth-context';
+import { loadProfile } from '../profile-load';
 
 interface AuthState {
   status: AuthStatus;
@@ -18,6 +19,9 @@ interface AuthState {
 }
 
 const SIGNED_OUT: AuthState = { status: 'signedOut', user: null };
+
+/** SPEC 9: auth events are handled once they stop arriving for 100 ms (the last one wins). */
+export const AUTH_EVENT_DEBOUNCE_MS = 100;
 
 /** Session state from Amplify (configured by the portal root), kept in sync through Hub events. */
 export function AmplifyAuthProvider({
@@ -49,30 +53,41 @@ export function AmplifyAuthProvider({
 
   useEffect(() => {
     void refresh();
-    return Hub.listen('auth', ({ payload }) => {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const stop = Hub.listen('auth', ({ payload }) => {
+      let handle: (() => void) | undefined;
       switch (payload.event) {
         case 'signedIn':
         case 'tokenRefresh':
-          void refresh();
+          handle = () => void refresh();
           break;
         case 'signedOut':
         case 'tokenRefresh_failure':
-          setState(SIGNED_OUT);
+          handle = () => setState(SIGNED_OUT);
           break;
       }
+      if (!handle) return;
+      clearTimeout(pending);
+      pending = setTimeout(handle, AUTH_EVENT_DEBOUNCE_MS);
     });
+    return () => {
+      clearTimeout(pending);
+      stop();
+    };
   }, [refresh]);
 
-  /** After Cognito says yes: the API has the last word (a deactivated profile may not use the portal). */
+  /**
+   * After Cognito says yes, the profile load (SPEC 5, 9) has the last word: signed in means the profile
+   * is loaded. Any failure (a deactivated profile, a damaged session, a timeout, a store outage) signs
+   * the session out again and is shown where the sign-in was made.
+   */
   const finishSignIn = useCallback(async () => {
     try {
-      await apiRequest('/me');
+      await loadProfile();
     } catch (e) {
-      if (e instanceof ApiError && e.status === 403) {
-        await signOutUser();
-        setState(SIGNED_OUT);
-        throw e;
-      }
+      await signOutUser().catch(() => undefined);
+      setState(SIGNED_OUT);
+      throw e;
     }
     await refresh();
   }, [refresh]);

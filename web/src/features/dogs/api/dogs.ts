@@ -1,6 +1,7 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dog } from '../../../../../shared/contracts/client-options';
 import { apiRequest } from '../../../lib/api';
+import { getIdToken } from '../../../lib/auth';
 import { type DogPage, dogKeys, listClientDogs, pageQuery } from '../../../lib/queries/dogs';
 import type { PhotoType } from './photo-rules';
 
@@ -44,8 +45,18 @@ export const createPhotoUpload = (contentType: PhotoType, size: number) =>
 export const attachDogPhoto = (dogId: string, key: string) =>
   apiRequest<{ dog: Dog }>(`/dogs/${enc(dogId)}/photo`, { method: 'PUT', body: { key } }).then((r) => r.dog);
 
-export const removeDogPhoto = (dogId: string) =>
-  apiRequest<{ dog: Dog }>(`/dogs/${enc(dogId)}/photo`, { method: 'DELETE' }).then((r) => r.dog);
+/** SPEC 8: a photo upload or removal without a session fails before any request. */
+const NOT_AUTHENTICATED = 'User not authenticated';
+
+async function requireSession(): Promise<void> {
+  if (!(await getIdToken())) throw new Error(NOT_AUTHENTICATED);
+}
+
+export async function removeDogPhoto(dogId: string): Promise<Dog> {
+  await requireSession();
+  const r = await apiRequest<{ dog: Dog }>(`/dogs/${enc(dogId)}/photo`, { method: 'DELETE' });
+  return r.dog;
+}
 
 /**
  * Posts the multipart form of a presigned POST straight to the bucket with XMLHttpRequest, whose
@@ -80,6 +91,7 @@ export async function uploadDogPhoto(
   contentType: PhotoType,
   onProgress: (percent: number) => void,
 ): Promise<Dog> {
+  await requireSession();
   const upload = await createPhotoUpload(contentType, file.size);
   await postToBucket(upload, file, onProgress);
   return attachDogPhoto(dogId, upload.key);

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_STORIES } from '../../../../../shared/content/builtin-stories';
 import { matchPath } from '../../../app/paths';
@@ -133,6 +134,42 @@ describe('success story page', () => {
     const video = screen.getByLabelText("Rosie's training video");
     expect(video.tagName).toBe('VIDEO');
     expect(video).toHaveAttribute('src', '/media/website/success_stories/rosie.mp4');
+  });
+
+  it.each([
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+      'YouTube',
+    ],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?autoplay=1', 'Vimeo'],
+  ])('plays %s in the page only after a click on the facade', async (videoUrl, player, hostName) => {
+    const [rosie] = LIVE;
+    const fetchMock = renderAt('/success-stories/a1b2c3', [
+      { ...rosie, fields: { ...rosie.fields, video_url: videoUrl } },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Rosie Finds Her Manners' });
+    // Nothing of the video host yet: no frame, no request, no link away.
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => /youtube|vimeo/.test(u))).toEqual([]);
+    expect(screen.queryByRole('link', { name: /training video/ })).toBeNull();
+    const play = screen.getByRole('button', { name: "Play Rosie's training video" });
+    expect(play).toHaveAccessibleDescription(`Plays on ${hostName}`);
+    await userEvent.click(play);
+    const frame = screen.getByTitle("Rosie's training video");
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', player);
+    expect(screen.queryByRole('button', { name: /Play Rosie/ })).toBeNull();
+  });
+
+  it('links to a video on another host instead of embedding it', async () => {
+    const [rosie] = LIVE;
+    renderAt('/success-stories/a1b2c3', [
+      { ...rosie, fields: { ...rosie.fields, video_url: 'https://videos.example.com/rosie' } },
+    ]);
+    const link = await screen.findByRole('link', { name: "Watch Rosie's training video" });
+    expect(link).toHaveAttribute('href', 'https://videos.example.com/rosie');
+    expect(screen.queryByRole('button', { name: /Play/ })).toBeNull();
   });
 
   it('shows Story Not Found with a link back, not indexed', async () => {

@@ -1,4 +1,5 @@
 import '../../../styles/content.css';
+import { useId, useState } from 'react';
 import { BUSINESS } from '../../../../../shared/content/builtin';
 import { BUILTIN_STORIES } from '../../../../../shared/content/builtin-stories';
 import { BUILTIN_STORY_TEXTS } from '../../../../../shared/content/builtin-story-texts';
@@ -10,8 +11,9 @@ import {
   type SuccessStory,
   storyFromBuiltin,
 } from '../../../../../shared/content/public-content';
+import { type VideoEmbed, videoEmbedOf } from '../../../../../shared/content/video-embed';
 import { articleJsonLd } from '../../../components/article-json-ld';
-import { ArrowLeftIcon, TargetIcon, TrophyIcon } from '../../../components/content-icons';
+import { ArrowLeftIcon, PlayIcon, TargetIcon, TrophyIcon } from '../../../components/content-icons';
 import { ContentImage } from '../../../components/content-image';
 import { ContentLoading } from '../../../components/content-state';
 import { ArrowRightIcon, ClockIcon, PawIcon } from '../../../components/icons';
@@ -43,9 +45,53 @@ export function isPlayableVideo(url: string): boolean {
   }
 }
 
+/**
+ * A YouTube or Vimeo video behind a click-to-load facade: nothing is fetched from the video host until
+ * the visitor presses Play; then the player replaces the button and starts.
+ */
+function VideoFacade({ embed, dogName }: { embed: VideoEmbed; dogName: string }) {
+  const [playing, setPlaying] = useState(false);
+  const id = useId();
+  const title = `${dogName}'s training video`;
+  return (
+    <figure className="story-video">
+      {playing ? (
+        <iframe
+          className="story-video__player"
+          src={embed.src}
+          title={title}
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <button
+          type="button"
+          className="story-video__facade"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-note`}
+          onClick={() => setPlaying(true)}
+        >
+          <span className="story-video__play" aria-hidden="true">
+            <PlayIcon size={34} />
+          </span>
+          <span className="story-video__label" id={`${id}-label`}>
+            Play {title}
+          </span>
+          <span className="story-video__note" id={`${id}-note`}>
+            Plays on {embed.hostName}
+          </span>
+        </button>
+      )}
+    </figure>
+  );
+}
+
 function StoryVideo({ url, dogName }: { url: string; dogName: string }) {
+  const embed = videoEmbedOf(url);
+  if (embed) return <VideoFacade embed={embed} dogName={dogName} />;
   if (!isPlayableVideo(url)) {
-    // Third-party players are never embedded: link to the video instead.
+    // Other hosts' players are never embedded: link to the video instead.
     return (
       <p className="story-video-link">
         <a href={url} target="_blank" rel="noopener noreferrer">
