@@ -52,7 +52,11 @@ describe('client dashboard: My Dogs', () => {
     expect(await screen.findByText(/No dogs on your profile yet/)).toBeInTheDocument();
     first.unmount();
     stubApi(({ url }) =>
-      url.includes('/me/dogs') ? json(500, { error: { message: 'boom' } }) : json(200, { items: [], cursor: null }),
+      url.includes('/me/dogs')
+        ? json(500, { error: { message: 'boom' } })
+        : url.includes('/me/credits')
+          ? json(200, { credits: { balance: 0 } })
+          : json(200, { items: [], cursor: null }),
     );
     renderAt('/dashboard', '/dashboard', <ClientDashboard />);
     expect(await screen.findByText('Your dogs could not be loaded.')).toBeInTheDocument();
@@ -171,5 +175,32 @@ describe('client dashboard: Upcoming Sessions', () => {
     );
     renderAt('/dashboard', '/dashboard', <ClientDashboard />);
     expect(await screen.findByText('Failed to load sessions')).toBeInTheDocument();
+  });
+});
+
+describe('client dashboard: Session Credits', () => {
+  it('shows the credits left, and 0 with what is owed below 0', async () => {
+    let balance = 4;
+    const calls = stubApi(({ url }) =>
+      url.includes('/me/credits') ? json(200, { credits: { balance } }) : json(200, { items: [], cursor: null }),
+    );
+    const first = renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText(/^4 credits left\./)).toBeInTheDocument();
+    expect(screen.getByText('4')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy sessions' })).toHaveAttribute('href', '/payment');
+    expect(calls.some((c) => /\/api\/me\/credits$/.test(c.url))).toBe(true);
+    first.unmount();
+    balance = -2;
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText(/^No credits left \(2 sessions owed\)\./)).toBeInTheDocument();
+    expect(screen.getByText('0')).toBeInTheDocument();
+  });
+
+  it('says when they could not be loaded', async () => {
+    stubApi(({ url }) =>
+      url.includes('/me/credits') ? json(500, { error: { message: 'boom' } }) : json(200, { items: [], cursor: null }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('Your session credits could not be loaded.')).toBeInTheDocument();
   });
 });
