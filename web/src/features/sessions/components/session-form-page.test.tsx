@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dog } from '../../../../../shared/contracts/client-options';
@@ -382,6 +382,22 @@ describe('session form', { timeout: 30_000 }, () => {
     await choose(user, /^Client/, /Maria Lopez/);
     expect(await screen.findByText(NO_CREDITS_WARNING)).toBeInTheDocument();
     expect(screen.getByText(/No credits left \(2 sessions owed\)/)).toBeInTheDocument();
+  });
+
+  it('warns when editing an open session of a client with no credit, not a completed one', async () => {
+    const open = setup('/dashboard/sessions/s-1/edit', { existing: session(), credits: { 'c-1': 0 } });
+    expect(await screen.findByText(NO_CREDITS_WARNING)).toBeInTheDocument();
+    cleanup();
+    vi.useRealTimers();
+    const done = setup('/dashboard/sessions/s-1/edit', {
+      existing: session({ status: 'completed' }),
+      credits: { 'c-1': 0 },
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit Session' })).toBeInTheDocument();
+    await waitFor(() => expect(done.calls.some((c) => c.url.startsWith('/api/clients/c-1/homework'))).toBe(true));
+    expect(done.calls.some((c) => c.url.endsWith('/credits'))).toBe(false);
+    expect(open.calls.some((c) => c.url === '/api/clients/c-1/credits')).toBe(true);
+    expect(screen.queryByText(NO_CREDITS_WARNING)).not.toBeInTheDocument();
   });
 
   it('warns about a session still running from the evening before, past midnight', async () => {

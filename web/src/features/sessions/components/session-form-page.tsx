@@ -547,7 +547,10 @@ export function SessionFormPage() {
                   </FormField>
                 </ColumnLayout>
                 <ConflictWarning date={date} time={time} minutes={duration} exceptId={id} />
-                <NoCreditsWarning clientId={client?.id} />
+                {/* A completed or cancelled session will not use a credit any more. */}
+                {(!existing.data || ['scheduled', 'confirmed'].includes(existing.data.status)) && (
+                  <NoCreditsWarning clientId={client?.id} />
+                )}
                 <FormField label="Session Notes" constraintText={`${notes.length} / ${MAX_SESSION_NOTES}`}>
                   <Textarea
                     value={notes}
