@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreditsResponse } from '../../../../shared/contracts/credit-options';
+import { isSessionsChangedNotice } from '../../../../shared/contracts/session-options';
 import { apiRequest } from '../api';
+import { useInvalidateOnRealtime } from '../query';
 
 /**
  * Session credits (packages give them, completed sessions use them): the client's own on the dashboard,
- * a client's on the trainer's profile page and in the session form. Always read fresh on mount: a payment
- * or a completion changes the balance on the server without this tab hearing of it.
+ * a client's on the trainer's profile page and in the session form. Read fresh on mount (a payment changes
+ * the balance without this tab hearing of it) and again when sessions change (a completion uses a credit
+ * and raises `sessions.changed` in the same transaction).
  */
 export const creditKeys = {
   mine: ['credits', 'mine'] as const,
@@ -18,10 +21,12 @@ export const getClientCredits = (id: string, signal?: AbortSignal) =>
   apiRequest<CreditsResponse>(`/clients/${encodeURIComponent(id)}/credits`, { signal });
 
 export function useMyCredits() {
+  useInvalidateOnRealtime(isSessionsChangedNotice, [creditKeys.mine]);
   return useQuery({ queryKey: creditKeys.mine, queryFn: ({ signal }) => getMyCredits(signal), staleTime: 0 });
 }
 
 export function useClientCredits(id: string | undefined) {
+  useInvalidateOnRealtime(isSessionsChangedNotice, [creditKeys.client(id ?? '')]);
   return useQuery({
     queryKey: creditKeys.client(id ?? ''),
     queryFn: ({ signal }) => getClientCredits(id as string, signal),
