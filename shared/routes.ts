@@ -10,6 +10,7 @@
 
 import { clientRoutes } from './routes/clients.js';
 import { contactSubmissionRoutes } from './routes/contact-submissions.js';
+import { creditRoutes } from './routes/credits.js';
 import { meRoutes } from './routes/me.js';
 import { messageRoutes } from './routes/messages.js';
 import { paymentRoutes } from './routes/payments.js';
@@ -33,6 +34,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...sessionRoutes,
     ...publicBusinessRoutes,
     ...paymentRoutes,
+    ...creditRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */

@@ -76,7 +76,14 @@ export interface BusinessSettings {
   hourlyRate: number | null;
   /** IANA time zone the business works in (weeks, dates shown). */
   timeZone: string;
+  /** Session credits a paid Initial Evaluation gives (whole number, 0 to CREDITS_MAX; default 0). */
+  evaluationCredits: number;
+  /** Session credits a paid Intensive Program gives (whole number, 0 to CREDITS_MAX; default 0). */
+  intensiveCredits: number;
 }
+
+/** The most session credits the trainer may set for one service. */
+export const CREDITS_MAX = 100;
 
 /** GET/PUT /api/settings/business (admin). */
 export interface BusinessSettingsResponse {
@@ -117,6 +124,7 @@ export const SETTINGS_TEXTS = {
   hourlyRateInvalid: `Hourly rate must be a number from 0 to ${HOURLY_RATE_MAX}`,
   timeZoneInvalid: 'Time zone must be a valid IANA time zone (for example America/New_York)',
   trainingGoalsTooLong: `Training goals must be at most ${TRAINING_GOALS_MAX} characters`,
+  creditsInvalid: `Session credits must be a whole number from 0 to ${CREDITS_MAX}`,
 } as const;
 
 /** Digits, spaces and + ( ) . - only, with 7 to 20 digits. */

@@ -1,6 +1,7 @@
 import * as z from '../zod.js';
 import {
   COMMUNICATION_PREFERENCES,
+  CREDITS_MAX,
   HOURLY_RATE_MAX,
   isPhoneNumber,
   isTimeZone,
@@ -69,6 +70,13 @@ export const updateOwnProfileRequest = z.strictObject({
   ),
 });
 
+/** Session credits a service gives: a whole number from 0 to CREDITS_MAX. */
+function creditsField() {
+  return z
+    .number({ error: T.creditsInvalid })
+    .check(z.int(T.creditsInvalid), z.gte(0, T.creditsInvalid), z.lte(CREDITS_MAX, T.creditsInvalid));
+}
+
 /** PUT /api/settings/business (admin): every field, validated as the Business tab does. */
 export const businessSettingsRequest = z.strictObject({
   businessName: z
@@ -108,5 +116,8 @@ export const businessSettingsRequest = z.strictObject({
     ),
   ),
   timeZone: z.string({ error: T.timeZoneInvalid }).check(z.trim(), z.refine(isTimeZone, T.timeZoneInvalid)),
+  /** Optional: a caller that does not send them keeps the stored values. */
+  evaluationCredits: z.optional(creditsField()),
+  intensiveCredits: z.optional(creditsField()),
 });
 export type BusinessSettingsRequest = z.infer<typeof businessSettingsRequest>;

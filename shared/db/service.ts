@@ -19,6 +19,7 @@ import { profileEntity, uniqueEntity } from './entities/profile.js';
 import { rateLimitEntity } from './entities/rate-limit.js';
 import { searchTokenEntity } from './entities/search-token.js';
 import { sessionEntity } from './entities/session.js';
+import { sessionCreditsEntity } from './entities/session-credits.js';
 import { sessionTokenEntity } from './entities/session-token.js';
 import { settingEntity } from './entities/setting.js';
 import { websiteContentEntity, websiteSectionEntity } from './entities/website.js';
@@ -48,6 +49,7 @@ const entities = {
   outbox: outboxEntity,
   discountCode: discountCodeEntity,
   payment: paymentEntity,
+  sessionCredits: sessionCreditsEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

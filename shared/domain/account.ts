@@ -50,6 +50,8 @@ export async function exportAccountData(profile: Profile) {
     invitations: items.invitations.map(({ token: _token, createdBy: _by, ...rest }) => rest),
     contactSubmissions: submissions,
     payments: items.payments.map((p) => toPayment(p as unknown as Record<string, unknown>)),
+    /** Session credits left (below 0: sessions completed without a credit, owed). */
+    credits: { balance: items.credits[0]?.balance ?? 0 },
   };
 }
 

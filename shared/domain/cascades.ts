@@ -76,19 +76,21 @@ export async function updateDog(id: string, input: DogRequest): Promise<DogItem>
 
 /**
  * Everything stored under a client's keys: the profile, its e-mail claim and search words, dogs
- * (and their photos), notes, messages, sessions, invitations for the e-mail, realtime connections, the
+ * (and their photos), notes, messages, sessions, payments and the session credits balance,
+ * invitations for the e-mail, realtime connections, the
  * private calendar feed (its secret's item and the profile's pointer to it), and every entity of the
  * client's item collection. Used by the full deletion and by its test.
  */
 export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 'searchTokens'>) {
   const s = store();
-  const [records, sessions, invitations, connections, feedOwner, payments] = await Promise.all([
+  const [records, sessions, invitations, connections, feedOwner, payments, credits] = await Promise.all([
     s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
     s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
     s.entities.invitation.query.byEmail({ email: profile.email }).go({ pages: 'all' }),
     s.entities.connection.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
     s.entities.calendarFeedOwner.get({ profileId: profile.id }).go({ consistent: true }),
     s.entities.payment.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
+    s.entities.sessionCredits.get({ profileId: profile.id }).go({ consistent: true }),
   ]);
   const feed = feedOwner.data
     ? (await s.entities.calendarFeed.get({ token: feedOwner.data.token }).go({ consistent: true })).data
@@ -101,6 +103,8 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     invitations: invitations.data,
     connections: connections.data,
     payments: payments.data,
+    /** The session credits balance: at most one item. */
+    credits: credits.data ? [credits.data] : [],
     photoKeys: records.data.dog.map((d) => d.photoKey).filter((k): k is string => !!k),
     /** The feed's secret and where it points: at most one, deleted with the profile. */
     calendarFeeds: [
@@ -153,6 +157,8 @@ export async function deleteClientCompletely(id: string): Promise<void> {
     e.profile.delete({ id }).commit(),
     e.unique.delete({ kind: 'email', value: current.email }).commit(),
     ...searchTokenItems(e, 'delete', id, tokens),
+    // The credits balance goes with the profile (a delete of an absent item is no change).
+    e.sessionCredits.delete({ profileId: id }).commit(),
     ...(current.isActive ? [counterDelta(e, COUNTERS.activeClients, -1)] : []),
     ...(feedOwner
       ? [

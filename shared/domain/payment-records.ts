@@ -1,6 +1,7 @@
 import type { Payment } from '../contracts/payments.js';
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { creditDelta, creditsForService } from './credits.js';
 import { countDiscountUse, getDiscountCode, releaseDiscountUse } from './discount-codes.js';
 import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
 
@@ -35,8 +36,9 @@ async function discountItem(
 export type PaymentChange = 'changed' | 'unchanged' | 'unknown';
 
 /**
- * Moves a pending payment to `paid` (the discount's use counted) or to `expired`/`failed` (the held use
- * given back), in one transaction conditioned on `pending`: a second delivery changes nothing.
+ * Moves a pending payment to `paid` (the discount's use counted, the service's session credits added to
+ * the payer's balance) or to `expired`/`failed` (the held use given back), in one transaction
+ * conditioned on `pending`: a second delivery changes nothing.
  */
 export async function closePayment(
   id: string,
@@ -47,6 +49,7 @@ export async function closePayment(
   if (!p) return 'unknown';
   if (p.status !== 'pending') return 'unchanged';
   const discount = await discountItem(p, to === 'paid' ? countDiscountUse : releaseDiscountUse);
+  const credits = to === 'paid' ? await creditsForService(p.serviceType) : 0;
   const { canceled } = await writeTransaction((e) => [
     e.payment
       .patch({ id })
@@ -58,6 +61,7 @@ export async function closePayment(
       .where(({ status }, { eq }) => eq(status, 'pending'))
       .commit(),
     ...(discount ? [discount(e)] : []),
+    ...(credits ? [creditDelta(e, p.profileId, credits)] : []),
   ]);
   return canceled ? 'unchanged' : 'changed';
 }

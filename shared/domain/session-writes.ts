@@ -11,6 +11,7 @@ import { store, type TxEntities, type TxItem, writeTransaction } from '../db/ser
 import { AppError } from '../errors.js';
 import { businessDate } from './business-time.js';
 import { COUNTERS, counterDelta } from './counters.js';
+import { creditDelta } from './credits.js';
 import { type DogItem, findDog } from './dogs.js';
 import type { MessageItem } from './messages.js';
 import { fullName } from './names.js';
@@ -263,7 +264,8 @@ export async function cancelSession(sender: Profile, id: string, opts: SessionWr
 /**
  * Deletes a session with its search words and counters. A completed one also leaves its dog's
  * training analytics (one session fewer; the last session date falls back to the latest other
- * completed session of the dog) and its client's completed count, in the same transaction.
+ * completed session of the dog), its client's completed count and the session credit it used, in
+ * the same transaction.
  */
 export async function deleteSession(id: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
@@ -278,6 +280,8 @@ export async function deleteSession(id: string): Promise<void> {
         .commit(),
       ...tokenItems(e, 'delete', id, current.searchTokens ?? []),
       ...sessionCounterItems(e, current, -1),
+      // A completed session deleted gives its client the credit it used back.
+      ...(completed ? [creditDelta(e, current.clientId, 1)] : []),
       // Never below zero (analytics written before this feature kept them may be behind).
       ...(dog ? [analyticsItem(e, dog, (dog.totalSessions ?? 0) > 0 ? -1 : 0, last)] : []),
       // Its reminder schedule goes, and the lists hear of it (no message for a deletion).

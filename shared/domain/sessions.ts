@@ -11,6 +11,7 @@ import { store, type TxEntities, type TxItem, writeTransaction } from '../db/ser
 import { AppError } from '../errors.js';
 import { businessDate } from './business-time.js';
 import { COUNTERS, counterDelta } from './counters.js';
+import { creditDelta } from './credits.js';
 import { type DogItem, findDog } from './dogs.js';
 import { outboxItem } from './outbox.js';
 import type { Profile } from './profiles.js';
@@ -214,7 +215,7 @@ export async function getSession(id: string): Promise<SessionItem> {
  * completed. Finds them with one Query per open status on the end-time index, reading only the due
  * ones, never a scan. Each completion is one transaction: the session (on condition its status is
  * still the one read, so a second run, a concurrent list load or a confirmation in between change
- * nothing twice), its client's completed count and its dog's training analytics (one more session;
+ * nothing twice), its client's completed count, one of its client's session credits and its dog's training analytics (one more session;
  * the last session date moves forward to this one's date in the business time zone). Idempotent:
  * run by the 5-minute job and when a sessions list loads (`max` bounds the work of a load). Returns
  * the ids completed by this call.
@@ -259,6 +260,8 @@ async function completeOne(session: SessionItem, dogs: Map<string, DogItem | und
         .where(({ status }, { eq }) => eq(status, session.status))
         .commit(),
       ...closeCounterItems(e, session.clientId, 'completed'),
+      // The session uses one of its client's credits (below 0 when none is left: owed).
+      creditDelta(e, session.clientId, -1),
       ...(dog ? [analyticsItem(e, dog, 1, last)] : []),
       outboxItem(e, 'SessionsChanged', {
         sessionId: session.id,

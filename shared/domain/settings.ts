@@ -102,6 +102,8 @@ export function defaultBusinessSettings(): BusinessSettings {
     defaultSessionDuration: DEFAULT_SESSION_DURATION,
     hourlyRate: null,
     timeZone: businessTimeZone(),
+    evaluationCredits: 0,
+    intensiveCredits: 0,
   };
 }
 
@@ -117,6 +119,8 @@ export async function getBusinessSettings(): Promise<BusinessSettings> {
     defaultSessionDuration: data.defaultSessionDuration ?? d.defaultSessionDuration,
     hourlyRate: data.hourlyRate ?? d.hourlyRate,
     timeZone: data.timeZone ?? d.timeZone,
+    evaluationCredits: data.evaluationCredits ?? d.evaluationCredits,
+    intensiveCredits: data.intensiveCredits ?? d.intensiveCredits,
   };
 }
 
@@ -126,6 +130,11 @@ export async function putBusinessSettings(
   updatedBy: string,
   stale?: PublicPathsChangedDetail,
 ): Promise<BusinessSettings> {
+  // Credits not sent keep their stored value (a caller that predates them does not reset them).
+  const credits =
+    input.evaluationCredits === undefined || input.intensiveCredits === undefined
+      ? await getBusinessSettings()
+      : undefined;
   // The cached public paths the change makes stale are raised in the same transaction (the outbox), so
   // they are invalidated exactly when the change is saved (events/invalidate-cdn).
   const { canceled } = await writeTransaction((e) => [
@@ -138,6 +147,8 @@ export async function putBusinessSettings(
         defaultSessionDuration: input.defaultSessionDuration,
         hourlyRate: input.hourlyRate ?? undefined,
         timeZone: input.timeZone,
+        evaluationCredits: input.evaluationCredits ?? credits?.evaluationCredits,
+        intensiveCredits: input.intensiveCredits ?? credits?.intensiveCredits,
         updatedBy,
       })
       .commit(),

@@ -9,6 +9,7 @@ import { accountExpectations } from './matrix/account.js';
 import { calendarFeedsExpectations } from './matrix/calendar-feeds.js';
 import { clientsExpectations } from './matrix/clients.js';
 import { contactSubmissionsExpectations } from './matrix/contact-submissions.js';
+import { creditsExpectations } from './matrix/credits.js';
 import { dashboardExpectations } from './matrix/dashboard.js';
 import { dogsAndNotesExpectations } from './matrix/dogs-and-notes.js';
 import { foundationExpectations } from './matrix/foundation.js';
@@ -37,6 +38,7 @@ const expectations: Expectations = {
   ...sessionsExpectations,
   ...calendarFeedsExpectations,
   ...paymentsExpectations,
+  ...creditsExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};

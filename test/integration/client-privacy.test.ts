@@ -187,6 +187,7 @@ const calls: Record<string, () => Call> = {
   'GET /api/me/payments/{id}': () => ({ path: `/api/me/payments/${paymentId}` }),
   'POST /api/me/payments/{id}/cancel': () => ({ path: `/api/me/payments/${paymentId}/cancel` }),
   'POST /api/public/payments/webhook': () => ({ path: '/api/public/payments/webhook', signed: signedUnknownCheckout }),
+  'GET /api/me/credits': () => ({ path: '/api/me/credits' }),
 };
 
 const clientCallable = (routes as readonly RouteDef[]).filter((r) => r.access !== 'admin');

@@ -224,6 +224,8 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
       defaultSessionDuration: 60,
       hourlyRate: null,
       timeZone: 'America/New_York',
+      evaluationCredits: 0,
+      intensiveCredits: 0,
     });
     expect(res.body.settings).toEqual(defaultBusinessSettings());
   });
@@ -247,6 +249,10 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
     ['a bad phone', { businessPhone: 'ring ring' }, SETTINGS_TEXTS.businessPhoneInvalid],
     ['a bad e-mail', { businessEmail: 'front desk' }, SETTINGS_TEXTS.businessEmailInvalid],
     ['a missing field', { timeZone: undefined }, SETTINGS_TEXTS.timeZoneInvalid],
+    ['negative evaluation credits', { evaluationCredits: -1 }, SETTINGS_TEXTS.creditsInvalid],
+    ['fractional intensive credits', { intensiveCredits: 2.5 }, SETTINGS_TEXTS.creditsInvalid],
+    ['intensive credits over the limit', { intensiveCredits: 101 }, SETTINGS_TEXTS.creditsInvalid],
+    ['credits as text', { evaluationCredits: '1' }, SETTINGS_TEXTS.creditsInvalid],
     ['an unknown field', { stripeKey: 'sk_live' }, 'stripeKey is not an accepted field'],
   ];
   it.each(invalid)('refuse %s with 400 and a clear message, saving nothing', async (_what, over, message) => {
@@ -260,7 +266,13 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
   it('persist, and feed the public business info (name, phone and e-mail only)', async () => {
     const put = await as(admin).put('/api/settings/business', VALID_BUSINESS);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    const expected = { ...VALID_BUSINESS, businessEmail: 'frontdesk@happytails.test' };
+    // Credits not sent are the stored ones (none saved yet: 0).
+    const expected = {
+      ...VALID_BUSINESS,
+      businessEmail: 'frontdesk@happytails.test',
+      evaluationCredits: 0,
+      intensiveCredits: 0,
+    };
     expect(put.body.settings).toEqual(expected);
     expect((await as(admin).get('/api/settings/business')).body.settings).toEqual(expected);
 
@@ -270,6 +282,32 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
       name: 'Happy Tails Training',
       phone: '(813) 555-0199',
       email: 'frontdesk@happytails.test',
+    });
+  });
+
+  it('keep the session credits of the evaluation and the intensive program; a save without them keeps them', async () => {
+    const put = await as(admin).put('/api/settings/business', {
+      ...VALID_BUSINESS,
+      evaluationCredits: 1,
+      intensiveCredits: 10,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.settings).toMatchObject({ evaluationCredits: 1, intensiveCredits: 10 });
+    const again = await as(admin).put('/api/settings/business', { ...VALID_BUSINESS, defaultSessionDuration: 90 });
+    expect(again.body.settings).toMatchObject({
+      defaultSessionDuration: 90,
+      evaluationCredits: 1,
+      intensiveCredits: 10,
+    });
+    const zero = await as(admin).put('/api/settings/business', {
+      ...VALID_BUSINESS,
+      evaluationCredits: 0,
+      intensiveCredits: 100,
+    });
+    expect(zero.body.settings).toMatchObject({ evaluationCredits: 0, intensiveCredits: 100 });
+    expect((await as(admin).get('/api/settings/business')).body.settings).toMatchObject({
+      evaluationCredits: 0,
+      intensiveCredits: 100,
     });
   });
 

@@ -17,6 +17,9 @@ export const settingEntity = new Entity({
     /** Dollars per hour; absent when not set. */
     hourlyRate: { type: 'number' },
     timeZone: { type: 'string' },
+    /** Session credits a paid evaluation / intensive program gives (shared/domain/credits.ts). */
+    evaluationCredits: { type: 'number' },
+    intensiveCredits: { type: 'number' },
     /** Profile id of the admin who saved last. */
     updatedBy: { type: 'string' },
     updatedAt: updatedAtAttribute,

@@ -1,7 +1,12 @@
-import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Dog } from '../../../../../shared/contracts/client-options';
 import type { SessionView } from '../../../../../shared/contracts/session-options';
+import { TEST_CONFIG } from '../../../lib/content/test-support';
+import type { WebSocketLike } from '../../../lib/realtime';
+import { RealtimeProvider } from '../../../lib/realtime-context';
 import { json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { ClientDashboard } from './client-dashboard';
 
@@ -52,7 +57,11 @@ describe('client dashboard: My Dogs', () => {
     expect(await screen.findByText(/No dogs on your profile yet/)).toBeInTheDocument();
     first.unmount();
     stubApi(({ url }) =>
-      url.includes('/me/dogs') ? json(500, { error: { message: 'boom' } }) : json(200, { items: [], cursor: null }),
+      url.includes('/me/dogs')
+        ? json(500, { error: { message: 'boom' } })
+        : url.includes('/me/credits')
+          ? json(200, { credits: { balance: 0 } })
+          : json(200, { items: [], cursor: null }),
     );
     renderAt('/dashboard', '/dashboard', <ClientDashboard />);
     expect(await screen.findByText('Your dogs could not be loaded.')).toBeInTheDocument();
@@ -171,5 +180,72 @@ describe('client dashboard: Upcoming Sessions', () => {
     );
     renderAt('/dashboard', '/dashboard', <ClientDashboard />);
     expect(await screen.findByText('Failed to load sessions')).toBeInTheDocument();
+  });
+});
+
+describe('client dashboard: Session Credits', () => {
+  it('shows the credits left, and 0 with what is owed below 0', async () => {
+    let balance = 4;
+    const calls = stubApi(({ url }) =>
+      url.includes('/me/credits') ? json(200, { credits: { balance } }) : json(200, { items: [], cursor: null }),
+    );
+    const first = renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText(/^4 credits left\./)).toBeInTheDocument();
+    expect(screen.getByText('4')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy sessions' })).toHaveAttribute('href', '/payment');
+    expect(calls.some((c) => /\/api\/me\/credits$/.test(c.url))).toBe(true);
+    first.unmount();
+    balance = -2;
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText(/^No credits left \(2 sessions owed\)\./)).toBeInTheDocument();
+    expect(screen.getByText('0')).toBeInTheDocument();
+  });
+
+  it('says when they could not be loaded', async () => {
+    stubApi(({ url }) =>
+      url.includes('/me/credits') ? json(500, { error: { message: 'boom' } }) : json(200, { items: [], cursor: null }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('Your session credits could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('reads the balance again when the server says sessions changed (a completion used a credit)', async () => {
+    let balance = 4;
+    stubApi(({ url }) =>
+      url.includes('/me/credits') ? json(200, { credits: { balance } }) : json(200, { items: [], cursor: null }),
+    );
+    const sockets: { push: (data: unknown) => void }[] = [];
+    const createSocket = (): WebSocketLike => {
+      const ws: WebSocketLike & { push: (data: unknown) => void } = {
+        onopen: null,
+        onmessage: null,
+        onclose: null,
+        onerror: null,
+        close: () => undefined,
+        push: (data) => ws.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })),
+      };
+      sockets.push(ws);
+      return ws;
+    };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <RealtimeProvider
+            url={TEST_CONFIG.wsUrl}
+            getToken={async () => 'id-token-123'}
+            enabled
+            createSocket={createSocket}
+          >
+            <ClientDashboard />
+          </RealtimeProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/^4 credits left\./)).toBeInTheDocument();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    balance = 3;
+    act(() => sockets[0].push({ type: 'sessions.changed', sessionId: 's-1' }));
+    expect(await screen.findByText(/^3 credits left\./)).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { DogPhoto, sexLabel } from '../../../features/dogs/components/dog-detail
 import { useRecentMessages } from '../../../features/messages/api/inbox';
 import { UpcomingSessions } from '../../../features/sessions/components/upcoming-sessions';
 import { formatDate } from '../../../lib/format';
+import { creditsText, useMyCredits } from '../../../lib/queries/credits';
 
 const CLIENT_CARDS: NavCard[] = [
   { href: '/messages', title: 'Messages', description: 'Feedback, homework and updates from your trainer.' },
@@ -109,6 +110,34 @@ function RecentMessages() {
   );
 }
 
+/** The client's session credits: a package gives them, each completed session uses one. */
+function MyCredits() {
+  const credits = useMyCredits();
+  const balance = credits.data?.credits?.balance;
+  return (
+    <Container
+      header={
+        <Header variant="h2" actions={<RouterLink href="/payment">Buy sessions</RouterLink>}>
+          Session Credits
+        </Header>
+      }
+    >
+      {credits.isPending ? (
+        <Spinner />
+      ) : credits.isError || typeof balance !== 'number' ? (
+        <Alert type="error" action={<Button onClick={() => void credits.refetch()}>Retry</Button>}>
+          Your session credits could not be loaded.
+        </Alert>
+      ) : (
+        <SpaceBetween size="xxs">
+          <Box variant="awsui-value-large">{Math.max(0, balance)}</Box>
+          <Box color="text-body-secondary">{creditsText(balance)}. Each completed session uses one credit.</Box>
+        </SpaceBetween>
+      )}
+    </Container>
+  );
+}
+
 /** Client dashboard: the client's dogs, recent messages, upcoming sessions and section cards. */
 export function ClientDashboard() {
   return (
@@ -117,6 +146,7 @@ export function ClientDashboard() {
         <MyDogs />
         <RecentMessages />
         <UpcomingSessions />
+        <MyCredits />
       </ColumnLayout>
       <NavCards items={CLIENT_CARDS} label="Portal sections" />
     </SpaceBetween>

@@ -42,6 +42,20 @@ describe('client detail', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Notes on c-1')).toBeInTheDocument();
   });
 
+  it("shows the client's session credits, and what they owe below 0", async () => {
+    let balance = 3;
+    const calls = stubApi(({ url }) =>
+      url.endsWith('/credits') ? json(200, { credits: { balance } }) : json(200, { client: MARIA, sessions: [] }),
+    );
+    const first = detail();
+    expect(await screen.findByText('3 credits left')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/clients/c-1/credits')).toBe(true);
+    first.unmount();
+    balance = -1;
+    detail();
+    expect(await screen.findByText('No credits left (1 session owed)')).toBeInTheDocument();
+  });
+
   it('answers a missing client with "Client not found" and a failure with the load error', async () => {
     stubApi(() => json(404, { error: { code: 'NOT_FOUND', message: 'Client not found' } }));
     const first = detail();

@@ -22,6 +22,7 @@ import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime, fullName } from '../../../lib/format';
 import type { ClientSessionSummary } from '../../../lib/queries/clients';
+import { creditsText, useClientCredits } from '../../../lib/queries/credits';
 import { useToasts } from '../../../lib/toasts';
 import { useClient, useDeactivateClient, useDeleteClient } from '../api/clients';
 import { ClientStatus } from './client-status';
@@ -42,6 +43,16 @@ const SESSION_STATUS: Record<ClientSessionSummary['status'], 'pending' | 'info' 
 };
 
 const text = (v: string | undefined) => v || '-';
+
+/** The client's session credits (packages give them, completed sessions use them). */
+function ClientCredits({ id }: { id: string }) {
+  const credits = useClientCredits(id);
+  if (credits.isPending) return <StatusIndicator type="loading">Loading</StatusIndicator>;
+  const balance = credits.data?.credits?.balance;
+  if (credits.isError || typeof balance !== 'number')
+    return <StatusIndicator type="error">Not available</StatusIndicator>;
+  return <>{creditsText(balance)}</>;
+}
 
 function Overview({ client }: { client: ClientProfile }) {
   return (
@@ -79,6 +90,7 @@ function Overview({ client }: { client: ClientProfile }) {
               label: 'Signed up',
               value: client.signupCompletedAt ? formatDateTime(client.signupCompletedAt) : 'Not yet',
             },
+            { label: 'Session credits', value: <ClientCredits id={client.id} /> },
             { label: 'Client ID', value: <Box variant="code">{client.id}</Box> },
           ]}
         />

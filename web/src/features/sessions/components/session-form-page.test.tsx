@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dog } from '../../../../../shared/contracts/client-options';
+import { NO_CREDITS_WARNING } from '../../../../../shared/contracts/credit-options';
 import type { HomeworkOption, SessionView } from '../../../../../shared/contracts/session-options';
 import {
   type ApiCall,
@@ -65,6 +66,8 @@ interface Answers {
   daySessions?: SessionView[];
   existing?: SessionView | Response;
   defaultSessionDuration?: number;
+  /** Session credits per client id (GET /api/clients/{id}/credits). */
+  credits?: Record<string, number>;
 }
 
 function setup(url = '/dashboard/sessions/create', answers: Answers = {}) {
@@ -79,6 +82,9 @@ function setup(url = '/dashboard/sessions/create', answers: Answers = {}) {
     if (u.startsWith('/api/clients/c-2/dogs')) return json(200, { items: [REX], cursor: null });
     if (u.startsWith('/api/clients/c-1/homework')) return json(200, { items: HOMEWORK });
     if (u.startsWith('/api/clients/c-2/homework')) return json(200, { items: [] });
+    const credits = /^\/api\/clients\/([^/]+)\/credits$/.exec(u);
+    if (credits && answers.credits?.[credits[1]] !== undefined)
+      return json(200, { credits: { balance: answers.credits[credits[1]] } });
     if (u.startsWith('/api/clients/c-1')) return json(200, { client: MARIA, sessions: [] });
     if (u.startsWith('/api/dogs/d-2')) return json(200, { dog: PEPPER });
     if (u.startsWith('/api/sessions?')) return json(200, { items: answers.daySessions ?? [], cursor: null });
@@ -353,6 +359,45 @@ describe('session form', { timeout: 30_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
+  });
+
+  it('warns when the chosen client has no session credit left, not for one who has; and still saves', async () => {
+    const { user, calls } = setup(undefined, { credits: { 'c-1': 0, 'c-2': 3 } });
+    await choose(user, /^Client/, /Tom Baker/);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/clients/c-2/credits')).toBe(true));
+    expect(screen.queryByText(NO_CREDITS_WARNING)).not.toBeInTheDocument();
+    await choose(user, /^Client/, /Maria Lopez/);
+    expect(await screen.findByText(NO_CREDITS_WARNING)).toBeInTheDocument();
+    expect(screen.getByText(/No credits left\. You can still save this session/)).toBeInTheDocument();
+    await choose(user, /^Dog/, /Biscuit/);
+    await user.type(screen.getByLabelText('Date'), '2026/03/09');
+    await user.type(screen.getByLabelText('Time'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(1);
+  });
+
+  it('says what a client owes when their balance is below 0', async () => {
+    const { user } = setup(undefined, { credits: { 'c-1': -2 } });
+    await choose(user, /^Client/, /Maria Lopez/);
+    expect(await screen.findByText(NO_CREDITS_WARNING)).toBeInTheDocument();
+    expect(screen.getByText(/No credits left \(2 sessions owed\)/)).toBeInTheDocument();
+  });
+
+  it('warns when editing an open session of a client with no credit, not a completed one', async () => {
+    const open = setup('/dashboard/sessions/s-1/edit', { existing: session(), credits: { 'c-1': 0 } });
+    expect(await screen.findByText(NO_CREDITS_WARNING)).toBeInTheDocument();
+    cleanup();
+    vi.useRealTimers();
+    const done = setup('/dashboard/sessions/s-1/edit', {
+      existing: session({ status: 'completed' }),
+      credits: { 'c-1': 0 },
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit Session' })).toBeInTheDocument();
+    await waitFor(() => expect(done.calls.some((c) => c.url.startsWith('/api/clients/c-1/homework'))).toBe(true));
+    expect(done.calls.some((c) => c.url.endsWith('/credits'))).toBe(false);
+    expect(open.calls.some((c) => c.url === '/api/clients/c-1/credits')).toBe(true);
+    expect(screen.queryByText(NO_CREDITS_WARNING)).not.toBeInTheDocument();
   });
 
   it('warns about a session still running from the evening before, past midnight', async () => {

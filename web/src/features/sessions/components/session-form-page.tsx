@@ -17,6 +17,7 @@ import { format } from 'date-fns';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ClientProfile } from '../../../../../shared/contracts/client-options';
+import { NO_CREDITS_WARNING } from '../../../../../shared/contracts/credit-options';
 import { MESSAGE_TYPE_LABELS, type MessageType } from '../../../../../shared/contracts/message-options';
 import {
   DEFAULT_SESSION_MINUTES,
@@ -35,6 +36,7 @@ import { ApiError } from '../../../lib/api';
 import { formatDate, fullName, REDIRECT_DELAY_MS } from '../../../lib/format';
 import { useBusinessSettings } from '../../../lib/queries/business-settings';
 import { useClientList } from '../../../lib/queries/clients';
+import { creditsText, useClientCredits } from '../../../lib/queries/credits';
 import { useDog } from '../../../lib/queries/dogs';
 import { useToasts } from '../../../lib/toasts';
 import {
@@ -277,6 +279,18 @@ function ConflictWarning({
         </ul>
         <span>You can still save this session.</span>
       </SpaceBetween>
+    </Alert>
+  );
+}
+
+/** A warning (not a block) when the chosen client has no session credit left. */
+function NoCreditsWarning({ clientId }: { clientId: string | undefined }) {
+  const credits = useClientCredits(clientId);
+  const balance = credits.data?.credits?.balance;
+  if (!clientId || typeof balance !== 'number' || balance > 0) return null;
+  return (
+    <Alert type="warning" header={NO_CREDITS_WARNING}>
+      {creditsText(balance)}. You can still save this session; completing it will count as owed.
     </Alert>
   );
 }
@@ -533,6 +547,10 @@ export function SessionFormPage() {
                   </FormField>
                 </ColumnLayout>
                 <ConflictWarning date={date} time={time} minutes={duration} exceptId={id} />
+                {/* A completed or cancelled session will not use a credit any more. */}
+                {(!existing.data || ['scheduled', 'confirmed'].includes(existing.data.status)) && (
+                  <NoCreditsWarning clientId={client?.id} />
+                )}
                 <FormField label="Session Notes" constraintText={`${notes.length} / ${MAX_SESSION_NOTES}`}>
                   <Textarea
                     value={notes}

@@ -10,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useMemo, useState } from 'react';
 import {
   type BusinessSettings,
+  CREDITS_MAX,
   HOURLY_RATE_MAX,
   isPhoneNumber,
   isTimeZone,
@@ -32,6 +33,8 @@ interface Values {
   defaultSessionDuration: string;
   hourlyRate: string;
   timeZone: string;
+  evaluationCredits: string;
+  intensiveCredits: string;
 }
 type Errors = Partial<Record<keyof Values, string>>;
 
@@ -42,7 +45,16 @@ const toValues = (s: BusinessSettings): Values => ({
   defaultSessionDuration: String(s.defaultSessionDuration),
   hourlyRate: s.hourlyRate === null ? '' : String(s.hourlyRate),
   timeZone: s.timeZone,
+  evaluationCredits: String(s.evaluationCredits),
+  intensiveCredits: String(s.intensiveCredits),
 });
+
+/** A whole number of credits from 0 to CREDITS_MAX, or undefined. */
+function creditsOf(text: string): number | undefined {
+  const t = text.trim();
+  const n = Number(t);
+  return t !== '' && Number.isInteger(n) && n >= 0 && n <= CREDITS_MAX ? n : undefined;
+}
 
 /** The same checks as PUT /api/settings/business, with its messages; the settings when all pass. */
 export function validateBusiness(v: Values): { errors: Errors; settings?: BusinessSettings } {
@@ -66,7 +78,12 @@ export function validateBusiness(v: Values): { errors: Errors; settings?: Busine
   if (rate !== null && (!Number.isFinite(rate) || rate < 0 || rate > HOURLY_RATE_MAX))
     errors.hourlyRate = T.hourlyRateInvalid;
   if (!isTimeZone(v.timeZone)) errors.timeZone = T.timeZoneInvalid;
-  if (Object.keys(errors).length > 0) return { errors };
+  const evaluationCredits = creditsOf(v.evaluationCredits);
+  if (evaluationCredits === undefined) errors.evaluationCredits = T.creditsInvalid;
+  const intensiveCredits = creditsOf(v.intensiveCredits);
+  if (intensiveCredits === undefined) errors.intensiveCredits = T.creditsInvalid;
+  if (Object.keys(errors).length > 0 || evaluationCredits === undefined || intensiveCredits === undefined)
+    return { errors };
   return {
     errors,
     settings: {
@@ -76,6 +93,8 @@ export function validateBusiness(v: Values): { errors: Errors; settings?: Busine
       defaultSessionDuration: duration,
       hourlyRate: rate,
       timeZone: v.timeZone,
+      evaluationCredits,
+      intensiveCredits,
     },
   };
 }
@@ -87,6 +106,8 @@ const FIELDS = new Set<string>([
   'defaultSessionDuration',
   'hourlyRate',
   'timeZone',
+  'evaluationCredits',
+  'intensiveCredits',
 ]);
 
 function BusinessForm({ initial }: { initial: BusinessSettings }) {
@@ -215,6 +236,47 @@ function BusinessForm({ initial }: { initial: BusinessSettings }) {
                   invalid={!!errors.timeZone}
                   virtualScroll
                   onChange={({ detail }) => onChange('timeZone', detail.selectedOption.value ?? '')}
+                />
+              </FormField>
+            </ColumnLayout>
+          </Container>
+          <Container
+            header={
+              <Header
+                variant="h2"
+                description="A paid package gives its sessions as credits (single session 1, 4-session package 4, 8-session package 8); each completed session uses one. Set here what the evaluation and the intensive program give."
+              >
+                Session credits
+              </Header>
+            }
+          >
+            <ColumnLayout columns={2} minColumnWidth={220}>
+              <FormField
+                label="Credits per Initial Evaluation"
+                errorText={errors.evaluationCredits}
+                constraintText={`Whole number, 0 to ${CREDITS_MAX}`}
+              >
+                <Input
+                  {...input('evaluationCredits')}
+                  type="number"
+                  inputMode="numeric"
+                  step={1}
+                  nativeInputAttributes={{ min: 0, max: CREDITS_MAX }}
+                  ariaRequired
+                />
+              </FormField>
+              <FormField
+                label="Credits per Intensive Program"
+                errorText={errors.intensiveCredits}
+                constraintText={`Whole number, 0 to ${CREDITS_MAX}`}
+              >
+                <Input
+                  {...input('intensiveCredits')}
+                  type="number"
+                  inputMode="numeric"
+                  step={1}
+                  nativeInputAttributes={{ min: 0, max: CREDITS_MAX }}
+                  ariaRequired
                 />
               </FormField>
             </ColumnLayout>

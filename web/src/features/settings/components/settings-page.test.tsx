@@ -51,6 +51,8 @@ const BUSINESS = {
   defaultSessionDuration: 60,
   hourlyRate: null,
   timeZone: 'America/New_York',
+  evaluationCredits: 0,
+  intensiveCredits: 0,
 };
 
 const FEED_URL = 'https://portal.example.com/api/public/calendar/c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlYw.ics';
@@ -292,6 +294,31 @@ describe('Business', { timeout: 20_000 }, () => {
     expect(writes(calls)[0]).toMatchObject({
       method: 'PUT',
       body: { ...BUSINESS, businessName: 'Happy Tails Training', defaultSessionDuration: 45, hourlyRate: 85.5 },
+    });
+  });
+
+  it('sets the session credits of the evaluation and the intensive program: whole numbers 0 to 100', async () => {
+    const { user, calls } = setup('admin', '/dashboard/settings?tab=business');
+    const evaluation = await screen.findByLabelText('Credits per Initial Evaluation');
+    const intensive = screen.getByLabelText('Credits per Intensive Program');
+    expect(evaluation).toHaveValue(0);
+    expect(intensive).toHaveAttribute('max', '100');
+    await user.clear(evaluation);
+    await user.type(evaluation, '1.5');
+    await user.clear(intensive);
+    await user.type(intensive, '101');
+    await user.click(screen.getByRole('button', { name: 'Save Business Settings' }));
+    await waitFor(() => expect(screen.getAllByText(SETTINGS_TEXTS.creditsInvalid)).toHaveLength(2));
+    expect(writes(calls)).toEqual([]);
+    await user.clear(evaluation);
+    await user.type(evaluation, '1');
+    await user.clear(intensive);
+    await user.type(intensive, '10');
+    await user.click(screen.getByRole('button', { name: 'Save Business Settings' }));
+    expect(await screen.findByText(SETTINGS_TEXTS.businessSaved)).toBeInTheDocument();
+    expect(writes(calls)[0]).toMatchObject({
+      method: 'PUT',
+      body: { ...BUSINESS, evaluationCredits: 1, intensiveCredits: 10 },
     });
   });
 
