@@ -3,6 +3,7 @@ import { store, type TxEntities, type TxItem, writeTransaction } from '../db/ser
 import { AppError } from '../errors.js';
 import { countDiscountUse, getDiscountCode, releaseDiscountUse } from './discount-codes.js';
 import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
+import { referralConversion } from './referrals.js';
 
 /**
  * Payments as stored: a payer's reads and the one way a payment closes (paid, expired, failed). Kept apart
@@ -11,11 +12,24 @@ import { type Page, type Position, queryCursor, toPosition } from './pagination.
  */
 
 export function toPayment(p: Record<string, unknown>): Payment {
-  const { priceCents: _p, discountCodeId: _d, checkoutId: _c, updatedAt: _u, ...rest } = p;
+  const {
+    priceCents: _p,
+    discountCodeId: _d,
+    checkoutId: _c,
+    updatedAt: _u,
+    referralId: _r,
+    referrerId: _ri,
+    ...rest
+  } = p;
   return rest as unknown as Payment;
 }
 
-export type Stored = Payment & { discountCodeId?: string; checkoutId?: string };
+export type Stored = Payment & {
+  discountCodeId?: string;
+  checkoutId?: string;
+  referralId?: string;
+  referrerId?: string;
+};
 
 export async function getStoredPayment(id: string): Promise<Stored | undefined> {
   const { data } = await store().entities.payment.get({ id }).go({ consistent: true });
@@ -47,6 +61,7 @@ export async function closePayment(
   if (!p) return 'unknown';
   if (p.status !== 'pending') return 'unchanged';
   const discount = await discountItem(p, to === 'paid' ? countDiscountUse : releaseDiscountUse);
+  const referral = to === 'paid' ? await referralConversion(p) : undefined;
   const { canceled } = await writeTransaction((e) => [
     e.payment
       .patch({ id })
@@ -58,6 +73,7 @@ export async function closePayment(
       .where(({ status }, { eq }) => eq(status, 'pending'))
       .commit(),
     ...(discount ? [discount(e)] : []),
+    ...(referral ? [referral(e)] : []),
   ]);
   return canceled ? 'unchanged' : 'changed';
 }
