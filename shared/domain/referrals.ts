@@ -254,12 +254,9 @@ export async function referralConversion(p: PaymentWithReferral): Promise<((e: T
   };
   if (row.data) {
     if (row.data.status === 'converted') return undefined;
-    return (e) =>
-      e.referral
-        .patch({ id: referralId })
-        .set(converted)
-        .where(({ status }, { ne }) => ne(status, 'converted'))
-        .commit();
+    // No status condition: a conversion racing this one must not cancel the payment's close (both write
+    // the same status and commission).
+    return (e) => e.referral.patch({ id: referralId }).set(converted).commit();
   }
   const payer = await s.entities.profile.get({ id: p.profileId }).go({ consistent: true });
   const referredEmail = payer.data?.email?.toLowerCase();
