@@ -159,6 +159,14 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   },
   SessionReminderDue: { sessionId: ID, scheduledAt: now(), siteUrl: 'https://example.com' },
   PublicPathsChanged: { paths: [] },
+  ReferralSent: {
+    referralId: ID,
+    referrerName: 'Startup',
+    referrerEmail: 'startup@example.com',
+    referredEmail: 'friend@example.com',
+    referralCode: 'STARTUP123',
+    link: 'https://example.com/payment?referral=STARTUP123',
+  },
 });
 
 /** The event a handler's first invocation gets: its route's, event's, schedule's, stream's or socket's. */

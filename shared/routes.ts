@@ -14,6 +14,7 @@ import { creditRoutes } from './routes/credits.js';
 import { meRoutes } from './routes/me.js';
 import { messageRoutes } from './routes/messages.js';
 import { paymentRoutes } from './routes/payments.js';
+import { referralRoutes } from './routes/referrals.js';
 import type { Needs, RouteDef, RouteTable } from './routes/route-def.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { publicBusinessRoutes, settingsRoutes } from './routes/settings.js';
@@ -35,6 +36,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...publicBusinessRoutes,
     ...paymentRoutes,
     ...creditRoutes,
+    ...referralRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */
@@ -77,6 +79,8 @@ export const events = {
    * invalidate them. Kept out of the HTTP handlers so they do not bundle the CloudFront client.
    */
   PublicPathsChanged: ['events/invalidate-cdn'],
+  /** A client sent a referral (outbox, in the referral's transaction): e-mail the friend the code and link. */
+  ReferralSent: ['events/send-referral-email'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;
@@ -148,6 +152,7 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/notify-message-read': { table: 'read', push: true },
   'events/notify-messages-changed': { table: 'read', push: true },
   'events/notify-sessions-changed': { table: 'read', push: true },
+  'events/send-referral-email': { table: 'read', email: true },
   'events/send-session-reminder': { table: 'delete', email: true, publish: true, scheduler: true },
   'events/sync-session-reminder': { table: 'read', scheduler: true },
   // composeMessages can also schedule (and undo) a message; an appointment message is always sent now.

@@ -99,6 +99,8 @@ export interface Payment {
   amountCents: number;
   currency: typeof CURRENCY;
   discountCode?: string;
+  /** The referral code the payer used (the friend's discount applies when no discount code is). */
+  referralCode?: string;
   discountCents: number;
   status: PaymentStatus;
   createdAt: string;

@@ -1,6 +1,7 @@
 import * as z from '../zod.js';
 import { cursorParam, limitParam } from './pagination.js';
 import { DISCOUNT_TYPES, SERVICE_TYPES } from './payment-options.js';
+import { checkoutReferralCode } from './referrals.js';
 
 export * from './payment-options.js';
 
@@ -74,10 +75,14 @@ export const listDiscountCodesQuery = z.strictObject({ cursor: cursorParam, limi
 /** GET /api/payments/discount?code=: whether a code can be used now (the payment screen's Apply). */
 export const checkDiscountQuery = z.strictObject({ code: codeText });
 
-/** POST /api/payments/checkout: the service and an optional discount code; any amount sent is ignored. */
+/**
+ * POST /api/payments/checkout: the service, an optional discount code and an optional referral code;
+ * any amount sent is ignored.
+ */
 export const checkoutRequest = z.strictObject({
   serviceType: z.enum(SERVICE_TYPES, { error: `serviceType must be one of ${SERVICE_TYPES.join(', ')}` }),
   discountCode: z.optional(z.nullable(codeText)),
+  referralCode: checkoutReferralCode,
   amount: z.optional(z.unknown()),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;

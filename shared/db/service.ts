@@ -17,6 +17,7 @@ import { outboxEntity } from './entities/outbox.js';
 import { paymentEntity } from './entities/payment.js';
 import { profileEntity, uniqueEntity } from './entities/profile.js';
 import { rateLimitEntity } from './entities/rate-limit.js';
+import { referralEntity } from './entities/referral.js';
 import { searchTokenEntity } from './entities/search-token.js';
 import { sessionEntity } from './entities/session.js';
 import { sessionCreditsEntity } from './entities/session-credits.js';
@@ -50,6 +51,7 @@ const entities = {
   discountCode: discountCodeEntity,
   payment: paymentEntity,
   sessionCredits: sessionCreditsEntity,
+  referral: referralEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -5,6 +5,7 @@ import type { DogItem } from './dogs.js';
 import { type MessageItem, toInboxMessage } from './messages.js';
 import { toPayment } from './payment-records.js';
 import { type Profile, toClientView } from './profiles.js';
+import { referralExport } from './referrals.js';
 import { type SessionItem, toClientSessionView } from './sessions.js';
 
 /** The export file's format marker: bump it when the shape changes incompatibly. */
@@ -13,10 +14,11 @@ export const EXPORT_FORMAT = 'pawsitive-portal-export/1';
 /**
  * The entities of a client's records that are NOT theirs to see: the trainer's notes (SPEC 6: admin
  * notes never reach a client), the realtime connections (technical, minutes long) and the calendar
- * feed's secret (a credential; the settings show its URL). Everything else under the client's keys is
+ * feed's secret (a credential; the settings show its URL), and the referral code's unique items (its
+ * rows, exported, carry the code). Everything else under the client's keys is
  * in the export; a test holds the two lists together.
  */
-export const NOT_EXPORTED = ['notes', 'connections', 'photoKeys', 'calendarFeeds'] as const;
+export const NOT_EXPORTED = ['notes', 'connections', 'photoKeys', 'calendarFeeds', 'referralClaims'] as const;
 
 const dogExport = ({ photoKey, photoContentType, ...dog }: DogItem) => ({
   ...dog,
@@ -52,6 +54,7 @@ export async function exportAccountData(profile: Profile) {
     payments: items.payments.map((p) => toPayment(p as unknown as Record<string, unknown>)),
     /** Session credits left (below 0: sessions completed without a credit, owed). */
     credits: { balance: items.credits[0]?.balance ?? 0 },
+    referrals: items.referrals.map(referralExport),
   };
 }
 

@@ -11,6 +11,7 @@ import { type DogItem, updateDogFields } from './dogs.js';
 import { tokenKeys as messageTokenKeys, scheduleNameOf } from './messages.js';
 import { fullName } from './names.js';
 import { freshProfile, type Profile } from './profiles.js';
+import { listReferralItems } from './referrals.js';
 import { searchTokenItems } from './search.js';
 import { reminderScheduleNameOf } from './session-reminders.js';
 import { deleteClientSessions, renameClientInSessions, renameDogInSessions, type SessionItem } from './sessions.js';
@@ -83,7 +84,7 @@ export async function updateDog(id: string, input: DogRequest): Promise<DogItem>
  */
 export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 'searchTokens'>) {
   const s = store();
-  const [records, sessions, invitations, connections, feedOwner, payments, credits] = await Promise.all([
+  const [records, sessions, invitations, connections, feedOwner, payments, credits, referrals] = await Promise.all([
     s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
     s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
     s.entities.invitation.query.byEmail({ email: profile.email }).go({ pages: 'all' }),
@@ -91,6 +92,7 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     s.entities.calendarFeedOwner.get({ profileId: profile.id }).go({ consistent: true }),
     s.entities.payment.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
     s.entities.sessionCredits.get({ profileId: profile.id }).go({ consistent: true }),
+    listReferralItems(profile.id),
   ]);
   const feed = feedOwner.data
     ? (await s.entities.calendarFeed.get({ token: feedOwner.data.token }).go({ consistent: true })).data
@@ -105,6 +107,9 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     payments: payments.data,
     /** The session credits balance: at most one item. */
     credits: credits.data ? [credits.data] : [],
+    /** The referral code's row and the referrals sent with it; the code's unique items go with them. */
+    referrals: referrals.referrals,
+    referralClaims: referrals.uniques,
     photoKeys: records.data.dog.map((d) => d.photoKey).filter((k): k is string => !!k),
     /** The feed's secret and where it points: at most one, deleted with the profile. */
     calendarFeeds: [
@@ -128,6 +133,8 @@ export async function deleteClientCompletely(id: string): Promise<void> {
   for (const key of items.photoKeys) await deleteObject(key);
   const batches: Promise<unknown>[] = [];
   if (items.dogs.length) batches.push(s.entities.dog.delete(items.dogs.map((d) => ({ id: d.id }))).go());
+  if (items.referrals.length) batches.push(s.entities.referral.delete(items.referrals.map((r) => ({ id: r.id }))).go());
+  if (items.referralClaims.length) batches.push(s.entities.unique.delete(items.referralClaims).go());
   if (items.payments.length) batches.push(s.entities.payment.delete(items.payments.map((p) => ({ id: p.id }))).go());
   if (items.notes.length) batches.push(s.entities.clientNote.delete(items.notes.map((n) => ({ id: n.id }))).go());
   if (items.messages.length) {

@@ -4,6 +4,7 @@ import { AppError } from '../errors.js';
 import { creditDelta, creditsForService } from './credits.js';
 import { countDiscountUse, getDiscountCode, releaseDiscountUse } from './discount-codes.js';
 import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
+import { referralConversion } from './referrals.js';
 
 /**
  * Payments as stored: a payer's reads and the one way a payment closes (paid, expired, failed). Kept apart
@@ -12,11 +13,24 @@ import { type Page, type Position, queryCursor, toPosition } from './pagination.
  */
 
 export function toPayment(p: Record<string, unknown>): Payment {
-  const { priceCents: _p, discountCodeId: _d, checkoutId: _c, updatedAt: _u, ...rest } = p;
+  const {
+    priceCents: _p,
+    discountCodeId: _d,
+    checkoutId: _c,
+    updatedAt: _u,
+    referralId: _r,
+    referrerId: _ri,
+    ...rest
+  } = p;
   return rest as unknown as Payment;
 }
 
-export type Stored = Payment & { discountCodeId?: string; checkoutId?: string };
+export type Stored = Payment & {
+  discountCodeId?: string;
+  checkoutId?: string;
+  referralId?: string;
+  referrerId?: string;
+};
 
 export async function getStoredPayment(id: string): Promise<Stored | undefined> {
   const { data } = await store().entities.payment.get({ id }).go({ consistent: true });
@@ -50,6 +64,7 @@ export async function closePayment(
   if (p.status !== 'pending') return 'unchanged';
   const discount = await discountItem(p, to === 'paid' ? countDiscountUse : releaseDiscountUse);
   const credits = to === 'paid' ? await creditsForService(p.serviceType) : 0;
+  const referral = to === 'paid' ? await referralConversion(p) : undefined;
   const { canceled } = await writeTransaction((e) => [
     e.payment
       .patch({ id })
@@ -62,6 +77,7 @@ export async function closePayment(
       .commit(),
     ...(discount ? [discount(e)] : []),
     ...(credits ? [creditDelta(e, p.profileId, credits)] : []),
+    ...(referral ? [referral(e)] : []),
   ]);
   return canceled ? 'unchanged' : 'changed';
 }

@@ -13,6 +13,7 @@ import { AppError } from '../errors.js';
 import { checkDiscountCode, holdDiscountUse, holdRefusal } from './discount-codes.js';
 import { closePayment, getMyPayment, getStoredPayment, type PaymentChange } from './payment-records.js';
 import { quotePrice } from './pricing.js';
+import { referralForPayer } from './referrals.js';
 
 /**
  * A client's payment: the server prices the service (shared/domain/pricing.ts; an amount the browser
@@ -39,7 +40,13 @@ export async function startCheckout(
   const keys = await paymentKeys();
   if (!keys) throw setupFailed();
   const discount = input.discountCode ? await checkDiscountCode(input.discountCode) : undefined;
-  const quote = quotePrice({ service: input.serviceType, discount });
+  // A referral converts (the referrer's commission) even with a code; its discount applies only without one.
+  const referral = input.referralCode ? await referralForPayer(payerId, input.referralCode) : undefined;
+  const quote = quotePrice({
+    service: input.serviceType,
+    discount,
+    ...(referral ? { referralPercentage: referral.discountPercentage } : {}),
+  });
   const id = randomUUID();
   const payment = {
     id,
@@ -50,6 +57,9 @@ export async function startCheckout(
     amountCents: quote.totalCents,
     currency: CURRENCY,
     ...(discount ? { discountCodeId: discount.id, discountCode: discount.code } : {}),
+    ...(referral
+      ? { referralId: referral.referralId, referralCode: referral.code, referrerId: referral.referrerId }
+      : {}),
     status: 'pending' as const,
   };
   for (let attempt = 1; ; attempt++) {
@@ -71,7 +81,11 @@ export async function startCheckout(
     await closePayment(id, 'paid');
     return { paymentId: id, url: successUrl };
   }
-  const query = new URLSearchParams({ service: input.serviceType, ...(discount ? { discount: discount.code } : {}) });
+  const query = new URLSearchParams({
+    service: input.serviceType,
+    ...(discount ? { discount: discount.code } : {}),
+    ...(referral ? { referral: referral.code } : {}),
+  });
   let session: CheckoutSession;
   try {
     session = await stripeClient(keys.secretKey).checkout.sessions.create(

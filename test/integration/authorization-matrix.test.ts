@@ -16,6 +16,7 @@ import { foundationExpectations } from './matrix/foundation.js';
 import { messagesExpectations } from './matrix/messages.js';
 import { onboardingExpectations } from './matrix/onboarding.js';
 import { paymentsExpectations } from './matrix/payments.js';
+import { referralsExpectations } from './matrix/referrals.js';
 import { sessionsExpectations } from './matrix/sessions.js';
 import { settingsExpectations } from './matrix/settings.js';
 import type { Caller, Expectations, MatrixUsers } from './matrix/types.js';
@@ -39,6 +40,7 @@ const expectations: Expectations = {
   ...calendarFeedsExpectations,
   ...paymentsExpectations,
   ...creditsExpectations,
+  ...referralsExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureReferralCode } from '../../shared/domain/referrals.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, busIdle, createTestUser, openSocket, type TestUser, visitor, waitFor } from '../support/api.js';
 import { onboardingBody, reopenOnboarding } from './onboarding-helpers.js';
@@ -31,6 +32,9 @@ let invited: Invited;
 /** An active discount code, and a payment the client started (pending at the provider's checkout). */
 let discountCode: string;
 let paymentId: string;
+/** Another client's referral code (usable at payment), and the client's own code. */
+let othersReferralCode: string;
+let ownReferralCode: string;
 
 const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.idToken, body });
 
@@ -188,6 +192,18 @@ const calls: Record<string, () => Call> = {
   'POST /api/me/payments/{id}/cancel': () => ({ path: `/api/me/payments/${paymentId}/cancel` }),
   'POST /api/public/payments/webhook': () => ({ path: '/api/public/payments/webhook', signed: signedUnknownCheckout }),
   'GET /api/me/credits': () => ({ path: '/api/me/credits' }),
+  // Referrals: the caller's code and history, sending one, another's code at payment, a link's click.
+  'GET /api/me/referrals': () => ({ path: '/api/me/referrals' }),
+  'POST /api/me/referrals': () => ({
+    path: '/api/me/referrals',
+    body: () => ({ email: `privacy-friend-${randomUUID().slice(0, 8)}@example.com` }),
+  }),
+  'GET /api/payments/referral': () => ({ path: `/api/payments/referral?code=${othersReferralCode}` }),
+  'POST /api/public/referrals/click': () => ({
+    path: '/api/public/referrals/click',
+    body: () => ({ code: ownReferralCode, referralId: randomUUID() }),
+    from: () => visitor(),
+  }),
 };
 
 const clientCallable = (routes as readonly RouteDef[]).filter((r) => r.access !== 'admin');
@@ -260,6 +276,8 @@ beforeAll(async () => {
   });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   paymentId = started.body.paymentId;
+  othersReferralCode = await ensureReferralCode({ id: randomUUID(), firstName: 'Privacy' });
+  ownReferralCode = (await api('GET', '/api/me/referrals', { token: client.idToken })).body.code;
 });
 
 describe('what a client can reach', () => {

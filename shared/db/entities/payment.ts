@@ -19,6 +19,10 @@ export const paymentEntity = new Entity({
     currency: { type: ['usd'] as const, required: true, default: 'usd' },
     discountCodeId: { type: 'string' },
     discountCode: { type: 'string' },
+    /** The referral the payment converts once paid (shared/domain/referrals.ts), its code and referrer. */
+    referralId: { type: 'string' },
+    referralCode: { type: 'string' },
+    referrerId: { type: 'string' },
     status: { type: PAYMENT_STATUSES, required: true, default: 'pending' },
     /** The provider's checkout session. */
     checkoutId: { type: 'string' },

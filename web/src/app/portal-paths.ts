@@ -8,8 +8,8 @@ import { matchPath } from './paths';
 /** Sign-in, sign-up and password reset. */
 export const AUTH_PATHS = ['/login', '/forgot-password', '/signup'];
 
-/** Signed-in pages of later issues: routed now so the dashboard cards lead somewhere sensible. */
-export const SIGNED_IN_PLACEHOLDERS = ['/referrals'];
+/** A client's referral program. */
+export const REFERRALS_PATH = '/referrals';
 
 /** A client's payment and the page the hosted checkout returns to. */
 export const PAYMENT_PATHS = { pay: '/payment', success: '/payment/success' } as const;
@@ -58,7 +58,7 @@ export const PORTAL_PATTERNS = [
   DASHBOARD_PATH,
   SETTINGS_PATH,
   ONBOARDING_PATH,
-  ...SIGNED_IN_PLACEHOLDERS,
+  REFERRALS_PATH,
   ...Object.values(PAYMENT_PATHS),
   ...Object.values(MESSAGE_PATHS),
   ...Object.values(SESSION_PATHS),

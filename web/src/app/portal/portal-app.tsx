@@ -14,9 +14,9 @@ import {
   MESSAGE_PATHS,
   ONBOARDING_PATH,
   PAYMENT_PATHS,
+  REFERRALS_PATH,
   SESSION_PATHS,
   SETTINGS_PATH,
-  SIGNED_IN_PLACEHOLDERS,
 } from '../portal-paths';
 import { AuthLayout } from './auth-layout';
 import { PortalRoot } from './portal-root';
@@ -92,6 +92,9 @@ const DiscountsPage = lazyScreen(() =>
 const PaymentPage = lazyScreen(() =>
   import('../../features/payments/components/payment-page').then((m) => m.PaymentPage),
 );
+const ReferralsPage = lazyScreen(() =>
+  import('../../features/referrals/components/referrals-page').then((m) => m.ReferralsPage),
+);
 const PaymentSuccessPage = lazyScreen(() =>
   import('../../features/payments/components/payment-success-page').then((m) => m.PaymentSuccessPage),
 );
@@ -124,7 +127,7 @@ export const portalRoutes: RouteObject[] = [
           { path: SESSION_PATHS.mine, element: <MySessionsPage /> },
           { path: PAYMENT_PATHS.pay, element: <PaymentPage /> },
           { path: PAYMENT_PATHS.success, element: <PaymentSuccessPage /> },
-          ...SIGNED_IN_PLACEHOLDERS.map((path) => ({ path, element: <PortalPlaceholderPage /> })),
+          { path: REFERRALS_PATH, element: <ReferralsPage /> },
           {
             element: <AdminOnly />,
             children: [

@@ -5,6 +5,7 @@ import type {
   Payment,
   ServiceType,
 } from '../../../../../shared/contracts/payment-options';
+import type { ReferralCheck } from '../../../../../shared/contracts/referral-options';
 import { apiRequest } from '../../../lib/api';
 
 /** A client's payment: HTTP calls and their queries (one place per feature). */
@@ -13,8 +14,16 @@ import { apiRequest } from '../../../lib/api';
 export const checkDiscountCode = (code: string) =>
   apiRequest<DiscountCheck>(`/payments/discount?${new URLSearchParams({ code })}`);
 
+/** GET /api/payments/referral: the referral code's terms when the payer may use it (400 "Invalid referral code"). */
+export const checkReferralCode = (code: string) =>
+  apiRequest<ReferralCheck>(`/payments/referral?${new URLSearchParams({ code })}`);
+
+/** POST /api/public/referrals/click: the page was opened from a referral link (the referral becomes clicked). */
+export const recordReferralClick = (body: { code: string; referralId?: string }) =>
+  apiRequest<unknown>('/public/referrals/click', { method: 'POST', body, auth: false });
+
 /** POST /api/payments/checkout: the server prices the service; no amount is sent. */
-export const createCheckout = (body: { serviceType: ServiceType; discountCode?: string }) =>
+export const createCheckout = (body: { serviceType: ServiceType; discountCode?: string; referralCode?: string }) =>
   apiRequest<CheckoutCreated>('/payments/checkout', { method: 'POST', body });
 
 const path = (id: string) => `/me/payments/${encodeURIComponent(id)}`;
@@ -57,5 +66,6 @@ export function useMyPayment(id: string | null) {
 }
 
 export const useCheckDiscount = () => useMutation({ mutationFn: checkDiscountCode });
+export const useCheckReferral = () => useMutation({ mutationFn: checkReferralCode });
 export const useCreateCheckout = () => useMutation({ mutationFn: createCheckout });
 export const useCancelPayment = () => useMutation({ mutationFn: cancelMyPayment });

@@ -37,6 +37,12 @@ function serve(over: { checkout?: Response } = {}) {
     if (call.url === '/api/payments/checkout') {
       return over.checkout ?? json(201, { paymentId: 'p-1', url: 'http://127.0.0.1:12111/checkout/cs_test_1' });
     }
+    if (call.url.startsWith('/api/payments/referral')) {
+      const code = new URL(call.url, 'http://x').searchParams.get('code') as string;
+      if (code !== 'AVERY123') return json(400, { error: { message: 'Invalid referral code' } });
+      return json(200, { code, discountPercentage: 10 });
+    }
+    if (call.url === '/api/public/referrals/click') return json(202, { received: true });
     if (call.url.endsWith('/cancel')) return json(200, { id: 'p-0', status: 'expired' });
     if (call.url.startsWith('/api/me/payments?')) return json(200, { items: HISTORY, cursor: null });
     return json(404, { error: { message: 'Not found' } });
@@ -117,6 +123,40 @@ describe('payment', { timeout: 20_000 }, () => {
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/me/payments/p-0/cancel' }),
     );
+  });
+});
+
+describe('referral code at payment', { timeout: 20_000 }, () => {
+  it('a referral link fills the code, counts the click and takes 10% off with the spec text', async () => {
+    const calls = serve();
+    const go = vi.spyOn(redirectTo, 'go').mockImplementation(() => {});
+    renderPay('/payment?referral=avery123&referral_id=r-1');
+    expect(await screen.findByText("Referral code applied! You'll receive a discount.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Referral code')).toHaveValue('AVERY123');
+    expect(screen.getByText('Referral discount (AVERY123)')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/public/referrals/click')).toMatchObject({
+      method: 'POST',
+      body: { code: 'avery123', referralId: 'r-1' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $67.50' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalled());
+    expect(calls.find((c) => c.url === '/api/payments/checkout')).toMatchObject({
+      body: { serviceType: 'evaluation', referralCode: 'AVERY123' },
+    });
+  });
+
+  it('a discount code replaces the referral discount; an unknown referral code is refused with the spec text', async () => {
+    serve();
+    renderPay('/payment?referral=AVERY123');
+    await screen.findByRole('button', { name: 'Pay $67.50' });
+    await userEvent.type(screen.getByLabelText('Discount code'), 'save15');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Pay $63.75' })).toBeInTheDocument();
+    expect(screen.getByText('Discount (SAVE15)')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Referral code'));
+    await userEvent.type(screen.getByLabelText('Referral code'), 'nobody1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply referral code' }));
+    expect(await screen.findByText('Invalid referral code')).toBeInTheDocument();
   });
 });
 

@@ -18,11 +18,18 @@ import {
   SERVICES,
   type ServiceType,
 } from '../../../../../shared/contracts/payment-options';
+import { REFERRAL_PAYMENT_TEXTS, type ReferralCheck } from '../../../../../shared/contracts/referral-options';
 import { formatDollars, quotePrice } from '../../../../../shared/domain/pricing';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
-import { useCancelPayment, useCheckDiscount, useCreateCheckout } from '../api/payments';
+import {
+  recordReferralClick,
+  useCancelPayment,
+  useCheckDiscount,
+  useCheckReferral,
+  useCreateCheckout,
+} from '../api/payments';
 import { PaymentHistory } from './payment-history';
 
 const isService = (v: string | null): v is ServiceType => SERVICE_TYPES.includes(v as ServiceType);
@@ -38,7 +45,8 @@ export const redirectTo = { go: (url: string) => window.location.assign(url) };
 
 /**
  * /payment (client): Complete Your Payment. Service cards (the query's `service` preselects, evaluation
- * by default), a discount code with Apply (the query's `discount` fills it in), the order summary from
+ * by default), a discount code with Apply (the query's `discount` fills it in), a referral code (the query's
+ * `referral` fills it in; a friend's 10% off the first service, only without a discount code), the order summary from
  * the shared pricing rules, and Pay, which sends the browser to the hosted checkout. Returning from a
  * cancelled checkout (`cancelled=<payment>`) closes it, with the selection kept.
  */
@@ -51,7 +59,10 @@ export function PaymentPage() {
   });
   const [codeText, setCodeText] = useState(() => (params.get('discount') ?? '').toUpperCase());
   const [applied, setApplied] = useState<DiscountCheck | undefined>(undefined);
+  const [referralText, setReferralText] = useState(() => (params.get('referral') ?? '').toUpperCase());
+  const [referral, setReferral] = useState<ReferralCheck | undefined>(undefined);
   const check = useCheckDiscount();
+  const checkReferral = useCheckReferral();
   const checkout = useCreateCheckout();
   const cancel = useCancelPayment();
   const started = useRef(false);
@@ -73,7 +84,25 @@ export function PaymentPage() {
     });
   };
 
-  // Once: close a checkout the payer cancelled, and apply the code the link carried.
+  const applyReferral = (code: string) => {
+    if (!code.trim()) return;
+    checkReferral.mutate(code.trim(), {
+      onSuccess: (terms) => {
+        setReferral(terms);
+        notify({ type: 'success', content: REFERRAL_PAYMENT_TEXTS.applied });
+      },
+      onError: (e) => {
+        setReferral(undefined);
+        notify({
+          type: 'error',
+          content: e instanceof ApiError && e.status === 400 ? e.message : REFERRAL_PAYMENT_TEXTS.invalid,
+        });
+      },
+    });
+  };
+
+  // Once: close a checkout the payer cancelled, and apply the codes the link carried (a referral link's
+  // opening is counted: its referral becomes clicked).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for the URL the page was opened with.
   useEffect(() => {
     if (started.current) return;
@@ -82,13 +111,28 @@ export function PaymentPage() {
     if (cancelled) cancel.mutate(cancelled);
     const code = params.get('discount');
     if (code) apply(code.toUpperCase(), true);
+    const referralCode = params.get('referral');
+    if (referralCode) {
+      const referralId = params.get('referral_id') ?? undefined;
+      recordReferralClick({ code: referralCode, ...(referralId ? { referralId } : {}) }).catch(() => undefined);
+      applyReferral(referralCode.toUpperCase());
+    }
   }, []);
 
-  const quote = quotePrice({ service, discount: applied });
+  // The friend's discount applies only when no discount code is (quotePrice), as the server charges it.
+  const quote = quotePrice({
+    service,
+    discount: applied,
+    ...(referral ? { referralPercentage: referral.discountPercentage } : {}),
+  });
 
   const pay = () =>
     checkout.mutate(
-      { serviceType: service, ...(applied ? { discountCode: applied.code } : {}) },
+      {
+        serviceType: service,
+        ...(applied ? { discountCode: applied.code } : {}),
+        ...(referral ? { referralCode: referral.code } : {}),
+      },
       {
         onSuccess: (created) => {
           if (created?.url) redirectTo.go(created.url);
@@ -119,31 +163,63 @@ export function PaymentPage() {
           />
         </Container>
         <ColumnLayout columns={2}>
-          <Container header={<Header variant="h2">Discount code</Header>}>
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                apply(codeText);
-              }}
-            >
-              <FormField
-                label="Discount code"
-                secondaryControl={
-                  <Button loading={check.isPending} disabled={!codeText.trim()}>
-                    Apply
-                  </Button>
-                }
+          <SpaceBetween size="l">
+            <Container header={<Header variant="h2">Discount code</Header>}>
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  apply(codeText);
+                }}
               >
-                <Input
-                  value={codeText}
-                  onChange={({ detail }) => {
-                    setCodeText(detail.value.toUpperCase());
-                    setApplied(undefined);
-                  }}
-                />
-              </FormField>
-            </form>
-          </Container>
+                <FormField
+                  label="Discount code"
+                  secondaryControl={
+                    <Button loading={check.isPending} disabled={!codeText.trim()}>
+                      Apply
+                    </Button>
+                  }
+                >
+                  <Input
+                    value={codeText}
+                    onChange={({ detail }) => {
+                      setCodeText(detail.value.toUpperCase());
+                      setApplied(undefined);
+                    }}
+                  />
+                </FormField>
+              </form>
+            </Container>
+            <Container header={<Header variant="h2">Referral code</Header>}>
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  applyReferral(referralText);
+                }}
+              >
+                <FormField
+                  label="Referral code"
+                  description="A friend's code: 10% off your first service when no discount code is applied."
+                  secondaryControl={
+                    <Button
+                      ariaLabel="Apply referral code"
+                      loading={checkReferral.isPending}
+                      disabled={!referralText.trim()}
+                    >
+                      Apply
+                    </Button>
+                  }
+                >
+                  <Input
+                    value={referralText}
+                    onChange={({ detail }) => {
+                      setReferralText(detail.value.toUpperCase());
+                      setReferral(undefined);
+                    }}
+                  />
+                </FormField>
+              </form>
+            </Container>
+          </SpaceBetween>
           <Container header={<Header variant="h2">Order summary</Header>}>
             <SpaceBetween size="m">
               <KeyValuePairs
@@ -151,7 +227,11 @@ export function PaymentPage() {
                 items={[
                   { label: SERVICES[service].name, value: formatDollars(quote.priceCents) },
                   {
-                    label: applied ? `Discount (${applied.code})` : 'Discount',
+                    label: applied
+                      ? `Discount (${applied.code})`
+                      : quote.discountSource === 'referral' && referral
+                        ? `Referral discount (${referral.code})`
+                        : 'Discount',
                     value: quote.discountCents ? `−${formatDollars(quote.discountCents)}` : formatDollars(0),
                   },
                   { label: 'Total', value: <b>{formatDollars(quote.totalCents)}</b> },
