@@ -8,7 +8,7 @@ export const DOG_SEXES = ['male', 'female'] as const;
 export const NOTE_TYPES = ['important', 'training', 'behavioral', 'medical', 'general'] as const;
 export type NoteType = (typeof NOTE_TYPES)[number];
 
-/** SPEC 3: how_heard_about_us options of the create-client screen. */
+/** SPEC 3: how_heard_about_us options of the create-client and onboarding screens. */
 export const HOW_HEARD_OPTIONS = [
   'Google Search',
   'Social Media',
@@ -16,6 +16,17 @@ export const HOW_HEARD_OPTIONS = [
   'Vet Recommendation',
   'Local Advertisement',
   'Walk-in',
+  'Other',
+] as const;
+
+/** SPEC 3: how_heard_about_us options of the signup (invitation) and client edit screens. */
+export const HOW_HEARD_SIGNUP_OPTIONS = [
+  'Google Search',
+  'Facebook',
+  'Instagram',
+  'Referral',
+  'Vet Recommendation',
+  'Yelp',
   'Other',
 ] as const;
 

@@ -1,4 +1,6 @@
 import * as z from '../zod.js';
+import { HOW_HEARD_SIGNUP_OPTIONS } from './client-options.js';
+import { howHeardField } from './clients.js';
 import {
   DOG_BIRTH_DATE_FORMAT_TEXT,
   DOG_BIRTH_DATE_FUTURE_TEXT,
@@ -74,5 +76,6 @@ export const signupRequest = z.strictObject({
       z.iso.date(DOG_BIRTH_DATE_FORMAT_TEXT),
     )
     .check(z.refine((d) => d <= today(), DOG_BIRTH_DATE_FUTURE_TEXT)),
+  howHeardAboutUs: howHeardField(HOW_HEARD_SIGNUP_OPTIONS),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;

@@ -97,6 +97,7 @@ async function claimInvitation(input: SignupRequest): Promise<{ profile: Profile
           firstName: input.firstName,
           lastName: input.lastName,
           ...(input.phone ? { phone: input.phone } : {}),
+          ...(input.howHeardAboutUs ? { howHeardAboutUs: input.howHeardAboutUs } : {}),
           searchTokens: newTokens,
         })
         // The key attributes as they are now (ElectroDB also checks them); `set` carries the new ones.

@@ -34,7 +34,9 @@ describe('POST /api/signup', () => {
     const invited = await inviteClient(admin, { firstName: 'Nora', lastName: 'Baptiste', phone: '(941) 555-0142' });
     expect((await findUserByEmail(invited.email))?.status).toBe('FORCE_CHANGE_PASSWORD');
 
-    const res = await postSignup(signupBody(invited, { firstName: ' Nora ', lastName: 'Signed-Up' }));
+    const res = await postSignup(
+      signupBody(invited, { firstName: ' Nora ', lastName: 'Signed-Up', howHeardAboutUs: 'Instagram' }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toEqual({ success: true });
 
@@ -45,7 +47,13 @@ describe('POST /api/signup', () => {
     const invitation = await readInvitation(invited.token);
     expect(invitation?.usedAt).toBeTruthy();
     const profile = await getProfileById(invited.profileId);
-    expect(profile).toMatchObject({ firstName: 'Nora', lastName: 'Signed-Up', phone: '941-555-0199', role: 'client' });
+    expect(profile).toMatchObject({
+      firstName: 'Nora',
+      lastName: 'Signed-Up',
+      phone: '941-555-0199',
+      howHeardAboutUs: 'Instagram',
+      role: 'client',
+    });
     const dogs = await dogsOf(invited.profileId);
     expect(dogs.map((d) => ({ name: d.name, breed: d.breed, birthDate: d.birthDate }))).toEqual([
       { name: 'Pepper', breed: 'Beagle', birthDate: '2024-05-06' },
@@ -117,6 +125,7 @@ describe('POST /api/signup', () => {
       ['a short password', signupBody(invited, { password: 'Short1' })],
       ['a future birth date', signupBody(invited, { dogBirthDate: `${new Date().getFullYear() + 1}-01-01` })],
       ['not a date', signupBody(invited, { dogBirthDate: 'yesterday' })],
+      ['how-heard from the create-client list', signupBody(invited, { howHeardAboutUs: 'Walk-in' })],
       ['another e-mail', signupBody(invited, { email: `other-${invited.email}` })],
       ['an unknown token', signupBody(invited, { token: 'not-a-real-token' })],
       ['no token', signupBody(invited, { token: '' })],

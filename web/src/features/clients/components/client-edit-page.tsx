@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { ClientProfile } from '../../../../../shared/contracts/client-options';
+import { type ClientProfile, HOW_HEARD_SIGNUP_OPTIONS } from '../../../../../shared/contracts/client-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
@@ -79,11 +79,15 @@ function EditForm({ client, back }: { client: ClientProfile; back: string }) {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    // A stored answer from the create screen's list is kept by leaving it out (the API takes this screen's list).
+    const { howHeardAboutUs, ...rest } = optionalFields(values);
+    const howHeardChanged = (howHeardAboutUs ?? '') !== (client.howHeardAboutUs ?? '');
     try {
       await update.mutateAsync({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        ...optionalFields(values),
+        ...rest,
+        ...(howHeardChanged ? { howHeardAboutUs } : {}),
       });
       notify({ type: 'success', content: UPDATED_TEXT });
       setSaved(true);
@@ -110,7 +114,14 @@ function EditForm({ client, back }: { client: ClientProfile; back: string }) {
         }
       >
         <Container header={<Header variant="h2">Profile</Header>}>
-          <ClientFields values={values} errors={errors} onChange={onChange} disabled={busy} emailReadOnly />
+          <ClientFields
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            disabled={busy}
+            emailReadOnly
+            howHeardOptions={HOW_HEARD_SIGNUP_OPTIONS}
+          />
         </Container>
       </Form>
     </form>
