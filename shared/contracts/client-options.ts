@@ -8,6 +8,9 @@ export const DOG_SEXES = ['male', 'female'] as const;
 export const NOTE_TYPES = ['important', 'training', 'behavioral', 'medical', 'general'] as const;
 export type NoteType = (typeof NOTE_TYPES)[number];
 
+/** SPEC 8: a dog's birth date after today (the business's calendar date). */
+export const DOG_FUTURE_TEXT = 'Birth date cannot be in the future';
+
 /** SPEC 3: how_heard_about_us options of the create-client and onboarding screens. */
 export const HOW_HEARD_OPTIONS = [
   'Google Search',

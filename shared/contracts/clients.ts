@@ -1,6 +1,8 @@
 import * as z from '../zod.js';
+import { latestDateAnywhere } from './birth-date.js';
 import {
   CLIENT_FILTERS,
+  DOG_FUTURE_TEXT,
   DOG_SEXES,
   HOW_HEARD_OPTIONS,
   HOW_HEARD_SIGNUP_OPTIONS,
@@ -95,7 +97,6 @@ export const updateClientRequest = z.strictObject({
   howHeardAboutUs: howHeardField(HOW_HEARD_SIGNUP_OPTIONS),
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
 const DOG_REQUIRED = 'Name, breed, and birth date are required';
 
 /** POST /api/clients/{id}/dogs and PATCH /api/dogs/{dogId} (SPEC 5: add dog). */
@@ -107,7 +108,7 @@ export const dogRequest = z.strictObject({
       z.string({ error: DOG_REQUIRED }).check(z.trim(), z.minLength(1, DOG_REQUIRED)),
       z.iso.date('Birth date must be a date (YYYY-MM-DD)'),
     )
-    .check(z.refine((d) => d <= today(), 'Birth date cannot be in the future')),
+    .check(z.refine((d) => d <= latestDateAnywhere(), DOG_FUTURE_TEXT)),
   sex: z.optional(z.nullable(z.enum(DOG_SEXES, { error: 'Sex must be male or female' }))),
   behavioralNotes: optionalText('Behavioral notes', 2000),
   medicalNotes: optionalText('Medical notes', 2000),
