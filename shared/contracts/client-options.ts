@@ -87,7 +87,7 @@ export interface ClientNote {
   updatedAt: string;
 }
 
-/** SPEC 9: dog age in months under 12, else years and months. */
+/** SPEC 9: dog age in months under 12, else years and months ("2 years 2 months"). */
 export function dogAge(birthDate: string, now = new Date()): string {
   const [y, m, d] = birthDate.split('-').map(Number);
   if (!y || !m || !d) return '';
@@ -98,5 +98,5 @@ export function dogAge(birthDate: string, now = new Date()): string {
   if (months < 12) return plural(months, 'month');
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  return rest ? `${plural(years, 'year')}, ${plural(rest, 'month')}` : plural(years, 'year');
+  return rest ? `${plural(years, 'year')} ${plural(rest, 'month')}` : plural(years, 'year');
 }

@@ -173,6 +173,13 @@ describe('client edit', { timeout: 20_000 }, () => {
     expect(writes(calls)[0].body).toMatchObject({ howHeardAboutUs: 'Instagram' });
   });
 
+  it('says Profile not found for an unknown profile id', async () => {
+    stubApi(() => json(404, { error: { code: 'NOT_FOUND', message: 'Client not found' } }));
+    edit('/dashboard/clients/no-such-id/edit');
+    expect(await screen.findByText('Profile not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  });
+
   it('shows the failure text and stays', async () => {
     stubApi(({ method }) =>
       method === 'PATCH'

@@ -27,6 +27,7 @@ import {
 export const NAMES_REQUIRED = 'First name and last name are required';
 export const UPDATED_TEXT = 'Profile updated successfully!';
 export const UPDATE_FAILED_TEXT = 'Failed to update profile. Please try again.';
+const PROFILE_NOT_FOUND_TEXT = 'Profile not found';
 
 /** `?from=` when it is a path of this site (never another origin), else the client's page. */
 export function backTarget(from: string | null, clientId: string): string {
@@ -156,7 +157,8 @@ export function ClientEditPage() {
         ) : (
           <Alert
             type="error"
-            header={notFound ? 'Client not found' : 'Error loading profile data'}
+            // SPEC 8: the profile screen's texts (the client page says Client not found).
+            header={notFound ? PROFILE_NOT_FOUND_TEXT : 'Error loading profile data'}
             action={notFound ? undefined : <Button onClick={() => void query.refetch()}>Retry</Button>}
           >
             {notFound ? 'This client does not exist or has been deleted.' : query.error?.message}
