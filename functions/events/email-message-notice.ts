@@ -1,5 +1,5 @@
 import { sendEmail } from '../../shared/adapters/email.js';
-import type { MessageDeliveredDetail } from '../../shared/contracts/messages.js';
+import { MESSAGE_PRIORITY_LABELS, type MessageDeliveredDetail } from '../../shared/contracts/messages.js';
 import type { PublicBusinessInfo } from '../../shared/contracts/settings-options.js';
 import { claimNoticeEmail, getMessage, type MessageItem, releaseNoticeClaim } from '../../shared/domain/messages.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
@@ -8,22 +8,26 @@ import { eventHandler } from '../lib/event.js';
 import { logger } from '../lib/logger.js';
 
 /**
- * The e-mail a client gets for a new message when their e-mail notifications are on: the subject and
- * a link to the message in the portal. The body stays in the portal (plain text e-mail, nothing of
- * the Markdown is rendered or passed through).
+ * The e-mail a client gets for a new message when their e-mail notifications are on: the subject, its
+ * priority when it is above normal (an urgent one says so in the e-mail's subject too) and a link to
+ * the message in the portal. The body stays in the portal (plain text e-mail, nothing of the Markdown
+ * is rendered or passed through).
  */
 export function messageNoticeEmail(
-  m: Pick<MessageItem, 'id' | 'subject' | 'recipientName'>,
+  m: Pick<MessageItem, 'id' | 'subject' | 'recipientName' | 'priority'>,
   firstName: string,
   siteUrl: string,
   business: PublicBusinessInfo,
 ) {
   const link = `${siteUrl.replace(/\/+$/, '')}/messages?messageId=${encodeURIComponent(m.id)}`;
-  const subject = `New message from ${business.name}: ${m.subject}`.replace(/[\r\n]+/g, ' ').slice(0, 200);
+  const urgent = m.priority === 'urgent' ? 'Urgent: ' : '';
+  const subject = `${urgent}New message from ${business.name}: ${m.subject}`.replace(/[\r\n]+/g, ' ').slice(0, 200);
+  const raised = m.priority === 'high' || m.priority === 'urgent';
   const text = [
     `Hi ${firstName},`,
     '',
     `Your trainer sent you a message: "${m.subject.replace(/[\r\n]+/g, ' ')}".`,
+    ...(raised ? [`Priority: ${MESSAGE_PRIORITY_LABELS[m.priority]}`] : []),
     '',
     'Read it in your client portal:',
     link,

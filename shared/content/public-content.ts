@@ -18,7 +18,8 @@ export const DEFAULT_STORY_IMAGE = '/images/default-dog.webp';
 export const CONTENT_TEXTS = {
   programsEmpty: 'No training programs available at the moment.',
   programsError: 'Error loading programs. Please try again later.',
-  tipsEmpty: 'No tips available at the moment.',
+  /** SPEC 8. */
+  tipsEmpty: 'No articles found',
   tipsError: 'Error loading tips. Please try again later.',
   testimonialsEmpty: 'No testimonials available at the moment.',
   testimonialsError: 'Error loading testimonials. Please try again later.',
@@ -28,6 +29,8 @@ export const CONTENT_TEXTS = {
   aboutEmpty: 'About us content not available at the moment.',
   articleNotFoundTitle: 'Article Not Found',
   articleNotFoundText: 'The requested article could not be found.',
+  /** SPEC 8: the lookup's own text, said beside the not-found view's. */
+  articleNotFound: 'Article not found',
   storyNotFoundTitle: 'Story Not Found',
   storyError: (message: string) => `Error loading success story: ${message}`,
   linkCopied: 'Link copied to clipboard!',

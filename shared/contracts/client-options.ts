@@ -8,7 +8,10 @@ export const DOG_SEXES = ['male', 'female'] as const;
 export const NOTE_TYPES = ['important', 'training', 'behavioral', 'medical', 'general'] as const;
 export type NoteType = (typeof NOTE_TYPES)[number];
 
-/** SPEC 3: how_heard_about_us options of the create-client screen. */
+/** SPEC 8: a dog's birth date after today (the business's calendar date). */
+export const DOG_FUTURE_TEXT = 'Birth date cannot be in the future';
+
+/** SPEC 3: how_heard_about_us options of the create-client and onboarding screens. */
 export const HOW_HEARD_OPTIONS = [
   'Google Search',
   'Social Media',
@@ -16,6 +19,17 @@ export const HOW_HEARD_OPTIONS = [
   'Vet Recommendation',
   'Local Advertisement',
   'Walk-in',
+  'Other',
+] as const;
+
+/** SPEC 3: how_heard_about_us options of the signup (invitation) and client edit screens. */
+export const HOW_HEARD_SIGNUP_OPTIONS = [
+  'Google Search',
+  'Facebook',
+  'Instagram',
+  'Referral',
+  'Vet Recommendation',
+  'Yelp',
   'Other',
 ] as const;
 
@@ -73,7 +87,7 @@ export interface ClientNote {
   updatedAt: string;
 }
 
-/** SPEC 9: dog age in months under 12, else years and months. */
+/** SPEC 9: dog age in months under 12, else years and months ("2 years 2 months"). */
 export function dogAge(birthDate: string, now = new Date()): string {
   const [y, m, d] = birthDate.split('-').map(Number);
   if (!y || !m || !d) return '';
@@ -84,5 +98,5 @@ export function dogAge(birthDate: string, now = new Date()): string {
   if (months < 12) return plural(months, 'month');
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  return rest ? `${plural(years, 'year')}, ${plural(rest, 'month')}` : plural(years, 'year');
+  return rest ? `${plural(years, 'year')} ${plural(rest, 'month')}` : plural(years, 'year');
 }

@@ -1,5 +1,13 @@
 import * as z from '../zod.js';
-import { CLIENT_FILTERS, DOG_SEXES, NOTE_TYPES } from './client-options.js';
+import { latestDateAnywhere } from './birth-date.js';
+import {
+  CLIENT_FILTERS,
+  DOG_FUTURE_TEXT,
+  DOG_SEXES,
+  HOW_HEARD_OPTIONS,
+  HOW_HEARD_SIGNUP_OPTIONS,
+  NOTE_TYPES,
+} from './client-options.js';
 import { cursorParam, limitParam } from './pagination.js';
 
 export * from './client-options.js';
@@ -44,12 +52,27 @@ export const listClientsQuery = z.strictObject({
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
 });
 
+/**
+ * How the client heard about us: one of the screen's list (SPEC 3: create-client and signup/edit
+ * screens list different options), or empty or null for none (stored as nothing).
+ */
+export const howHeardField = (options: readonly [string, ...string[]]) =>
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.union([z.literal(''), z.enum(options)], {
+          error: `How did you hear about us must be one of: ${options.join(', ')}`,
+        }),
+        z.transform((s: string) => (s === '' ? null : s)),
+      ),
+    ),
+  );
+
 const profileFields = {
   phone: optionalText('Phone', 40),
   address: optionalText('Address', 300),
   emergencyContact: optionalText('Emergency contact', 100),
   emergencyPhone: optionalText('Emergency phone', 40),
-  howHeardAboutUs: optionalText('How heard about us', 100),
   notes: optionalText('Notes', 5000),
 };
 
@@ -59,17 +82,21 @@ export const createClientRequest = z.strictObject({
   lastName: requiredText('Last name', 100),
   email,
   ...profileFields,
+  howHeardAboutUs: howHeardField(HOW_HEARD_OPTIONS),
   sendInvitation: z._default(z.boolean({ error: 'sendInvitation must be true or false' }), true),
 });
 
-/** PATCH /api/clients/{id} (SPEC 5: first and last name required; e-mail read-only). */
+/**
+ * PATCH /api/clients/{id} (SPEC 5: first and last name required; e-mail read-only). How they heard
+ * about us takes the edit screen's list; a value stored from the other list is kept by leaving it out.
+ */
 export const updateClientRequest = z.strictObject({
   firstName: requiredText('First name', 100, 'First name and last name are required'),
   lastName: requiredText('Last name', 100, 'First name and last name are required'),
   ...profileFields,
+  howHeardAboutUs: howHeardField(HOW_HEARD_SIGNUP_OPTIONS),
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
 const DOG_REQUIRED = 'Name, breed, and birth date are required';
 
 /** POST /api/clients/{id}/dogs and PATCH /api/dogs/{dogId} (SPEC 5: add dog). */
@@ -81,7 +108,7 @@ export const dogRequest = z.strictObject({
       z.string({ error: DOG_REQUIRED }).check(z.trim(), z.minLength(1, DOG_REQUIRED)),
       z.iso.date('Birth date must be a date (YYYY-MM-DD)'),
     )
-    .check(z.refine((d) => d <= today(), 'Birth date cannot be in the future')),
+    .check(z.refine((d) => d <= latestDateAnywhere(), DOG_FUTURE_TEXT)),
   sex: z.optional(z.nullable(z.enum(DOG_SEXES, { error: 'Sex must be male or female' }))),
   behavioralNotes: optionalText('Behavioral notes', 2000),
   medicalNotes: optionalText('Medical notes', 2000),

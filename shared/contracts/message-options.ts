@@ -17,7 +17,8 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-export const MESSAGE_PRIORITIES = ['low', 'normal', 'high'] as const;
+/** SPEC 3: priority. */
+export const MESSAGE_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
 
 /** `scheduled` until its send time, then `sent`; only sent messages reach the recipient. */
@@ -41,6 +42,7 @@ export const MESSAGE_PRIORITY_LABELS: Record<MessagePriority, string> = {
   low: 'Low',
   normal: 'Normal',
   high: 'High',
+  urgent: 'Urgent',
 };
 
 /** SPEC 2: filters of the trainer's sent-messages list. */

@@ -27,7 +27,7 @@ const text = (message: string, max: number, label: string) =>
     .check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
 
 const messageType = z.enum(MESSAGE_TYPES, { error: `messageType must be one of ${MESSAGE_TYPES.join(', ')}` });
-const priority = z.enum(MESSAGE_PRIORITIES, { error: 'priority must be low, normal or high' });
+const priority = z.enum(MESSAGE_PRIORITIES, { error: 'priority must be low, normal, high or urgent' });
 /** A send time: an ISO instant with its offset; the domain refuses times in the past. */
 const sendTime = z.iso.datetime({ offset: true, error: 'scheduledFor must be a date and time (ISO 8601)' });
 

@@ -1,4 +1,6 @@
 import * as z from '../zod.js';
+import { latestDateAnywhere } from './birth-date.js';
+import { DOG_FUTURE_TEXT } from './client-options.js';
 import {
   DOG_SEXES,
   HOW_HEARD_OPTIONS,
@@ -36,7 +38,6 @@ const HOW_HEARD_TEXT = `How did you hear about us must be one of: ${HOW_HEARD_OP
 const howHeard = z._default(z.union([z.literal(''), z.enum(HOW_HEARD_OPTIONS)], { error: HOW_HEARD_TEXT }), '');
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Draft birth date: empty, or a date (YYYY-MM-DD); not checked against today until completion. */
 const draftBirthDate = z._default(
@@ -119,11 +120,11 @@ export const completeOnboardingRequest = z.strictObject({ data: onboardingData }
       ctx.addIssue({ code: 'custom', path: ['data', 'personalInfo', 'lastName'], message: NAMES_REQUIRED });
     }
     data.dogInfo.dogs.forEach((d, i) => {
-      if (isCompleteDog(d) && d.birthDate > today()) {
+      if (isCompleteDog(d) && d.birthDate > latestDateAnywhere()) {
         ctx.addIssue({
           code: 'custom',
           path: ['data', 'dogInfo', 'dogs', i, 'birthDate'],
-          message: 'Birth date cannot be in the future',
+          message: DOG_FUTURE_TEXT,
         });
       }
     });

@@ -104,11 +104,21 @@ export interface SessionView {
   notes?: string;
   /** A message id (SPEC 3 homework_assigned). */
   homeworkAssigned?: string;
+  /** The assigned message, when it exists and was delivered to this client. */
+  homework?: SessionHomework;
+  /** The dog's training goals (sessions_with_details), when it has some. */
+  trainingGoals?: string;
   createdAt: string;
   updatedAt: string;
   /** Admin only: the client's contact details. */
   clientEmail?: string;
   clientPhone?: string;
+}
+
+/** The Relevant Homework message a session shows: its subject and its (Markdown) content. */
+export interface SessionHomework {
+  subject: string;
+  content: string;
 }
 
 export interface SessionPage {

@@ -59,6 +59,8 @@ export interface SignupInput {
   dogName: string;
   dogBreed: string;
   dogBirthDate: string;
+  /** One of HOW_HEARD_SIGNUP_OPTIONS (shared/contracts/client-options.ts); left out when not chosen. */
+  howHeardAboutUs?: string;
 }
 
 /** Answer of POST /api/signup. */

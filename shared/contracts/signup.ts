@@ -1,4 +1,7 @@
 import * as z from '../zod.js';
+import { latestDateAnywhere } from './birth-date.js';
+import { HOW_HEARD_SIGNUP_OPTIONS } from './client-options.js';
+import { howHeardField } from './clients.js';
 import {
   DOG_BIRTH_DATE_FORMAT_TEXT,
   DOG_BIRTH_DATE_FUTURE_TEXT,
@@ -36,8 +39,6 @@ const token = z
   .string({ error: INVALID_INVITATION_TEXT })
   .check(z.minLength(1, INVALID_INVITATION_TEXT), z.maxLength(200, INVALID_INVITATION_TEXT));
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Path of GET /api/invitations/{token}. */
 export const invitationParams = z.object({ token });
 
@@ -73,6 +74,7 @@ export const signupRequest = z.strictObject({
         .check(z.trim(), z.minLength(1, SIGNUP_REQUIRED_TEXTS.dogBirthDate)),
       z.iso.date(DOG_BIRTH_DATE_FORMAT_TEXT),
     )
-    .check(z.refine((d) => d <= today(), DOG_BIRTH_DATE_FUTURE_TEXT)),
+    .check(z.refine((d) => d <= latestDateAnywhere(), DOG_BIRTH_DATE_FUTURE_TEXT)),
+  howHeardAboutUs: howHeardField(HOW_HEARD_SIGNUP_OPTIONS),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;

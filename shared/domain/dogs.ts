@@ -1,8 +1,9 @@
 import { deleteObject, presignDownload } from '../adapters/storage.js';
-import type { Dog } from '../contracts/client-options.js';
+import { DOG_FUTURE_TEXT, type Dog } from '../contracts/client-options.js';
 import type { DogRequest } from '../contracts/clients.js';
 import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { assertBirthDateNotFuture } from './birth-date.js';
 import { getClient } from './clients.js';
 import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
 import type { Profile } from './profiles.js';
@@ -111,6 +112,7 @@ export async function listClientDogs(clientId: string, opts: { cursor?: Position
 /** Adds a dog to a client (the client must exist and be a client). */
 export async function createDog(clientId: string, input: DogRequest): Promise<DogItem> {
   await getClient(clientId);
+  await assertBirthDateNotFuture([{ birthDate: input.birthDate, field: 'birthDate' }], DOG_FUTURE_TEXT);
   const { data } = await store()
     .entities.dog.create({
       profileId: clientId,
@@ -136,6 +138,7 @@ export async function createDog(clientId: string, input: DogRequest): Promise<Do
 export async function updateDogFields(id: string, input: DogRequest): Promise<{ before: DogItem; after: DogItem }> {
   const current = await findDog(id);
   if (!current) throw new AppError('NOT_FOUND', DOG_NOT_FOUND);
+  await assertBirthDateNotFuture([{ birthDate: input.birthDate, field: 'birthDate' }], DOG_FUTURE_TEXT);
   const set: Record<string, string> = { name: input.name, breed: input.breed, birthDate: input.birthDate };
   const remove: string[] = [];
   for (const field of OPTIONAL_FIELDS) {

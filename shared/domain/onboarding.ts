@@ -1,3 +1,4 @@
+import { DOG_FUTURE_TEXT } from '../contracts/client-options.js';
 import type { ContactSubmission } from '../contracts/contact-options.js';
 import {
   type CompleteOnboardingResponse,
@@ -15,6 +16,7 @@ import {
 import { listStateOf } from '../db/entities/profile.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { assertBirthDateNotFuture } from './birth-date.js';
 import { MISSING_PROFILE_FIRST_NAME, type Profile } from './profiles.js';
 import { searchTokenItems, searchTokensFor } from './search.js';
 
@@ -195,6 +197,12 @@ export async function completeOnboarding(
   own: Pick<Profile, 'id'>,
   input: { data: OnboardingData },
 ): Promise<CompleteOnboardingResponse> {
+  await assertBirthDateNotFuture(
+    input.data.dogInfo.dogs.flatMap((d, i) =>
+      isCompleteDog(d) ? [{ birthDate: d.birthDate, field: `data.dogInfo.dogs.${i}.birthDate` }] : [],
+    ),
+    DOG_FUTURE_TEXT,
+  );
   for (let attempt = 0; ; attempt++) {
     const current = await readProfile(own.id);
     assertOpen(current);

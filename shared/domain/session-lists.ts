@@ -64,7 +64,8 @@ const iso = (s: string) => new Date(Date.parse(s)).toISOString();
 
 /**
  * The trainer's sessions. With `from` and/or `to`: the sessions starting in that range, soonest
- * first; without: newest first. `status` keeps one status; `search` the sessions whose client or dog
+ * first; without: SPEC 9's order, upcoming scheduled or confirmed ones soonest first, then the rest
+ * latest first (as a client's own list). `status` keeps one status; `search` the sessions whose client or dog
  * name has words starting with each search word. Ended sessions are completed first.
  */
 export async function listSessions(
@@ -76,8 +77,8 @@ export async function listSessions(
   const status = opts.status && opts.status !== 'all' ? (opts.status as Exclude<AdminSessionFilter, 'all'>) : undefined;
   const range = { from: opts.from ? iso(opts.from) : undefined, to: opts.to ? iso(opts.to) : undefined };
   const terms = searchWords(opts.search ?? '');
-  if (terms.length) return searchSessions(terms, status, range, limit, opts.cursor);
-  const ranged = !!(range.from || range.to);
+  if (terms.length) return searchSessions(terms, status, range, limit, opts.cursor, now);
+  if (!range.from && !range.to) return phasedPage(ADMIN_PHASES[status ?? 'all'], 'all', opts.cursor, limit, now);
   return boundedPage<SessionItem>(opts.cursor, limit, (c) => {
     const q = store().entities.session.query.byDate({});
     const keyed =
@@ -85,12 +86,26 @@ export async function listSessions(
         ? q.between({ scheduledAt: range.from }, { scheduledAt: inclusiveEnd(range.to) })
         : range.from
           ? q.gte({ scheduledAt: range.from })
-          : range.to
-            ? q.lt({ scheduledAt: inclusiveEnd(range.to) })
-            : q;
+          : q.lt({ scheduledAt: inclusiveEnd(range.to as string) });
     const filtered = status ? keyed.where(({ status: st }, { eq }) => eq(st, status)) : keyed;
-    return filtered.go({ cursor: c, limit, order: ranged ? 'asc' : 'desc', attributes: [...VIEW_ATTRIBUTES] }) as never;
+    return filtered.go({ cursor: c, limit, order: 'asc', attributes: [...VIEW_ATTRIBUTES] }) as never;
   });
+}
+
+/** Open (scheduled or confirmed) sessions starting from `at` on, soonest first: SPEC 9's first part. */
+const isUpcoming = (s: SessionItem, at: string) =>
+  (s.status === 'scheduled' || s.status === 'confirmed') && s.scheduledAt >= at;
+
+/** SPEC 9's order: upcoming open sessions soonest first, then the rest latest first. */
+function specOrder(at: string) {
+  return (a: SessionItem, b: SessionItem) => {
+    const ua = isUpcoming(a, at);
+    const ub = isUpcoming(b, at);
+    if (ua !== ub) return ua ? -1 : 1;
+    return ua
+      ? a.scheduledAt.localeCompare(b.scheduledAt) || a.id.localeCompare(b.id)
+      : b.scheduledAt.localeCompare(a.scheduledAt) || b.id.localeCompare(a.id);
+  };
 }
 
 async function searchSessions(
@@ -99,6 +114,7 @@ async function searchSessions(
   range: { from?: string; to?: string },
   limit: number,
   position: Position | undefined,
+  now: Date,
 ): Promise<Page<SessionItem>> {
   // The longest word is the most selective: it drives the index read, the others filter.
   const [lead, ...rest] = [...terms].sort((a, b) => b.length - a.length);
@@ -128,15 +144,90 @@ async function searchSessions(
     if (!next) break;
   }
   const ranged = !!(range.from || range.to);
-  found.sort((a, b) =>
+  found.sort(
     ranged
-      ? a.scheduledAt.localeCompare(b.scheduledAt) || a.id.localeCompare(b.id)
-      : b.scheduledAt.localeCompare(a.scheduledAt) || b.id.localeCompare(a.id),
+      ? (a, b) => a.scheduledAt.localeCompare(b.scheduledAt) || a.id.localeCompare(b.id)
+      : specOrder(now.toISOString()),
   );
   return { items: found, cursor: toPosition(next) };
 }
 
 type Phase = (clientId: string, at: string, cursor: string | null, limit: number) => Promise<unknown>;
+
+/** Every session by start time (the trainer's list); `where` narrows it, read in `order`. */
+const byDatePhase =
+  (order: 'asc' | 'desc', where: (at: string) => Parameters<ReturnType<typeof byDateQuery>['where']>[0]): Phase =>
+  (_all, at, cursor, limit) =>
+    byDateQuery(order === 'asc' ? { gte: at } : undefined)
+      .where(where(at))
+      .go({ cursor, limit, order, attributes: [...VIEW_ATTRIBUTES] });
+
+function byDateQuery(range?: { gte: string }) {
+  const q = store().entities.session.query.byDate({});
+  return range ? q.gte({ scheduledAt: range.gte }) : q;
+}
+
+/** The trainer's list without a date range, per status filter, in SPEC 9's order (as a client's own list). */
+const ADMIN_PHASES: Record<AdminSessionFilter, Phase[]> = {
+  all: [
+    byDatePhase(
+      'asc',
+      () =>
+        ({ status }, { eq }) =>
+          `(${eq(status, 'scheduled')} OR ${eq(status, 'confirmed')})`,
+    ),
+    byDatePhase(
+      'desc',
+      (at) =>
+        ({ status, scheduledAt }, { eq, lt }) =>
+          `${lt(scheduledAt, at)} OR ${eq(status, 'completed')} OR ${eq(status, 'cancelled')}`,
+    ),
+  ],
+  scheduled: [
+    byDatePhase(
+      'asc',
+      () =>
+        ({ status }, { eq }) =>
+          eq(status, 'scheduled'),
+    ),
+    byDatePhase(
+      'desc',
+      (at) =>
+        ({ status, scheduledAt }, { eq, lt }) =>
+          `${lt(scheduledAt, at)} AND ${eq(status, 'scheduled')}`,
+    ),
+  ],
+  confirmed: [
+    byDatePhase(
+      'asc',
+      () =>
+        ({ status }, { eq }) =>
+          eq(status, 'confirmed'),
+    ),
+    byDatePhase(
+      'desc',
+      (at) =>
+        ({ status, scheduledAt }, { eq, lt }) =>
+          `${lt(scheduledAt, at)} AND ${eq(status, 'confirmed')}`,
+    ),
+  ],
+  completed: [
+    byDatePhase(
+      'desc',
+      () =>
+        ({ status }, { eq }) =>
+          eq(status, 'completed'),
+    ),
+  ],
+  cancelled: [
+    byDatePhase(
+      'desc',
+      () =>
+        ({ status }, { eq }) =>
+          eq(status, 'cancelled'),
+    ),
+  ],
+};
 
 /** Upcoming: open sessions starting from `at` on, soonest first (`only` narrows to one open status). */
 const upcomingPhase =
@@ -196,9 +287,22 @@ export async function listMySessions(
   now = new Date(),
 ): Promise<Page<SessionItem>> {
   await completeEndedSessions(now, { max: COMPLETE_ON_LOAD });
-  const phases = CLIENT_PHASES[opts.filter ?? 'all'];
-  const limit = opts.limit ?? DEFAULT_PAGE;
-  const at = positionState<{ p: number; c: string | null; n: string }>(opts.cursor) ?? {
+  return phasedPage(CLIENT_PHASES[opts.filter ?? 'all'], clientId, opts.cursor, opts.limit ?? DEFAULT_PAGE, now);
+}
+
+/**
+ * One page of a list read in phases (upcoming, then the rest). The cursor keeps the phase and the
+ * instant that splits upcoming from past, so pages do not shift as time passes. Reads at most
+ * MAX_PAGE_READS x limit rows per request.
+ */
+async function phasedPage(
+  phases: Phase[],
+  owner: string,
+  cursor: Position | undefined,
+  limit: number,
+  now: Date,
+): Promise<Page<SessionItem>> {
+  const at = positionState<{ p: number; c: string | null; n: string }>(cursor) ?? {
     p: 0,
     c: null,
     n: now.toISOString(),
@@ -207,7 +311,7 @@ export async function listMySessions(
   let phase = at.p;
   let inner: string | null = at.c ?? null;
   for (let reads = 0; reads < MAX_PAGE_READS && phase < phases.length && items.length < limit; reads++) {
-    const page = (await phases[phase](clientId, at.n, inner, limit)) as { data: SessionItem[]; cursor: string | null };
+    const page = (await phases[phase](owner, at.n, inner, limit)) as { data: SessionItem[]; cursor: string | null };
     items.push(...page.data);
     if (page.cursor) inner = page.cursor;
     else {

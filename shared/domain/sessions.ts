@@ -15,6 +15,7 @@ import { creditDelta } from './credits.js';
 import { type DogItem, findDog } from './dogs.js';
 import { outboxItem } from './outbox.js';
 import type { Profile } from './profiles.js';
+import { sessionDetails } from './session-details.js';
 import { sessionTokens, tokenChanges, tokenItems } from './session-tokens.js';
 import { businessTimeZoneSetting } from './settings.js';
 
@@ -167,21 +168,35 @@ export function toClientSessionView(s: SessionItem): SessionView {
   };
 }
 
-/** What the trainer sees: the client's e-mail and phone as they are now (one batch get per page). */
+/** A client's own sessions with their details: the dog's training goals and the homework message. */
+export async function toClientSessionViews(items: readonly SessionItem[]): Promise<SessionView[]> {
+  const details = await sessionDetails(items);
+  return items.map((s) => ({ ...toClientSessionView(s), ...details(s) }));
+}
+
+/**
+ * What the trainer sees: the details a client sees, and the client's e-mail and phone as they are now
+ * (one batch get per page each).
+ */
 export async function toAdminSessionViews(items: readonly SessionItem[]): Promise<SessionView[]> {
   const ids = [...new Set(items.map((s) => s.clientId))];
   const profiles = new Map<string, Profile>();
-  if (ids.length) {
-    // Only what the view adds (profiles are large: preferences, onboarding data, notes...).
-    const { data } = await store()
-      .entities.profile.get(ids.map((id) => ({ id })))
-      .go({ attributes: ['id', 'email', 'phone'] });
-    for (const p of data as Profile[]) profiles.set(p.id, p);
-  }
+  const [details] = await Promise.all([
+    sessionDetails(items),
+    (async () => {
+      if (!ids.length) return;
+      // Only what the view adds (profiles are large: preferences, onboarding data, notes...).
+      const { data } = await store()
+        .entities.profile.get(ids.map((id) => ({ id })))
+        .go({ attributes: ['id', 'email', 'phone'] });
+      for (const p of data as Profile[]) profiles.set(p.id, p);
+    })(),
+  ]);
   return items.map((s) => {
     const p = profiles.get(s.clientId);
     return {
       ...toClientSessionView(s),
+      ...details(s),
       ...(p?.email ? { clientEmail: p.email } : {}),
       ...(p?.phone ? { clientPhone: p.phone } : {}),
     };

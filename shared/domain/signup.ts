@@ -1,8 +1,10 @@
 import { setPermanentPassword } from '../adapters/user-directory.js';
 import type { InvitationPrefill, InvitationView, SignupRequest } from '../contracts/signup.js';
 import { INVALID_INVITATION_TEXT } from '../contracts/signup.js';
+import { DOG_BIRTH_DATE_FUTURE_TEXT } from '../contracts/signup-options.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError, isAppError } from '../errors.js';
+import { assertBirthDateNotFuture } from './birth-date.js';
 import { getContactSubmission } from './contact-submissions.js';
 import { getInvitation, type Invitation, invitationUsable } from './invitations.js';
 import { getProfileById, type Profile } from './profiles.js';
@@ -97,6 +99,7 @@ async function claimInvitation(input: SignupRequest): Promise<{ profile: Profile
           firstName: input.firstName,
           lastName: input.lastName,
           ...(input.phone ? { phone: input.phone } : {}),
+          ...(input.howHeardAboutUs ? { howHeardAboutUs: input.howHeardAboutUs } : {}),
           searchTokens: newTokens,
         })
         // The key attributes as they are now (ElectroDB also checks them); `set` carries the new ones.
@@ -166,6 +169,10 @@ function passwordError(e: unknown): AppError | undefined {
  * same dog name adds no second dog).
  */
 export async function completeSignup(input: SignupRequest): Promise<{ profileId: string }> {
+  await assertBirthDateNotFuture(
+    [{ birthDate: input.dogBirthDate, field: 'dogBirthDate' }],
+    DOG_BIRTH_DATE_FUTURE_TEXT,
+  );
   const { profile, usedAt } = await claimInvitation(input);
   try {
     await setPermanentPassword(profile.userId, input.password);

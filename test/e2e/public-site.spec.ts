@@ -25,7 +25,7 @@ const TEXT = {
   programsError: 'Error loading programs. Please try again later.',
   programsEmpty: 'No training programs available at the moment.',
   tipsError: 'Error loading tips. Please try again later.',
-  tipsEmpty: 'No tips available at the moment.',
+  tipsEmpty: 'No articles found',
   testimonialsError: 'Error loading testimonials. Please try again later.',
   testimonialsEmpty: 'No testimonials available at the moment.',
   aboutError: 'Error loading about us content. Please try again later.',

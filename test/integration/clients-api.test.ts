@@ -321,6 +321,30 @@ describe('PATCH /api/clients/{id}', () => {
     expect((await listAll({ filter: 'all', search: 'fernanda ito' })).ids).toContain(client.profileId);
   });
 
+  it("takes the edit screen's how-heard list, and keeps a stored answer from the create list when left out", async () => {
+    await store().entities.profile.patch({ id: client.profileId }).set({ howHeardAboutUs: 'Walk-in' }).go();
+    const names = { firstName: 'Fernanda', lastName: 'Ito-Reyes' };
+    const kept = await asAdmin('PATCH', `/api/clients/${client.profileId}`, names);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.client.howHeardAboutUs).toBe('Walk-in');
+    const refused = await asAdmin('PATCH', `/api/clients/${client.profileId}`, {
+      ...names,
+      howHeardAboutUs: 'Walk-in',
+    });
+    expect(refused.status).toBe(400);
+    const changed = await asAdmin('PATCH', `/api/clients/${client.profileId}`, { ...names, howHeardAboutUs: 'Yelp' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await asAdmin('GET', `/api/clients/${client.profileId}`)).body.client.howHeardAboutUs).toBe('Yelp');
+    const created = await asAdmin('POST', '/api/clients', {
+      firstName: 'Ada',
+      lastName: 'Heard',
+      email: newEmail('Heard'),
+      howHeardAboutUs: 'Yelp',
+      sendInvitation: false,
+    });
+    expect(created.status).toBe(400);
+  });
+
   it.each([
     ['email', 'someone-else@example.com'],
     ['role', 'admin'],

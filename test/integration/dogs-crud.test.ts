@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { store } from '../../shared/db/service.js';
+import { businessDate } from '../../shared/domain/business-time.js';
 import { findDog, listDogsOfProfile } from '../../shared/domain/dogs.js';
+import { resetBusinessSettings } from '../../shared/domain/settings.js';
 import { api, createTestUser, type TestUser } from '../support/api.js';
 import { dogBody, dogOf } from './matrix/dogs-and-notes.js';
 
@@ -85,6 +87,52 @@ describe('adding a dog (admin)', () => {
     });
     expect(notJson.status).toBe(400);
     expect(await dogCount(clientA.profileId)).toBe(before);
+  });
+
+  it("judges 'not in the future' by the business's calendar date, not UTC's", async () => {
+    const now = new Date();
+    const utcToday = now.toISOString().slice(0, 10);
+    // UTC-11 is a day behind UTC before 11:00 UTC, UTC+14 a day ahead from 10:00 UTC: one of them differs now.
+    const behind = now.getUTCHours() < 10;
+    const timeZone = behind ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    const put = await api('PUT', '/api/settings/business', {
+      token: admin.idToken,
+      body: {
+        businessName: 'Happy Tails Training',
+        businessPhone: '(813) 555-0199',
+        businessEmail: 'desk@happytails.test',
+        defaultSessionDuration: 60,
+        hourlyRate: null,
+        timeZone,
+      },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    try {
+      const businessToday = businessDate(now, timeZone);
+      expect(businessToday).not.toBe(utcToday);
+      if (behind) {
+        // UTC's today is tomorrow for the business: refused, on adding and on editing.
+        const added = await addDog(clientA.profileId, dogBody({ birthDate: utcToday }));
+        expect(added.status, JSON.stringify(added.body)).toBe(400);
+        expect(added.body.error).toMatchObject({ message: FUTURE, fields: { birthDate: [FUTURE] } });
+        const dog = await addDog(clientA.profileId, dogBody({ birthDate: businessToday }));
+        expect(dog.status, JSON.stringify(dog.body)).toBe(201);
+        const edited = await api('PATCH', `/api/dogs/${dog.body.dog.id}`, {
+          token: admin.idToken,
+          body: dogBody({ birthDate: utcToday }),
+        });
+        expect(edited.status).toBe(400);
+        expect(edited.body.error.message).toBe(FUTURE);
+        expect((await findDog(dog.body.dog.id))?.birthDate).toBe(businessToday);
+      } else {
+        // The business's today is already tomorrow in UTC: a puppy born today is taken.
+        const added = await addDog(clientA.profileId, dogBody({ birthDate: businessToday }));
+        expect(added.status, JSON.stringify(added.body)).toBe(201);
+        expect(added.body.dog.birthDate).toBe(businessToday);
+      }
+    } finally {
+      await resetBusinessSettings();
+    }
   });
 
   it('answers 404 Client not found for unknown ids and for profiles that are not clients', async () => {

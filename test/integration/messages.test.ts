@@ -60,7 +60,7 @@ describe('compose (POST /api/messages)', () => {
       subject: 'Hello {client_name}',
       content: 'Dear {full_name}, how is {dog_name}?',
       messageType: 'feedback',
-      priority: 'high',
+      priority: 'urgent',
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'sent', count: 2 });
@@ -71,6 +71,7 @@ describe('compose (POST /api/messages)', () => {
     expect(mineA).toMatchObject({ subject: 'Hello Alice', content: 'Dear Alice Ambler, how is {dog_name}?' });
     expect(mineB).toMatchObject({ subject: 'Hello Bob', content: 'Dear Bob Barker, how is {dog_name}?' });
     expect(mineA.messageType).toBe('feedback');
+    expect(mineA.priority).toBe('urgent');
     // What a client gets carries nothing of the sender's side.
     for (const key of ['senderId', 'recipientEmail', 'status', 'threadId', 'searchTokens', 'noticeEmailedAt'])
       expect(mineA).not.toHaveProperty(key);

@@ -76,13 +76,46 @@ describe("the trainer's list", () => {
     expect(two.items.map((s) => s.id)).toEqual([ids.a3, ids.a4]);
   });
 
-  it('filters by status, and lists newest first without a range', async () => {
+  it('filters by status, and without a range lists upcoming sessions soonest first, then the rest latest first', async () => {
     expect((await list(`${range}&status=cancelled`)).items.map((s) => s.id)).toEqual([ids.a2]);
     expect((await list(`${range}&status=scheduled`)).items.map((s) => s.id)).toEqual([ids.a1, ids.a3, ids.a4]);
     expect((await list(`${range}&status=all`)).items).toHaveLength(4);
-    const newest = (await list('limit=20')).items.map((s) => s.scheduledAt);
-    expect(newest.length).toBeGreaterThan(1);
-    expect([...newest].sort().reverse()).toEqual(newest);
+    // A past one too, so that both parts are there.
+    const past = await insertSession(alice, biscuit, at(-3, 10), 'completed');
+    const all = async (q: string) => {
+      const items: any[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await list(`${q}&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        items.push(...page.items);
+        cursor = page.cursor;
+      } while (cursor);
+      return items;
+    };
+    const now = new Date().toISOString();
+    const upcoming = (x: any) => (x.status === 'scheduled' || x.status === 'confirmed') && x.scheduledAt >= now;
+    for (const q of ['status=all', 'status=scheduled']) {
+      const items = await all(q);
+      expect(new Set(items.map((x) => x.id)).size, q).toBe(items.length);
+      const split = items.findIndex((x) => !upcoming(x));
+      const head = items.slice(0, split === -1 ? items.length : split).map((x) => x.scheduledAt);
+      const tail = split === -1 ? [] : items.slice(split);
+      expect(tail.some(upcoming), q).toBe(false);
+      expect(head, q).toEqual([...head].sort());
+      expect(
+        tail.map((x) => x.scheduledAt),
+        q,
+      ).toEqual(
+        tail
+          .map((x) => x.scheduledAt)
+          .sort()
+          .reverse(),
+      );
+      expect(head.length, q).toBeGreaterThan(0);
+    }
+    const everything = await all('status=all');
+    expect(everything.findIndex((x) => x.id === past)).toBeGreaterThan(everything.findIndex((x) => x.id === ids.a4));
+    expect((await all('status=completed')).map((x) => x.id)).toContain(past);
     const onlyFrom = (await list(`from=${encodeURIComponent('2031-05-06T00:00:00Z')}&limit=3`)).items;
     expect(onlyFrom[0].id).toBe(ids.a3);
   });
@@ -94,9 +127,10 @@ describe("the trainer's list", () => {
     const t2 = (await scheduled({ clientId: alice.profileId, dogId: dog.id, scheduledAt: '2031-06-02T14:00:00Z' })).id;
     await as(admin).post(`/api/sessions/${t2}/cancel`);
     const q = (s: string) => `search=${encodeURIComponent(s)}`;
-    expect((await list(q(`tango${tag}`))).items.map((s) => s.id)).toEqual([t2, t1]);
-    expect((await list(q(`TANGO${tag.slice(0, 3)}`))).items.map((s) => s.id)).toEqual([t2, t1]);
-    expect((await list(q(`ambler tango${tag}`))).items.map((s) => s.id)).toEqual([t2, t1]);
+    // Upcoming first (t1), then the rest (the cancelled t2).
+    expect((await list(q(`tango${tag}`))).items.map((s) => s.id)).toEqual([t1, t2]);
+    expect((await list(q(`TANGO${tag.slice(0, 3)}`))).items.map((s) => s.id)).toEqual([t1, t2]);
+    expect((await list(q(`ambler tango${tag}`))).items.map((s) => s.id)).toEqual([t1, t2]);
     expect((await list(q(`barker tango${tag}`))).items).toEqual([]);
     expect((await list(`${q(`tango${tag}`)}&status=cancelled`)).items.map((s) => s.id)).toEqual([t2]);
     const ranged = await list(`${q(`tango${tag}`)}&from=2031-06-01T00:00:00Z&to=2031-06-01T23:59:59Z`);

@@ -192,6 +192,48 @@ describe('the appointment message (SPEC 7)', () => {
   });
 });
 
+describe('session details', () => {
+  it("carry the dog's training goals and the homework message's subject and content, for the trainer and the client", async () => {
+    const luna = await createDog(alice.profileId, {
+      name: 'Luna',
+      breed: 'Collie',
+      birthDate: '2022-03-03',
+      trainingGoals: 'Loose-leash walking; calm greetings',
+    });
+    const { body: hw } = await as(admin).post('/api/messages', {
+      recipientIds: [alice.profileId],
+      subject: 'Leash homework',
+      content: '**Five minutes** of loose-leash walking a day.',
+      messageType: 'homework',
+    });
+    const s = await scheduled({
+      clientId: alice.profileId,
+      dogId: luna.id,
+      scheduledAt: at(6, 15),
+      homeworkAssigned: hw.messageIds[0],
+    });
+    const expected = {
+      homeworkAssigned: hw.messageIds[0],
+      homework: { subject: 'Leash homework', content: '**Five minutes** of loose-leash walking a day.' },
+      trainingGoals: 'Loose-leash walking; calm greetings',
+    };
+    expect(s).toMatchObject(expected);
+    expect((await as(admin).get(`/api/sessions/${s.id}`)).body.session).toMatchObject(expected);
+    const listed = (await as(admin).get('/api/sessions?limit=100')).body.items.find(
+      (x: { id: string }) => x.id === s.id,
+    );
+    expect(listed).toMatchObject(expected);
+    const mine = (await as(alice).get('/api/me/sessions?limit=100')).body.items.find(
+      (x: { id: string }) => x.id === s.id,
+    );
+    expect(mine).toMatchObject(expected);
+    // A dog without goals and a session without homework have neither.
+    const plain = await scheduled({ clientId: alice.profileId, dogId: biscuit.id, scheduledAt: at(6, 17) });
+    expect(plain).not.toHaveProperty('trainingGoals');
+    expect(plain).not.toHaveProperty('homework');
+  });
+});
+
 describe('updating, cancelling and deleting', () => {
   it('moves a scheduled session, clears notes and homework, and tells the client', async () => {
     const { body: hw } = await as(admin).post('/api/messages', {

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteUser, findUserByEmail } from '../../shared/adapters/user-directory.js';
 import { store } from '../../shared/db/service.js';
+import { businessDate } from '../../shared/domain/business-time.js';
 import { getInvitation as readInvitation } from '../../shared/domain/invitations.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
+import { resetBusinessSettings } from '../../shared/domain/settings.js';
 import { api, createTestUser, type TestUser, visitor } from '../support/api.js';
 import { convertedClient, getInvitation, inviteClient, postSignup, signInAs, signupBody } from './signup-helpers.js';
 
@@ -34,7 +36,9 @@ describe('POST /api/signup', () => {
     const invited = await inviteClient(admin, { firstName: 'Nora', lastName: 'Baptiste', phone: '(941) 555-0142' });
     expect((await findUserByEmail(invited.email))?.status).toBe('FORCE_CHANGE_PASSWORD');
 
-    const res = await postSignup(signupBody(invited, { firstName: ' Nora ', lastName: 'Signed-Up' }));
+    const res = await postSignup(
+      signupBody(invited, { firstName: ' Nora ', lastName: 'Signed-Up', howHeardAboutUs: 'Instagram' }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toEqual({ success: true });
 
@@ -45,7 +49,13 @@ describe('POST /api/signup', () => {
     const invitation = await readInvitation(invited.token);
     expect(invitation?.usedAt).toBeTruthy();
     const profile = await getProfileById(invited.profileId);
-    expect(profile).toMatchObject({ firstName: 'Nora', lastName: 'Signed-Up', phone: '941-555-0199', role: 'client' });
+    expect(profile).toMatchObject({
+      firstName: 'Nora',
+      lastName: 'Signed-Up',
+      phone: '941-555-0199',
+      howHeardAboutUs: 'Instagram',
+      role: 'client',
+    });
     const dogs = await dogsOf(invited.profileId);
     expect(dogs.map((d) => ({ name: d.name, breed: d.breed, birthDate: d.birthDate }))).toEqual([
       { name: 'Pepper', breed: 'Beagle', birthDate: '2024-05-06' },
@@ -117,6 +127,7 @@ describe('POST /api/signup', () => {
       ['a short password', signupBody(invited, { password: 'Short1' })],
       ['a future birth date', signupBody(invited, { dogBirthDate: `${new Date().getFullYear() + 1}-01-01` })],
       ['not a date', signupBody(invited, { dogBirthDate: 'yesterday' })],
+      ['how-heard from the create-client list', signupBody(invited, { howHeardAboutUs: 'Walk-in' })],
       ['another e-mail', signupBody(invited, { email: `other-${invited.email}` })],
       ['an unknown token', signupBody(invited, { token: 'not-a-real-token' })],
       ['no token', signupBody(invited, { token: '' })],
@@ -137,6 +148,41 @@ describe('POST /api/signup', () => {
     expect(before.userStatus).toBe('FORCE_CHANGE_PASSWORD');
     // The invitation still works afterwards.
     expect((await postSignup(signupBody(invited))).status).toBe(201);
+  });
+
+  it("judges the dog's birth date by the business's calendar date, not UTC's", async () => {
+    const now = new Date();
+    const utcToday = now.toISOString().slice(0, 10);
+    // UTC-11 is a day behind UTC before 11:00 UTC, UTC+14 a day ahead from 10:00 UTC: one of them differs now.
+    const behind = now.getUTCHours() < 10;
+    const timeZone = behind ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    const put = await api('PUT', '/api/settings/business', {
+      token: admin.idToken,
+      body: {
+        businessName: 'Happy Tails Training',
+        businessPhone: '(813) 555-0199',
+        businessEmail: 'desk@happytails.test',
+        defaultSessionDuration: 60,
+        hourlyRate: null,
+        timeZone,
+      },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    try {
+      const invited = await inviteClient(admin);
+      const businessToday = businessDate(now, timeZone);
+      if (behind) {
+        const res = await postSignup(signupBody(invited, { dogBirthDate: utcToday }));
+        expect(res.status, JSON.stringify(res.body)).toBe(400);
+        expect(res.body.error.fields.dogBirthDate).toEqual(['Date of birth cannot be in the future']);
+        expect((await readInvitation(invited.token))?.usedAt).toBeUndefined();
+      }
+      const ok = await postSignup(signupBody(invited, { dogBirthDate: businessToday }));
+      expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+      expect((await dogsOf(invited.profileId)).map((d) => d.birthDate)).toEqual([businessToday]);
+    } finally {
+      await resetBusinessSettings();
+    }
   });
 
   it('takes the used mark back when the password cannot be set', async () => {

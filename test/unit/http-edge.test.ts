@@ -48,7 +48,7 @@ describe('message notice e-mail', () => {
   };
   it.each(XSS_PAYLOADS)('carries %s only as plain text, on one subject line, with a link to the portal', (payload) => {
     const mail = messageNoticeEmail(
-      { id: 'id/1', subject: `${payload}\r\nBcc: x@example.com`, recipientName: 'Alice Ambler' },
+      { id: 'id/1', subject: `${payload}\r\nBcc: x@example.com`, recipientName: 'Alice Ambler', priority: 'normal' },
       'Alice',
       'http://127.0.0.1:8080/',
       business as never,
@@ -57,5 +57,24 @@ describe('message notice e-mail', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.link).toBe('http://127.0.0.1:8080/messages?messageId=id%2F1');
     expect(mail.text).toContain(mail.link);
+  });
+
+  it('says an urgent message is urgent in the subject and the text, a high one in the text, a normal one nowhere', () => {
+    const notice = (priority: 'low' | 'normal' | 'high' | 'urgent') =>
+      messageNoticeEmail(
+        { id: 'm1', subject: 'Vet visit', recipientName: 'Alice Ambler', priority },
+        'Alice',
+        'http://127.0.0.1:8080/',
+        business as never,
+      );
+    const urgent = notice('urgent');
+    expect(urgent.subject).toMatch(/^Urgent: New message from .+: Vet visit$/);
+    expect(urgent.text).toContain('Priority: Urgent');
+    expect(notice('high').subject).toMatch(/^New message from /);
+    expect(notice('high').text).toContain('Priority: High');
+    for (const p of ['low', 'normal'] as const) {
+      expect(notice(p).subject).toMatch(/^New message from /);
+      expect(notice(p).text).not.toContain('Priority');
+    }
   });
 });

@@ -3,8 +3,14 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { baseEnv, readEnv } from '../../shared/config/env.js';
 import { analyticsEventSchema } from '../../shared/contracts/analytics.js';
-import { attachPhotoRequest, createClientRequest, dogRequest } from '../../shared/contracts/clients.js';
+import {
+  attachPhotoRequest,
+  createClientRequest,
+  dogRequest,
+  updateClientRequest,
+} from '../../shared/contracts/clients.js';
 import { contactSubmissionParams } from '../../shared/contracts/contact.js';
+import { signupRequest } from '../../shared/contracts/signup.js';
 
 /**
  * The schemas are built with zod/mini (shared/zod.ts, ADR 0016), which loads no locale by itself: every
@@ -69,5 +75,35 @@ describe('zod messages (zod/mini with the English locale)', () => {
     expect(messages(createClientRequest.safeParse({ firstName: 'A', lastName: 'B', email: 'nope' }))).toEqual([
       'email: Email must be a valid email address',
     ]);
+  });
+
+  it('each screen takes its own how-heard list (SPEC 3): create-client, then signup and edit', () => {
+    const create = (howHeardAboutUs: string) =>
+      createClientRequest.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', howHeardAboutUs });
+    expect(create('Walk-in').data?.howHeardAboutUs).toBe('Walk-in');
+    expect(create('').data?.howHeardAboutUs).toBeNull();
+    expect(messages(create('Facebook'))).toEqual([
+      'howHeardAboutUs: How did you hear about us must be one of: Google Search, Social Media, Referral, Vet Recommendation, Local Advertisement, Walk-in, Other',
+    ]);
+    const update = (howHeardAboutUs: string) =>
+      updateClientRequest.safeParse({ firstName: 'A', lastName: 'B', howHeardAboutUs });
+    for (const o of ['Facebook', 'Instagram', 'Yelp']) expect(update(o).data?.howHeardAboutUs).toBe(o);
+    expect(messages(update('Walk-in'))).toEqual([
+      'howHeardAboutUs: How did you hear about us must be one of: Google Search, Facebook, Instagram, Referral, Vet Recommendation, Yelp, Other',
+    ]);
+    const signup = (howHeardAboutUs: string) =>
+      signupRequest.safeParse({
+        token: 't',
+        email: 'a@b.co',
+        password: 'Sunny-Days-42',
+        firstName: 'A',
+        lastName: 'B',
+        dogName: 'Rex',
+        dogBreed: 'Lab',
+        dogBirthDate: '2020-01-01',
+        howHeardAboutUs,
+      });
+    expect(signup('Yelp').data?.howHeardAboutUs).toBe('Yelp');
+    expect(signup('Social Media').success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { listMySessionsQuery } from '../../../shared/contracts/sessions.js';
 import { listMySessions } from '../../../shared/domain/session-lists.js';
-import { toClientSessionView } from '../../../shared/domain/sessions.js';
+import { toClientSessionViews } from '../../../shared/domain/sessions.js';
 import { clientHttpHandler } from '../../lib/http-client.js';
 
 /**
@@ -10,5 +10,5 @@ import { clientHttpHandler } from '../../lib/http-client.js';
 export const handler = clientHttpHandler({ query: listMySessionsQuery }, async ({ actor, query, cursor }) => {
   if (!actor) throw new Error('unreachable: client route without actor');
   const page = await listMySessions(actor.profile.id, { ...query, cursor });
-  return { body: { items: page.items.map(toClientSessionView), cursor: page.cursor } };
+  return { body: { items: await toClientSessionViews(page.items), cursor: page.cursor } };
 });

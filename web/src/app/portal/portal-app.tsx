@@ -20,6 +20,7 @@ import {
 } from '../portal-paths';
 import { AuthLayout } from './auth-layout';
 import { PortalRoot } from './portal-root';
+import { ScrollToTop } from './scroll-to-top';
 
 /*
  * Sizes (ADR 0015): this chunk holds the router and the portal root (config, auth, query, toasts,
@@ -164,6 +165,7 @@ export function PortalApp() {
   return (
     <ScreenBoundary>
       <BrowserRouter>
+        <ScrollToTop />
         <Suspense fallback={<PageLoading />}>
           <PortalRoutes />
         </Suspense>

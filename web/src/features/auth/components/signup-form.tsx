@@ -7,10 +7,12 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { format } from 'date-fns';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { HOW_HEARD_SIGNUP_OPTIONS } from '../../../../../shared/contracts/client-options';
 import {
   DOG_BIRTH_DATE_FORMAT_TEXT,
   DOG_BIRTH_DATE_FUTURE_TEXT,
@@ -32,9 +34,14 @@ export interface SignupValues {
   dogName: string;
   dogBreed: string;
   dogBirthDate: string;
+  howHeardAboutUs: string;
   password: string;
   confirmPassword: string;
 }
+
+const NOT_SPECIFIED = { value: '', label: 'Not specified' };
+/** SPEC 3: the signup screen's list. */
+const HOW_HEARD = [NOT_SPECIFIED, ...HOW_HEARD_SIGNUP_OPTIONS.map((o) => ({ value: o, label: o }))];
 
 export type SignupErrors = Partial<Record<keyof SignupValues, string>>;
 
@@ -61,7 +68,8 @@ export function validateSignup(v: SignupValues, today = todayIso()): SignupError
 /** The server's field messages (zod issues by field) shown under the matching inputs. */
 function serverErrors(fields: Record<string, string[]> | undefined): SignupErrors {
   const out: SignupErrors = {};
-  for (const key of ['firstName', 'lastName', 'phone', 'dogName', 'dogBreed', 'dogBirthDate', 'password'] as const) {
+  const keys = ['firstName', 'lastName', 'phone', 'dogName', 'dogBreed', 'dogBirthDate', 'howHeardAboutUs', 'password'];
+  for (const key of keys as (keyof SignupValues)[]) {
     const message = fields?.[key]?.[0];
     if (message) out[key] = message;
   }
@@ -88,6 +96,7 @@ export function SignupForm({ token, invitation }: { token: string; invitation: I
     dogName: prefill.dogName ?? '',
     dogBreed: prefill.dogBreed ?? '',
     dogBirthDate: prefill.dogBirthDate ?? '',
+    howHeardAboutUs: '',
     password: '',
     confirmPassword: '',
   });
@@ -127,6 +136,7 @@ export function SignupForm({ token, invitation }: { token: string; invitation: I
         dogName: values.dogName.trim(),
         dogBreed: values.dogBreed.trim(),
         dogBirthDate: values.dogBirthDate.trim(),
+        ...(values.howHeardAboutUs ? { howHeardAboutUs: values.howHeardAboutUs } : {}),
       });
       setDone(true);
     } catch (e) {
@@ -206,6 +216,14 @@ export function SignupForm({ token, invitation }: { token: string; invitation: I
               invalid={!!errors.dogBirthDate}
               i18nStrings={DATE_STRINGS}
               expandToViewport
+            />
+          </FormField>
+          <FormField label="How did you hear about us?" constraintText="Optional" errorText={errors.howHeardAboutUs}>
+            <Select
+              selectedOption={HOW_HEARD.find((o) => o.value === values.howHeardAboutUs) ?? NOT_SPECIFIED}
+              options={HOW_HEARD}
+              disabled={busy}
+              onChange={({ detail }) => set('howHeardAboutUs', detail.selectedOption.value ?? '')}
             />
           </FormField>
           <Header variant="h2">Password</Header>

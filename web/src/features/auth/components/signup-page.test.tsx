@@ -112,6 +112,13 @@ async function setPasswords(user: ReturnType<typeof userEvent.setup>, password: 
   await user.type(screen.getByLabelText('Confirm password'), confirm);
 }
 
+/** The open select lists exactly `labels`, in this order. */
+async function expectOptions(labels: string[]) {
+  const options = await screen.findAllByRole('option');
+  expect(options).toHaveLength(labels.length);
+  for (const [i, label] of labels.entries()) expect(options[i]).toHaveAccessibleName(label);
+}
+
 describe('signup page', { timeout: 20_000 }, () => {
   it('without a token asks for an invitation, with a Contact Us button to /contact, and calls nothing', async () => {
     const calls = stubApi(() => json(500));
@@ -203,6 +210,18 @@ describe('signup page', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Dog's name"), 'Pepper');
     await user.type(screen.getByLabelText('Breed'), 'Beagle');
     await user.type(screen.getByLabelText('Date of birth'), '2024/05/06');
+    await user.click(screen.getByLabelText('How did you hear about us?'));
+    await expectOptions([
+      'Not specified',
+      'Google Search',
+      'Facebook',
+      'Instagram',
+      'Referral',
+      'Vet Recommendation',
+      'Yelp',
+      'Other',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Yelp' }));
     await setPasswords(user, 'Sunny-Days-42');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
@@ -222,6 +241,7 @@ describe('signup page', { timeout: 20_000 }, () => {
       dogName: 'Pepper',
       dogBreed: 'Beagle',
       dogBirthDate: '2024-05-06',
+      howHeardAboutUs: 'Yelp',
     });
     expect(location()).toBe('/signup');
     await waitFor(() => expect(location()).toBe('/login'), { timeout: 5000 });

@@ -7,6 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { HOW_HEARD_OPTIONS } from '../../../../../shared/contracts/client-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
@@ -115,7 +116,13 @@ export function ClientCreatePage() {
         >
           <Container header={<Header variant="h2">Client details</Header>}>
             <SpaceBetween size="l">
-              <ClientFields values={values} errors={errors} onChange={onChange} disabled={busy} />
+              <ClientFields
+                values={values}
+                errors={errors}
+                onChange={onChange}
+                disabled={busy}
+                howHeardOptions={HOW_HEARD_OPTIONS}
+              />
               <Checkbox
                 checked={sendInvitation}
                 disabled={busy}

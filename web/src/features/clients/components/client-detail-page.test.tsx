@@ -24,6 +24,13 @@ const detail = () =>
   );
 const writes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET');
 
+/** The open select lists exactly `labels`, in this order. */
+async function expectOptions(labels: string[]) {
+  const options = await screen.findAllByRole('option');
+  expect(options).toHaveLength(labels.length);
+  for (const [i, label] of labels.entries()) expect(options[i]).toHaveAccessibleName(label);
+}
+
 describe('client detail', { timeout: 20_000 }, () => {
   it('shows the profile to the admin, the actions and an empty sessions tab', async () => {
     stubApi(() => json(200, { client: MARIA, sessions: [] }));
@@ -134,10 +141,57 @@ describe('client edit', { timeout: 20_000 }, () => {
       address: null,
       emergencyContact: null,
       emergencyPhone: null,
-      howHeardAboutUs: null,
       notes: 'Reactive to bikes',
     });
     await waitFor(() => expect(location()).toBe('/dashboard/clients'), { timeout: 3000 });
+  });
+
+  it('offers the signup/edit list for how they heard about us, and keeps a stored answer from the create list', async () => {
+    const calls = stubApi(({ method, body }) =>
+      method === 'PATCH'
+        ? json(200, { client: { ...MARIA, ...(body as object) } })
+        : json(200, { client: { ...MARIA, howHeardAboutUs: 'Walk-in' }, sessions: [] }),
+    );
+    const user = userEvent.setup();
+    edit();
+    const howHeard = await screen.findByLabelText('How did they hear about us?');
+    // The stored answer (create-client list) still shows.
+    expect(howHeard).toHaveTextContent('Walk-in');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(writes(calls)[0].body).not.toHaveProperty('howHeardAboutUs');
+  });
+
+  it('sends a newly chosen answer from the signup/edit list', async () => {
+    const calls = stubApi(({ method, body }) =>
+      method === 'PATCH'
+        ? json(200, { client: { ...MARIA, ...(body as object) } })
+        : json(200, { client: MARIA, sessions: [] }),
+    );
+    const user = userEvent.setup();
+    edit();
+    await user.click(await screen.findByLabelText('How did they hear about us?'));
+    await expectOptions([
+      'Not specified',
+      'Google Search',
+      'Facebook',
+      'Instagram',
+      'Referral',
+      'Vet Recommendation',
+      'Yelp',
+      'Other',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Instagram' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(writes(calls)[0].body).toMatchObject({ howHeardAboutUs: 'Instagram' });
+  });
+
+  it('says Profile not found for an unknown profile id', async () => {
+    stubApi(() => json(404, { error: { code: 'NOT_FOUND', message: 'Client not found' } }));
+    edit('/dashboard/clients/no-such-id/edit');
+    expect(await screen.findByText('Profile not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
   });
 
   it('shows the failure text and stays', async () => {

@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { ClientProfile } from '../../../../../shared/contracts/client-options';
+import { type ClientProfile, HOW_HEARD_SIGNUP_OPTIONS } from '../../../../../shared/contracts/client-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
@@ -27,6 +27,7 @@ import {
 export const NAMES_REQUIRED = 'First name and last name are required';
 export const UPDATED_TEXT = 'Profile updated successfully!';
 export const UPDATE_FAILED_TEXT = 'Failed to update profile. Please try again.';
+const PROFILE_NOT_FOUND_TEXT = 'Profile not found';
 
 /** `?from=` when it is a path of this site (never another origin), else the client's page. */
 export function backTarget(from: string | null, clientId: string): string {
@@ -79,11 +80,15 @@ function EditForm({ client, back }: { client: ClientProfile; back: string }) {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    // A stored answer from the create screen's list is kept by leaving it out (the API takes this screen's list).
+    const { howHeardAboutUs, ...rest } = optionalFields(values);
+    const howHeardChanged = (howHeardAboutUs ?? '') !== (client.howHeardAboutUs ?? '');
     try {
       await update.mutateAsync({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        ...optionalFields(values),
+        ...rest,
+        ...(howHeardChanged ? { howHeardAboutUs } : {}),
       });
       notify({ type: 'success', content: UPDATED_TEXT });
       setSaved(true);
@@ -110,7 +115,14 @@ function EditForm({ client, back }: { client: ClientProfile; back: string }) {
         }
       >
         <Container header={<Header variant="h2">Profile</Header>}>
-          <ClientFields values={values} errors={errors} onChange={onChange} disabled={busy} emailReadOnly />
+          <ClientFields
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            disabled={busy}
+            emailReadOnly
+            howHeardOptions={HOW_HEARD_SIGNUP_OPTIONS}
+          />
         </Container>
       </Form>
     </form>
@@ -145,7 +157,8 @@ export function ClientEditPage() {
         ) : (
           <Alert
             type="error"
-            header={notFound ? 'Client not found' : 'Error loading profile data'}
+            // SPEC 8: the profile screen's texts (the client page says Client not found).
+            header={notFound ? PROFILE_NOT_FOUND_TEXT : 'Error loading profile data'}
             action={notFound ? undefined : <Button onClick={() => void query.refetch()}>Retry</Button>}
           >
             {notFound ? 'This client does not exist or has been deleted.' : query.error?.message}

@@ -4,7 +4,6 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { HOW_HEARD_OPTIONS } from '../../../../../shared/contracts/client-options';
 
 /** The profile fields shared by the create and edit forms. */
 export interface ClientFormValues {
@@ -60,10 +59,12 @@ interface Props {
   disabled?: boolean;
   /** The e-mail cannot be changed once the account exists (edit form). */
   emailReadOnly?: boolean;
+  /** The screen's "How did they hear about us?" list (SPEC 3: create and edit differ). */
+  howHeardOptions: readonly string[];
 }
 
 /** Name, e-mail, contact details, emergency contact, how they heard about us and trainer notes. */
-export function ClientFields({ values, errors, onChange, disabled, emailReadOnly }: Props) {
+export function ClientFields({ values, errors, onChange, disabled, emailReadOnly, howHeardOptions }: Props) {
   const input = (field: keyof ClientFormValues) => ({
     value: values[field],
     disabled,
@@ -72,9 +73,9 @@ export function ClientFields({ values, errors, onChange, disabled, emailReadOnly
   });
   const howHeard = [
     NOT_SPECIFIED,
-    ...HOW_HEARD_OPTIONS.map((o) => ({ value: o, label: o })),
-    // A value stored from another screen's list stays selectable.
-    ...(values.howHeardAboutUs && !(HOW_HEARD_OPTIONS as readonly string[]).includes(values.howHeardAboutUs)
+    ...howHeardOptions.map((o) => ({ value: o, label: o })),
+    // A value stored from another screen's list stays shown (and is kept when left as it is).
+    ...(values.howHeardAboutUs && !howHeardOptions.includes(values.howHeardAboutUs)
       ? [{ value: values.howHeardAboutUs, label: values.howHeardAboutUs }]
       : []),
   ];

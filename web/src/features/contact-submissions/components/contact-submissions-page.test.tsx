@@ -367,7 +367,7 @@ describe('contact submissions screen', () => {
     expect(del?.body).toEqual({ ids: ['sub-1', 'sub-2'] });
   });
 
-  it('converts after confirmation: shows the temporary password and copies the invitation link', async () => {
+  it('converts after confirmation: shows the e-mail, temporary password and /login address, copies them and the invitation link', async () => {
     const link = 'http://localhost/signup?token=tok&email=maria%40example.com';
     const fetchMock = stubApi((url) => {
       if (url.endsWith('/convert'))
@@ -400,6 +400,15 @@ describe('contact submissions screen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Converted (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'http://localhost/login' })).toHaveAttribute(
+      'href',
+      'http://localhost/login',
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy login details' }));
+    expect(writeText).toHaveBeenCalledWith(
+      'Email: maria@example.com\nTemporary password: Pawsitive-Ab3dEf9h!\nLogin: http://localhost/login',
+    );
+    expect(await screen.findByText('Login details copied to clipboard!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy invitation link' }));
     expect(writeText).toHaveBeenCalledWith(link);
     expect(await screen.findByText('Invitation link copied to clipboard!')).toBeInTheDocument();

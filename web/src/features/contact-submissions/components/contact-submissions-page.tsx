@@ -48,14 +48,21 @@ function emptyText(selected: readonly ContactStatus[]): string {
   return `No ${selected.map((s) => STATUS_LABELS[s].toLowerCase()).join(' or ')} submissions.`;
 }
 
-/** The conversion's result: the login e-mail, the temporary password and the invitation link to copy. */
+/** What "Copy login details" puts on the clipboard: the e-mail, the temporary password and the /login address. */
+function loginDetailsText(result: ConvertContactSubmissionResponse): string {
+  return `Email: ${result.email}\nTemporary password: ${result.temporaryPassword}\nLogin: ${result.loginUrl}`;
+}
+
+/** The conversion's result: the login e-mail, the temporary password, the /login address and the invitation link. */
 function ConversionResult({
   result,
   onCopy,
+  onCopyLink,
   onDismiss,
 }: {
   result: ConvertContactSubmissionResponse;
   onCopy: () => void;
+  onCopyLink: () => void;
   onDismiss: () => void;
 }) {
   return (
@@ -64,7 +71,12 @@ function ConversionResult({
       header="Client account created"
       dismissible
       onDismiss={onDismiss}
-      action={<Button onClick={onCopy}>Copy invitation link</Button>}
+      action={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button onClick={onCopy}>Copy login details</Button>
+          <Button onClick={onCopyLink}>Copy invitation link</Button>
+        </SpaceBetween>
+      }
     >
       <SpaceBetween size="xxs">
         <span>
@@ -72,6 +84,9 @@ function ConversionResult({
         </span>
         <span>
           Temporary password: <b>{result.temporaryPassword}</b>
+        </span>
+        <span>
+          Login: <Link href={result.loginUrl}>{result.loginUrl}</Link>
         </span>
         <span>The signup invitation (valid 7 days) has been e-mailed to the client.</span>
       </SpaceBetween>
@@ -220,6 +235,16 @@ export function ContactSubmissionsPage() {
     }
   }, [conversion, notify]);
 
+  const copyLoginDetails = useCallback(async () => {
+    if (!conversion) return;
+    try {
+      await navigator.clipboard.writeText(loginDetailsText(conversion));
+      notify({ type: 'success', content: 'Login details copied to clipboard!', durationMs: COPY_TOAST_MS });
+    } catch {
+      notify({ type: 'error', content: 'Failed to copy the login details.', durationMs: COPY_TOAST_MS });
+    }
+  }, [conversion, notify]);
+
   const onFilter = (next: ContactStatus[]) => {
     setSelected(next);
     setChosen([]);
@@ -294,7 +319,8 @@ export function ContactSubmissionsPage() {
         {conversion && (
           <ConversionResult
             result={conversion}
-            onCopy={() => void copyLink()}
+            onCopy={() => void copyLoginDetails()}
+            onCopyLink={() => void copyLink()}
             onDismiss={() => setConversion(undefined)}
           />
         )}

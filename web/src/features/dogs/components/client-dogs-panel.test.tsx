@@ -93,7 +93,7 @@ describe('ClientDogsPanel', { timeout: 20_000 }, () => {
     renderPanel();
     expect(await screen.findByText('Rocky')).toBeInTheDocument();
     expect(screen.getByText('5 months')).toBeInTheDocument();
-    expect(screen.getByText('2 years, 2 months')).toBeInTheDocument();
+    expect(screen.getByText('2 years 2 months')).toBeInTheDocument();
     expect(screen.getByText('Female')).toBeInTheDocument();
     expect(screen.getByText('Boxer')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();

@@ -119,7 +119,7 @@ describe('compose', { timeout: 20_000 }, () => {
     await pickRecipients(user, 'Maria Lopez', 'Tom Baker');
     await fillMessage(user);
     await user.click(screen.getByRole('button', { name: /Priority/ }));
-    await user.click(await screen.findByRole('option', { name: 'High' }));
+    await user.click(await screen.findByRole('option', { name: 'Urgent' }));
     await user.click(sendButton());
 
     expect(await screen.findByText('Sent 2 message(s) successfully!', SHOWN)).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('compose', { timeout: 20_000 }, () => {
         subject: 'Week 2',
         content: 'Hello {client_name}',
         messageType: 'general',
-        priority: 'high',
+        priority: 'urgent',
         scheduledFor: null,
       },
     });

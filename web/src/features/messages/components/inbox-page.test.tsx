@@ -16,7 +16,7 @@ const message = (over: Partial<InboxMessage> = {}): InboxMessage => ({
   subject: 'Week 2 homework',
   content: 'Practise **sit** twice a day.',
   messageType: 'homework',
-  priority: 'high',
+  priority: 'urgent',
   sentAt: '2026-03-02T15:00:00.000Z',
   ...over,
 });
@@ -146,7 +146,7 @@ describe('client inbox', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Week 2 homework')).toBeInTheDocument();
     expect(within(dialog).getByText('Homework Assignment')).toBeInTheDocument();
-    expect(within(dialog).getByText('High')).toBeInTheDocument();
+    expect(within(dialog).getByText('Urgent')).toBeInTheDocument();
     expect(within(dialog).getByText('Mar 2, 2026 10:00 AM ET')).toBeInTheDocument();
     expect((await within(dialog).findByText('sit')).tagName).toBe('STRONG');
 

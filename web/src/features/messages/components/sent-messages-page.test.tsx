@@ -19,7 +19,7 @@ const message = (over: Partial<AdminMessage> = {}): AdminMessage => ({
   subject: 'Week 1 homework',
   content: '**Sit** and stay, 10 minutes a day.',
   messageType: 'homework',
-  priority: 'high',
+  priority: 'urgent',
   sentAt: '2025-03-01T15:30:00.000Z',
   readAt: '2025-03-02T14:05:00.000Z',
   recipientId: 'c-1',
@@ -69,7 +69,7 @@ describe('sent messages', { timeout: 20_000 }, () => {
     const read = (await within(table).findByRole('button', { name: 'Week 1 homework' })).closest('tr') as HTMLElement;
     expect(within(read).getByText('Maria Lopez')).toBeInTheDocument();
     expect(within(read).getByText('Homework Assignment')).toBeInTheDocument();
-    expect(within(read).getByText('High')).toBeInTheDocument();
+    expect(within(read).getByText('Urgent')).toBeInTheDocument();
     expect(within(read).getByText('Mar 1, 2025 10:30 AM ET')).toBeInTheDocument();
     expect(within(read).getByText('Read Mar 2, 2025 9:05 AM ET')).toBeInTheDocument();
     const unread = within(table).getByRole('button', { name: 'Session feedback' }).closest('tr') as HTMLElement;

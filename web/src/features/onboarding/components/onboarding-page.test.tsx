@@ -164,7 +164,7 @@ describe('onboarding wizard', () => {
       if (call.method === 'GET')
         return json(
           200,
-          state({ step: 3, draft: true, data: data({ dogs: [dog(), dog({ name: 'Nameless', breed: '' })] }) }),
+          state({ step: 3, draft: true, data: data({ dogs: [dog(), dog({ name: 'Pip', breed: 'Terrier' })] }) }),
         );
       if (call.method === 'POST') return new Promise<Response>((r) => (answer = r));
       return json(200, { saved: true });
@@ -174,12 +174,12 @@ describe('onboarding wizard', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.getByText('Olive Owner')).toBeInTheDocument();
     expect(screen.getByText('Labrador')).toBeInTheDocument();
-    expect(screen.getByText('Not added: a dog needs a name, breed and birth date.')).toBeInTheDocument();
+    expect(screen.getByText('Terrier')).toBeInTheDocument();
     await userEvent.click(button('Complete Profile'));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.method === 'POST') as ApiCall;
     expect(post.url).toMatch(/\/api\/me\/onboarding\/complete$/);
-    expect(post.body).toMatchObject({ data: { dogInfo: { dogs: [{ name: 'Moose' }, { name: 'Nameless' }] } } });
+    expect(post.body).toMatchObject({ data: { dogInfo: { dogs: [{ name: 'Moose' }, { name: 'Pip' }] } } });
     // While the server works, the button shows its spinner and cannot be pressed again.
     expect(button('Complete Profile')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('Completing')).toBeInTheDocument();
@@ -196,6 +196,40 @@ describe('onboarding wizard', () => {
     expect((await screen.findAllByText(ONBOARDING_TEXTS.completeFailed)).length).toBeGreaterThan(0);
     expect(location()).toBe('/onboarding');
     expect(screen.getByText('Step 3 of 3: Review')).toBeInTheDocument();
+  });
+
+  it('does not go past the dogs with a required field empty: the fields say which; Complete neither', async () => {
+    const calls = api(
+      state({ step: 2, draft: true, data: data({ dogs: [dog(), dog({ name: 'Pip', breed: '', sex: '' })] }) }),
+    );
+    show();
+    expect(await screen.findByText('Step 2 of 3: Your Dogs')).toBeInTheDocument();
+    expect(screen.queryByText('Breed is required')).toBeNull();
+    await userEvent.click(button('Next'));
+    expect(screen.getByText('Step 2 of 3: Your Dogs')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please fill in the name, breed, birth date and sex of each dog (step 2).'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Breed is required')).toHaveLength(1);
+    expect(screen.getAllByText('Sex is required')).toHaveLength(1);
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    // Filled in, Next goes on.
+    await userEvent.type(screen.getAllByLabelText('Breed')[1], 'Terrier');
+    await userEvent.click(screen.getAllByRole('button', { name: /^Sex/ })[1]);
+    await userEvent.click(await screen.findByRole('option', { name: 'Female' }));
+    await userEvent.click(button('Next'));
+    expect(screen.getByText('Step 3 of 3: Review')).toBeInTheDocument();
+  });
+
+  it('does not send a completion with a dog missing a required field', async () => {
+    const calls = api(state({ step: 3, draft: true, data: data({ dogs: [dog({ birthDate: '' })] }) }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Profile' }));
+    expect(
+      screen.getByText('Please fill in the name, breed, birth date and sex of each dog (step 2).'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('does not send a completion without first and last name', async () => {

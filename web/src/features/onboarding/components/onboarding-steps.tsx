@@ -104,21 +104,39 @@ export function PersonalInfoStep({
   );
 }
 
-/** One dog form: name, breed, birth date and sex marked required (SPEC 5), the rest optional. */
+/** The required fields of a dog form (SPEC 5) and their texts when left empty. */
+const DOG_REQUIRED_TEXTS = {
+  name: 'Name is required',
+  breed: 'Breed is required',
+  birthDate: 'Birth date is required',
+  sex: 'Sex is required',
+} as const satisfies Partial<Record<keyof OnboardingDog, string>>;
+
+/** The required fields of `dog` left empty. */
+export const missingDogFields = (dog: OnboardingDog) =>
+  (Object.keys(DOG_REQUIRED_TEXTS) as (keyof typeof DOG_REQUIRED_TEXTS)[]).filter((f) => !dog[f].trim());
+
+/** One dog form: name, breed, birth date and sex required (SPEC 5), the rest optional. */
 function DogForm({
   dog,
   index,
   canRemove,
+  showErrors,
   onChange,
   onRemove,
 }: {
   dog: OnboardingDog;
   index: number;
   canRemove: boolean;
+  /** Next or Complete was tried: empty required fields say so. */
+  showErrors: boolean;
   onChange: (field: keyof OnboardingDog, value: string) => void;
   onRemove: () => void;
 }) {
   const today = todayIso();
+  const missing = showErrors ? missingDogFields(dog) : [];
+  const missingText = (field: keyof typeof DOG_REQUIRED_TEXTS) =>
+    missing.includes(field) ? DOG_REQUIRED_TEXTS[field] : undefined;
   const title = dog.name.trim() || `Dog ${index + 1}`;
   const input = (field: keyof OnboardingDog) => ({
     value: dog[field],
@@ -143,16 +161,16 @@ function DogForm({
     >
       <SpaceBetween size="l">
         <ColumnLayout columns={2} minColumnWidth={220}>
-          <FormField label="Name" constraintText={REQUIRED}>
-            <Input {...input('name')} ariaRequired autoComplete="off" />
+          <FormField label="Name" constraintText={REQUIRED} errorText={missingText('name')}>
+            <Input {...input('name')} ariaRequired autoComplete="off" invalid={missing.includes('name')} />
           </FormField>
-          <FormField label="Breed" constraintText={REQUIRED}>
-            <Input {...input('breed')} ariaRequired autoComplete="off" />
+          <FormField label="Breed" constraintText={REQUIRED} errorText={missingText('breed')}>
+            <Input {...input('breed')} ariaRequired autoComplete="off" invalid={missing.includes('breed')} />
           </FormField>
           <FormField
             label="Birth date"
             constraintText="Required. YYYY/MM/DD, not after today."
-            errorText={dog.birthDate > today ? 'Birth date cannot be in the future' : undefined}
+            errorText={dog.birthDate > today ? 'Birth date cannot be in the future' : missingText('birthDate')}
           >
             <DatePicker
               value={dog.birthDate}
@@ -164,8 +182,9 @@ function DogForm({
               expandToViewport
             />
           </FormField>
-          <FormField label="Sex" constraintText={REQUIRED}>
+          <FormField label="Sex" constraintText={REQUIRED} errorText={missingText('sex')}>
             <Select
+              invalid={missing.includes('sex')}
               selectedOption={SEX_OPTIONS.find((o) => o.value === dog.sex) ?? null}
               placeholder="Choose sex"
               onChange={({ detail }) => onChange('sex', detail.selectedOption.value ?? '')}
@@ -210,6 +229,7 @@ export function DogsStep({
   dogs,
   keys,
   training,
+  showErrors,
   onDogChange,
   onAddDog,
   onRemoveDog,
@@ -219,6 +239,8 @@ export function DogsStep({
   /** A key per dog form, kept while the wizard is open (the forms have no ids of their own). */
   keys: readonly number[];
   training: OnboardingTrainingInfo;
+  /** Next or Complete was tried: the dogs' empty required fields say so. */
+  showErrors: boolean;
   onDogChange: (index: number, field: keyof OnboardingDog, value: string) => void;
   onAddDog: () => void;
   onRemoveDog: (index: number) => void;
@@ -234,7 +256,7 @@ export function DogsStep({
         header={
           <Header
             variant="h2"
-            description="Only dogs with a name, breed and birth date are added to your profile."
+            description="Each dog needs a name, breed, birth date and sex."
             actions={
               <Button iconName="add-plus" onClick={onAddDog} disabled={dogs.length >= ONBOARDING_MAX_DOGS}>
                 Add another dog
@@ -252,6 +274,7 @@ export function DogsStep({
               dog={dog}
               index={i}
               canRemove={dogs.length > 1}
+              showErrors={showErrors}
               onChange={(field, value) => onDogChange(i, field, value)}
               onRemove={() => onRemoveDog(i)}
             />

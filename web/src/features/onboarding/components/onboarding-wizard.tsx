@@ -17,7 +17,10 @@ import {
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { saveOnboarding, useCompleteOnboarding } from '../api/onboarding';
-import { DogsStep, PersonalInfoStep, ReviewStep, todayIso } from './onboarding-steps';
+import { DogsStep, missingDogFields, PersonalInfoStep, ReviewStep, todayIso } from './onboarding-steps';
+
+/** SPEC 5: every dog form's name, breed, birth date and sex are required before the wizard goes past step 2. */
+export const DOGS_INCOMPLETE_TEXT = 'Please fill in the name, breed, birth date and sex of each dog (step 2).';
 
 let keyCounter = 0;
 const newKey = () => {
@@ -33,6 +36,7 @@ export function completionProblem(data: OnboardingData, today = todayIso()): str
   if (!data.personalInfo.firstName.trim() || !data.personalInfo.lastName.trim()) {
     return 'First name and last name are required (step 1).';
   }
+  if (data.dogInfo.dogs.some((d) => missingDogFields(d).length > 0)) return DOGS_INCOMPLETE_TEXT;
   if (data.dogInfo.dogs.some((d) => isCompleteDog(d) && d.birthDate > today)) {
     return 'Birth date cannot be in the future (step 2).';
   }
@@ -87,6 +91,7 @@ export function OnboardingWizard({ initialStep, initialData }: { initialStep: nu
   const [keys, setKeys] = useState<number[]>(() => data.dogInfo.dogs.map(newKey));
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [triedNames, setTriedNames] = useState(false);
+  const [triedDogs, setTriedDogs] = useState(false);
   const stepHeading = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
 
@@ -100,8 +105,14 @@ export function OnboardingWizard({ initialStep, initialData }: { initialStep: nu
 
   const goTo = (next: number) => {
     if (next < 1 || next > ONBOARDING_LAST_STEP || complete.isPending) return;
-    moved.current = true;
     if (step === 1 && next > 1) setTriedNames(true);
+    // Not past the dogs with a required field empty: the fields say which.
+    if (step === 2 && next > 2 && data.dogInfo.dogs.some((d) => missingDogFields(d).length > 0)) {
+      setTriedDogs(true);
+      setProblem(DOGS_INCOMPLETE_TEXT);
+      return;
+    }
+    moved.current = true;
     setProblem(undefined);
     setStep(next);
     // SPEC 4 and 8: the auto-save never blocks the wizard; a failure is only logged.
@@ -134,6 +145,7 @@ export function OnboardingWizard({ initialStep, initialData }: { initialStep: nu
     setProblem(issue);
     if (issue) {
       setTriedNames(true);
+      setTriedDogs(true);
       return;
     }
     try {
@@ -157,6 +169,7 @@ export function OnboardingWizard({ initialStep, initialData }: { initialStep: nu
           dogs={data.dogInfo.dogs}
           keys={keys}
           training={data.trainingInfo}
+          showErrors={triedDogs}
           onDogChange={setDog}
           onAddDog={addDog}
           onRemoveDog={removeDog}

@@ -32,6 +32,8 @@ const COMPLETED = sessionAt('2026-03-02T15:00:00.000Z', {
   status: 'completed',
   notes: 'Great recall today',
   homeworkAssigned: 'm-7',
+  homework: { subject: 'Recall homework', content: 'Call **Mochi** ten times a day.' },
+  trainingGoals: 'Reliable recall at the park',
 });
 const ALL = [FUTURE_SCHEDULED, FUTURE_CONFIRMED, PAST_SCHEDULED, COMPLETED];
 
@@ -131,6 +133,11 @@ describe('my sessions', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Great recall today')).toBeInTheDocument();
     expect(within(dialog).getByText('Monday, March 2, 2026')).toBeInTheDocument();
     expect(within(dialog).getByText('10:00 AM - 11:00 AM ET')).toBeInTheDocument();
+    // The homework message itself (subject and Markdown content) and the dog's training goals.
+    expect(within(dialog).getByText('Recall homework')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Mochi', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/ten times a day\./)).toBeInTheDocument();
+    expect(within(dialog).getByText('Reliable recall at the park')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Open in Messages' })).toHaveAttribute(
       'href',
       '/messages?messageId=m-7',

@@ -4,10 +4,22 @@ import Link from '@cloudscape-design/components/link';
 import type { SessionView } from '../../../../../shared/contracts/session-options';
 import { RouterLink } from '../../../components/portal/router-link';
 import { formatDateTime } from '../../../lib/format';
-import { durationLabel, formatLongDate, formatTimeRange, StatusBadge, typeLabel } from './session-format';
+import { Markdown } from '../../../lib/markdown';
+import {
+  durationLabel,
+  formatLongDate,
+  formatTimeRange,
+  StatusBadge,
+  typeLabel,
+  unknownHomeworkLabel,
+} from './session-format';
 import './sessions.css';
 
-/** A session's full details: the trainer also sees the client's contact details, the id and timestamps. */
+/**
+ * A session's full details: the trainer also sees the client's contact details, the id and timestamps.
+ * Both see the dog's training goals and the homework message (its subject and content; the Markdown
+ * renderer loads when one is shown).
+ */
 export function detailItems(s: SessionView, admin: boolean): KeyValuePairsProps.Item[] {
   const items: KeyValuePairsProps.Item[] = [
     { label: 'Date', value: formatLongDate(s.scheduledAt) },
@@ -34,13 +46,25 @@ export function detailItems(s: SessionView, admin: boolean): KeyValuePairsProps.
     label: 'Session notes',
     value: s.notes ? <span className="session-notes">{s.notes}</span> : 'No notes.',
   });
+  items.push({
+    label: 'Training goals',
+    value: s.trainingGoals ? <span className="session-notes">{s.trainingGoals}</span> : 'None recorded.',
+  });
   if (s.homeworkAssigned) {
     items.push({
       label: 'Relevant homework',
-      value: admin ? (
-        'Assigned'
+      value: s.homework ? (
+        <div className="session-homework">
+          <Box fontWeight="bold">{s.homework.subject}</Box>
+          <Markdown content={s.homework.content} />
+          {!admin && (
+            <RouterLink href={`/messages?messageId=${encodeURIComponent(s.homeworkAssigned)}`}>
+              Open in Messages
+            </RouterLink>
+          )}
+        </div>
       ) : (
-        <RouterLink href={`/messages?messageId=${encodeURIComponent(s.homeworkAssigned)}`}>Open in Messages</RouterLink>
+        unknownHomeworkLabel(s.homeworkAssigned)
       ),
     });
   }

@@ -160,6 +160,9 @@ describe('session form', { timeout: 30_000 }, () => {
     await choose(user, /^Relevant Homework/, /Week 2: recall/);
     expect(trigger(/^Dog/)).toHaveTextContent('Pepper');
     expect(trigger(/^Relevant Homework/)).toHaveTextContent('Week 2: recall');
+    // The chosen message's preview stays shown once the list has closed.
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByTestId('homework-preview')).toHaveTextContent('Practise sit for five minutes twice a day.');
 
     await choose(user, /^Client/, /Tom Baker/);
     expect(trigger(/^Dog/)).not.toHaveTextContent('Pepper');
@@ -313,6 +316,18 @@ describe('session form', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(trigger(/^Relevant Homework/)).toHaveTextContent('(Message not found - may have been deleted)'),
     );
+  });
+
+  it("names a saved homework message older than the picker's list by its subject, with its preview", async () => {
+    setup('/dashboard/sessions/s-1/edit', {
+      existing: session({
+        homeworkAssigned: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+        homework: { subject: 'Crate games (from last year)', content: 'Ten minutes of crate games a day.' },
+      }),
+    });
+    await waitFor(() => expect(trigger(/^Relevant Homework/)).toHaveTextContent('Crate games (from last year)'));
+    expect(trigger(/^Relevant Homework/)).not.toHaveTextContent('Message not found');
+    expect(screen.getByTestId('homework-preview')).toHaveTextContent('Ten minutes of crate games a day.');
   });
 
   it('shows any other unknown homework value as it is', async () => {

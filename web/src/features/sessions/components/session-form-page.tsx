@@ -28,6 +28,7 @@ import {
   SESSION_DURATIONS,
   SESSION_TYPE_LABELS,
   SESSION_TYPES,
+  type SessionHomework,
   type SessionType,
 } from '../../../../../shared/contracts/session-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
@@ -202,11 +203,14 @@ function DogField({
 function HomeworkField({
   clientId,
   value,
+  saved,
   onChange,
   disabled,
 }: {
   clientId: string | undefined;
   value: string | null;
+  /** The saved session's homework message (edit): shown by its subject when the picker's list lacks it. */
+  saved?: { id: string; homework: SessionHomework };
   onChange: (id: string | null) => void;
   disabled: boolean;
 }) {
@@ -216,7 +220,16 @@ function HomeworkField({
     if (homework.error) console.error('Failed to load homework', homework.error);
   }, [homework.error]);
   const groups = groupHomework(homework.data ?? []);
-  const known = groups.flatMap((g) => g.options).find((o) => o.value === value);
+  const known =
+    groups.flatMap((g) => g.options).find((o) => o.value === value) ??
+    // Older than the picker's newest messages: the saved session names it.
+    (saved && saved.id === value
+      ? {
+          value,
+          label: saved.homework.subject,
+          description: homeworkPreview({ preview: saved.homework.content }),
+        }
+      : undefined);
   const selected: SelectProps.Option = !value
     ? NO_HOMEWORK
     : (known ?? { value, label: homework.isPending && clientId ? 'Loading homework' : unknownHomeworkLabel(value) });
@@ -237,6 +250,11 @@ function HomeworkField({
         empty="No messages sent to this client yet"
         disabled={disabled || !clientId}
       />
+      {known?.description && (
+        <Box variant="small" color="text-body-secondary" margin={{ top: 'xxs' }}>
+          <span data-testid="homework-preview">{known.description}</span>
+        </Box>
+      )}
     </FormField>
   );
 }
@@ -561,7 +579,17 @@ export function SessionFormPage() {
                     disabled={busy}
                   />
                 </FormField>
-                <HomeworkField clientId={client?.id} value={homework} onChange={setHomework} disabled={busy} />
+                <HomeworkField
+                  clientId={client?.id}
+                  value={homework}
+                  saved={
+                    loaded?.homework && loaded.homeworkAssigned
+                      ? { id: loaded.homeworkAssigned, homework: loaded.homework }
+                      : undefined
+                  }
+                  onChange={setHomework}
+                  disabled={busy}
+                />
               </SpaceBetween>
             </Container>
           </SpaceBetween>

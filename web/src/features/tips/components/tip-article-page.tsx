@@ -114,6 +114,7 @@ function ArticleNotFound() {
         <span className="content-missing__badge" aria-hidden="true">
           <PawIcon size={36} />
         </span>
+        <p className="content-missing__reason">{CONTENT_TEXTS.articleNotFound}</p>
         <h1 id="article-missing-heading">{CONTENT_TEXTS.articleNotFoundTitle}</h1>
         <p>{CONTENT_TEXTS.articleNotFoundText}</p>
         <a href="/tips" className="btn btn-primary btn-lg">

@@ -56,7 +56,7 @@ describe('tips list', () => {
     await contentSettled(renderAt('/tips', answer));
     for (const t of BUILTIN_TIPS) expect(screen.getByRole('heading', { name: t.title })).toBeInTheDocument();
     expect(screen.queryByText('Error loading tips. Please try again later.')).toBeNull();
-    expect(screen.queryByText('No tips available at the moment.')).toBeNull();
+    expect(screen.queryByText('No articles found')).toBeNull();
   });
 });
 
@@ -96,6 +96,7 @@ describe('tip article', () => {
     renderAt('/tips/does-not-exist', LIVE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The requested article could not be found.')).toBeInTheDocument();
+    expect(screen.getByText('Article not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Return to Tips/ })).toHaveAttribute('href', '/tips');
     await vi.waitFor(() =>
       expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/),
