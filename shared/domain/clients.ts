@@ -5,7 +5,7 @@ import type { ListState } from '../db/entities/profile.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { COUNTERS, counterDelta } from './counters.js';
-import { type Position, positionState, queryCursor, toPosition } from './pagination.js';
+import { MAX_PAGE_READS, type Position, positionState, queryCursor, toPosition } from './pagination.js';
 import { getProfileById, type Profile } from './profiles.js';
 import {
   cursorAfter,
@@ -91,24 +91,24 @@ async function searchClients(
 ): Promise<ClientPage> {
   const [first, ...rest] = [...terms].sort((a, b) => b.length - a.length);
   const states = FILTER_STATES[filter];
-  const at = positionState<{ c: string | null; seen: string[] }>(position);
-  const seen = new Set<string>(at?.seen ?? []);
-  let cursor: string | null = at?.c ?? null;
+  let cursor: string | null = queryCursor(position);
   const items: Profile[] = [];
-  // A client can match through several tokens: read token pages (skipping clients already seen) until
-  // the page is full, then continue right after the token that filled it.
-  for (let round = 0; round < 5 && items.length < limit; round++) {
+  const seen = new Set<string>();
+  // A client can match through several tokens ("ma": maria, martinez): each is counted at one of them
+  // only, the least of their words that starts with the term, so pages never repeat a client and the
+  // cursor stays one token key at any depth of a big book. Token pages are read until the page is full,
+  // then the next page continues right after the token that filled it.
+  for (let round = 0; round < MAX_PAGE_READS && items.length < limit; round++) {
     const page = await findClientTokens(first, { cursor, limit });
-    const fresh = page.matches.map((m) => m.profileId).filter((id) => !seen.has(id));
-    const profiles = new Map((await getProfiles(fresh)).map((p) => [p.id, p]));
+    const profiles = new Map((await getProfiles(page.matches.map((m) => m.profileId))).map((p) => [p.id, p]));
     let filledAt: TokenMatch | undefined;
     for (const match of page.matches) {
-      if (seen.has(match.profileId)) continue;
-      seen.add(match.profileId);
       const p = profiles.get(match.profileId);
-      if (p?.role !== 'client' || !states.includes(p.listState)) continue;
+      if (p?.role !== 'client' || seen.has(p.id) || !states.includes(p.listState)) continue;
       const tokens = p.searchTokens ?? [];
+      if (match.token !== tokens.filter((t) => t.startsWith(first)).sort()[0]) continue;
       if (!rest.every((t) => tokens.some((tok) => tok.startsWith(t)))) continue;
+      seen.add(p.id);
       items.push(p);
       if (items.length === limit) {
         filledAt = match;
@@ -123,7 +123,7 @@ async function searchClients(
       a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' }) ||
       a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }),
   );
-  return { items, cursor: cursor ? toPosition({ c: cursor, seen: [...seen].slice(-500) }) : null };
+  return { items, cursor: toPosition(cursor) };
 }
 
 /** A client's profile (admin view of the data), or NOT_FOUND `Client not found`. */

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../../shared/adapters/user-directory.js';
 import { store } from '../../shared/db/service.js';
 import { getProfileByEmail } from '../../shared/domain/profiles.js';
+import { CLIENT_SEARCH_SCOPE, searchTokensFor } from '../../shared/domain/search.js';
 import { api, busIdle, createTestUser, sesStore, type TestUser, waitFor } from '../support/api.js';
 
 /** The client book through the HTTP API (handlers, authorization, emulators), as the trainer uses it. */
@@ -424,5 +425,74 @@ describe('deactivation and full deletion', () => {
       expect(res.status, `${method} ${path}`).toBe(403);
     }
     expect((await api('GET', '/api/me', { token: other.idToken })).body.profile.firstName).toBe('Test Client');
+  });
+});
+
+describe('GET /api/clients?search= in a big book', () => {
+  // A book past a thousand clients sharing one surname: written in batches (like the demo seed), removed after.
+  const t = tag();
+  const surname = `Holloway${t}`;
+  const made: { id: string; tokens: string[] }[] = [];
+  const FAR = 1_050;
+
+  beforeAll(async () => {
+    const e = store().entities;
+    const profiles: Record<string, unknown>[] = [];
+    const tokens: Record<string, unknown>[] = [];
+    for (let n = 0; n <= FAR; n++) {
+      const id = randomUUID();
+      // First names in alphabetical order of n; the last one, far past the first thousand, is Zinnia.
+      const firstName = n === FAR ? 'Zinnia' : `Aster${String(n).padStart(4, '0')}`;
+      const email = `${firstName}.${t}@example.com`.toLowerCase();
+      const words = searchTokensFor({ firstName, lastName: surname, email });
+      profiles.push({
+        id,
+        userId: `big-${id}`,
+        role: 'client',
+        firstName,
+        lastName: surname,
+        email,
+        profileCompleted: true,
+        onboardingStep: 3,
+        isActive: true,
+        listState: 'complete',
+        searchTokens: words,
+      });
+      for (const token of words)
+        tokens.push({ scope: CLIENT_SEARCH_SCOPE, shard: [...token][0], token, profileId: id });
+      made.push({ id, tokens: words });
+    }
+    await e.profile.put(profiles as never[]).go({ concurrent: 4 });
+    await e.searchToken.put(tokens as never[]).go({ concurrent: 4 });
+  }, 300_000);
+
+  afterAll(async () => {
+    const e = store().entities;
+    await e.searchToken
+      .delete(
+        made.flatMap((m) =>
+          m.tokens.map((token) => ({ scope: CLIENT_SEARCH_SCOPE, shard: [...token][0], token, profileId: m.id })),
+        ),
+      )
+      .go({ concurrent: 4 });
+    await e.profile.delete(made.map((m) => ({ id: m.id }))).go({ concurrent: 4 });
+  }, 300_000);
+
+  it('finds a client past the first thousand by part of a name, on the first page', async () => {
+    const far = made[FAR].id;
+    const res = await asAdmin('GET', `/api/clients?${new URLSearchParams({ filter: 'active', search: 'zinn' })}`);
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((c: { id: string }) => c.id)).toEqual([far]);
+  });
+
+  it('pages a search matching all of them to the last one without repeats', async () => {
+    const { ids } = await listAll({ filter: 'active', search: surname, limit: '100' });
+    expect(ids).toHaveLength(made.length);
+    expect(new Set(ids).size).toBe(made.length);
+    expect(ids).toContain(made[FAR].id);
+    // Pages of 25 too (a picker's page): the cursor stays valid however deep the search goes.
+    const small = await listAll({ filter: 'active', search: surname.toLowerCase(), limit: '25' });
+    expect(small.ids).toHaveLength(made.length);
+    expect(new Set(small.ids).size).toBe(made.length);
   });
 });
