@@ -41,8 +41,7 @@ async function getProfiles(ids: readonly string[]): Promise<Profile[]> {
 
 /**
  * One page of clients, ordered by first name, for a filter and an optional search. Without a search:
- * one index query (gsi2 for all, gsi3 per list state otherwise; `active` reads its two states in
- * turn). With a search: the token index for the first word, then the profiles of the matches, kept
+ * gsi2 for all, gsi3 otherwise (`active`: its two states merged into one first-name order). With a search: the token index for the first word, then the profiles of the matches, kept
  * when every word matches and the filter agrees.
  */
 export async function listClients(opts: {
@@ -63,24 +62,62 @@ export async function listClients(opts: {
       .go({ cursor: queryCursor(opts.cursor), limit });
     return { items: data as Profile[], cursor: toPosition(cursor) };
   }
-  // One list state after another (`active` = complete, then incomplete).
-  const states = FILTER_STATES[filter];
-  const at = positionState<{ s: number; c: string | null }>(opts.cursor) ?? { s: 0, c: null };
-  const items: Profile[] = [];
-  let state = at.s;
-  let inner: string | null = at.c;
-  while (state < states.length && items.length < limit) {
-    const { data, cursor } = await profile.query
-      .byListState({ role: 'client', listState: states[state] })
-      .go({ cursor: inner, limit: limit - items.length });
-    items.push(...(data as Profile[]));
-    if (cursor) inner = cursor;
-    else {
-      state += 1;
-      inner = null;
-    }
-  }
-  return { items, cursor: state < states.length ? toPosition({ s: state, c: inner }) : null };
+  return mergedStates(FILTER_STATES[filter], limit, opts.cursor);
+}
+
+type After = { f: string; l: string; i: string };
+
+/** The key a profile sorts by within its list state: gsi3's sort key, as ElectroDB writes it. */
+function sortKeyOf(p: Profile): Buffer {
+  const { ExpressionAttributeValues } = store()
+    .entities.profile.query.byListState({
+      role: 'client',
+      listState: p.listState,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      id: p.id,
+    })
+    .params() as { ExpressionAttributeValues: Record<string, string> };
+  return Buffer.from(ExpressionAttributeValues[':sk1'] ?? '');
+}
+
+/**
+ * One page of profiles in first-name order across `states` (gsi3 keeps each state sorted by first name,
+ * last name, id): `limit` rows from each state, merged by sort key (byte order, as DynamoDB sorts), the
+ * first `limit` kept. The position holds, per state, the last row it gave (the next read starts after
+ * it) or `false` once it is done: one query per state and page, whatever the size of the book.
+ */
+async function mergedStates(
+  states: readonly ListState[],
+  limit: number,
+  position: Position | null | undefined,
+): Promise<ClientPage> {
+  const profile = store().entities.profile;
+  const at = positionState<{ m: (After | null | false)[] }>(position)?.m ?? states.map(() => null);
+  const reads = await Promise.all(
+    states.map(async (listState, i) => {
+      const after = at[i];
+      if (after === false) return { rows: [] as Profile[], more: false };
+      const query = profile.query.byListState({ role: 'client', listState });
+      const { data, cursor } = await (after
+        ? query.gt({ firstName: after.f, lastName: after.l, id: after.i })
+        : query
+      ).go({ limit });
+      return { rows: data as Profile[], more: !!cursor };
+    }),
+  );
+  const merged = reads
+    .flatMap((r, i) => r.rows.map((p) => ({ p, i, key: sortKeyOf(p) })))
+    .sort((a, b) => Buffer.compare(a.key, b.key))
+    .slice(0, limit);
+  const next = reads.map((r, i): After | null | false => {
+    if (at[i] === false) return false;
+    const taken = merged.filter((m) => m.i === i);
+    if (taken.length === r.rows.length && !r.more) return false;
+    const last = taken.at(-1)?.p;
+    return last ? { f: last.firstName, l: last.lastName, i: last.id } : (at[i] ?? null);
+  });
+  return { items: merged.map((m) => m.p), cursor: next.every((n) => n === false) ? null : toPosition({ m: next }) };
 }
 
 async function searchClients(
