@@ -1,7 +1,7 @@
 import { publishEvent } from '../adapters/events.js';
-import { disableUser } from '../adapters/user-directory.js';
+import { disableUser, enableUser } from '../adapters/user-directory.js';
 import type { ClientFilter } from '../contracts/client-options.js';
-import type { ListState } from '../db/entities/profile.js';
+import { type ListState, listStateOf } from '../db/entities/profile.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { COUNTERS, counterDelta } from './counters.js';
@@ -16,11 +16,13 @@ import {
   type TokenMatch,
 } from './search.js';
 
+/** Deactivated clients leave Client Management: `all` is every active client; `deactivated` lists the others. */
 const FILTER_STATES: Record<ClientFilter, readonly ListState[]> = {
-  all: ['complete', 'incomplete', 'inactive'],
+  all: ['complete', 'incomplete'],
   active: ['complete', 'incomplete'],
   completed: ['complete'],
   incomplete: ['incomplete'],
+  deactivated: ['inactive'],
 };
 
 export interface ClientPage {
@@ -41,7 +43,7 @@ async function getProfiles(ids: readonly string[]): Promise<Profile[]> {
 
 /**
  * One page of clients, ordered by first name, for a filter and an optional search. Without a search:
- * gsi2 for all, gsi3 otherwise (`active`: its two states merged into one first-name order). With a search: the token index for the first word, then the profiles of the matches, kept
+ * gsi3 per list state (`all` and `active`: the two active states merged into one first-name order). With a search: the token index for the first word, then the profiles of the matches, kept
  * when every word matches and the filter agrees.
  */
 export async function listClients(opts: {
@@ -55,13 +57,6 @@ export async function listClients(opts: {
   const terms = searchTerms(opts.search ?? '');
   if (terms.length > 0) return searchClients(terms, filter, limit, opts.cursor);
 
-  const profile = store().entities.profile;
-  if (filter === 'all') {
-    const { data, cursor } = await profile.query
-      .byRole({ role: 'client' })
-      .go({ cursor: queryCursor(opts.cursor), limit });
-    return { items: data as Profile[], cursor: toPosition(cursor) };
-  }
   return mergedStates(FILTER_STATES[filter], limit, opts.cursor);
 }
 
@@ -256,5 +251,27 @@ export async function deactivateClient(id: string): Promise<Profile> {
   if (data.length) {
     await publishEvent('ClientAccessRevoked', { profileId: id, connectionIds: data.map((c) => c.connectionId) });
   }
+  return getClient(id);
+}
+
+/**
+ * Reactivates a deactivated client: the profile is active again (back in its list state), the active
+ * clients counter rises and the Cognito user is enabled. Reactivating an active client changes nothing.
+ */
+export async function reactivateClient(id: string): Promise<Profile> {
+  const current = await getClient(id);
+  if (!current.isActive) {
+    const { canceled } = await writeTransaction((e) => [
+      e.profile
+        .patch({ id })
+        .set({ isActive: true, listState: listStateOf({ isActive: true, profileCompleted: current.profileCompleted }) })
+        .composite({ role: current.role, firstName: current.firstName, lastName: current.lastName, id })
+        .where(({ isActive }, { eq }) => eq(isActive, false))
+        .commit(),
+      counterDelta(e, COUNTERS.activeClients, 1),
+    ]);
+    if (canceled) return getClient(id);
+  }
+  await enableUser(current.userId);
   return getClient(id);
 }

@@ -140,6 +140,7 @@ describe('the adapters the analysis stops at', () => {
       'user-directory.ts#createInvitedUser': ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser'],
       'user-directory.ts#setPermanentPassword': ['cognito-idp:AdminSetUserPassword'],
       'user-directory.ts#disableUser': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+      'user-directory.ts#enableUser': ['cognito-idp:AdminEnableUser'],
       'user-directory.ts#deleteUser': ['cognito-idp:AdminDeleteUser'],
     });
   });

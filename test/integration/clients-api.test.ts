@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../../shared/adapters/user-directory.js';
 import { store } from '../../shared/db/service.js';
+import { COUNTERS, readCounters } from '../../shared/domain/counters.js';
 import { getProfileByEmail } from '../../shared/domain/profiles.js';
 import { CLIENT_SEARCH_SCOPE, searchTokensFor } from '../../shared/domain/search.js';
-import { api, busIdle, createTestUser, sesStore, type TestUser, waitFor } from '../support/api.js';
+import { api, busIdle, createTestUser, sesStore, signIn, type TestUser, waitFor } from '../support/api.js';
 
 /** The client book through the HTTP API (handlers, authorization, emulators), as the trainer uses it. */
 
@@ -223,7 +224,7 @@ describe('GET /api/clients', () => {
     ids.second = second.body.client.id;
   });
 
-  it('filters by state, active by default, all including deactivated clients', async () => {
+  it('filters by state, active by default; all lists active clients, deactivated the others', async () => {
     const sorted = (a: string[]) => [...a].sort();
     expect(sorted((await listAll({ search: `quill${t}` })).ids)).toEqual(
       sorted([ids.complete, ids.incomplete, ids.second]),
@@ -236,22 +237,23 @@ describe('GET /api/clients', () => {
       sorted([ids.incomplete, ids.second]),
     );
     const all = await asAdmin('GET', `/api/clients?filter=all&search=QUILL${t}`);
-    expect(all.body.items.map((c: { firstName: string }) => c.firstName)).toEqual([
-      'Beatrix',
-      'Cyrus',
-      'Delia',
-      'Elio',
-    ]);
-    const delia = all.body.items.find((c: { id: string }) => c.id === ids.inactive);
+    expect(all.body.items.map((c: { firstName: string }) => c.firstName)).toEqual(['Beatrix', 'Cyrus', 'Elio']);
+    const deactivated = await asAdmin('GET', `/api/clients?filter=deactivated&search=QUILL${t}`);
+    expect(deactivated.body.items.map((c: { id: string }) => c.id)).toEqual([ids.inactive]);
+    const delia = deactivated.body.items[0];
     expect(delia.isActive).toBe(false);
     expect(delia).not.toHaveProperty('searchTokens');
+    // Without a search too: the deactivated list holds her, the default one does not.
+    expect((await listAll({ filter: 'deactivated', limit: '100' })).ids).toContain(ids.inactive);
   });
 
   it('searches first name, last name, e-mail and phone, case-insensitively and by partial words', async () => {
     const find = async (search: string) => (await listAll({ filter: 'all', search })).ids;
     expect(await find(`cyrus quill${t}`)).toEqual([ids.incomplete]);
     expect(await find(`CYRUS.${t}@EXA`)).toEqual([ids.incomplete]);
-    expect(await find(`quill${t.slice(0, 6)}`)).toEqual(expect.arrayContaining(Object.values(ids)));
+    expect(await find(`quill${t.slice(0, 6)}`)).toEqual(
+      expect.arrayContaining([ids.complete, ids.incomplete, ids.second]),
+    );
     expect(await find('555-8821')).toContain(ids.incomplete);
     expect(await find('8821')).toContain(ids.incomplete);
     expect(await find(`nobody${t}`)).toEqual([]);
@@ -264,7 +266,7 @@ describe('GET /api/clients', () => {
     const paged = await listAll({ filter: 'all', limit: '1', search: `quill${t}` });
     expect(paged.pages).toBeGreaterThan(1);
     expect(new Set(paged.ids).size).toBe(paged.ids.length);
-    expect([...paged.ids].sort()).toEqual(Object.values(ids).sort());
+    expect([...paged.ids].sort()).toEqual([ids.complete, ids.incomplete, ids.second].sort());
 
     // Without a search: pages of the index, each with at most `limit` clients.
     const p1 = await asAdmin('GET', '/api/clients?filter=all&limit=2');
@@ -376,9 +378,29 @@ describe('deactivation and full deletion', () => {
     expect(me.body.error.message).toBe('This account has been deactivated');
     expect((await findUserByEmail(c.email))?.enabled).toBe(false);
     expect((await listAll({ search: c.email })).ids).toEqual([]);
-    expect((await listAll({ filter: 'all', search: c.email })).ids).toEqual([c.profileId]);
+    expect((await listAll({ filter: 'all', search: c.email })).ids).toEqual([]);
+    expect((await listAll({ filter: 'deactivated', search: c.email })).ids).toEqual([c.profileId]);
     // Again: nothing changes.
     expect((await asAdmin('POST', `/api/clients/${c.profileId}/deactivate`)).status).toBe(200);
+  });
+
+  it('reactivates: the client is back under All, counted as active, and can sign in and use the API again', async () => {
+    const c = await createTestUser('client');
+    expect((await asAdmin('POST', `/api/clients/${c.profileId}/deactivate`)).status).toBe(200);
+    const active = async () => (await readCounters([COUNTERS.activeClients]))[COUNTERS.activeClients];
+    const before = await active();
+    const res = await asAdmin('POST', `/api/clients/${c.profileId}/reactivate`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.client).toMatchObject({ id: c.profileId, isActive: true });
+    expect((await findUserByEmail(c.email))?.enabled).toBe(true);
+    const fresh = await signIn(c.email, c.password);
+    expect((await api('GET', '/api/me', { token: fresh.idToken })).status).toBe(200);
+    expect((await listAll({ filter: 'all', search: c.email })).ids).toEqual([c.profileId]);
+    expect((await listAll({ filter: 'deactivated', search: c.email })).ids).toEqual([]);
+    expect(await active()).toBe(before + 1);
+    // Again: nothing changes.
+    expect((await asAdmin('POST', `/api/clients/${c.profileId}/reactivate`)).body.client.isActive).toBe(true);
+    expect(await active()).toBe(before + 1);
   });
 
   it('deletes permanently: the client can no longer call the API and is gone', async () => {

@@ -104,7 +104,9 @@ describe('deactivation and full deletion', () => {
       before[COUNTERS.activeClients] - 1,
     );
     expect((await listClients({ filter: 'active', search: user.email })).items).toHaveLength(0);
-    expect((await listClients({ filter: 'all', search: user.email })).items.map((c) => c.id)).toContain(user.profileId);
+    expect((await listClients({ filter: 'deactivated', search: user.email })).items.map((c) => c.id)).toContain(
+      user.profileId,
+    );
 
     const profile = await getClient(user.profileId);
     const items = await listClientItems(profile);
