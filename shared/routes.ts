@@ -128,7 +128,7 @@ export interface StreamDef {
 
 export const streams = {
   /** The transactional outbox: events written with the change that raised them, published to the bus. */
-  outbox: { handler: 'streams/publish-outbox', entity: 'outbox', needs: { publish: true } },
+  outbox: { handler: 'streams/publish-outbox', entity: 'outbox', needs: { table: 'delete', publish: true } },
 } as const satisfies Record<string, StreamDef>;
 
 type EventHandler = (typeof events)[EventName][number];

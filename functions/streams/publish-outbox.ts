@@ -1,6 +1,6 @@
 import type { DynamoDBBatchItemFailure } from 'aws-lambda';
 import { publishEvent } from '../../shared/adapters/events.js';
-import { outboxEntryOf } from '../../shared/domain/outbox.js';
+import { outboxEntryOf, removeOutboxItem } from '../../shared/domain/outbox.js';
 import { logger } from '../lib/logger.js';
 import { countMetric, logFailure } from '../lib/middleware.js';
 import { streamHandler } from '../lib/stream.js';
@@ -11,7 +11,9 @@ import { streamHandler } from '../lib/stream.js';
  * handed back (ReportBatchItemFailures) to be retried from that record. Each event carries the outbox
  * item's id as its `dedupeId`, so publishing an item again (a batch retried after its events went out)
  * is recognised by the event handlers as the same event. A malformed item can never
- * be published: it is logged and skipped rather than blocking the shard.
+ * be published: it is logged and skipped rather than blocking the shard. A published item is removed
+ * from the table (a retry works from the stream record); a failed removal is logged and left to the
+ * item's TTL, never a reason to publish again.
  */
 export const handler = streamHandler('streams/publish-outbox', async (event) => {
   const batchItemFailures: DynamoDBBatchItemFailure[] = [];
@@ -34,6 +36,12 @@ export const handler = streamHandler('streams/publish-outbox', async (event) => 
       countMetric('OutboxPublishFailures');
       batchItemFailures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
       break;
+    }
+    try {
+      await removeOutboxItem(entry.id);
+    } catch (e) {
+      logFailure(`Outbox item ${entry.id} published but not removed`, e);
+      countMetric('OutboxRemoveFailures');
     }
   }
   return { batchItemFailures };

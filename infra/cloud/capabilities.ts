@@ -60,6 +60,7 @@ export const USER_ACTIONS: Record<UserAction, readonly string[]> = {
   create: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup'],
   setPassword: ['cognito-idp:AdminSetUserPassword'],
   disable: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+  enable: ['cognito-idp:AdminEnableUser'],
   delete: ['cognito-idp:AdminDeleteUser'],
 };
 

@@ -4,6 +4,7 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
@@ -153,6 +154,11 @@ export async function disableUser(userId: string): Promise<void> {
     // cognito-local has no global sign-out; there the API's inactive-profile check refuses the tokens.
     await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: pool, Username: userId }));
   }
+}
+
+/** Enables a disabled user again (a reactivated client signs in with their password as before). */
+export async function enableUser(userId: string): Promise<void> {
+  await cognito().send(new AdminEnableUserCommand({ UserPoolId: env().COGNITO_USER_POOL_ID, Username: userId }));
 }
 
 /** Deletes the user; a user that is already gone counts as deleted. */

@@ -2,7 +2,7 @@
  * Constants and response shapes of the client book, with no runtime dependency (the web imports
  * them without zod). Request schemas live in clients.ts.
  */
-export const CLIENT_FILTERS = ['all', 'active', 'completed', 'incomplete'] as const;
+export const CLIENT_FILTERS = ['all', 'active', 'completed', 'incomplete', 'deactivated'] as const;
 export type ClientFilter = (typeof CLIENT_FILTERS)[number];
 export const DOG_SEXES = ['male', 'female'] as const;
 export const NOTE_TYPES = ['important', 'training', 'behavioral', 'medical', 'general'] as const;

@@ -157,17 +157,17 @@ export interface SessionWrittenDetail {
   siteUrl?: string;
   /**
    * The appointment message of this write (SPEC 7; not for a deletion): its id, fixed at the write so
-   * a retried delivery sends it once, who sends it, and the session as written.
+   * a retried delivery sends it once, who sends it, and the session as written. Ids only, no personal
+   * details: the handler reads the dog's name and the session's notes by id when it sends.
    */
   appointment?: {
     messageId: string;
     senderId: string;
     clientId: string;
-    dogName?: string;
+    dogId: string;
     sessionType: SessionType;
     scheduledAt: string;
     durationMinutes: number;
-    notes?: string;
   };
 }
 

@@ -1,11 +1,11 @@
 import { publishEvent } from '../adapters/events.js';
-import { disableUser } from '../adapters/user-directory.js';
+import { disableUser, enableUser } from '../adapters/user-directory.js';
 import type { ClientFilter } from '../contracts/client-options.js';
-import type { ListState } from '../db/entities/profile.js';
+import { type ListState, listStateOf } from '../db/entities/profile.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { COUNTERS, counterDelta } from './counters.js';
-import { type Position, positionState, queryCursor, toPosition } from './pagination.js';
+import { MAX_PAGE_READS, type Position, positionState, queryCursor, toPosition } from './pagination.js';
 import { getProfileById, type Profile } from './profiles.js';
 import {
   cursorAfter,
@@ -16,11 +16,13 @@ import {
   type TokenMatch,
 } from './search.js';
 
+/** Deactivated clients leave Client Management: `all` is every active client; `deactivated` lists the others. */
 const FILTER_STATES: Record<ClientFilter, readonly ListState[]> = {
-  all: ['complete', 'incomplete', 'inactive'],
+  all: ['complete', 'incomplete'],
   active: ['complete', 'incomplete'],
   completed: ['complete'],
   incomplete: ['incomplete'],
+  deactivated: ['inactive'],
 };
 
 export interface ClientPage {
@@ -41,8 +43,7 @@ async function getProfiles(ids: readonly string[]): Promise<Profile[]> {
 
 /**
  * One page of clients, ordered by first name, for a filter and an optional search. Without a search:
- * one index query (gsi2 for all, gsi3 per list state otherwise; `active` reads its two states in
- * turn). With a search: the token index for the first word, then the profiles of the matches, kept
+ * gsi3 per list state (`all` and `active`: the two active states merged into one first-name order). With a search: the token index for the first word, then the profiles of the matches, kept
  * when every word matches and the filter agrees.
  */
 export async function listClients(opts: {
@@ -56,31 +57,62 @@ export async function listClients(opts: {
   const terms = searchTerms(opts.search ?? '');
   if (terms.length > 0) return searchClients(terms, filter, limit, opts.cursor);
 
+  return mergedStates(FILTER_STATES[filter], limit, opts.cursor);
+}
+
+type After = { f: string; l: string; i: string };
+
+/** The key a profile sorts by within its list state: gsi3's sort key, as ElectroDB writes it. */
+function sortKeyOf(p: Profile): Buffer {
+  const { ExpressionAttributeValues } = store()
+    .entities.profile.query.byListState({
+      role: 'client',
+      listState: p.listState,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      id: p.id,
+    })
+    .params() as { ExpressionAttributeValues: Record<string, string> };
+  return Buffer.from(ExpressionAttributeValues[':sk1'] ?? '');
+}
+
+/**
+ * One page of profiles in first-name order across `states` (gsi3 keeps each state sorted by first name,
+ * last name, id): `limit` rows from each state, merged by sort key (byte order, as DynamoDB sorts), the
+ * first `limit` kept. The position holds, per state, the last row it gave (the next read starts after
+ * it) or `false` once it is done: one query per state and page, whatever the size of the book.
+ */
+async function mergedStates(
+  states: readonly ListState[],
+  limit: number,
+  position: Position | null | undefined,
+): Promise<ClientPage> {
   const profile = store().entities.profile;
-  if (filter === 'all') {
-    const { data, cursor } = await profile.query
-      .byRole({ role: 'client' })
-      .go({ cursor: queryCursor(opts.cursor), limit });
-    return { items: data as Profile[], cursor: toPosition(cursor) };
-  }
-  // One list state after another (`active` = complete, then incomplete).
-  const states = FILTER_STATES[filter];
-  const at = positionState<{ s: number; c: string | null }>(opts.cursor) ?? { s: 0, c: null };
-  const items: Profile[] = [];
-  let state = at.s;
-  let inner: string | null = at.c;
-  while (state < states.length && items.length < limit) {
-    const { data, cursor } = await profile.query
-      .byListState({ role: 'client', listState: states[state] })
-      .go({ cursor: inner, limit: limit - items.length });
-    items.push(...(data as Profile[]));
-    if (cursor) inner = cursor;
-    else {
-      state += 1;
-      inner = null;
-    }
-  }
-  return { items, cursor: state < states.length ? toPosition({ s: state, c: inner }) : null };
+  const at = positionState<{ m: (After | null | false)[] }>(position)?.m ?? states.map(() => null);
+  const reads = await Promise.all(
+    states.map(async (listState, i) => {
+      const after = at[i];
+      if (after === false) return { rows: [] as Profile[], more: false };
+      const query = profile.query.byListState({ role: 'client', listState });
+      const { data, cursor } = await (after
+        ? query.gt({ firstName: after.f, lastName: after.l, id: after.i })
+        : query
+      ).go({ limit });
+      return { rows: data as Profile[], more: !!cursor };
+    }),
+  );
+  const merged = reads
+    .flatMap((r, i) => r.rows.map((p) => ({ p, i, key: sortKeyOf(p) })))
+    .sort((a, b) => Buffer.compare(a.key, b.key))
+    .slice(0, limit);
+  const next = reads.map((r, i): After | null | false => {
+    if (at[i] === false) return false;
+    const taken = merged.filter((m) => m.i === i);
+    if (taken.length === r.rows.length && !r.more) return false;
+    const last = taken.at(-1)?.p;
+    return last ? { f: last.firstName, l: last.lastName, i: last.id } : (at[i] ?? null);
+  });
+  return { items: merged.map((m) => m.p), cursor: next.every((n) => n === false) ? null : toPosition({ m: next }) };
 }
 
 async function searchClients(
@@ -91,24 +123,24 @@ async function searchClients(
 ): Promise<ClientPage> {
   const [first, ...rest] = [...terms].sort((a, b) => b.length - a.length);
   const states = FILTER_STATES[filter];
-  const at = positionState<{ c: string | null; seen: string[] }>(position);
-  const seen = new Set<string>(at?.seen ?? []);
-  let cursor: string | null = at?.c ?? null;
+  let cursor: string | null = queryCursor(position);
   const items: Profile[] = [];
-  // A client can match through several tokens: read token pages (skipping clients already seen) until
-  // the page is full, then continue right after the token that filled it.
-  for (let round = 0; round < 5 && items.length < limit; round++) {
+  const seen = new Set<string>();
+  // A client can match through several tokens ("ma": maria, martinez): each is counted at one of them
+  // only, the least of their words that starts with the term, so pages never repeat a client and the
+  // cursor stays one token key at any depth of a big book. Token pages are read until the page is full,
+  // then the next page continues right after the token that filled it.
+  for (let round = 0; round < MAX_PAGE_READS && items.length < limit; round++) {
     const page = await findClientTokens(first, { cursor, limit });
-    const fresh = page.matches.map((m) => m.profileId).filter((id) => !seen.has(id));
-    const profiles = new Map((await getProfiles(fresh)).map((p) => [p.id, p]));
+    const profiles = new Map((await getProfiles(page.matches.map((m) => m.profileId))).map((p) => [p.id, p]));
     let filledAt: TokenMatch | undefined;
     for (const match of page.matches) {
-      if (seen.has(match.profileId)) continue;
-      seen.add(match.profileId);
       const p = profiles.get(match.profileId);
-      if (p?.role !== 'client' || !states.includes(p.listState)) continue;
+      if (p?.role !== 'client' || seen.has(p.id) || !states.includes(p.listState)) continue;
       const tokens = p.searchTokens ?? [];
+      if (match.token !== tokens.filter((t) => t.startsWith(first)).sort()[0]) continue;
       if (!rest.every((t) => tokens.some((tok) => tok.startsWith(t)))) continue;
+      seen.add(p.id);
       items.push(p);
       if (items.length === limit) {
         filledAt = match;
@@ -123,7 +155,7 @@ async function searchClients(
       a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' }) ||
       a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }),
   );
-  return { items, cursor: cursor ? toPosition({ c: cursor, seen: [...seen].slice(-500) }) : null };
+  return { items, cursor: toPosition(cursor) };
 }
 
 /** A client's profile (admin view of the data), or NOT_FOUND `Client not found`. */
@@ -219,5 +251,27 @@ export async function deactivateClient(id: string): Promise<Profile> {
   if (data.length) {
     await publishEvent('ClientAccessRevoked', { profileId: id, connectionIds: data.map((c) => c.connectionId) });
   }
+  return getClient(id);
+}
+
+/**
+ * Reactivates a deactivated client: the profile is active again (back in its list state), the active
+ * clients counter rises and the Cognito user is enabled. Reactivating an active client changes nothing.
+ */
+export async function reactivateClient(id: string): Promise<Profile> {
+  const current = await getClient(id);
+  if (!current.isActive) {
+    const { canceled } = await writeTransaction((e) => [
+      e.profile
+        .patch({ id })
+        .set({ isActive: true, listState: listStateOf({ isActive: true, profileCompleted: current.profileCompleted }) })
+        .composite({ role: current.role, firstName: current.firstName, lastName: current.lastName, id })
+        .where(({ isActive }, { eq }) => eq(isActive, false))
+        .commit(),
+      counterDelta(e, COUNTERS.activeClients, 1),
+    ]);
+    if (canceled) return getClient(id);
+  }
+  await enableUser(current.userId);
   return getClient(id);
 }

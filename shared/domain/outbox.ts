@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { DEDUPE_ID } from '../adapters/events.js';
-import type { TxEntities } from '../db/service.js';
+import { store, type TxEntities } from '../db/service.js';
 import { type EventName, events, streams } from '../routes.js';
 
 /**
@@ -11,7 +11,10 @@ import { type EventName, events, streams } from '../routes.js';
  * transaction, and published from the table's stream.
  */
 
-/** How long a published outbox item stays (for inspection) before DynamoDB TTL removes it. */
+/**
+ * How long an outbox item may stay: the publisher removes it once published (its detail names people
+ * by id, and nothing of a deleted client may stay), so TTL only clears one whose removal failed.
+ */
 const OUTBOX_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** EventBridge's limit for one entry; the item must be publishable. */
@@ -73,4 +76,9 @@ export function outboxEntryOf(record: Pick<DynamoDBRecord, 'eventName' | 'dynamo
     throw new Error(`Outbox item ${item.id} is malformed (its detail is not an event detail)`);
   }
   return { id: item.id, name: item.detailType as EventName, detail };
+}
+
+/** Removes a published outbox item (its event is on the bus; the stream record has what a retry needs). */
+export async function removeOutboxItem(id: string): Promise<void> {
+  await store().entities.outbox.delete({ id }).go();
 }

@@ -1,4 +1,5 @@
 import type { SessionWrittenDetail } from '../contracts/sessions.js';
+import { findDog } from './dogs.js';
 import { composeMessages, findMessage } from './messages.js';
 import { getProfileById } from './profiles.js';
 import { cancelSessionReminder, sessionMessageContent, syncSessionReminder } from './session-reminders.js';
@@ -57,13 +58,21 @@ export async function sendAppointmentMessage(detail: SessionWrittenDetail): Prom
   const a = detail.appointment;
   if (!a || detail.kind === 'deleted') return 'no message';
   if (await findMessage(a.messageId)) return 'already sent';
-  const [sender, client] = await Promise.all([getProfileById(a.senderId), getProfileById(a.clientId)]);
+  const [sender, client, dog, session] = await Promise.all([
+    getProfileById(a.senderId),
+    getProfileById(a.clientId),
+    findDog(a.dogId),
+    findSession(detail.sessionId),
+  ]);
   if (client?.role !== 'client' || !client.isActive) return 'client not active';
   if (!sender) return 'sender gone';
   const timeZone = await businessTimeZoneSetting();
+  // The event carries ids only: the dog's name and the notes are read now (the session's own copy of
+  // the name when the dog is gone; no notes when the session is).
+  const written = { ...a, dogName: dog?.name ?? session?.dogName, notes: session?.notes };
   await composeMessages(
     sender,
-    { recipientIds: [a.clientId], ...appointmentMessage(a, detail.kind, timeZone), scheduledFor: null },
+    { recipientIds: [a.clientId], ...appointmentMessage(written, detail.kind, timeZone), scheduledFor: null },
     { siteUrl: detail.siteUrl ?? '', messageId: a.messageId },
   );
   return 'sent';

@@ -63,16 +63,15 @@ function writtenItems(
   siteUrl: string,
 ): TxItem[] {
   const appointment: SessionWrittenDetail['appointment'] =
-    kind !== 'deleted' && sender && s.sessionType && s.scheduledAt && s.durationMinutes
+    kind !== 'deleted' && sender && s.dogId && s.sessionType && s.scheduledAt && s.durationMinutes
       ? {
           messageId: randomUUID(),
           senderId: sender.id,
           clientId: s.clientId,
-          ...(s.dogName ? { dogName: s.dogName } : {}),
+          dogId: s.dogId,
           sessionType: s.sessionType,
           scheduledAt: s.scheduledAt,
           durationMinutes: s.durationMinutes,
-          ...(s.notes ? { notes: s.notes } : {}),
         }
       : undefined;
   return [

@@ -52,6 +52,13 @@ export const clientRoutes = [
     needs: { table: 'write', publish: true, users: ['disable'] },
     access: 'admin',
   },
+  {
+    method: 'POST',
+    path: '/api/clients/{id}/reactivate',
+    handler: 'http/clients/reactivate-client',
+    needs: { table: 'write', users: ['enable'] },
+    access: 'admin',
+  },
   // Dogs and their photos.
   {
     method: 'GET',

@@ -32,7 +32,7 @@ export interface RouteDef {
 export type TableAccess = 'read' | 'write' | 'delete';
 
 /** Cognito admin calls a handler makes (shared/adapters/user-directory.ts). */
-export type UserAction = 'read' | 'create' | 'setPassword' | 'disable' | 'delete';
+export type UserAction = 'read' | 'create' | 'setPassword' | 'disable' | 'enable' | 'delete';
 
 /**
  * What a handler needs from AWS beyond its logs, and nothing more: the cloud grants exactly this

@@ -42,7 +42,7 @@ describe('what each handler may do (declared next to it in shared/routes.ts)', (
 
   it('the analysis sees through domain modules to the adapters and the table (it can fail)', () => {
     expect(reachedNeeds('http/contact/submit-contact')).toEqual({ table: 'write' });
-    expect(reachedNeeds('streams/publish-outbox')).toEqual({ publish: true });
+    expect(reachedNeeds('streams/publish-outbox')).toEqual({ table: 'delete', publish: true });
     expect(reachedNeeds('events/send-appointment-message').publish).toBe(true);
     // A session write's follow-ups go through the outbox: its request handler only writes the table.
     expect(reachedNeeds('http/sessions/create-session')).toEqual({ table: 'delete' });
@@ -141,6 +141,7 @@ describe('the adapters the analysis stops at', () => {
       'user-directory.ts#createInvitedUser': ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser'],
       'user-directory.ts#setPermanentPassword': ['cognito-idp:AdminSetUserPassword'],
       'user-directory.ts#disableUser': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+      'user-directory.ts#enableUser': ['cognito-idp:AdminEnableUser'],
       'user-directory.ts#deleteUser': ['cognito-idp:AdminDeleteUser'],
     });
   });

@@ -44,6 +44,7 @@ const ADAPTER_NEEDS: Record<string, Needs> = {
   'shared/adapters/user-directory.ts#createInvitedUser': { users: ['create'] },
   'shared/adapters/user-directory.ts#setPermanentPassword': { users: ['setPassword'] },
   'shared/adapters/user-directory.ts#disableUser': { users: ['disable'] },
+  'shared/adapters/user-directory.ts#enableUser': { users: ['enable'] },
   'shared/adapters/user-directory.ts#deleteUser': { users: ['delete'] },
   'shared/adapters/cdn.ts#invalidateCdn': { cdn: true },
   'shared/adapters/secrets.ts#readSecret': { secrets: true },

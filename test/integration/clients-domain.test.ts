@@ -104,7 +104,9 @@ describe('deactivation and full deletion', () => {
       before[COUNTERS.activeClients] - 1,
     );
     expect((await listClients({ filter: 'active', search: user.email })).items).toHaveLength(0);
-    expect((await listClients({ filter: 'all', search: user.email })).items.map((c) => c.id)).toContain(user.profileId);
+    expect((await listClients({ filter: 'deactivated', search: user.email })).items.map((c) => c.id)).toContain(
+      user.profileId,
+    );
 
     const profile = await getClient(user.profileId);
     const items = await listClientItems(profile);
@@ -123,5 +125,52 @@ describe('deactivation and full deletion', () => {
     expect((await listClients({ filter: 'all', search: user.email })).items).toHaveLength(0);
     const claim = await s.entities.unique.get({ kind: 'email', value: user.email }).go();
     expect(claim.data).toBeNull();
+  });
+});
+
+describe('the default list order', () => {
+  it('lists active clients in first-name order across complete and incomplete profiles, page after page', async () => {
+    const tag = unique();
+    const made: Record<string, string> = {};
+    // Complete and incomplete profiles whose first names interleave.
+    for (const [name, completed] of [
+      [`Mab${tag}`, true],
+      [`Mac${tag}`, false],
+      [`Mad${tag}`, true],
+      [`Mae${tag}`, false],
+    ] as const) {
+      const p = await createProfile({
+        userId: randomUUID(),
+        role: 'client',
+        firstName: name,
+        lastName: 'Order',
+        email: `${name.toLowerCase()}@example.com`,
+      });
+      if (completed)
+        await store()
+          .entities.profile.patch({ id: p.id })
+          .set({ profileCompleted: true, listState: 'complete' })
+          .composite({ role: 'client', firstName: name, lastName: 'Order', id: p.id })
+          .go();
+      made[name] = p.id;
+    }
+    const ids: string[] = [];
+    const names: string[] = [];
+    let cursor: Position | null = null;
+    for (let page = 0; page < 200; page++) {
+      const res: ClientPage = await listClients({ filter: 'active', limit: 3, cursor });
+      ids.push(...res.items.map((c) => c.id));
+      names.push(...res.items.map((c) => `${c.firstName} ${c.lastName}`.toLowerCase()));
+      cursor = res.cursor;
+      if (!cursor) break;
+    }
+    expect(cursor).toBeNull();
+    expect(new Set(ids).size).toBe(ids.length);
+    const ours = Object.values(made).map((id) => ids.indexOf(id));
+    expect(ours.every((i) => i >= 0)).toBe(true);
+    expect(ours).toEqual([...ours].sort((a, b) => a - b));
+    // The whole active list is in name order, not complete profiles first.
+    const firsts = names.map((n) => n.split(' ')[0]);
+    expect(firsts).toEqual([...firsts].sort());
   });
 });

@@ -1,4 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -34,16 +35,22 @@ const outbox = (id: string, detailType: string, detail: unknown) =>
 
 describe('streams/publish-outbox', () => {
   const bus = mockClient(EventBridgeClient);
-  const saved = process.env.EVENT_BUS_NAME;
+  const table = mockClient(DynamoDBDocumentClient);
+  const saved = { bus: process.env.EVENT_BUS_NAME, table: process.env.TABLE_NAME };
   beforeAll(() => {
     process.env.EVENT_BUS_NAME = 'pawsitive-bus';
+    process.env.TABLE_NAME ??= 'pawsitive-test';
   });
   afterAll(() => {
-    process.env.EVENT_BUS_NAME = saved;
+    process.env.EVENT_BUS_NAME = saved.bus;
+    process.env.TABLE_NAME = saved.table;
     bus.restore();
+    table.restore();
   });
   beforeEach(() => {
     bus.reset();
+    table.reset();
+    table.on(DeleteCommand).resolves({});
     vi.spyOn(logger, 'error').mockImplementation(() => {});
     vi.spyOn(logger, 'warn').mockImplementation(() => {});
   });
@@ -93,6 +100,24 @@ describe('streams/publish-outbox', () => {
     const res = await handler({ Records: [first, second, third] }, lambdaContext('streams/publish-outbox'));
     expect(res).toEqual({ batchItemFailures: [{ itemIdentifier: second.dynamodb?.SequenceNumber }] });
     expect(bus.commandCalls(PutEventsCommand)).toHaveLength(2);
+    // Only the published item is removed; the refused one stays for the retry.
+    expect(table.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.pk)).toEqual(['$pawsitive#id_a']);
+  });
+
+  it('removes each published item, and a failed removal neither fails the batch nor publishes again', async () => {
+    bus.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e' }] });
+    table.on(DeleteCommand).rejectsOnce(new Error('throttled')).resolves({});
+    const res = await handler(
+      { Records: [outbox('r1', 'MessagesChanged', {}), outbox('r2', 'MessagesChanged', {})] },
+      lambdaContext('streams/publish-outbox'),
+    );
+    expect(res).toEqual({ batchItemFailures: [] });
+    expect(bus.commandCalls(PutEventsCommand)).toHaveLength(2);
+    expect(table.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.pk)).toEqual([
+      '$pawsitive#id_r1',
+      '$pawsitive#id_r2',
+    ]);
+    expect(logger.error).toHaveBeenCalledTimes(1);
   });
 
   it('skips a malformed outbox item (unknown detail-type, detail not an object) instead of blocking the shard', async () => {

@@ -4,8 +4,8 @@ import { createdAtAttribute, idAttribute, SERVICE } from './common.js';
 /**
  * The transactional outbox: a domain event written in the same transaction as the change that
  * raised it. The table's stream delivers each insert to functions/streams/publish-outbox.ts, which
- * publishes it to the bus (locally: the stream poller, infra/local/stream-poller.ts). The item then
- * only waits for its TTL.
+ * publishes it to the bus (locally: the stream poller, infra/local/stream-poller.ts) and removes it;
+ * TTL clears one whose removal failed.
  */
 export const outboxEntity = new Entity({
   model: { entity: 'outbox', version: '1', service: SERVICE },

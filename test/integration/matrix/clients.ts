@@ -48,4 +48,8 @@ export const clientsExpectations: Expectations = {
     request: async (users, caller) => ({ path: `/api/clients/${await target(users, caller)}/deactivate` }),
     status: ADMIN_ONLY,
   },
+  'POST /api/clients/{id}/reactivate': {
+    request: async (users, caller) => ({ path: `/api/clients/${await target(users, caller)}/reactivate` }),
+    status: ADMIN_ONLY,
+  },
 };

@@ -1,6 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ClientFilter, ClientProfile } from '../../../../shared/contracts/client-options';
 import { apiRequest } from '../api';
+import { useDebouncedValue } from '../use-debounced-value';
 
 /**
  * The client book's reads that other screens use too (the client pickers of compose and sessions, a
@@ -61,4 +63,37 @@ export function useClientList(filter: ClientFilter, search: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor ?? undefined,
   });
+}
+
+/**
+ * A client picker's data (the session form's Client, compose's Recipients): active clients found by the
+ * server's search for what the trainer types (debounced), a page at a time, so any client of a book of
+ * any size can be picked. `pickerProps` go to a Cloudscape Select or Multiselect with manual filtering.
+ */
+export function useClientPicker(texts: { empty: string; errorText: string }) {
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), 300);
+  const list = useClientList('active', search);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError, refetch } = list;
+  const settling = search !== typed.trim();
+  const statusType: 'loading' | 'error' | 'pending' | 'finished' =
+    settling || list.isPending ? 'loading' : isError ? 'error' : hasNextPage ? 'pending' : 'finished';
+  const items = (list.data?.pages.flatMap((p) => p.items) ?? []).filter((c) => c.isActive);
+  return {
+    items: settling ? [] : items,
+    pickerProps: {
+      filteringType: 'manual' as const,
+      statusType,
+      loadingText: 'Loading clients',
+      errorText: texts.errorText,
+      recoveryText: 'Retry',
+      finishedText: search ? `Results for "${search}"` : undefined,
+      empty: search ? `No active clients match "${search}"` : texts.empty,
+      onLoadItems: ({ detail }: { detail: { filteringText: string; firstPage: boolean; samePage: boolean } }) => {
+        if (detail.samePage) void refetch();
+        else if (detail.firstPage) setTyped(detail.filteringText);
+        else if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+      },
+    },
+  };
 }

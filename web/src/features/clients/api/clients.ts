@@ -32,6 +32,8 @@ export const createClient = (body: NewClient) => apiRequest<CreatedClient>('/cli
 export const updateClient = (id: string, body: ClientChanges) =>
   apiRequest<{ client: ClientProfile }>(`/clients/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
+export const reactivateClient = (id: string) =>
+  apiRequest<{ client: ClientProfile }>(`/clients/${encodeURIComponent(id)}/reactivate`, { method: 'POST' });
 export const deactivateClient = (id: string) =>
   apiRequest<{ client: ClientProfile }>(`/clients/${encodeURIComponent(id)}/deactivate`, { method: 'POST' });
 
@@ -79,6 +81,14 @@ export function useDeactivateClient(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => deactivateClient(id),
+    onSuccess: ({ client }) => storeClient(qc, client),
+  });
+}
+
+export function useReactivateClient(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => reactivateClient(id),
     onSuccess: ({ client }) => storeClient(qc, client),
   });
 }

@@ -91,6 +91,25 @@ describe('client detail', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
   });
 
+  it('reactivates a deactivated client', async () => {
+    let active = false;
+    const calls = stubApi(({ method }) => {
+      if (method === 'POST') active = true;
+      return method === 'POST'
+        ? json(200, { client: { ...MARIA, isActive: true } })
+        : json(200, { client: { ...MARIA, isActive: active }, sessions: [] });
+    });
+    detail();
+    expect((await screen.findAllByText('Deactivated')).length).toBeGreaterThan(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reactivate' }));
+    expect(
+      await screen.findByText('Client has been reactivated and is back in Client Management.'),
+    ).toBeInTheDocument();
+    expect(writes(calls).map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/clients/c-1/reactivate']);
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reactivate' })).toBeNull();
+  });
+
   it('deletes permanently only once the e-mail is typed, then returns to the list', async () => {
     const calls = stubApi(({ method }) =>
       method === 'DELETE' ? json(204) : json(200, { client: MARIA, sessions: [] }),

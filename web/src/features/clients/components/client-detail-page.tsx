@@ -24,7 +24,7 @@ import { formatDateTime, fullName } from '../../../lib/format';
 import type { ClientSessionSummary } from '../../../lib/queries/clients';
 import { creditsText, useClientCredits } from '../../../lib/queries/credits';
 import { useToasts } from '../../../lib/toasts';
-import { useClient, useDeactivateClient, useDeleteClient } from '../api/clients';
+import { useClient, useDeactivateClient, useDeleteClient, useReactivateClient } from '../api/clients';
 import { ClientStatus } from './client-status';
 
 export const DEACTIVATED_TEXT = 'Client has been deactivated and removed from Client Management.';
@@ -147,6 +147,27 @@ function Sessions({ sessions }: { sessions: ClientSessionSummary[] }) {
         </Box>
       }
     />
+  );
+}
+
+export const REACTIVATED_TEXT = 'Client has been reactivated and is back in Client Management.';
+
+/** A deactivated client comes back: active again, listed under All, able to sign in. */
+function ReactivateButton({ id }: { id: string }) {
+  const { notify } = useToasts();
+  const reactivate = useReactivateClient(id);
+  const run = async () => {
+    try {
+      await reactivate.mutateAsync();
+      notify({ type: 'success', content: REACTIVATED_TEXT });
+    } catch (e) {
+      notify({ type: 'error', content: (e as Error).message || 'Failed to reactivate client' });
+    }
+  };
+  return (
+    <Button onClick={() => void run()} loading={reactivate.isPending}>
+      Reactivate
+    </Button>
   );
 }
 
@@ -313,7 +334,11 @@ export function ClientDetailPage({
                 <Button href={`/dashboard/clients/${client.id}/dogs/add`} onFollow={follow} iconName="add-plus">
                   Add dog
                 </Button>
-                {client.isActive && <Button onClick={() => setModal('deactivate')}>Deactivate</Button>}
+                {client.isActive ? (
+                  <Button onClick={() => setModal('deactivate')}>Deactivate</Button>
+                ) : (
+                  <ReactivateButton id={client.id} />
+                )}
                 <Button onClick={() => setModal('delete')}>Delete permanently</Button>
               </SpaceBetween>
             }

@@ -59,17 +59,19 @@ describe('client list', { timeout: 20_000 }, () => {
     expect(params(listCalls(calls)[1])).toEqual({ filter: 'active', limit: '25', search: 'mar' });
   });
 
-  it('filters: All includes deactivated clients with a Deactivated badge', async () => {
+  it('filters: deactivated clients are under Deactivated (with the badge), not under All', async () => {
     const calls = stubApi(({ url }) =>
-      json(200, { items: params(url).filter === 'all' ? [MARIA, TOM, GONE] : [MARIA, TOM], cursor: null }),
+      json(200, { items: params(url).filter === 'deactivated' ? [GONE] : [MARIA, TOM], cursor: null }),
     );
     renderPage();
     await screen.findByText('Maria Lopez');
-    expect(screen.queryByText('Deactivated')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'All', pressed: false }));
+    await waitFor(() => expect(params(listCalls(calls).at(-1) as string).filter).toBe('all'));
+    expect(screen.queryByText('Zoe Ray')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivated', pressed: false }));
     const row = (await screen.findByText('Zoe Ray')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Deactivated')).toBeInTheDocument();
-    expect(params(listCalls(calls).at(-1) as string).filter).toBe('all');
+    expect(params(listCalls(calls).at(-1) as string).filter).toBe('deactivated');
 
     await userEvent.click(screen.getByRole('button', { name: 'Incomplete', pressed: false }));
     await waitFor(() => expect(params(listCalls(calls).at(-1) as string).filter).toBe('incomplete'));

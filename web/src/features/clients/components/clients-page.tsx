@@ -24,6 +24,7 @@ const FILTER_OPTIONS: { id: ClientFilter; text: string }[] = [
   { id: 'active', text: 'Active' },
   { id: 'completed', text: 'Completed' },
   { id: 'incomplete', text: 'Incomplete' },
+  { id: 'deactivated', text: 'Deactivated' },
 ];
 
 const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [

@@ -9,7 +9,7 @@ import {
   type MessageType,
 } from '../../../../../shared/contracts/message-options';
 import { apiRequest } from '../../../lib/api';
-import { clientKeys, getClient, useClientList } from '../../../lib/queries/clients';
+import { clientKeys, getClient, useClientPicker } from '../../../lib/queries/clients';
 import { useInvalidateOnRealtime } from '../../../lib/query';
 
 /** The trainer's messages: HTTP calls and their queries (one place per feature). */
@@ -143,8 +143,9 @@ export function useDeleteScheduledMessage() {
   });
 }
 
-/** Compose's recipients: active clients, a page at a time. */
-export const useRecipientOptions = () => useClientList('active', '');
+/** Compose's recipients: active clients found by the server's search, a page at a time. */
+export const useRecipientOptions = () =>
+  useClientPicker({ empty: 'No active clients', errorText: 'Failed to load client list' });
 
 /** The client named by compose's `?recipient=` (it may not be on the first page of the picker). */
 export function usePreselectedRecipient(id: string | null) {

@@ -23,6 +23,8 @@ const TOM = client({
   profileCompleted: false,
 });
 const NORA = client({ id: 'c-9', firstName: 'Nora', lastName: 'Baptiste', email: 'nora@example.com' });
+/** A client far down a big book: only the server's search finds him. */
+const ZANE = client({ id: 'c-1800', firstName: 'Zane', lastName: 'Whitlock', email: 'zane@example.com' });
 const TEMPLATE: MessageTemplate = {
   id: 't-1',
   name: 'Weekly homework',
@@ -46,7 +48,11 @@ function setup(
   const calls = stubApi((call) => {
     if (call.method === 'POST') return post(call);
     if (call.url.startsWith('/api/clients/c-9')) return json(200, { client: NORA, sessions: [] });
-    if (call.url.startsWith('/api/clients?')) return json(200, { items: [MARIA, TOM], cursor: null });
+    if (call.url.startsWith('/api/clients?')) {
+      const search = new URL(call.url, 'http://x').searchParams.get('search');
+      if (search) return json(200, { items: search === 'whit' ? [ZANE] : [], cursor: null });
+      return json(200, { items: [MARIA, TOM], cursor: null });
+    }
     if (call.url.startsWith('/api/templates')) return json(200, { items: [TEMPLATE] });
     return json(404, { error: { message: 'Not found' } });
   });
@@ -199,6 +205,22 @@ describe('compose', { timeout: 20_000 }, () => {
     await user.click(sendButton());
     await screen.findByText('Sent 1 message(s) successfully!', SHOWN);
     expect(posts(calls)[0].body).toMatchObject({ recipientIds: ['c-9'], subject: 'Re: Walks' });
+  });
+
+  it("finds recipients through the server's search and keeps the ones chosen before", async () => {
+    const { user, calls } = setup();
+    await user.click(screen.getByRole('button', { name: /Recipients/ }));
+    await user.click(await screen.findByRole('option', { name: /Maria Lopez/ }));
+    await user.type(screen.getByLabelText('Search clients'), 'whit');
+    // The typed part is highlighted in its own element: the option's name is matched by the first name.
+    await user.click(await screen.findByRole('option', { name: /^Zane/ }));
+    await user.keyboard('{Escape}');
+    const searches = calls.filter((c) => c.url.startsWith('/api/clients?') && c.url.includes('search='));
+    expect(searches.map((c) => new URL(c.url, 'http://x').searchParams.get('search'))).toEqual(['whit']);
+    await fillMessage(user);
+    await user.click(sendButton());
+    await screen.findByText('Sent 2 message(s) successfully!', SHOWN);
+    expect(posts(calls)[0].body).toMatchObject({ recipientIds: ['c-1', 'c-1800'] });
   });
 
   it('warns about recipients whose profile is incomplete', async () => {

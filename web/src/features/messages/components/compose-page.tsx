@@ -65,7 +65,7 @@ interface Errors {
   sendTime?: string;
 }
 
-/** The recipients picker: active clients, loaded a page at a time (all of them once the trainer searches). */
+/** The recipients picker: active clients, found by the server's search for what the trainer types. */
 function RecipientsField({
   selected,
   onChange,
@@ -77,18 +77,10 @@ function RecipientsField({
   error?: string;
   disabled: boolean;
 }) {
-  const clients = useRecipientOptions();
-  const [loadAll, setLoadAll] = useState(false);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = clients;
-  useEffect(() => {
-    if (loadAll && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [loadAll, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  // Chosen clients stay listed even when their page is not loaded (a preselected recipient).
+  const { items, pickerProps } = useRecipientOptions();
+  // Chosen clients stay known when the list shows another search (or none of them).
   const byId = new Map<string, ClientProfile>();
-  for (const c of [...selected, ...(clients.data?.pages.flatMap((p) => p.items) ?? [])]) {
-    if (c.isActive) byId.set(c.id, c);
-  }
+  for (const c of [...selected, ...items]) if (c.isActive) byId.set(c.id, c);
   const incomplete = selected.filter((c) => !c.profileCompleted);
 
   return (
@@ -96,29 +88,17 @@ function RecipientsField({
       <FormField label="Recipients" description="Active clients. Each recipient gets their own copy." errorText={error}>
         <Multiselect
           selectedOptions={selected.map(recipientOption)}
-          options={[...byId.values()].map(recipientOption)}
+          options={items.map(recipientOption)}
           onChange={({ detail }) => onChange(detail.selectedOptions.flatMap((o) => byId.get(o.value ?? '') ?? []))}
-          filteringType="auto"
           filteringAriaLabel="Search clients"
           filteringPlaceholder="Search by name or email"
           placeholder="Choose clients"
           deselectAriaLabel={(o) => `Remove ${o.label}`}
           tokenLimit={8}
           i18nStrings={{ tokenLimitShowMore: 'Show more', tokenLimitShowFewer: 'Show fewer' }}
-          statusType={
-            clients.isPending ? 'loading' : clients.isError ? 'error' : clients.hasNextPage ? 'pending' : 'finished'
-          }
-          loadingText="Loading clients"
-          errorText="Failed to load client list"
-          recoveryText="Retry"
-          empty="No active clients"
+          {...pickerProps}
           invalid={!!error}
           disabled={disabled}
-          onLoadItems={({ detail }) => {
-            if (clients.isError) void clients.refetch();
-            else if (detail.filteringText) setLoadAll(true);
-            else if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-          }}
         />
       </FormField>
       {incomplete.length > 0 && (

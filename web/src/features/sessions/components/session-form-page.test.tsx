@@ -26,6 +26,8 @@ vi.mock('aws-amplify/auth', () => ({
 
 const MARIA = client();
 const TOM = client({ id: 'c-2', firstName: 'Tom', lastName: 'Baker', email: 'tom@example.com' });
+/** A client far down a big book: only the server's search finds her (the first page never reaches her). */
+const ZELDA = client({ id: 'c-1500', firstName: 'Zelda', lastName: 'Quist', email: 'zelda@example.com' });
 
 const dog = (over: Partial<Dog> = {}): Dog => ({
   id: 'd-1',
@@ -77,7 +79,14 @@ function setup(url = '/dashboard/sessions/create', answers: Answers = {}) {
     const { method, url: u } = call;
     if (method === 'POST') return answers.post?.(call) ?? json(201, { session: session({ id: 's-new' }) });
     if (method === 'PUT') return answers.put?.(call) ?? json(200, { session: session() });
-    if (u.startsWith('/api/clients?')) return json(200, { items: [MARIA, TOM], cursor: null });
+    if (u.startsWith('/api/clients?')) {
+      const { search, cursor } = params(u);
+      if (cursor) return json(200, { items: [], cursor: null });
+      if (search) return json(200, { items: search === 'zel' ? [ZELDA] : [], cursor: null });
+      return json(200, { items: [MARIA, TOM], cursor: 'more' });
+    }
+    if (u.startsWith('/api/clients/c-1500/dogs')) return json(200, { items: [], cursor: null });
+    if (u.startsWith('/api/clients/c-1500/homework')) return json(200, { items: [] });
     if (u.startsWith('/api/clients/c-1/dogs')) return json(200, { items: [BISCUIT, PEPPER], cursor: null });
     if (u.startsWith('/api/clients/c-2/dogs')) return json(200, { items: [REX], cursor: null });
     if (u.startsWith('/api/clients/c-1/homework')) return json(200, { items: HOMEWORK });
@@ -338,6 +347,25 @@ describe('session form', { timeout: 30_000 }, () => {
   it('says Failed to load session details when the session cannot be read', async () => {
     setup('/dashboard/sessions/s-1/edit', { existing: json(500, { error: { message: 'boom' } }) });
     expect(await screen.findByText('Failed to load session details')).toBeInTheDocument();
+  });
+
+  it("finds a client by what the trainer types through the server's search, not in the loaded pages", async () => {
+    const { user, calls } = setup();
+    await user.click(trigger(/^Client/));
+    expect(await screen.findByRole('option', { name: /Maria Lopez/ })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search clients'), 'zel');
+    await user.click(await screen.findByRole('option', { name: /Zelda Quist/ }));
+    expect(trigger(/^Client/)).toHaveTextContent('Zelda Quist');
+    const searches = calls.filter((c) => c.url.startsWith('/api/clients?') && c.url.includes('search='));
+    // Debounced: one request for the whole word, none per keystroke, and only active clients.
+    expect(searches.map((c) => params(c.url))).toEqual([expect.objectContaining({ filter: 'active', search: 'zel' })]);
+  });
+
+  it('says so when no active client matches the search', async () => {
+    const { user } = setup();
+    await user.click(trigger(/^Client/));
+    await user.type(screen.getByLabelText('Search clients'), 'nobody');
+    expect(await screen.findByText('No active clients match "nobody"')).toBeInTheDocument();
   });
 
   it('says Failed to load clients when the client list cannot load', async () => {

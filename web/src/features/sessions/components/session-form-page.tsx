@@ -16,7 +16,6 @@ import TimeInput from '@cloudscape-design/components/time-input';
 import { format } from 'date-fns';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { ClientProfile } from '../../../../../shared/contracts/client-options';
 import { NO_CREDITS_WARNING } from '../../../../../shared/contracts/credit-options';
 import { MESSAGE_TYPE_LABELS, type MessageType } from '../../../../../shared/contracts/message-options';
 import {
@@ -36,13 +35,12 @@ import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { formatDate, fullName, REDIRECT_DELAY_MS } from '../../../lib/format';
 import { useBusinessSettings } from '../../../lib/queries/business-settings';
-import { useClientList } from '../../../lib/queries/clients';
+import { useClientPicker } from '../../../lib/queries/clients';
 import { creditsText, useClientCredits } from '../../../lib/queries/credits';
 import { useDog } from '../../../lib/queries/dogs';
 import { useToasts } from '../../../lib/toasts';
 import {
   type SessionInput,
-  useAllPages,
   useClientHomework,
   useClientProfile,
   useCreateSession,
@@ -104,7 +102,7 @@ export function groupHomework(items: HomeworkOption[]): SelectProps.OptionGroup[
   }));
 }
 
-/** The Client field: active clients, loaded a page at a time (all of them once the trainer searches). */
+/** The Client field: active clients, found by the server's search for what the trainer types. */
 function ClientField({
   value,
   onChange,
@@ -116,14 +114,9 @@ function ClientField({
   invalid: boolean;
   disabled: boolean;
 }) {
-  const clients = useClientList('active', '');
-  const [loadAll, setLoadAll] = useState(false);
-  useAllPages(clients, loadAll, 40);
+  const { items, pickerProps } = useClientPicker({ empty: 'No active clients', errorText: 'Failed to load clients' });
   const byId = new Map<string, Choice & { email?: string }>();
-  if (value) byId.set(value.id, value);
-  for (const c of clients.data?.pages.flatMap((p) => p.items) ?? ([] as ClientProfile[])) {
-    if (c.isActive) byId.set(c.id, { id: c.id, label: fullName(c), email: c.email });
-  }
+  for (const c of items) byId.set(c.id, { id: c.id, label: fullName(c), email: c.email });
   return (
     <FormField label="Client">
       <Select
@@ -134,21 +127,9 @@ function ClientField({
           if (c) onChange({ id: c.id, label: c.label });
         }}
         placeholder="Choose a client"
-        filteringType="auto"
         filteringAriaLabel="Search clients"
         filteringPlaceholder="Search by name or email"
-        statusType={
-          clients.isPending ? 'loading' : clients.isError ? 'error' : clients.hasNextPage ? 'pending' : 'finished'
-        }
-        loadingText="Loading clients"
-        errorText="Failed to load clients"
-        recoveryText="Retry"
-        empty="No active clients"
-        onLoadItems={({ detail }) => {
-          if (clients.isError) void clients.refetch();
-          else if (detail.filteringText) setLoadAll(true);
-          else if (clients.hasNextPage && !clients.isFetchingNextPage) void clients.fetchNextPage();
-        }}
+        {...pickerProps}
         invalid={invalid}
         disabled={disabled}
       />
