@@ -4,8 +4,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // Screens load some parts when they are needed (the Markdown renderer, a settings tab, the date picker
 // of an edit dialog). In a test the first import of such a module is transformed on the spot, which on a
-// busy machine can take longer than findBy's default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// busy machine can take longer than findBy's default 1 s. A wait ends as soon as what it waits for is there,
+// so its limit is a hang detector: at a load average of 18 on two cores a screen that answers in 0.8 s
+// quietly took over 5 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 /*
  * No timer a test starts outlives it. Components can leave timers behind when a test unmounts them:

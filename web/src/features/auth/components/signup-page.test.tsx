@@ -105,7 +105,7 @@ function api(invitation: InvitationView, signup: Answer = () => json(201, { succ
 }
 
 /** The form is its own chunk: its first load (with the date picker) can take a few seconds here. */
-const formReady = () => screen.findByLabelText('Password', {}, { timeout: 10_000 });
+const formReady = () => screen.findByLabelText('Password');
 
 async function setPasswords(user: ReturnType<typeof userEvent.setup>, password: string, confirm = password) {
   await user.type(screen.getByLabelText('Password'), password);
@@ -119,7 +119,7 @@ async function expectOptions(labels: string[]) {
   for (const [i, label] of labels.entries()) expect(options[i]).toHaveAccessibleName(label);
 }
 
-describe('signup page', { timeout: 20_000 }, () => {
+describe('signup page', () => {
   it('without a token asks for an invitation, with a Contact Us button to /contact, and calls nothing', async () => {
     const calls = stubApi(() => json(500));
     renderSignup('/signup');
@@ -244,7 +244,7 @@ describe('signup page', { timeout: 20_000 }, () => {
       howHeardAboutUs: 'Yelp',
     });
     expect(location()).toBe('/signup');
-    await waitFor(() => expect(location()).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/login'));
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
   });
 

@@ -33,7 +33,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'nora@example.com');
 }
 
-describe('create client form', { timeout: 20_000 }, () => {
+describe('create client form', () => {
   it('checks the required fields and the e-mail before sending anything', async () => {
     const { user, calls } = setup();
     expect(screen.getByRole('checkbox', { name: 'Send signup invitation' })).toBeChecked();
@@ -79,7 +79,7 @@ describe('create client form', { timeout: 20_000 }, () => {
       sendInvitation: true,
     });
     expect(location()).toBe('/dashboard/clients/create');
-    await waitFor(() => expect(location()).toBe('/dashboard/clients/new-7'), { timeout: 3000 });
+    await waitFor(() => expect(location()).toBe('/dashboard/clients/new-7'));
   });
 
   it('creates without an invitation when the box is cleared, with a how-heard choice', async () => {

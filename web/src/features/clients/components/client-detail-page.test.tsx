@@ -31,7 +31,7 @@ async function expectOptions(labels: string[]) {
   for (const [i, label] of labels.entries()) expect(options[i]).toHaveAccessibleName(label);
 }
 
-describe('client detail', { timeout: 20_000 }, () => {
+describe('client detail', () => {
   it('shows the profile to the admin, the actions and an empty sessions tab', async () => {
     stubApi(() => json(200, { client: MARIA, sessions: [] }));
     detail();
@@ -131,7 +131,7 @@ describe('client detail', { timeout: 20_000 }, () => {
   });
 });
 
-describe('client edit', { timeout: 20_000 }, () => {
+describe('client edit', () => {
   const edit = (url = '/dashboard/clients/c-1/edit') =>
     renderAt(url, '/dashboard/clients/:id/edit', <ClientEditPage />);
 
@@ -162,7 +162,7 @@ describe('client edit', { timeout: 20_000 }, () => {
       emergencyPhone: null,
       notes: 'Reactive to bikes',
     });
-    await waitFor(() => expect(location()).toBe('/dashboard/clients'), { timeout: 3000 });
+    await waitFor(() => expect(location()).toBe('/dashboard/clients'));
   });
 
   it('offers the signup/edit list for how they heard about us, and keeps a stored answer from the create list', async () => {

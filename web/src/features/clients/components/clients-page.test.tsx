@@ -25,7 +25,7 @@ const GONE = client({ id: 'c-3', firstName: 'Zoe', lastName: 'Ray', email: 'zoe@
 
 const renderPage = () => renderAt('/dashboard/clients', '/dashboard/clients', <ClientsPage />);
 
-describe('client list', { timeout: 20_000 }, () => {
+describe('client list', () => {
   it('shows active clients by default, with the ID token, linking to each client and to create', async () => {
     const calls = stubApi(() => json(200, { items: [MARIA, TOM], cursor: null }));
     renderPage();

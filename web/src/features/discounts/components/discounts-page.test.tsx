@@ -71,7 +71,7 @@ const table = () => screen.getByRole('table', { name: 'Discount codes' });
 const rowOf = (text: string) => within(table()).getByText(text).closest('tr') as HTMLElement;
 const mutations = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET');
 
-describe('discount codes', { timeout: 20_000 }, () => {
+describe('discount codes', () => {
   it('lists codes with value, display status in the spec order, use and creator', async () => {
     serve();
     renderPage();

@@ -69,7 +69,7 @@ function renderPanel() {
   );
 }
 
-describe('ClientDogsPanel', { timeout: 20_000 }, () => {
+describe('ClientDogsPanel', () => {
   beforeEach(() => resetRuntimeConfigForTests());
 
   it('shows each dog with breed, sex, age, training analytics and links to edit and add', async () => {

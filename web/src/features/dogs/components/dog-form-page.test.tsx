@@ -112,7 +112,7 @@ class FakeXhr {
   }
 }
 
-describe('DogFormPage (add)', { timeout: 20_000 }, () => {
+describe('DogFormPage (add)', () => {
   beforeEach(() => {
     resetRuntimeConfigForTests();
     FakeXhr.sent = [];
@@ -173,9 +173,7 @@ describe('DogFormPage (add)', { timeout: 20_000 }, () => {
       trainingGoals: null,
     });
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/clients/client-1/dogs/add');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/clients\/client-1$/), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/clients\/client-1$/));
   });
 
   it('shows the failure text when the server fails', async () => {
@@ -230,7 +228,7 @@ describe('DogFormPage (add)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('DogFormPage (edit)', { timeout: 20_000 }, () => {
+describe('DogFormPage (edit)', () => {
   beforeEach(() => resetRuntimeConfigForTests());
 
   it('loads the dog with its age and analytics, saves changes and reports them', async () => {

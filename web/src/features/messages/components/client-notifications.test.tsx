@@ -130,7 +130,7 @@ async function socket() {
   return FakeSocket.instances[0];
 }
 
-describe('client desktop notifications and the live inbox', { timeout: 20_000 }, () => {
+describe('client desktop notifications and the live inbox', () => {
   beforeEach(() => {
     FakeSocket.instances = [];
     FakeNotification.shown = [];

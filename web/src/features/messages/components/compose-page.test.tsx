@@ -81,7 +81,7 @@ beforeAll(async () => {
   await import('./send-time-fields');
 }, 60_000);
 
-describe('compose', { timeout: 20_000 }, () => {
+describe('compose', () => {
   it('labels the way back from where the trainer came', () => {
     setup();
     expect(screen.getByRole('link', { name: 'Back to Messages' })).toHaveAttribute('href', '/dashboard/messages');

@@ -71,7 +71,7 @@ function serve({ items = [HOMEWORK, FEEDBACK], unread = 2, profileCompleted = tr
 
 const renderInbox = (url = '/messages') => renderAt(url, '/messages', <InboxPage />);
 
-describe('client inbox', { timeout: 20_000 }, () => {
+describe('client inbox', () => {
   it('lists messages newest first with type and sent time, unread ones marked, in a labelled scroll region', async () => {
     const calls = serve();
     renderInbox();

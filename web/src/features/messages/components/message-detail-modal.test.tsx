@@ -49,7 +49,7 @@ async function setup(writeText: (text: string) => Promise<void>, fakeTimers = fa
   return { user, onClose, dialog: await screen.findByRole('dialog') };
 }
 
-describe('Message Details', { timeout: 20_000 }, () => {
+describe('Message Details', () => {
   it('shows the message with its details and safe Markdown content', async () => {
     const { dialog } = await setup(vi.fn(async () => undefined));
     expect(within(dialog).getByText('Message Details')).toBeInTheDocument();

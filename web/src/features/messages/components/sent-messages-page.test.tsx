@@ -62,7 +62,7 @@ function setup(answer: (call: ApiCall) => Response = () => json(200, { items: [R
   return calls;
 }
 
-describe('sent messages', { timeout: 20_000 }, () => {
+describe('sent messages', () => {
   it('lists sent messages with type, priority, sent time and read status', async () => {
     const calls = setup();
     const table = await screen.findByRole('table', { name: 'Sent messages' });

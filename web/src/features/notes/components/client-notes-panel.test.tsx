@@ -61,7 +61,7 @@ function renderPanel() {
   );
 }
 
-describe('ClientNotesPanel', { timeout: 20_000 }, () => {
+describe('ClientNotesPanel', () => {
   beforeEach(() => resetRuntimeConfigForTests());
 
   it("lists notes in the server's order (newest first) with type, importance, author and dates", async () => {

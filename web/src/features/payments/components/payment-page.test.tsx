@@ -50,7 +50,7 @@ function serve(over: { checkout?: Response } = {}) {
 }
 
 const renderPay = (url = '/payment') => renderAt(url, '/payment', <PaymentPage />);
-describe('payment', { timeout: 20_000 }, () => {
+describe('payment', () => {
   it('shows the services with the evaluation chosen and its price in the summary', async () => {
     serve();
     renderPay();
@@ -126,7 +126,7 @@ describe('payment', { timeout: 20_000 }, () => {
   });
 });
 
-describe('referral code at payment', { timeout: 20_000 }, () => {
+describe('referral code at payment', () => {
   it('a referral link fills the code, counts the click and takes 10% off with the spec text', async () => {
     const calls = serve();
     const go = vi.spyOn(redirectTo, 'go').mockImplementation(() => {});
@@ -160,7 +160,7 @@ describe('referral code at payment', { timeout: 20_000 }, () => {
   });
 });
 
-describe('payment history', { timeout: 20_000 }, () => {
+describe('payment history', () => {
   it("lists the client's payments with service, amount and status", async () => {
     serve();
     renderPay();
@@ -173,7 +173,7 @@ describe('payment history', { timeout: 20_000 }, () => {
   });
 });
 
-describe('payment return page', { timeout: 20_000 }, () => {
+describe('payment return page', () => {
   it('shows processing until the payment is stored as paid', async () => {
     let stored: Partial<Payment> = { id: 'p-1', serviceType: 'evaluation', amountCents: 6375, status: 'pending' };
     stubApi(() => json(200, stored));
@@ -181,7 +181,7 @@ describe('payment return page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Processing')).toBeInTheDocument();
     expect(screen.getByText('$63.75')).toBeInTheDocument();
     stored = { ...stored, status: 'paid', paidAt: '2026-06-01T12:00:00.000Z' };
-    expect(await screen.findByText('Thank you! Your payment was received.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Thank you! Your payment was received.')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
   });
 });

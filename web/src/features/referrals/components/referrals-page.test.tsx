@@ -51,7 +51,7 @@ function serve(over: { mine?: () => Response; send?: Response } = {}) {
 
 const render = () => renderAt('/referrals', '/referrals', <ReferralsPage />);
 
-describe('referrals', { timeout: 20_000 }, () => {
+describe('referrals', () => {
   it('shows how it works, the code, and the history with the commission on conversion only', async () => {
     serve();
     render();

@@ -64,7 +64,7 @@ const row = async (dog: string) =>
 
 afterEach(() => vi.useRealTimers());
 
-describe('my sessions', { timeout: 30_000 }, () => {
+describe('my sessions', () => {
   it('lists own sessions with a back link and stat cards; no edit or delete', async () => {
     const { calls } = setup();
     expect(screen.getByRole('heading', { name: 'My Sessions', level: 1 })).toBeInTheDocument();

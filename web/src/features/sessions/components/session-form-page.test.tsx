@@ -130,7 +130,7 @@ const writes = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' || 
 
 afterEach(() => vi.useRealTimers());
 
-describe('session form', { timeout: 30_000 }, () => {
+describe('session form', () => {
   it('asks for the required fields before saving anything', async () => {
     const { user, calls } = setup();
     expect(screen.getByRole('heading', { name: 'Schedule Session' })).toBeInTheDocument();

@@ -49,7 +49,7 @@ const row = async (name: string) =>
 
 afterEach(() => vi.useRealTimers());
 
-describe('session management', { timeout: 30_000 }, () => {
+describe('session management', () => {
   it('lists sessions with time in ET, client, dog, type, duration and status; stat cards', async () => {
     const calls = setup();
     expect(screen.getByRole('heading', { name: 'Session Management', level: 1 })).toBeInTheDocument();

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Calendar feed', { timeout: 20_000 }, () => {
+describe('Calendar feed', () => {
   it("shows a client's own feed link read-only and copies it", async () => {
     const { user, writeText } = setup('client');
     expect(screen.getByRole('heading', { name: 'Calendar feed' })).toBeInTheDocument();

@@ -77,7 +77,7 @@ function renderForm() {
 
 // The first render of Amplify UI's form with Cloudscape's fields takes 3-4 s of a busy two-core machine
 // (measured); the default 5 s leaves too little room for the typing and the answers after it.
-describe('change password (Profile & Account)', { timeout: 15_000 }, () => {
+describe('change password (Profile & Account)', () => {
   it("checks the new password with the shared policy and the spec's texts before anything is sent", async () => {
     const user = userEvent.setup();
     renderForm();

@@ -102,7 +102,7 @@ afterEach(() => {
   document.body.classList.remove('awsui-dark-mode');
 });
 
-describe('settings tabs', { timeout: 20_000 }, () => {
+describe('settings tabs', () => {
   it('a client has Profile & Account, General and Training Preferences; the active tab is in the URL', async () => {
     const { user } = setup('client');
     expect(
@@ -128,7 +128,7 @@ describe('settings tabs', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Profile & Account', { timeout: 20_000 }, () => {
+describe('Profile & Account', () => {
   it('requires first and last name before sending anything; the e-mail is read-only', async () => {
     const { user, calls } = setup('client');
     const first = await screen.findByLabelText('First name');
@@ -212,7 +212,7 @@ describe('Profile & Account', { timeout: 20_000 }, () => {
   });
 });
 
-describe('General', { timeout: 20_000 }, () => {
+describe('General', () => {
   it.each(['admin', 'client'] as const)('shows the %s their private calendar feed link', async (role) => {
     setup(role, '/dashboard/settings?tab=general');
     expect(await screen.findByRole('heading', { name: 'Calendar feed' })).toBeInTheDocument();
@@ -245,7 +245,7 @@ describe('General', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Training Preferences', { timeout: 20_000 }, () => {
+describe('Training Preferences', () => {
   it('saves goals, preferred session time and communication preference', async () => {
     const { user, calls } = setup('client', '/dashboard/settings?tab=training');
     const goals = await screen.findByLabelText('Training goals');
@@ -265,7 +265,7 @@ describe('Training Preferences', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Business', { timeout: 20_000 }, () => {
+describe('Business', () => {
   it('checks the fields as the server does before sending (duration 15 to 180)', async () => {
     const { user, calls } = setup('admin', '/dashboard/settings?tab=business');
     const duration = await screen.findByLabelText('Default session duration (minutes)');

@@ -79,7 +79,7 @@ async function fillForm(fields: { name?: string; subject?: string; content?: str
   }
 }
 
-describe('message templates', { timeout: 20_000 }, () => {
+describe('message templates', () => {
   it('lists templates with subject, type and a status badge that says what a click does', async () => {
     serve();
     renderPage();
