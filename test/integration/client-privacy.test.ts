@@ -192,6 +192,8 @@ const calls: Record<string, () => Call> = {
   'POST /api/me/payments/{id}/cancel': () => ({ path: `/api/me/payments/${paymentId}/cancel` }),
   'POST /api/public/payments/webhook': () => ({ path: '/api/public/payments/webhook', signed: signedUnknownCheckout }),
   'GET /api/me/credits': () => ({ path: '/api/me/credits' }),
+  // The store's health, asked by the sign-in's profile load.
+  'GET /api/health': () => ({ path: '/api/health' }),
   // Referrals: the caller's code and history, sending one, another's code at payment, a link's click.
   'GET /api/me/referrals': () => ({ path: '/api/me/referrals' }),
   'POST /api/me/referrals': () => ({
