@@ -159,6 +159,7 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   },
   SessionReminderDue: { sessionId: ID, scheduledAt: now(), siteUrl: 'https://example.com' },
   PublicPathsChanged: { paths: [] },
+  PaymentPaid: { paymentId: ID, profileId: ID },
 });
 
 /** The event a handler's first invocation gets: its route's, event's, schedule's, stream's or socket's. */

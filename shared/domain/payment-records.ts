@@ -3,6 +3,7 @@ import { store, type TxEntities, type TxItem, writeTransaction } from '../db/ser
 import { AppError } from '../errors.js';
 import { countDiscountUse, getDiscountCode, releaseDiscountUse } from './discount-codes.js';
 import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
+import { paidItems } from './payment-totals.js';
 
 /**
  * Payments as stored: a payer's reads and the one way a payment closes (paid, expired, failed). Kept apart
@@ -47,20 +48,33 @@ export async function closePayment(
   if (!p) return 'unknown';
   if (p.status !== 'pending') return 'unchanged';
   const discount = await discountItem(p, to === 'paid' ? countDiscountUse : releaseDiscountUse);
-  const { canceled } = await writeTransaction((e) => [
-    e.payment
-      .patch({ id })
-      .set({
-        status: to,
-        ...(to === 'paid' ? { paidAt: new Date().toISOString() } : {}),
-        ...(checkoutId ? { checkoutId } : {}),
-      })
-      .where(({ status }, { eq }) => eq(status, 'pending'))
-      .commit(),
-    ...(discount ? [discount(e)] : []),
-  ]);
-  return canceled ? 'unchanged' : 'changed';
+  const paidAt = new Date().toISOString();
+  for (let attempt = 1; ; attempt++) {
+    const { canceled, codes } = await writeTransaction((e) => [
+      e.payment
+        .patch({ id })
+        .set({
+          status: to,
+          ...(to === 'paid' ? { paidAt } : {}),
+          ...(checkoutId ? { checkoutId } : {}),
+        })
+        .composite({ createdAt: p.createdAt })
+        .where(({ status }, { eq }) => eq(status, 'pending'))
+        .commit(),
+      ...(discount ? [discount(e)] : []),
+      // The month's paid totals and the PaymentPaid event (receipt, live notices) in the same write.
+      ...(to === 'paid' ? paidItems(e, p, paidAt) : []),
+    ]);
+    if (!canceled) return 'changed';
+    if (codes[0] === 'ConditionalCheckFailed') return 'unchanged';
+    // Another payment's close touched the same counter or code at once: try again (the guard still holds).
+    if (codes.includes('TransactionConflict') && attempt < CLOSE_ATTEMPTS) continue;
+    throw new Error(`payment ${id} was not closed: ${codes.join()}`);
+  }
 }
+
+/** Attempts of a close when a concurrent close of another payment conflicts on a shared counter. */
+const CLOSE_ATTEMPTS = 4;
 
 /** The payer's payments, newest first, a page at a time (history). */
 export async function listMyPayments(
