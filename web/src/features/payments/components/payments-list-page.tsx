@@ -25,6 +25,7 @@ import { type PaymentFilter, usePaymentLedger, usePaymentTotals } from '../api/l
 import { PaymentsTable, STATUS_LABELS } from './payments-table';
 
 const ALL = { value: '', label: 'All' };
+const ANY_MONTH = { value: '', label: 'Any month' };
 
 const monthLabel = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -114,7 +115,7 @@ export function PaymentsListPage() {
   const [status, setStatus] = useState<SelectProps.Option>(ALL);
   const [service, setService] = useState<SelectProps.Option>(ALL);
   const [client, setClient] = useState<SelectProps.Option>(ALL);
-  const [month, setMonth] = useState<SelectProps.Option>(ALL);
+  const [month, setMonth] = useState<SelectProps.Option>(ANY_MONTH);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const months = useMemo(() => recentMonths(), []);
@@ -130,7 +131,8 @@ export function PaymentsListPage() {
   const ledger = usePaymentLedger(filter);
   const filtered = !!(status.value || service.value || client.value || month.value || from || to);
   const clear = () => {
-    for (const set of [setStatus, setService, setClient, setMonth]) set(ALL);
+    for (const set of [setStatus, setService, setClient]) set(ALL);
+    setMonth(ANY_MONTH);
     setFrom('');
     setTo('');
   };
