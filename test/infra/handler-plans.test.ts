@@ -87,6 +87,7 @@ describe('what each handler may do (declared next to it in shared/routes.ts)', (
       'events/email-contact-submission',
       'events/email-invitation',
       'events/email-message-notice',
+      'events/email-payment-receipt',
       'events/send-session-reminder',
     ]);
     expect(plans.filter((p) => p.kinds.includes('http') && p.needs.email)).toEqual([]);
