@@ -167,6 +167,7 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
     referralCode: 'STARTUP123',
     link: 'https://example.com/payment?referral=STARTUP123',
   },
+  PaymentPaid: { paymentId: ID, profileId: ID },
 });
 
 /** The event a handler's first invocation gets: its route's, event's, schedule's, stream's or socket's. */

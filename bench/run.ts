@@ -9,7 +9,7 @@
  * - the client book, messages and sessions lists at a small and a large size (p50/p95 latency)
  * - Lighthouse 12 (mobile defaults) on every public page (bench/lighthouse.ts); BENCH_LIGHTHOUSE=0 skips it,
  *   LH_RUNS sets the runs per page (median kept).
- * BENCH_ONLY=web|portal|lambdas|sessions measures that part alone and merges it into the last results;
+ * BENCH_ONLY=web|portal|lambdas|sessions|payments measures that part alone and merges it into the last results;
  * BENCH_ONLY=messages prints the messages table and writes nothing. bench/summary.ts writes bench/README.md.
  * Everything targets 127.0.0.1 only.
  */
@@ -31,6 +31,7 @@ import {
 } from './lambdas.js';
 import { runLighthouse } from './lighthouse.js';
 import { messagesLoad } from './messages.js';
+import { paymentsLoad } from './payments.js';
 import { portalSizes } from './portal-sizes.js';
 import { sessionsLoad } from './sessions.js';
 import { type BenchResults, summary } from './summary.js';
@@ -103,6 +104,17 @@ const ONLY: Record<string, () => Promise<number>> = {
         return 0;
       },
     }),
+  // The payments lists and totals, marked with their date.
+  payments: () =>
+    measureOnly({
+      measure: async () => ({ ...(await paymentsLoad()), measuredAt: new Date().toISOString() }),
+      fields: (payments) => ({ payments }),
+      report: (payments) => {
+        console.table(payments.latency);
+        console.table(payments.totalsByQuery);
+        return 0;
+      },
+    }),
   // The Lambda bundles, marked with their date. The code of BENCH_BASELINE_COMMIT (BASELINE_COMMIT unless
   // set; empty: none), or of BENCH_BASELINE_TREE=<checkout>, is built and measured in the same run (side by
   // side) and kept as the "before" numbers, with BENCH_BASELINE="<what that code is>" as their note; the run
@@ -162,6 +174,7 @@ async function main() {
   const clientBook = await clientBookLoad();
   const messages = await messagesLoad();
   const sessions = await sessionsLoad();
+  const payments = await paymentsLoad();
   const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await runLighthouse();
   // The "before" bundle numbers stay from run to run.
   const previous = existsSync(latestPath)
@@ -179,6 +192,7 @@ async function main() {
     clientBook,
     messages,
     sessions,
+    payments,
     lighthouse,
   };
   writeResults(result);

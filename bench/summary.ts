@@ -3,6 +3,7 @@ import { DURATION_S, type Load } from './api-load.js';
 import { type LambdaBaseline, type LambdaBundle, lambdaMarkdown } from './lambdas.js';
 import { type Latency, latencyRows } from './latency.js';
 import { type LighthouseResult, lighthouseMarkdown } from './lighthouse.js';
+import type { paymentsLoad } from './payments.js';
 import { screenBudgetGzip } from './portal-routes.js';
 import type { portalSizes } from './portal-sizes.js';
 import type { sessionsLoad } from './sessions.js';
@@ -28,6 +29,7 @@ export interface BenchResults {
   clientBook: Latency[];
   messages?: Latency[];
   sessions?: Awaited<ReturnType<typeof sessionsLoad>>;
+  payments?: Awaited<ReturnType<typeof paymentsLoad>>;
   lighthouse?: LighthouseResult;
 }
 
@@ -124,6 +126,24 @@ export function summary(r: BenchResults) {
     '| sessions | due | completed | Query commands |',
     '|---|---|---|---|',
     ...(r.sessions?.job ?? []).map((j) => `| ${j.size} | ${j.due} | ${j.completed} | ${j.queries} |`),
+    '',
+    `## Payments at 100 and 5,000 over 12 months (one run${r.payments?.measuredAt ? `, ${r.payments.measuredAt}` : ''})`,
+    '',
+    "Sequential requests (100 per row after 10 warm-up ones). The trainer's list: first page, this month (up to",
+    '100 rows), paid only (status index), one service (a filter over the time index), one client (the payer',
+    "index); the totals of 12 months (counters); one signed-in client's history (1 in 50 payments is theirs).",
+    'Goal: p95 <= 150 ms at 5,000 and <= 1.5x the p95 at 100.',
+    '',
+    '| request | p50 ms (100) | p95 ms (100) | p50 ms (5,000) | p95 ms (5,000) | p95 ratio | items (5,000) |',
+    '|---|---|---|---|---|---|---|',
+    ...(r.payments ? latencyRows(r.payments.latency, 100, 5000) : ['| (not run) | | | | | | |']),
+    '',
+    'The totals computed instead by a query (every paid payment of 12 months from the status index, summed;',
+    'in process, 20 runs): what the counters of the paid transition avoid.',
+    '',
+    '| payments | paid rows read | p50 ms | p95 ms |',
+    '|---|---|---|---|',
+    ...(r.payments?.totalsByQuery ?? []).map((t) => `| ${t.size} | ${t.paidRows} | ${t.p50Ms} | ${t.p95Ms} |`),
     '',
     '## Lighthouse (public pages, mobile)',
     '',

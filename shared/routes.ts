@@ -72,6 +72,11 @@ export const events = {
    * move its reminder schedule and send the client the appointment message.
    */
   SessionWritten: ['events/sync-session-reminder', 'events/send-appointment-message'],
+  /**
+   * A payment was paid (outbox, in the paid transition's transaction): e-mail the payer a receipt, tell
+   * the trainer's tabs and the payer's (the return page) live.
+   */
+  PaymentPaid: ['events/email-payment-receipt', 'events/notify-payment-paid'],
   /** 24 hours before a scheduled or confirmed session (one-off schedule, or the local queue): remind the client. */
   SessionReminderDue: ['events/send-session-reminder'],
   /**
@@ -153,6 +158,8 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/notify-messages-changed': { table: 'read', push: true },
   'events/notify-sessions-changed': { table: 'read', push: true },
   'events/send-referral-email': { table: 'read', email: true },
+  'events/email-payment-receipt': { table: 'read', email: true },
+  'events/notify-payment-paid': { table: 'read', push: true },
   'events/send-session-reminder': { table: 'delete', email: true, publish: true, scheduler: true },
   'events/sync-session-reminder': { table: 'read', scheduler: true },
   // composeMessages can also schedule (and undo) a message; an appointment message is always sent now.

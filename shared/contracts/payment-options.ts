@@ -107,6 +107,46 @@ export interface Payment {
   paidAt?: string;
 }
 
+/** A payment in the trainer's list: with its payer's name and e-mail (absent when the client is gone). */
+export interface PaymentListItem extends Payment {
+  clientName?: string;
+  clientEmail?: string;
+}
+
+/** The paid amount of one month (`YYYY-MM` in the business's time zone, by the time each payment was paid). */
+export interface MonthTotal {
+  month: string;
+  paidCents: number;
+  paidCount: number;
+}
+
+/** GET /api/payments/totals answer: newest month first. */
+export interface PaymentTotals {
+  months: MonthTotal[];
+}
+
+/** GET /api/integrations/payments answer: whether this deployment can take payments (never a key). */
+export interface PaymentsSetup {
+  configured: boolean;
+}
+
+/**
+ * A realtime notice: a payment was paid. Admins' tabs get it (list refresh, toast) and so do the payer's
+ * (the return page turns paid).
+ */
+export interface PaymentPaidNotice {
+  type: 'payment.paid';
+  payment: Payment;
+  /** The payer's name, for the trainer's toast. */
+  clientName?: string;
+}
+
+/** Event detail of `PaymentPaid` (shared/routes.ts events), written to the outbox when a payment is paid. */
+export interface PaymentPaidDetail {
+  paymentId: string;
+  profileId: string;
+}
+
 /** POST /api/payments/checkout answer: where the browser goes to pay. */
 export interface CheckoutCreated {
   paymentId: string;

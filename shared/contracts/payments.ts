@@ -1,6 +1,6 @@
 import * as z from '../zod.js';
 import { cursorParam, limitParam } from './pagination.js';
-import { DISCOUNT_TYPES, SERVICE_TYPES } from './payment-options.js';
+import { DISCOUNT_TYPES, PAYMENT_STATUSES, SERVICE_TYPES } from './payment-options.js';
 import { checkoutReferralCode } from './referrals.js';
 
 export * from './payment-options.js';
@@ -95,4 +95,47 @@ export const cancelPaymentRequest = z.optional(z.strictObject({}));
 
 export const paymentPathParams = z.object({
   id: z.string().check(z.minLength(1, 'Payment id is required'), z.maxLength(100)),
+});
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
+
+/**
+ * GET /api/payments (admin): every payment newest first, filtered by status, service, client, and a month
+ * (`YYYY-MM`, the business's time zone) and/or a date range of creation (`from`/`to`, instants; with a
+ * month, the part of the range inside it).
+ */
+export const listPaymentsQuery = z
+  .strictObject({
+    status: z.optional(z.enum(PAYMENT_STATUSES, { error: `status must be one of ${PAYMENT_STATUSES.join(', ')}` })),
+    service: z.optional(z.enum(SERVICE_TYPES, { error: `service must be one of ${SERVICE_TYPES.join(', ')}` })),
+    clientId: z.optional(z.string().check(z.minLength(1, 'clientId is required'), z.maxLength(100))),
+    month: z.optional(z.string().check(z.regex(MONTH, 'month must be a month (YYYY-MM)'))),
+    from: z.optional(instant('from must be a date and time with its offset (ISO 8601)')),
+    to: z.optional(instant('to must be a date and time with its offset (ISO 8601)')),
+    cursor: cursorParam,
+    limit: limitParam,
+  })
+  .check(
+    z.refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+      message: 'from must not be after to',
+      path: ['from'],
+    }),
+  );
+export type ListPaymentsQuery = z.infer<typeof listPaymentsQuery>;
+
+/** The most months GET /api/payments/totals answers at once. */
+export const MAX_TOTAL_MONTHS = 36;
+
+/** GET /api/payments/totals (admin): paid amount per month, the `months` latest up to this month. */
+export const paymentTotalsQuery = z.strictObject({
+  months: z.optional(
+    z.coerce
+      .number({ error: 'months must be a number' })
+      .check(
+        z.int('months must be a whole number'),
+        z.gte(1, 'months must be at least 1'),
+        z.lte(MAX_TOTAL_MONTHS, `months must be at most ${MAX_TOTAL_MONTHS}`),
+      ),
+  ),
 });

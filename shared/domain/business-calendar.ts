@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { endOfDay, endOfWeek, startOfDay, startOfWeek } from 'date-fns';
+import { endOfDay, endOfMonth, endOfWeek, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import { businessTimeZone } from './business-zone.js';
 
 // The business's day and week as UTC ranges. Apart from business-time.ts (dates and times as text, with
@@ -23,5 +23,15 @@ export function businessDay(now = new Date(), timeZone = businessTimeZone()): { 
   return {
     start: new Date(startOfDay(local).getTime()).toISOString(),
     end: new Date(endOfDay(local).getTime()).toISOString(),
+  };
+}
+
+/** The month `YYYY-MM` in the business's time zone: its first to its last millisecond there, as UTC instants. */
+export function businessMonth(month: string, timeZone = businessTimeZone()): { start: string; end: string } {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const local = new TZDate(year, monthNumber - 1, 1, timeZone);
+  return {
+    start: new Date(startOfMonth(local).getTime()).toISOString(),
+    end: new Date(endOfMonth(local).getTime()).toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import { COUNTERS, counterDelta } from './counters.js';
 import { type DogItem, updateDogFields } from './dogs.js';
 import { tokenKeys as messageTokenKeys, scheduleNameOf } from './messages.js';
 import { fullName } from './names.js';
+import { closePayment } from './payment-records.js';
 import { freshProfile, type Profile } from './profiles.js';
 import { listReferralItems } from './referrals.js';
 import { searchTokenItems } from './search.js';
@@ -121,7 +122,8 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
 
 /**
  * Permanently deletes a client and all their data (SPEC 4 order: dogs, notes, messages, read
- * receipts, referrals, payments, profile, user, auth user), photos in the media bucket included.
+ * receipts, referrals, payments, profile, user, auth user), photos in the media bucket included. A
+ * pending payment is closed first (expired), giving back the discount use its checkout held.
  * The child records go first in batches; the profile, its e-mail claim and search words and the
  * counter go last in one transaction, then the Cognito user. A run that fails part-way can simply be
  * run again: every step deletes what is still there.
@@ -135,6 +137,8 @@ export async function deleteClientCompletely(id: string): Promise<void> {
   if (items.dogs.length) batches.push(s.entities.dog.delete(items.dogs.map((d) => ({ id: d.id }))).go());
   if (items.referrals.length) batches.push(s.entities.referral.delete(items.referrals.map((r) => ({ id: r.id }))).go());
   if (items.referralClaims.length) batches.push(s.entities.unique.delete(items.referralClaims).go());
+  // A pending payment holds a discount use: closing it gives the use back before the payment goes.
+  for (const p of items.payments) if (p.status === 'pending') await closePayment(p.id, 'expired');
   if (items.payments.length) batches.push(s.entities.payment.delete(items.payments.map((p) => ({ id: p.id }))).go());
   if (items.notes.length) batches.push(s.entities.clientNote.delete(items.notes.map((n) => ({ id: n.id }))).go());
   if (items.messages.length) {

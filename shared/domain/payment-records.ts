@@ -4,6 +4,7 @@ import { AppError } from '../errors.js';
 import { creditDelta, creditsForService } from './credits.js';
 import { countDiscountUse, getDiscountCode, releaseDiscountUse } from './discount-codes.js';
 import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
+import { paidItems } from './payment-totals.js';
 import { referralConversion } from './referrals.js';
 
 /**
@@ -65,22 +66,35 @@ export async function closePayment(
   const discount = await discountItem(p, to === 'paid' ? countDiscountUse : releaseDiscountUse);
   const credits = to === 'paid' ? await creditsForService(p.serviceType) : 0;
   const referral = to === 'paid' ? await referralConversion(p) : undefined;
-  const { canceled } = await writeTransaction((e) => [
-    e.payment
-      .patch({ id })
-      .set({
-        status: to,
-        ...(to === 'paid' ? { paidAt: new Date().toISOString() } : {}),
-        ...(checkoutId ? { checkoutId } : {}),
-      })
-      .where(({ status }, { eq }) => eq(status, 'pending'))
-      .commit(),
-    ...(discount ? [discount(e)] : []),
-    ...(credits ? [creditDelta(e, p.profileId, credits)] : []),
-    ...(referral ? [referral(e)] : []),
-  ]);
-  return canceled ? 'unchanged' : 'changed';
+  const paidAt = new Date().toISOString();
+  for (let attempt = 1; ; attempt++) {
+    const { canceled, codes } = await writeTransaction((e) => [
+      e.payment
+        .patch({ id })
+        .set({
+          status: to,
+          ...(to === 'paid' ? { paidAt } : {}),
+          ...(checkoutId ? { checkoutId } : {}),
+        })
+        .composite({ createdAt: p.createdAt })
+        .where(({ status }, { eq }) => eq(status, 'pending'))
+        .commit(),
+      ...(discount ? [discount(e)] : []),
+      ...(credits ? [creditDelta(e, p.profileId, credits)] : []),
+      ...(referral ? [referral(e)] : []),
+      // The month's paid totals and the PaymentPaid event (receipt, live notices) in the same write.
+      ...(to === 'paid' ? paidItems(e, p, paidAt) : []),
+    ]);
+    if (!canceled) return 'changed';
+    if (codes[0] === 'ConditionalCheckFailed') return 'unchanged';
+    // Another payment's close touched the same counter or code at once: try again (the guard still holds).
+    if (codes.includes('TransactionConflict') && attempt < CLOSE_ATTEMPTS) continue;
+    throw new Error(`payment ${id} was not closed: ${codes.join()}`);
+  }
 }
+
+/** Attempts of a close when a concurrent close of another payment conflicts on a shared counter. */
+const CLOSE_ATTEMPTS = 4;
 
 /** The payer's payments, newest first, a page at a time (history). */
 export async function listMyPayments(

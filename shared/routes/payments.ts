@@ -3,7 +3,9 @@ import type { RouteTable } from './route-def.js';
 /**
  * Discount codes and payments: the trainer creates, lists, toggles and deletes codes; a client checks one,
  * opens a hosted checkout (priced by the server), sees or cancels their own payments; the provider's
- * signed webhook marks a payment paid or expired. Only the routes that talk to the provider read its keys.
+ * signed webhook marks a payment paid or expired; the trainer lists every payment with totals by month.
+ * Only the routes that talk to the provider read its keys, and the one that tells the trainer whether
+ * they are configured (it answers a yes or no, never a key).
  */
 export const paymentRoutes = [
   {
@@ -68,6 +70,27 @@ export const paymentRoutes = [
     handler: 'http/payments/cancel-my-payment',
     needs: { table: 'write', secrets: true },
     access: 'client',
+  },
+  {
+    method: 'GET',
+    path: '/api/payments',
+    handler: 'http/payments/list-payments',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/payments/totals',
+    handler: 'http/payments/get-payment-totals',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/integrations/payments',
+    handler: 'http/payments/get-payments-setup',
+    needs: { secrets: true },
+    access: 'admin',
   },
   {
     method: 'POST',

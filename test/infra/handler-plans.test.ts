@@ -88,6 +88,7 @@ describe('what each handler may do (declared next to it in shared/routes.ts)', (
       'events/email-invitation',
       'events/email-message-notice',
       'events/send-referral-email',
+      'events/email-payment-receipt',
       'events/send-session-reminder',
     ]);
     expect(plans.filter((p) => p.kinds.includes('http') && p.needs.email)).toEqual([]);

@@ -104,6 +104,7 @@ describe("each function's IAM policy equals its declaration (shared/routes.ts)",
     expect(readers).toEqual([
       'http/payments/cancel-my-payment',
       'http/payments/create-checkout',
+      'http/payments/get-payments-setup',
       'http/payments/payment-webhook',
     ]);
     const grant = statementsOf('http/payments/payment-webhook').find((s) =>

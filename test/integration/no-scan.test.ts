@@ -159,6 +159,7 @@ describe('no DynamoDB Scan on any request path', () => {
       },
       // Nothing to invalidate (this process has no CDN transport); the handler touches only its idempotency record.
       PublicPathsChanged: { paths: [] },
+      PaymentPaid: { paymentId: randomUUID(), profileId: randomUUID() },
     };
     for (const [name, handlers] of Object.entries(events)) {
       expect(eventDetails[name], `no sample detail for event ${name}`).toBeDefined();

@@ -38,5 +38,20 @@ export const paymentEntity = new Entity({
       pk: { field: 'gsi1pk', composite: ['profileId'] },
       sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] },
     },
+    /**
+     * Every payment by creation time (the trainer's list, newest first; a month or a date range is a key
+     * condition). One partition, like the sessions' date index: one business writes a few thousand a year.
+     */
+    byTime: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'id'] },
+    },
+    /** The payments of one status by creation time (the trainer's status filter as a key condition). */
+    byStatus: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['status'] },
+      sk: { field: 'gsi3sk', composite: ['createdAt', 'id'] },
+    },
   },
 });

@@ -31,7 +31,8 @@ const OWN_PAYMENT = { anonymous: 401, clientA: 200, clientB: 404, admin: 403 } a
 
 /**
  * Discount codes are the trainer's; a client checks one at payment, pays, and sees or cancels only their
- * own payments; the provider's webhook is public but refuses anything unsigned.
+ * own payments; only the trainer lists every payment, reads the totals and asks whether payments are set up;
+ * the provider's webhook is public but refuses anything unsigned.
  */
 export const paymentsExpectations: Expectations = {
   'GET /api/discount-codes': { request: () => ({ path: '/api/discount-codes?limit=5' }), status: ADMIN_ONLY },
@@ -70,6 +71,12 @@ export const paymentsExpectations: Expectations = {
     request: async (users) => ({ path: `/api/me/payments/${await paymentOfA(users)}/cancel` }),
     status: OWN_PAYMENT,
   },
+  'GET /api/payments': {
+    request: (users) => ({ path: `/api/payments?limit=5&clientId=${users.clientA.profileId}&status=pending` }),
+    status: ADMIN_ONLY,
+  },
+  'GET /api/payments/totals': { request: () => ({ path: '/api/payments/totals?months=3' }), status: ADMIN_ONLY },
+  'GET /api/integrations/payments': { request: () => ({ path: '/api/integrations/payments' }), status: ADMIN_ONLY },
   'POST /api/public/payments/webhook': {
     request: () => ({ path: '/api/public/payments/webhook', body: { type: 'checkout.session.completed' } }),
     status: { anonymous: 400, clientA: 400, clientB: 400, admin: 400 },

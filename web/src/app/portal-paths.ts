@@ -45,6 +45,8 @@ export const ADMIN_PLACEHOLDERS = ['/dashboard/analytics', '/dashboard/website-c
 
 /** The trainer's discount codes. */
 export const DISCOUNTS_PATH = '/dashboard/discounts';
+/** The trainer's payments (every payment, totals by month). */
+export const PAYMENTS_LIST_PATH = '/dashboard/payments';
 
 export const DASHBOARD_PATH = '/dashboard';
 /** Settings of every signed-in user (tabs by role, `?tab=`). */
@@ -64,6 +66,7 @@ export const PORTAL_PATTERNS = [
   ...Object.values(SESSION_PATHS),
   CONTACT_SUBMISSIONS_PATH,
   DISCOUNTS_PATH,
+  PAYMENTS_LIST_PATH,
   ...Object.values(CLIENT_BOOK_PATHS),
   ...ADMIN_PLACEHOLDERS,
 ];

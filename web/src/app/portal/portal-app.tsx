@@ -14,6 +14,7 @@ import {
   MESSAGE_PATHS,
   ONBOARDING_PATH,
   PAYMENT_PATHS,
+  PAYMENTS_LIST_PATH,
   REFERRALS_PATH,
   SESSION_PATHS,
   SETTINGS_PATH,
@@ -90,6 +91,9 @@ const TemplatesPage = lazyScreen(() =>
 const DiscountsPage = lazyScreen(() =>
   import('../../features/discounts/components/discounts-page').then((m) => m.DiscountsPage),
 );
+const PaymentsListPage = lazyScreen(() =>
+  import('../../features/payments/components/payments-list-page').then((m) => m.PaymentsListPage),
+);
 const PaymentPage = lazyScreen(() =>
   import('../../features/payments/components/payment-page').then((m) => m.PaymentPage),
 );
@@ -143,6 +147,7 @@ export const portalRoutes: RouteObject[] = [
               { path: MESSAGE_PATHS.compose, element: <ComposePage /> },
               { path: MESSAGE_PATHS.templates, element: <TemplatesPage /> },
               { path: DISCOUNTS_PATH, element: <DiscountsPage /> },
+              { path: PAYMENTS_LIST_PATH, element: <PaymentsListPage /> },
               { path: SESSION_PATHS.manage, element: <SessionsPage /> },
               { path: SESSION_PATHS.create, element: <SessionFormPage /> },
               { path: SESSION_PATHS.edit, element: <SessionFormPage /> },

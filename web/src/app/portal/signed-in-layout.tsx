@@ -22,6 +22,11 @@ const AdminNotifications = lazy(() =>
     default: m.AdminNotifications,
   })),
 );
+const PaymentNotifications = lazy(() =>
+  import('../../features/payments/components/payment-notifications').then((m) => ({
+    default: m.PaymentNotifications,
+  })),
+);
 const ClientNotifications = lazy(() =>
   import('../../features/messages/components/client-notifications').then((m) => ({ default: m.ClientNotifications })),
 );
@@ -35,6 +40,7 @@ const ADMIN_NAV: NavItem[] = [
   { type: 'link', text: 'Sessions', href: '/dashboard/sessions' },
   { type: 'divider' },
   { type: 'link', text: 'Analytics', href: '/dashboard/analytics' },
+  { type: 'link', text: 'Payments', href: '/dashboard/payments' },
   { type: 'link', text: 'Discount Codes', href: '/dashboard/discounts' },
   { type: 'link', text: 'Website Configuration', href: '/dashboard/website-config' },
   { type: 'link', text: 'Settings', href: '/dashboard/settings' },
@@ -260,6 +266,7 @@ function PortalFrame() {
       <PortalTheme />
       <Suspense fallback={null}>
         {user?.role === 'admin' && <AdminNotifications />}
+        {user?.role === 'admin' && <PaymentNotifications />}
         {user?.role === 'client' && <ClientNotifications onUnreadCount={setUnread} />}
       </Suspense>
       <a className="shell-skip" href="#portal-main">

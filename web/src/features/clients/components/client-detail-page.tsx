@@ -276,9 +276,12 @@ function DeleteModal({ client, onClose }: { client: ClientProfile; onClose: () =
 export function ClientDetailPage({
   dogsPanel,
   notesPanel,
+  paymentsPanel,
 }: {
   dogsPanel: (clientId: string) => ReactNode;
   notesPanel: (clientId: string) => ReactNode;
+  /** The client's payments (the payments feature's panel); no tab without it. */
+  paymentsPanel?: (clientId: string) => ReactNode;
 }) {
   const { id = '' } = useParams();
   const follow = useFollow();
@@ -359,6 +362,7 @@ export function ClientDetailPage({
           { id: 'dogs', label: 'Dogs', content: dogsPanel(client.id) },
           { id: 'sessions', label: 'Sessions', content: <Sessions sessions={sessions} /> },
           { id: 'notes', label: 'Notes', content: notesPanel(client.id) },
+          ...(paymentsPanel ? [{ id: 'payments', label: 'Payments', content: paymentsPanel(client.id) }] : []),
         ]}
       />
       {modal === 'deactivate' && <DeactivateModal client={client} onClose={() => setModal(undefined)} />}

@@ -20,6 +20,7 @@ const ADMIN_CARDS: NavCard[] = [
   { href: '/admin/templates', title: 'Message Templates', description: 'Reusable messages for common situations.' },
   { href: '/dashboard/sessions', title: 'Sessions', description: 'Schedule and manage training sessions.' },
   { href: '/dashboard/analytics', title: 'Analytics', description: 'Website traffic and inquiry trends.' },
+  { href: '/dashboard/payments', title: 'Payments', description: 'Every payment, with totals by month.' },
   { href: '/dashboard/discounts', title: 'Discount Codes', description: 'Create and manage discount codes.' },
   {
     href: '/dashboard/website-config',

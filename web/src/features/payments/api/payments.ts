@@ -1,12 +1,15 @@
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   CheckoutCreated,
   DiscountCheck,
   Payment,
+  PaymentPaidNotice,
   ServiceType,
 } from '../../../../../shared/contracts/payment-options';
 import type { ReferralCheck } from '../../../../../shared/contracts/referral-options';
 import { apiRequest } from '../../../lib/api';
+import { useRealtimeMessages, useRealtimeStatus } from '../../../lib/realtime-context';
 
 /** A client's payment: HTTP calls and their queries (one place per feature). */
 
@@ -52,18 +55,36 @@ export function useMyPayments() {
   });
 }
 
-/** How often the return page asks again while the provider's confirmation has not arrived. */
-export const PROCESSING_POLL_MS = 2000;
+/**
+ * How often the return page asks again while the payment is processing and the realtime link is down;
+ * while it is up, the payment's `payment.paid` notice updates the page instead.
+ */
+export const PROCESSING_FALLBACK_POLL_MS = 15_000;
 
-/** One payment as stored; asked again while it is pending (the webhook marks it paid). */
+/** One payment as stored; it turns paid live (realtime notice), asked again slowly only while the link is down. */
 export function useMyPayment(id: string | null) {
+  const client = useQueryClient();
+  const live = useRealtimeStatus() === 'open';
+  const key = ['payments', 'mine', id];
+  useRealtimeMessages((message) => {
+    if (!isPaidNotice(message) || message.payment.id !== id) return;
+    client.setQueryData(key, message.payment);
+    void client.invalidateQueries({ queryKey: ['payments', 'mine', 'list'] });
+  });
+  // A notice sent before the link opened is not replayed: read the payment again once it is open.
+  useEffect(() => {
+    if (live && id) void client.invalidateQueries({ queryKey: ['payments', 'mine', id] });
+  }, [live, id, client]);
   return useQuery({
-    queryKey: ['payments', 'mine', id],
+    queryKey: key,
     queryFn: ({ signal }) => getMyPayment(id as string, signal),
     enabled: !!id,
-    refetchInterval: (q) => (q.state.data?.status === 'pending' ? PROCESSING_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' && !live ? PROCESSING_FALLBACK_POLL_MS : false),
   });
 }
+
+const isPaidNotice = (m: unknown): m is PaymentPaidNotice =>
+  typeof m === 'object' && m !== null && (m as { type?: unknown }).type === 'payment.paid';
 
 export const useCheckDiscount = () => useMutation({ mutationFn: checkDiscountCode });
 export const useCheckReferral = () => useMutation({ mutationFn: checkReferralCode });

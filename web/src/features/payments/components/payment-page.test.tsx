@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '../../../../../shared/contracts/payment-options';
+import type { WebSocketLike } from '../../../lib/realtime';
+import { RealtimeProvider } from '../../../lib/realtime-context';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
+import { PROCESSING_FALLBACK_POLL_MS } from '../api/payments';
 import { PaymentPage, redirectTo } from './payment-page';
 import { PaymentSuccessPage } from './payment-success-page';
 
@@ -13,6 +16,22 @@ vi.mock('aws-amplify/auth', () => ({
 }));
 
 afterEach(() => vi.restoreAllMocks());
+
+/** A WebSocket stand-in the test drives by hand. */
+class FakeSocket implements WebSocketLike {
+  onopen: ((ev: Event) => void) | null = null;
+  onmessage: ((ev: MessageEvent) => void) | null = null;
+  onclose: ((ev: CloseEvent) => void) | null = null;
+  onerror: ((ev: Event) => void) | null = null;
+  constructor(readonly url: string) {}
+  close() {}
+  open() {
+    this.onopen?.(new Event('open'));
+  }
+  push(data: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+}
 
 const CODES: Record<string, { discountType: string; discountValue: number } | string> = {
   SAVE15: { discountType: 'percentage', discountValue: 15 },
@@ -174,14 +193,54 @@ describe('payment history', () => {
 });
 
 describe('payment return page', () => {
-  it('shows processing until the payment is stored as paid', async () => {
-    let stored: Partial<Payment> = { id: 'p-1', serviceType: 'evaluation', amountCents: 6375, status: 'pending' };
-    stubApi(() => json(200, stored));
-    renderAt('/payment/success?payment=p-1', '/payment/success', <PaymentSuccessPage />);
+  it('turns paid live when the realtime notice arrives, without asking the server again', async () => {
+    const stored: Partial<Payment> = { id: 'p-1', serviceType: 'evaluation', amountCents: 6375, status: 'pending' };
+    const calls = stubApi(() => json(200, stored));
+    const sockets: FakeSocket[] = [];
+    renderAt(
+      '/payment/success?payment=p-1',
+      '/payment/success',
+      <RealtimeProvider
+        url="ws://realtime.test"
+        getToken={async () => 'id-token-123'}
+        enabled
+        createSocket={(url) => {
+          const socket = new FakeSocket(url);
+          sockets.push(socket);
+          return socket;
+        }}
+      >
+        <PaymentSuccessPage />
+      </RealtimeProvider>,
+    );
     expect(await screen.findByText('Processing')).toBeInTheDocument();
-    expect(screen.getByText('$63.75')).toBeInTheDocument();
-    stored = { ...stored, status: 'paid', paidAt: '2026-06-01T12:00:00.000Z' };
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0].open());
+    const reads = () => calls.filter((c) => c.url.startsWith('/api/me/payments/p-1')).length;
+    await vi.waitFor(() => expect(reads()).toBe(2)); // read again once the link is open
+    const paid = { ...stored, status: 'paid', paidAt: '2026-06-01T12:00:00.000Z' };
+    act(() => sockets[0].push({ type: 'payment.paid', payment: { ...paid, id: 'p-other' } }));
+    expect(screen.getByText('Processing')).toBeInTheDocument();
+    act(() => sockets[0].push({ type: 'payment.paid', payment: paid }));
     expect(await screen.findByText('Thank you! Your payment was received.')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(reads()).toBe(2);
+  });
+
+  it('asks again slowly only while the realtime link is down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let stored: Partial<Payment> = { id: 'p-1', serviceType: 'evaluation', amountCents: 6375, status: 'pending' };
+      stubApi(() => json(200, stored));
+      renderAt('/payment/success?payment=p-1', '/payment/success', <PaymentSuccessPage />);
+      expect(await screen.findByText('Processing')).toBeInTheDocument();
+      stored = { ...stored, status: 'paid', paidAt: '2026-06-01T12:00:00.000Z' };
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PROCESSING_FALLBACK_POLL_MS + 100);
+      });
+      expect(await screen.findByText('Thank you! Your payment was received.')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

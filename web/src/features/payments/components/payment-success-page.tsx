@@ -21,7 +21,8 @@ const STATUS = {
 
 /**
  * /payment/success (client): the payment as stored. It shows "Processing" until the provider's webhook
- * marks it paid, asking again every few seconds meanwhile.
+ * marks it paid; the server's realtime notice then turns it paid without a reload (a slow poll stands in
+ * only while the realtime link is down).
  */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();

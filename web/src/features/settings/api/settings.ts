@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedResponse } from '../../../../../shared/contracts/calendar-feed-options';
+import type { PaymentsSetup } from '../../../../../shared/contracts/payment-options';
 import type {
   BusinessSettings,
   BusinessSettingsResponse,
@@ -114,5 +115,13 @@ export function useResetCalendarFeed() {
   return useMutation({
     mutationFn: resetCalendarFeed,
     onSuccess: (data) => qc.setQueryData(calendarFeedKey, data),
+  });
+}
+
+/** GET /api/integrations/payments (admin): whether this deployment has the payment provider's keys (never a key). */
+export function usePaymentsSetup() {
+  return useQuery({
+    queryKey: ['integrations', 'payments'],
+    queryFn: ({ signal }) => apiRequest<PaymentsSetup>('/integrations/payments', { signal }),
   });
 }

@@ -343,13 +343,24 @@ describe('Business', () => {
 });
 
 describe('Integrations', () => {
-  it('shows payments as not connected and the calendar feed as available (under General), with no buttons', async () => {
-    setup('admin', '/dashboard/settings?tab=integrations');
+  it('shows payments as not configured, with how to configure them, and the calendar feed as available', async () => {
+    setup('admin', '/dashboard/settings?tab=integrations', (call) =>
+      call.url.endsWith('/api/integrations/payments') ? json(200, { configured: false }) : undefined,
+    );
     expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Calendar feed' })).toBeInTheDocument();
-    expect(screen.getAllByText('Not connected')).toHaveLength(1);
+    expect(await screen.findByText('Not configured')).toBeInTheDocument();
+    expect(screen.getByText(/README, "Take payments \(Stripe\)"/)).toBeInTheDocument();
     expect(screen.getByText('Available')).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Integrations' });
     expect(within(panel).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('shows payments as configured when the server says the keys are stored', async () => {
+    setup('admin', '/dashboard/settings?tab=integrations', (call) =>
+      call.url.endsWith('/api/integrations/payments') ? json(200, { configured: true }) : undefined,
+    );
+    expect(await screen.findByText('Configured')).toBeInTheDocument();
+    expect(screen.queryByText('Not configured')).toBeNull();
   });
 });
