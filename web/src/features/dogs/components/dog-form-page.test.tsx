@@ -192,11 +192,15 @@ describe('DogFormPage (add)', () => {
     renderAt('/dashboard/clients/client-1/dogs/add');
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['GIF89a'], 'dog.gif', { type: 'image/gif' }));
-    expect(await screen.findByText('Please select a valid image file (JPG, PNG, WebP, or SVG)')).toBeInTheDocument();
+    // The field's error, not the copy Cloudscape's live region announces a moment later.
+    const shown = { ignore: 'script, style, [aria-live]' };
+    expect(
+      await screen.findByText('Please select a valid image file (JPG, PNG, WebP, or SVG)', shown),
+    ).toBeInTheDocument();
     const big = new File(['x'], 'dog.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     await user.upload(input, big);
-    expect(await screen.findByText('File size must be less than 10MB')).toBeInTheDocument();
+    expect(await screen.findByText('File size must be less than 10MB', shown)).toBeInTheDocument();
   });
 
   it('uploads the chosen photo with a progress bar after adding, then attaches it', async () => {
