@@ -19,7 +19,8 @@ async function problems(page: Page, name: string): Promise<string[]> {
 /**
  * Payments as people use them: the trainer creates a discount code with a limit; a client opens a payment
  * link for a package with the code, pays on the local Checkout stand-in, returns and sees the payment
- * paid; the trainer's list shows the code used once. Each screen passes axe (the payment screens at 375 px).
+ * paid; the trainer's list shows the code used once. Two more checkouts with the code's last use are cancelled
+ * on the checkout page: each gives the held use back. Each screen passes axe (the payment screens at 375 px).
  */
 test('a client pays with a discount code on the local checkout, and the trainer sees the use', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -36,11 +37,11 @@ test('a client pays with a discount code on the local checkout, and the trainer 
   await expect(admin.getByRole('heading', { name: 'Discount Code Management' })).toBeVisible();
   await admin.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
   await admin.getByLabel('Discount value').fill('15');
-  await admin.getByLabel('Usage limit').fill('5');
+  await admin.getByLabel('Usage limit').fill('2');
   await admin.getByRole('button', { name: 'Create Code' }).click();
   await expect(admin.getByText('Discount code created successfully!')).toBeVisible();
   const row = admin.getByRole('row', { name: new RegExp(code) });
-  await expect(row.getByText('0 / 5')).toBeVisible();
+  await expect(row.getByText('0 / 2')).toBeVisible();
   const found = await problems(admin, 'discounts');
 
   const email = `payer.${tag.toLowerCase()}@example.com`;
@@ -71,8 +72,21 @@ test('a client pays with a discount code on the local checkout, and the trainer 
   found.push(...(await problems(client, 'payment success')));
   expect(found, found.join('\n')).toEqual([]);
 
+  // A second checkout holds the code's last use; Cancel on the checkout gives it back and returns to the
+  // payment screen with the selection kept, so the code still pays (a use still held would refuse it).
+  for (const attempt of ['cancel', 'again']) {
+    await client.goto(`/payment?service=package_4&discount=${code}`);
+    await expect(client.getByText(`Discount (${code})`)).toBeVisible();
+    await client.getByRole('button', { name: 'Pay $297.50' }).click();
+    await expect(client.getByRole('heading', { name: 'Local checkout' })).toBeVisible();
+    await client.getByRole('button', { name: 'Cancel' }).click();
+    await expect(client).toHaveURL(/\/payment\?service=package_4&discount=/);
+    await expect(client.getByText(`Discount (${code})`), attempt).toBeVisible();
+    await expect(client.getByRole('button', { name: 'Pay $297.50' })).toBeEnabled();
+  }
+
   await admin.reload();
-  await expect(admin.getByRole('row', { name: new RegExp(code) }).getByText('1 / 5')).toBeVisible();
+  await expect(admin.getByRole('row', { name: new RegExp(code) }).getByText('1 / 2')).toBeVisible();
   await adminContext.close();
   await clientContext.close();
 });

@@ -44,7 +44,7 @@ const HISTORY = [
   { id: 'p-6', serviceType: 'evaluation', amountCents: 7500, status: 'expired', createdAt: '2026-04-01T12:00:00.000Z' },
 ];
 
-function serve(over: { checkout?: Response } = {}) {
+function serve(over: { checkout?: Response; cancel?: Promise<Response> } = {}) {
   return stubApi((call: ApiCall) => {
     if (call.url.startsWith('/api/payments/discount')) {
       const code = new URL(call.url, 'http://x').searchParams.get('code') as string;
@@ -62,7 +62,7 @@ function serve(over: { checkout?: Response } = {}) {
       return json(200, { code, discountPercentage: 10 });
     }
     if (call.url === '/api/public/referrals/click') return json(202, { received: true });
-    if (call.url.endsWith('/cancel')) return json(200, { id: 'p-0', status: 'expired' });
+    if (call.url.endsWith('/cancel')) return over.cancel ?? json(200, { id: 'p-0', status: 'expired' });
     if (call.url.startsWith('/api/me/payments?')) return json(200, { items: HISTORY, cursor: null });
     return json(404, { error: { message: 'Not found' } });
   });
@@ -142,6 +142,18 @@ describe('payment', () => {
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/me/payments/p-0/cancel' }),
     );
+  });
+
+  it("checks the link's discount code only once the cancelled checkout has given its held use back", async () => {
+    let closed: (r: Response) => void = () => undefined;
+    const calls = serve({ cancel: new Promise((resolve) => (closed = resolve)) });
+    renderPay('/payment?service=package_4&discount=SAVE15&cancelled=p-0');
+    await vi.waitFor(() => expect(calls.some((c) => c.url.endsWith('/cancel'))).toBe(true));
+    const checks = () => calls.filter((c) => c.url.startsWith('/api/payments/discount'));
+    expect(checks()).toHaveLength(0);
+    closed(json(200, { id: 'p-0', status: 'expired' }));
+    expect(await screen.findByText('Discount (SAVE15)')).toBeInTheDocument();
+    expect(checks()).toHaveLength(1);
   });
 });
 

@@ -102,15 +102,19 @@ export function PaymentPage() {
   };
 
   // Once: close a checkout the payer cancelled, and apply the codes the link carried (a referral link's
-  // opening is counted: its referral becomes clicked).
+  // opening is counted: its referral becomes clicked). The discount code is checked only once the cancelled
+  // checkout is closed: until then it still holds a use, and a code at its limit would be refused.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for the URL the page was opened with.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const cancelled = params.get('cancelled');
-    if (cancelled) cancel.mutate(cancelled);
     const code = params.get('discount');
-    if (code) apply(code.toUpperCase(), true);
+    const applyLinkCode = () => {
+      if (code) apply(code.toUpperCase(), true);
+    };
+    if (cancelled) cancel.mutate(cancelled, { onSettled: applyLinkCode });
+    else applyLinkCode();
     const referralCode = params.get('referral');
     if (referralCode) {
       const referralId = params.get('referral_id') ?? undefined;
