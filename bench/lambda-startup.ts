@@ -152,6 +152,7 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
       messageId: ID,
       senderId: ID,
       clientId: ID,
+      dogId: ID,
       sessionType: 'training',
       scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
       durationMinutes: 60,

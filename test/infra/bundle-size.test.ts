@@ -180,10 +180,10 @@ describe('Lambda bundles (issue 12, item 11; ADR 0016)', () => {
 
     it('the job, the stream publisher, the socket handlers and the content seeding run bundled', () => {
       for (const s of schedules) expect(runs.get(s.handler)?.error, s.handler).toBeUndefined();
-      // The outbox insert goes to the bus through the bundled EventBridge client.
+      // The outbox insert goes to the bus through the bundled EventBridge client, then leaves the table.
       const outbox = runs.get(streams.outbox.handler);
       expect(outbox?.result).toEqual({ batchItemFailures: [] });
-      expect(outbox?.calls).toEqual(['AWSEvents.PutEvents']);
+      expect(outbox?.calls).toEqual(['AWSEvents.PutEvents', 'DynamoDB_20120810.DeleteItem']);
       // $connect without a token is refused before any key is fetched; $disconnect removes the connection.
       expect(runs.get(realtime.$connect)?.result).toMatchObject({ statusCode: 401 });
       expect(runs.get(realtime.$disconnect)?.error).toBeUndefined();

@@ -87,8 +87,8 @@ describe('what each handler may do (declared next to it in shared/routes.ts)', (
       'events/email-contact-submission',
       'events/email-invitation',
       'events/email-message-notice',
-      'events/send-referral-email',
       'events/email-payment-receipt',
+      'events/send-referral-email',
       'events/send-session-reminder',
     ]);
     expect(plans.filter((p) => p.kinds.includes('http') && p.needs.email)).toEqual([]);
