@@ -160,14 +160,7 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   },
   SessionReminderDue: { sessionId: ID, scheduledAt: now(), siteUrl: 'https://example.com' },
   PublicPathsChanged: { paths: [] },
-  ReferralSent: {
-    referralId: ID,
-    referrerName: 'Startup',
-    referrerEmail: 'startup@example.com',
-    referredEmail: 'friend@example.com',
-    referralCode: 'STARTUP123',
-    link: 'https://example.com/payment?referral=STARTUP123',
-  },
+  ReferralSent: { referralId: ID, siteUrl: 'https://example.com' },
   PaymentPaid: { paymentId: ID, profileId: ID },
 });
 

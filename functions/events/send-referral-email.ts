@@ -1,7 +1,8 @@
 import { sendEmail } from '../../shared/adapters/email.js';
 import { BUSINESS } from '../../shared/content/builtin.js';
-import type { ReferralSentDetail } from '../../shared/contracts/referrals.js';
+import type { ReferralEmailFacts, ReferralSentDetail } from '../../shared/contracts/referrals.js';
 import type { PublicBusinessInfo } from '../../shared/contracts/settings-options.js';
+import { referralEmailFacts } from '../../shared/domain/referrals.js';
 import { businessContact } from '../../shared/domain/settings.js';
 import { eventHandler } from '../lib/event.js';
 import { logger } from '../lib/logger.js';
@@ -11,7 +12,7 @@ import { logger } from '../lib/logger.js';
  * payment page with it (10% off their first service), signed with the business's name.
  */
 export function referralEmail(
-  d: ReferralSentDetail,
+  d: ReferralEmailFacts,
   business: PublicBusinessInfo = { name: BUSINESS.name, phone: BUSINESS.phone, email: BUSINESS.defaultEmail },
 ) {
   const text = [
@@ -32,9 +33,14 @@ export function referralEmail(
 /** A failure is only logged (SPEC 7): the referral stays recorded and is not sent twice. */
 export const handler = eventHandler<ReferralSentDetail>('events/send-referral-email', async (event) => {
   try {
+    const found = await referralEmailFacts(event.detail);
+    if (!found) {
+      logger.info('Referral gone before its e-mail was sent', { referralId: event.detail.referralId });
+      return;
+    }
     const business = await businessContact();
-    const { subject, text } = referralEmail(event.detail, business);
-    await sendEmail({ to: [event.detail.referredEmail], subject, text, replyTo: business.email });
+    const { subject, text } = referralEmail(found.facts, business);
+    await sendEmail({ to: [found.to], subject, text, replyTo: business.email });
     logger.info('Referral e-mail sent', { referralId: event.detail.referralId });
   } catch (e) {
     logger.error('Referral e-mail failed', { referralId: event.detail.referralId, message: (e as Error).message });

@@ -53,12 +53,20 @@ export interface ReferralCheck {
   discountPercentage: number;
 }
 
-/** Detail of the ReferralSent event (SPEC 7 send-referral-email). */
+/**
+ * Detail of the ReferralSent event (SPEC 7 send-referral-email). Ids only, like every outbox detail: the
+ * handler reads the referral (the friend's e-mail, the code) and the referrer when it sends.
+ */
 export interface ReferralSentDetail {
   referralId: string;
+  /** The site's origin, for the link to the payment page with the code. */
+  siteUrl: string;
+}
+
+/** What the referral e-mail says: who referred the friend, the code and where to start. */
+export interface ReferralEmailFacts {
   referrerName: string;
   referrerEmail: string;
-  referredEmail: string;
   referralCode: string;
   /** Where the friend starts: the payment page with the code (and the referral, to count the click). */
   link: string;

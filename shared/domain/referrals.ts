@@ -7,6 +7,7 @@ import {
   REFERRAL_TEXTS,
   type Referral,
   type ReferralCheck,
+  type ReferralEmailFacts,
   type ReferralSentDetail,
 } from '../contracts/referrals.js';
 import { isConditionFailure, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
@@ -117,6 +118,30 @@ export async function getMyReferrals(profile: { id: string; firstName?: string }
 }
 
 /**
+ * What the referral e-mail needs, read when it is sent (the event carries ids only): the friend's address
+ * and the facts of the message, or undefined when the referral or its referrer is gone (a deletion).
+ */
+export async function referralEmailFacts(
+  detail: ReferralSentDetail,
+): Promise<{ to: string; facts: ReferralEmailFacts } | undefined> {
+  const { data } = await store().entities.referral.get({ id: detail.referralId }).go({ consistent: true });
+  const referral = data as StoredReferral | null;
+  if (!referral?.referredEmail) return undefined;
+  const { data: referrer } = await store().entities.profile.get({ id: referral.referrerId }).go();
+  if (!referrer) return undefined;
+  const query = new URLSearchParams({ referral: referral.referralCode, referral_id: referral.id });
+  return {
+    to: referral.referredEmail,
+    facts: {
+      referrerName: [referrer.firstName, referrer.lastName].filter(Boolean).join(' ') || referrer.email,
+      referrerEmail: referrer.email,
+      referralCode: referral.referralCode,
+      link: `${detail.siteUrl}/payment?${query}`,
+    },
+  };
+}
+
+/**
  * Send a Referral (SPEC 5: the code exists with status sent, an e-mail is given): the referral row and
  * its ReferralSent event (send-referral-email) are one transaction, so the e-mail goes out exactly for
  * the referrals written.
@@ -131,14 +156,7 @@ export async function sendReferral(
   await hitRateLimit(`referral#${referrer.id}`, SENDS_PER_HOUR, 3600);
   const code = await ensureReferralCode(referrer);
   const id = randomUUID();
-  const detail: ReferralSentDetail = {
-    referralId: id,
-    referrerName: [referrer.firstName, referrer.lastName].filter(Boolean).join(' ') || referrer.email,
-    referrerEmail: referrer.email,
-    referredEmail,
-    referralCode: code,
-    link: `${origin}/payment?${new URLSearchParams({ referral: code, referral_id: id })}`,
-  };
+  const detail: ReferralSentDetail = { referralId: id, siteUrl: origin };
   await writeTransaction((e) => [
     e.referral
       .create({

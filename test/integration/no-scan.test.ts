@@ -147,6 +147,7 @@ describe('no DynamoDB Scan on any request path', () => {
           messageId: randomUUID(),
           senderId: randomUUID(),
           clientId: randomUUID(),
+          dogId: randomUUID(),
           sessionType: 'training',
           scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
           durationMinutes: 60,
@@ -160,6 +161,7 @@ describe('no DynamoDB Scan on any request path', () => {
       // Nothing to invalidate (this process has no CDN transport); the handler touches only its idempotency record.
       PublicPathsChanged: { paths: [] },
       PaymentPaid: { paymentId: randomUUID(), profileId: randomUUID() },
+      ReferralSent: { referralId: randomUUID(), siteUrl: 'http://127.0.0.1' },
     };
     for (const [name, handlers] of Object.entries(events)) {
       expect(eventDetails[name], `no sample detail for event ${name}`).toBeDefined();
