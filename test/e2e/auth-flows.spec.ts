@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { idToken, signIn } from './helpers';
+import { fillFirstDog, idToken, signIn } from './helpers';
 
 // Texts are read with .first(): Cloudscape also copies form errors and status toasts into hidden
 // screen-reader announcement regions later in the page.
@@ -99,6 +99,8 @@ test('an invited client signs in with the temporary password, chooses a new one 
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 3: Your Dogs')).toBeVisible();
+  await fillFirstDog(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Complete Profile' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

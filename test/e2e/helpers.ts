@@ -47,6 +47,15 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
+/** Onboarding's dogs step: fills the first dog's required fields (Next and Complete need them). */
+export async function fillFirstDog(page: Page, name = 'Biscuit') {
+  await page.getByLabel('Name').first().fill(name);
+  await page.getByLabel('Breed').first().fill('Beagle');
+  await page.getByRole('textbox', { name: 'Birth date' }).first().fill('2022/03/04');
+  await page.getByRole('button', { name: 'Sex' }).first().click();
+  await page.getByRole('option', { name: 'Male', exact: true }).click();
+}
+
 /** The signed-in person's ID token, as Amplify keeps it. */
 export const idToken = (page: Page) =>
   page.evaluate(() => {
