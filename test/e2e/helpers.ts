@@ -1,4 +1,5 @@
 import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** Loads a page and lets its content requests and state transitions settle. */
@@ -54,6 +55,20 @@ export async function fillFirstDog(page: Page, name = 'Biscuit') {
   await page.getByRole('textbox', { name: 'Birth date' }).first().fill('2022/03/04');
   await page.getByRole('button', { name: 'Sex' }).first().click();
   await page.getByRole('option', { name: 'Male', exact: true }).click();
+}
+
+/** A portal screen's axe findings (WCAG 2.0/2.1 A + AA and best practices) and whether it is wider than the viewport. */
+export async function axeProblems(page: Page, name: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const found: string[] = [];
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 1) found.push(`${name}: the page is ${overflow}px wider than the viewport`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  for (const v of violations)
+    found.push(`${name}: ${v.id} (${v.impact}): ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return found;
 }
 
 /** The signed-in person's ID token, as Amplify keeps it. */

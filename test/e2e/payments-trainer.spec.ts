@@ -1,26 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { idToken, setPassword, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { idToken, axeProblems as problems, setPassword, signIn } from './helpers';
 
 /** The business month (`YYYY-MM`, America/New_York, the local runtime's zone) of now. */
 const businessMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit' })
     .format(new Date())
     .slice(0, 7);
-
-/** axe (WCAG 2.0/2.1 A + AA and best practices) and the width check, as payments.spec.ts does. */
-async function problems(page: Page, name: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const found: string[] = [];
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 1) found.push(`${name}: the page is ${overflow}px wider than the viewport`);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  for (const v of violations)
-    found.push(`${name}: ${v.id} (${v.impact}): ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  return found;
-}
 
 const dollars = (text: string) => Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1].replace(/,/g, '') ?? Number.NaN);
 

@@ -1,20 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { idToken, setPassword, signIn } from './helpers';
-
-/** axe (WCAG 2.0/2.1 A + AA and best practices) and the width check of the portal screens (portal-a11y.spec.ts). */
-async function problems(page: Page, name: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const found: string[] = [];
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 1) found.push(`${name}: the page is ${overflow}px wider than the viewport`);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  for (const v of violations)
-    found.push(`${name}: ${v.id} (${v.impact}): ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  return found;
-}
+import { expect, test } from '@playwright/test';
+import { idToken, axeProblems as problems, setPassword, signIn } from './helpers';
 
 /**
  * Payments as people use them: the trainer creates a discount code with a limit; a client opens a payment
