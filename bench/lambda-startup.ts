@@ -160,6 +160,7 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   },
   SessionReminderDue: { sessionId: ID, scheduledAt: now(), siteUrl: 'https://example.com' },
   PublicPathsChanged: { paths: [] },
+  WebsiteContentChanged: { section: 'programs' },
   ReferralSent: { referralId: ID, siteUrl: 'https://example.com' },
   PaymentPaid: { paymentId: ID, profileId: ID },
 });

@@ -20,6 +20,7 @@ const LIST_SCREENS = new Set([
   '/dashboard/messages',
   '/admin/templates',
   '/messages',
+  '/dashboard/website-config',
 ]);
 
 /** A route's budget: `/login`, a list screen or any other screen. */
@@ -40,6 +41,7 @@ export const PORTAL_SCREENS = [
   '/admin/templates',
   '/messages',
   '/dashboard/settings',
+  '/dashboard/website-config',
 ];
 
 /**

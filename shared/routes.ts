@@ -19,6 +19,7 @@ import type { Needs, RouteDef, RouteTable } from './routes/route-def.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { publicBusinessRoutes, settingsRoutes } from './routes/settings.js';
 import { siteRoutes } from './routes/site.js';
+import { websiteContentRoutes } from './routes/website-content.js';
 
 export type { Access, Needs, RouteDef, TableAccess, UserAction } from './routes/route-def.js';
 
@@ -37,6 +38,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...paymentRoutes,
     ...creditRoutes,
     ...referralRoutes,
+    ...websiteContentRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */
@@ -86,6 +88,11 @@ export const events = {
   PublicPathsChanged: ['events/invalidate-cdn'],
   /** A client sent a referral (outbox, in the referral's transaction): e-mail the friend the code and link. */
   ReferralSent: ['events/send-referral-email'],
+  /**
+   * Published website content changed (outbox, in the write's transaction; detail: the section key): the
+   * section's public pages follow.
+   */
+  WebsiteContentChanged: ['events/render-public-pages'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;
@@ -160,6 +167,7 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/send-referral-email': { table: 'read', email: true },
   'events/email-payment-receipt': { table: 'read', email: true },
   'events/notify-payment-paid': { table: 'read', push: true },
+  'events/render-public-pages': { cdn: true },
   'events/send-session-reminder': { table: 'delete', email: true, publish: true, scheduler: true },
   'events/sync-session-reminder': { table: 'read', scheduler: true },
   // composeMessages can also schedule (and undo) a message; an appointment message is always sent now.

@@ -7,7 +7,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { cdkBundling } from './bundling.js';
+import { cdkBundlingFor } from './bundling.js';
 import { acknowledge } from './nag.js';
 import { REPO_ROOT } from './paths.js';
 
@@ -92,7 +92,7 @@ export class AppFunction extends Construct implements IGrantable {
         ...props.environment,
       },
       // One definition shared with the bench and the bundle-size test (bundling.ts).
-      bundling: cdkBundling,
+      bundling: cdkBundlingFor(props.handler),
     });
 
     acknowledge(

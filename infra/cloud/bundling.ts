@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
@@ -13,8 +14,16 @@ const MAIN_FIELDS = ['module', 'main'];
 /** Some bundled CommonJS dependencies call require(); give the ESM bundle one. */
 const BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
-/** Nothing is left out of the bundle (the AWS SDK included: see ADR 0003 and ADR 0016). */
-const EXTERNAL: string[] = [];
+/**
+ * Packages no bundle carries, installed next to the bundle of the functions that load them (ADR 0029):
+ * sharp has native code per platform (its linux-arm64 build is installed for Lambda), and jsdom reads
+ * its own files at run time. Only the website image step loads them, on first use.
+ */
+export const INSTALLED_MODULES: Record<string, readonly string[]> = {
+  'http/content/process-image': ['sharp', 'jsdom'],
+};
+/** Everything else is in the bundle (the AWS SDK included: see ADR 0003 and ADR 0016). */
+const EXTERNAL: string[] = [...new Set(Object.values(INSTALLED_MODULES).flat())];
 /**
  * Modules replaced in the bundles only (ADR 0016; why their packages are pinned: docs/dependencies.md):
  * - the SDK's default credential chain by the environment credentials Lambda always provides
@@ -55,6 +64,35 @@ export const cdkBundling: BundlingOptions = {
   esbuildArgs: { '--alias': Object.entries(ALIAS).map(([from, to]) => `${from}=${to}`) },
   forceDockerBundling: false,
 };
+
+/** The version of a package installed here (the lock file's), so the function gets the one tested. */
+const installedVersion = (name: string): string =>
+  (JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
+
+/**
+ * The `bundling` block of one handler's function: `cdkBundling`, plus, for a handler in
+ * `INSTALLED_MODULES`, those packages installed at the lock file's versions and sharp's build for Lambda
+ * (linux, arm64, glibc) added next to the host's.
+ */
+export function cdkBundlingFor(handler: string): BundlingOptions {
+  const modules = INSTALLED_MODULES[handler];
+  if (!modules) return cdkBundling;
+  return {
+    ...cdkBundling,
+    nodeModules: [...modules],
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_input: string, output: string) =>
+        modules.includes('sharp')
+          ? [
+              `cd "${output}" && npm install --no-save --no-package-lock --os=linux --cpu=arm64 --libc=glibc sharp@${installedVersion('sharp')}`,
+            ]
+          : [],
+    },
+  };
+}
 
 /**
  * The same build as esbuild options (what `cdkBundling` makes the CDK run: `--bundle --platform=node

@@ -28,3 +28,17 @@ export function contentSecurityPolicy(s: CspSources): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The Content-Security-Policy of media objects (`/media/*`): an uploaded file opened on its own is a
+ * document of the site's origin, so it may load nothing but its own inline styles and images, run
+ * nothing, and is sandboxed (a unique origin without scripts). An SVG is also sanitized on upload
+ * (shared/domain/content-images.ts); this holds even for one that was not.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "style-src 'unsafe-inline'",
+  "frame-ancestors 'none'",
+  'sandbox',
+].join('; ');

@@ -39,7 +39,7 @@ import { MEDIA_CACHE_CONTROL } from '../../shared/media-cache.js';
 import { type RouteDef, routes } from '../../shared/routes.js';
 import { originSecretValue } from './api-stack.js';
 import type { CloudConfig } from './config.js';
-import { contentSecurityPolicy } from './csp.js';
+import { contentSecurityPolicy, MEDIA_CONTENT_SECURITY_POLICY } from './csp.js';
 import { acknowledge, acknowledgeWildcardResources, acknowledgeWildcardResourcesMatching } from './nag.js';
 import { WEB_DIST } from './paths.js';
 import { apiViewerCode, ORIGIN_VERIFY_HEADER, prerenderedPages, siteRouterCode, siteRoutes } from './site-router.js';
@@ -194,8 +194,11 @@ export class WebStack extends Stack {
     // Media keys never change (every upload gets a new one): the same headers, and a year of caching for
     // objects stored without their own Cache-Control (uploads set it; the object's own header wins).
     const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
-      comment: 'The security headers, and long-lived caching of media objects',
-      securityHeadersBehavior,
+      comment: 'The security headers with the media CSP, and long-lived caching of media objects',
+      securityHeadersBehavior: {
+        ...securityHeadersBehavior,
+        contentSecurityPolicy: { contentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY, override: true },
+      },
       customHeadersBehavior: {
         customHeaders: [{ header: 'Cache-Control', value: MEDIA_CACHE_CONTROL, override: false }],
       },

@@ -5,7 +5,7 @@ import { extname, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
-import { contentSecurityPolicy } from '../cloud/csp.js';
+import { contentSecurityPolicy, MEDIA_CONTENT_SECURITY_POLICY } from '../cloud/csp.js';
 import {
   CDN_DISTRIBUTION_HEADER,
   ORIGIN_VERIFY_HEADER,
@@ -281,6 +281,7 @@ async function proxyMedia(req: IncomingMessage, pathname: string, media: MediaOr
     if (v) headers[h] = v;
   }
   if (res.status === 404 || res.status === 403) return text(404, 'Not Found');
+  headers['content-security-policy'] = MEDIA_CONTENT_SECURITY_POLICY;
   return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()) };
 }
 

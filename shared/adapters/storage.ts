@@ -4,6 +4,7 @@ import {
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -112,4 +113,29 @@ export async function readObjectStart(key: string, bytes = 512): Promise<{ size:
 
 export async function deleteObject(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: env().MEDIA_BUCKET, Key: key }));
+}
+
+/** The whole stored object (at most `maxBytes`; larger is refused), or undefined when there is none. */
+export async function readObject(key: string, maxBytes: number): Promise<Buffer | undefined> {
+  try {
+    const res = await s3().send(new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key: key }));
+    if ((res.ContentLength ?? 0) > maxBytes) throw new Error(`Object ${key} is larger than ${maxBytes} bytes`);
+    return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
+  } catch (e) {
+    if (missing(e)) return undefined;
+    throw e;
+  }
+}
+
+/** Stores `body` at `key` with its type and the media's long-lived caching (a key is never written twice). */
+export async function putObject(key: string, body: Buffer | string, contentType: string): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: env().MEDIA_BUCKET,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      CacheControl: MEDIA_CACHE_CONTROL,
+    }),
+  );
 }

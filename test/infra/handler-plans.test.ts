@@ -137,6 +137,8 @@ describe('the adapters the analysis stops at', () => {
       'storage.ts#presignUpload': ['s3:PutObject'],
       'storage.ts#presignDownload': ['s3:GetObject'],
       'storage.ts#readObjectStart': ['s3:GetObject'],
+      'storage.ts#readObject': ['s3:GetObject'],
+      'storage.ts#putObject': ['s3:PutObject'],
       'storage.ts#deleteObject': ['s3:DeleteObject'],
       'user-directory.ts#findUserByEmail': ['cognito-idp:AdminGetUser'],
       'user-directory.ts#createInvitedUser': ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser'],

@@ -40,6 +40,8 @@ const ADAPTER_NEEDS: Record<string, Needs> = {
   'shared/adapters/storage.ts#deleteObject': { media: 'write' },
   'shared/adapters/storage.ts#presignDownload': { media: 'read' },
   'shared/adapters/storage.ts#readObjectStart': { media: 'read' },
+  'shared/adapters/storage.ts#readObject': { media: 'read' },
+  'shared/adapters/storage.ts#putObject': { media: 'write' },
   'shared/adapters/user-directory.ts#findUserByEmail': { users: ['read'] },
   'shared/adapters/user-directory.ts#createInvitedUser': { users: ['create'] },
   'shared/adapters/user-directory.ts#setPermanentPassword': { users: ['setPassword'] },

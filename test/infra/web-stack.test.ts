@@ -4,6 +4,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { originSecretName } from '../../infra/cloud/api-stack.js';
 import { handlerId } from '../../infra/cloud/app-function.js';
+import { MEDIA_CONTENT_SECURITY_POLICY } from '../../infra/cloud/csp.js';
 import { CDN_DISTRIBUTION_HEADER, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../infra/cloud/site-router.js';
 import {
   ALLOW_MISSING_WEB_BUILD,
@@ -85,8 +86,14 @@ describe('web stack', () => {
     const [policyId, policy] = policies.find(([, p]) => !p.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig)!;
     const [mediaPolicyId, mediaPolicy] = policies.find(([id]) => id !== policyId)!;
     const h = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    // /media/* has its own policy only to add caching: the same security headers.
-    expect(mediaPolicy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual(h);
+    // /media/* has its own policy: the same security headers, but a CSP that loads and runs nothing (an
+    // uploaded SVG opened on its own), and caching.
+    const { ContentSecurityPolicy: mediaCsp, ...mediaRest } =
+      mediaPolicy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const { ContentSecurityPolicy: _siteCsp, ...siteRest } = h;
+    expect(mediaRest).toEqual(siteRest);
+    expect(mediaCsp).toEqual({ ContentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY, Override: true });
+    expect(MEDIA_CONTENT_SECURITY_POLICY).toMatch(/^default-src 'none'; .*; sandbox$/);
     const csp = JSON.stringify(h.ContentSecurityPolicy.ContentSecurityPolicy);
     for (const part of [
       "default-src 'self'",
@@ -318,7 +325,7 @@ describe('web stack: public content served from the edge', () => {
   it('lets exactly the functions that declare `cdn` invalidate this one distribution (not the HTTP handlers)', () => {
     const [[distributionId]] = resources(stacks.web, 'AWS::CloudFront::Distribution');
     const invalidating = stacks.registry.plans.filter((p) => p.needs.cdn).map((p) => p.handler);
-    expect(invalidating).toEqual(['events/invalidate-cdn']);
+    expect(invalidating.sort()).toEqual(['events/invalidate-cdn', 'events/render-public-pages']);
     // The routes that declare `invalidates` raise the event that runs it (shared/routes.ts).
     expect((routes as readonly RouteDef[]).filter((r) => r.invalidates?.length).map((r) => r.handler)).toEqual([
       'http/settings/update-business-settings',

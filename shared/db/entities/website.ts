@@ -37,6 +37,8 @@ export const websiteContentEntity = new Entity({
     sortOrder,
     /** field_key -> { type, value, data } */
     fields: { type: 'any', required: true, default: () => ({}) },
+    /** Raised by every save; a save names the version it read (optimistic check). Missing on seeded items: 1. */
+    version: { type: 'number', required: true, default: 1 },
     createdBy: { type: 'string' },
     updatedBy: { type: 'string' },
     createdAt: createdAtAttribute,

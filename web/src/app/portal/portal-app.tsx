@@ -18,6 +18,7 @@ import {
   REFERRALS_PATH,
   SESSION_PATHS,
   SETTINGS_PATH,
+  WEBSITE_CONFIG_PATH,
 } from '../portal-paths';
 import { AuthLayout } from './auth-layout';
 import { PortalRoot } from './portal-root';
@@ -100,6 +101,7 @@ const PaymentPage = lazyScreen(() =>
 const ReferralsPage = lazyScreen(() =>
   import('../../features/referrals/components/referrals-page').then((m) => m.ReferralsPage),
 );
+const WebsiteConfigScreen = lazyScreen(() => import('./website-config-screen').then((m) => m.WebsiteConfigScreen));
 const PaymentSuccessPage = lazyScreen(() =>
   import('../../features/payments/components/payment-success-page').then((m) => m.PaymentSuccessPage),
 );
@@ -148,6 +150,7 @@ export const portalRoutes: RouteObject[] = [
               { path: MESSAGE_PATHS.templates, element: <TemplatesPage /> },
               { path: DISCOUNTS_PATH, element: <DiscountsPage /> },
               { path: PAYMENTS_LIST_PATH, element: <PaymentsListPage /> },
+              { path: WEBSITE_CONFIG_PATH, element: <WebsiteConfigScreen /> },
               { path: SESSION_PATHS.manage, element: <SessionsPage /> },
               { path: SESSION_PATHS.create, element: <SessionFormPage /> },
               { path: SESSION_PATHS.edit, element: <SessionFormPage /> },

@@ -2,8 +2,9 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import type { Dog } from '../../../../../shared/contracts/client-options';
 import { apiRequest } from '../../../lib/api';
 import { getIdToken } from '../../../lib/auth';
+import { type PresignedPost, postToBucket } from '../../../lib/bucket-upload';
+import type { PhotoType } from '../../../lib/image-rules';
 import { type DogPage, dogKeys, listClientDogs, pageQuery } from '../../../lib/queries/dogs';
-import type { PhotoType } from './photo-rules';
 
 /** The dogs feature's HTTP calls and their queries (one place per feature; the reads other screens share are in lib/queries/dogs.ts). */
 
@@ -20,11 +21,7 @@ export interface DogInput {
   trainingGoals: string | null;
 }
 
-export interface PhotoUpload {
-  url: string;
-  fields: Record<string, string>;
-  key: string;
-}
+export type PhotoUpload = PresignedPost;
 
 /** GET /api/me/dogs: the signed-in client's own dogs. */
 export const listMyDogs = (cursor?: string | null, signal?: AbortSignal) =>
@@ -56,32 +53,6 @@ export async function removeDogPhoto(dogId: string): Promise<Dog> {
   await requireSession();
   const r = await apiRequest<{ dog: Dog }>(`/dogs/${enc(dogId)}/photo`, { method: 'DELETE' });
   return r.dog;
-}
-
-/**
- * Posts the multipart form of a presigned POST straight to the bucket with XMLHttpRequest, whose
- * upload progress events drive the progress bar (fetch has none). `onProgress` gets 0 to 100.
- */
-export function postToBucket(upload: PhotoUpload, file: File, onProgress: (percent: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', upload.url);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve();
-      } else reject(new Error(`the storage answered HTTP ${xhr.status}`));
-    };
-    xhr.onerror = () => reject(new Error('could not reach the storage. Please check your connection.'));
-    xhr.onabort = () => reject(new Error('the upload was cancelled'));
-    const form = new FormData();
-    for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
-    form.append('file', file);
-    xhr.send(form);
-  });
 }
 
 /** The whole photo flow: presign, upload with progress, then attach (the server checks the bytes). */

@@ -21,10 +21,10 @@ import { type Dog, dogAge } from '../../../../../shared/contracts/client-options
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
+import { checkPhotoFile, PHOTO_ACCEPT, photoTypeOf } from '../../../lib/image-rules';
 import { useDog } from '../../../lib/queries/dogs';
 import { useToasts } from '../../../lib/toasts';
 import { createDog, type DogInput, removeDogPhoto, updateDog, uploadDogPhoto, useDogCache } from '../api/dogs';
-import { checkPhotoFile, PHOTO_ACCEPT, photoTypeOf } from '../api/photo-rules';
 import { DogFacts, DogPhoto } from './dog-details';
 
 /** SPEC 8 texts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhotoFile, INVALID_PHOTO, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, photoTypeOf } from './photo-rules';
+import { checkPhotoFile, INVALID_PHOTO, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, photoTypeOf } from './image-rules';
 
 const file = (name: string, type: string, size = 100) => ({ name, type, size });
 

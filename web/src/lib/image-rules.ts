@@ -1,5 +1,5 @@
 /**
- * What the dog photo picker accepts before anything is uploaded (SPEC 5/9: JPG, PNG, WebP or SVG,
+ * What an image picker (dog photos, website images) accepts before anything is uploaded (SPEC 5/9: JPG, PNG, WebP or SVG,
  * at most 10 MB). The server checks the stored object again by its bytes.
  */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'] as const;
