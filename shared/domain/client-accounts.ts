@@ -78,7 +78,8 @@ export async function createClientAccount(
 }
 
 /** The answer for a client who has chosen a password already: an invitation would let anyone with it choose another. */
-export const ALREADY_SIGNED_UP_TEXT = 'This client has already signed up: they sign in with their own password.';
+export const ALREADY_SIGNED_UP_TEXT =
+  'This client has already chosen a password: they sign in with it, no invitation is needed.';
 
 /**
  * A new signup invitation (7 days, single use) for an active client who has not signed up yet: the
