@@ -9,7 +9,7 @@
  * - the client book, messages and sessions lists at a small and a large size (p50/p95 latency)
  * - Lighthouse 12 (mobile defaults) on every public page (bench/lighthouse.ts); BENCH_LIGHTHOUSE=0 skips it,
  *   LH_RUNS sets the runs per page (median kept).
- * BENCH_ONLY=web|portal|lambdas|sessions|payments measures that part alone and merges it into the last results;
+ * BENCH_ONLY=web|portal|lambdas|clients|sessions|payments measures that part alone and merges it into the last results;
  * BENCH_ONLY=messages prints the messages table and writes nothing. bench/summary.ts writes bench/README.md.
  * Everything targets 127.0.0.1 only.
  */
@@ -90,6 +90,16 @@ const ONLY: Record<string, () => Promise<number>> = {
             kb(x.gzipBytes),
             (process.env.BENCH_ALL_FILES ? x.files : x.largest).map((f) => `${f.file} ${kb(f.gzipBytes)}`).join(', '),
           );
+        return 0;
+      },
+    }),
+  // The client book's lists (clients and contact submissions) at 20 and 2,000 clients.
+  clients: () =>
+    measureOnly({
+      measure: clientBookLoad,
+      fields: (clientBook) => ({ clientBook }),
+      report: (clientBook) => {
+        console.table(clientBook);
         return 0;
       },
     }),

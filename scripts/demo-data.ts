@@ -173,16 +173,24 @@ export async function seedDemo(count: number, from = 0): Promise<DemoCounts> {
     });
     claims.push({ kind: 'email', value: email, ownerId: id });
     for (const token of words) tokens.push({ scope: CLIENT_SEARCH_SCOPE, shard: [...token][0], token, profileId: id });
-    for (let d = 0; d < 1 + (n % 2); d++) {
+    // One or two dogs each; every ninth client has four, so the client list shows "+2".
+    const dogNames: { id: string; name: string }[] = [];
+    for (let d = 0; d < (n % 9 === 4 ? 4 : 1 + (n % 2)); d++) {
+      const dogId = randomUUID();
+      const name = pick(DOGS, n + d * 5);
+      dogNames.push({ id: dogId, name });
       dogs.push({
+        id: dogId,
         profileId: id,
-        name: pick(DOGS, n + d * 5),
+        name,
         breed: pick(BREEDS, n * 3 + d),
         birthDate: `${2015 + ((n + d) % 10)}-${pad(1 + ((n + d) % 12), 2)}-${pad(1 + (n % 28), 2)}`,
         sex: (n + d) % 2 ? 'male' : 'female',
-        createdAt,
+        // Oldest first, as the client's list of names.
+        createdAt: new Date(Date.parse(createdAt) + d * 1000).toISOString(),
       });
     }
+    profiles[profiles.length - 1].dogNames = dogNames;
     if (n % 2 === 0) {
       const status = (['new', 'contacted', 'converted', 'converted', 'removed'] as const)[(n / 2) % 5];
       submissions.push({

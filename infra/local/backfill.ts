@@ -2,6 +2,7 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { CONTACT_STATUSES } from '../../shared/contracts/contact-options.js';
 import { countQuery, store } from '../../shared/db/service.js';
 import { COUNTERS } from '../../shared/domain/counters.js';
+import { knownDogNames } from '../../shared/domain/dog-names.js';
 
 /**
  * Local data written before the dashboard counters existed (contact submissions from earlier
@@ -63,4 +64,36 @@ export async function backfillSessionCounters(): Promise<Record<string, number>>
       });
   }
   return counts;
+}
+
+/**
+ * Local clients written before the client list showed dogs have no `dogNames` on their profile (the
+ * list shows none for them). Once per data folder, at start, each such profile gets the names of its
+ * dogs, unless a dog write set them first; afterwards every dog write keeps them in its transaction.
+ * Returns how many profiles were set.
+ */
+export async function backfillDogNames(): Promise<number> {
+  const s = store();
+  let set = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { data: { id: string; dogNames?: unknown }[]; cursor: string | null } = await s.entities.profile.query
+      .byRole({ role: 'client' })
+      .go({ cursor, attributes: ['id', 'dogNames'] });
+    for (const profile of page.data) {
+      if (profile.dogNames) continue;
+      const dogNames = await knownDogNames({ id: profile.id });
+      await s.entities.profile
+        .patch({ id: profile.id })
+        .set({ dogNames })
+        .where(({ dogNames: names }, { notExists }) => notExists(names))
+        .go()
+        .then(() => set++)
+        .catch((e: Error) => {
+          if (!/conditional/i.test(e.message)) throw e;
+        });
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return set;
 }

@@ -17,7 +17,7 @@ import { scheduledMessageSchedules } from '../../shared/domain/messages.js';
 import { sessionReminderSchedules } from '../../shared/domain/session-reminders.js';
 import { isAppError } from '../../shared/errors.js';
 import { type EventName, events } from '../../shared/routes.js';
-import { backfillContactCounters, backfillSessionCounters } from './backfill.js';
+import { backfillContactCounters, backfillDogNames, backfillSessionCounters } from './backfill.js';
 import { createUserPool, startCognito, type UserPoolIds, userPoolExists } from './cognito.js';
 import { assertJava, ensureTable, startDynamoDb } from './dynamodb.js';
 import { startS3, startSes } from './emulators.js';
@@ -296,6 +296,11 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       if (!state.seed.sessionCounters) {
         await backfillSessionCounters();
         state.seed.sessionCounters = new Date().toISOString();
+        writeState(dataDir, state);
+      }
+      if (!state.seed.dogNames) {
+        await backfillDogNames();
+        state.seed.dogNames = new Date().toISOString();
         writeState(dataDir, state);
       }
       if (!state.seed.builtinContent) {

@@ -16,6 +16,7 @@ export interface LocalState {
     /** When the contact submission counters were set from the existing submissions (infra/local/backfill.ts). */
     contactCounters?: string;
     sessionCounters?: string;
+    dogNames?: string;
   };
 }
 

@@ -53,6 +53,8 @@ export interface ClientProfile {
   onboardingStep: number;
   signupCompletedAt?: string;
   isActive: boolean;
+  /** The client's dogs, oldest first (absent for a client whose profile predates the list). */
+  dogNames?: { id: string; name: string }[];
   createdAt: string;
   updatedAt: string;
 }

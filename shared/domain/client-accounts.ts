@@ -1,7 +1,7 @@
 import { publishEvent } from '../adapters/events.js';
 import { createInvitedUser, deleteUser, findUserByEmail } from '../adapters/user-directory.js';
 import type { InvitationCreatedDetail } from '../contracts/clients.js';
-import type { TxEntities, TxItem } from '../db/service.js';
+import { type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { invitationCreate, newInvitationToken, signupLink } from './invitations.js';
 import { createProfile, type NewProfile, type Profile } from './profiles.js';
@@ -75,4 +75,33 @@ export async function createClientAccount(
   const detail: InvitationCreatedDetail = { email, firstName: profile.firstName, link: invitationLink };
   await publishEvent('InvitationCreated', detail);
   return { profile, invitationLink, invitationToken: token };
+}
+
+/** The answer for a client who has chosen a password already: an invitation would let anyone with it choose another. */
+export const ALREADY_SIGNED_UP_TEXT =
+  'This client has already chosen a password: they sign in with it, no invitation is needed.';
+
+/**
+ * A new signup invitation (7 days, single use) for an active client who has not signed up yet: the
+ * Cognito user still waits for its first password (FORCE_CHANGE_PASSWORD). Written conditionally on
+ * its new token, its link e-mailed through the InvitationCreated event and returned. A client who
+ * chose a password is refused (CONFLICT), since signing up sets the password again.
+ */
+export async function inviteClient(
+  client: Profile,
+  invite: { createdBy: string; origin: string },
+): Promise<{ invitationLink: string }> {
+  if (!client.isActive) throw new AppError('CONFLICT', 'This client is deactivated: reactivate them first.');
+  const user = await findUserByEmail(client.email);
+  if (!user || user.userId !== client.userId) throw new AppError('NOT_FOUND', 'Client not found');
+  if (user.status !== 'FORCE_CHANGE_PASSWORD') throw new AppError('CONFLICT', ALREADY_SIGNED_UP_TEXT);
+  const token = newInvitationToken();
+  const { canceled } = await writeTransaction((e) => [
+    invitationCreate(e, { token, email: client.email, profileId: client.id, createdBy: invite.createdBy }),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', 'The change conflicted with another one. Please try again.');
+  const invitationLink = signupLink(invite.origin, token, client.email);
+  const detail: InvitationCreatedDetail = { email: client.email, firstName: client.firstName, link: invitationLink };
+  await publishEvent('InvitationCreated', detail);
+  return { invitationLink };
 }

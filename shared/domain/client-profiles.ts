@@ -10,6 +10,12 @@ import { createProfile, getProfileByUserId, MISSING_PROFILE_FIRST_NAME, type Pro
  */
 
 /**
+ * SPEC 8: the answer to a signed-in caller who has no profile and whom the user directory does not
+ * know (a deleted client's token still valid), so no profile can be made for them.
+ */
+export const NO_USER_TEXT = 'No user or converted contact submission found with email';
+
+/**
  * The profile of `userId` when it exists, read so that a profile just written by a concurrent
  * request is seen: the user index first, then the e-mail claim and the profile it points to
  * (consistent reads of the table itself). FORBIDDEN when the e-mail belongs to another user's profile.
@@ -40,7 +46,7 @@ export async function ensureClientProfile(userId: string, email: string): Promis
   // the directory still has, enabled and with this e-mail, gets a profile; when the directory cannot
   // tell, nothing is created.
   const user = await findUserByEmail(address).catch(() => undefined);
-  if (!user || user.userId !== userId || !user.enabled) throw new AppError('FORBIDDEN', 'Profile not found');
+  if (!user || user.userId !== userId || !user.enabled) throw new AppError('FORBIDDEN', NO_USER_TEXT);
   for (let attempt = 0; ; attempt++) {
     try {
       return await createProfile({

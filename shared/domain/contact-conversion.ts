@@ -68,6 +68,7 @@ export async function convertSubmission(
   }
 
   const temporaryPassword = conversionTempPassword();
+  const firstDogId = crypto.randomUUID();
   let created: Awaited<ReturnType<typeof createClientAccount>>;
   try {
     created = await createClientAccount({
@@ -79,12 +80,14 @@ export async function convertSubmission(
         createdFromContactForm: true,
         profileCompleted: false,
         onboardingStep: 0,
+        dogNames: [{ id: firstDogId, name: current.dogName }],
       },
       temporaryPassword,
       invite: { createdBy: opts.createdBy, origin: opts.origin, contactSubmissionId: id },
       extra: (e, profileId) => [
         e.dog
           .create({
+            id: firstDogId,
             profileId,
             name: current.dogName,
             breed: breedOrUnknown(current.dogBreed),

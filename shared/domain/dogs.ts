@@ -5,6 +5,7 @@ import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { assertBirthDateNotFuture } from './birth-date.js';
 import { getClient } from './clients.js';
+import { renamedDog, withDog, withoutDog, writeWithDogNames } from './dog-names.js';
 import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
 import type { Profile } from './profiles.js';
 
@@ -31,6 +32,7 @@ export interface DogItem {
 export type DogCaller = { role: 'admin' | 'client'; profile: Pick<Profile, 'id'> };
 
 const DOG_NOT_FOUND = 'Dog not found';
+const CHANGED_MEANWHILE = 'The change conflicted with another one. Please try again.';
 const DEFAULT_PAGE = 50;
 
 /** The optional text fields of the dog form: null clears a field, undefined leaves it as it is. */
@@ -109,31 +111,42 @@ export async function listClientDogs(clientId: string, opts: { cursor?: Position
   return listDogsOfProfile(clientId, opts);
 }
 
-/** Adds a dog to a client (the client must exist and be a client). */
+/** Adds a dog to a client (the client must exist and be a client), with its name on the client's list. */
 export async function createDog(clientId: string, input: DogRequest): Promise<DogItem> {
   await getClient(clientId);
   await assertBirthDateNotFuture([{ birthDate: input.birthDate, field: 'birthDate' }], DOG_FUTURE_TEXT);
-  const { data } = await store()
-    .entities.dog.create({
-      profileId: clientId,
-      name: input.name,
-      breed: input.breed,
-      birthDate: input.birthDate,
-      ...(input.sex ? { sex: input.sex } : {}),
-      ...(input.behavioralNotes ? { behavioralNotes: input.behavioralNotes } : {}),
-      ...(input.medicalNotes ? { medicalNotes: input.medicalNotes } : {}),
-      ...(input.trainingGoals ? { trainingGoals: input.trainingGoals } : {}),
-      totalSessions: 0,
-    })
-    .go();
-  return data as DogItem;
+  const id = crypto.randomUUID();
+  const failed = await writeWithDogNames(
+    clientId,
+    (names) => withDog(names, { id, name: input.name }),
+    (e) => [
+      e.dog
+        .create({
+          id,
+          profileId: clientId,
+          name: input.name,
+          breed: input.breed,
+          birthDate: input.birthDate,
+          ...(input.sex ? { sex: input.sex } : {}),
+          ...(input.behavioralNotes ? { behavioralNotes: input.behavioralNotes } : {}),
+          ...(input.medicalNotes ? { medicalNotes: input.medicalNotes } : {}),
+          ...(input.trainingGoals ? { trainingGoals: input.trainingGoals } : {}),
+          totalSessions: 0,
+        })
+        .commit(),
+    ],
+  );
+  if (failed) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
+  const created = await findDog(id);
+  if (!created) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
+  return created;
 }
 
 /**
  * Replaces the form fields of a dog (name, breed, birth date always; an optional field given as
  * null is cleared, left out it stays). Owner, photo and training analytics are not touched here, nor
- * its sessions (a renamed dog's sessions follow in shared/domain/cascades.ts). Returns the dog as it
- * was read before and as it is after.
+ * its sessions (a renamed dog's sessions follow in shared/domain/cascades.ts); a new name goes onto
+ * the client's list in the same transaction. Returns the dog as it was read before and as it is after.
  */
 export async function updateDogFields(id: string, input: DogRequest): Promise<{ before: DogItem; after: DogItem }> {
   const current = await findDog(id);
@@ -148,22 +161,30 @@ export async function updateDogFields(id: string, input: DogRequest): Promise<{ 
       if (current[field] !== undefined) remove.push(field);
     } else set[field] = value;
   }
-  let op = store().entities.dog.patch({ id }).set(set);
-  if (remove.length) op = op.remove(remove as never) as typeof op;
-  try {
-    await op.go();
-  } catch (e) {
-    // The dog was deleted between the read and the write.
-    if (/conditional/i.test((e as Error).message ?? '')) throw new AppError('NOT_FOUND', DOG_NOT_FOUND);
-    throw e;
-  }
+  // The patch fails its condition when the dog was deleted between the read and the write.
+  const failed = await writeWithDogNames(
+    current.profileId,
+    (names) =>
+      current.name === input.name && names.some((d) => d.id === id)
+        ? names
+        : renamedDog(names, { id, name: input.name }),
+    (e) => {
+      const op = e.dog.patch({ id }).set(set);
+      return [(remove.length ? op.remove(remove as never) : op).commit()];
+    },
+  );
+  if (failed) throw new AppError('NOT_FOUND', DOG_NOT_FOUND);
   return { before: current, after: (await findDog(id)) ?? current };
 }
 
-/** Deletes a dog and its photo object. */
+/** Deletes a dog (and its name from the client's list) and its photo object. */
 export async function deleteDog(id: string): Promise<void> {
   const current = await findDog(id);
   if (!current) throw new AppError('NOT_FOUND', DOG_NOT_FOUND);
-  await store().entities.dog.delete({ id }).go();
+  await writeWithDogNames(
+    current.profileId,
+    (names) => withoutDog(names, id),
+    (e) => [e.dog.delete({ id }).commit()],
+  );
   if (current.photoKey) await deleteObject(current.photoKey);
 }

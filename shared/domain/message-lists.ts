@@ -79,7 +79,7 @@ async function searchSent(
   position: Position | undefined,
 ): Promise<Page<MessageItem>> {
   // The longest word is the most selective: it drives the index read, the others filter.
-  const [lead, ...rest] = [...terms].sort((a, b) => b.length - a.length);
+  const [lead] = [...terms].sort((a, b) => b.length - a.length);
   const found: MessageItem[] = [];
   const seen = new Set<string>();
   let next: string | null = queryCursor(position);
@@ -96,8 +96,9 @@ async function searchSent(
         .go();
       for (const m of data as MessageItem[]) {
         if (m.status !== 'sent' || !matchesFilter(m, filter)) continue;
+        // Every word checked against the message's own: an index item left by an edit matches nothing.
         const tokens = m.searchTokens ?? [];
-        if (rest.every((t) => tokens.some((w) => w.startsWith(t)))) found.push(m);
+        if (terms.every((t) => tokens.some((w) => w.startsWith(t)))) found.push(m);
       }
     }
     next = page.cursor ?? null;

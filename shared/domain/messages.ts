@@ -44,8 +44,9 @@ export interface MessageItem {
 const NOW_TOLERANCE_MS = 60_000;
 /** TransactWriteItems' limit. */
 const MAX_TX_ITEMS = 100;
-const MAX_TOKENS = 40;
 const MAX_TOKEN = 64;
+/** How often a batch write is repeated for the items DynamoDB left unprocessed (throttling). */
+const BATCH_RETRIES = 5;
 
 /** What the recipient sees of a message: its own fields, never the sender's ids or the status. */
 export function toInboxMessage(m: MessageItem): InboxMessage {
@@ -91,31 +92,51 @@ const words = (s: string) =>
     .filter((w) => w.length >= 2);
 
 /**
- * A message's search words: recipient name, subject, then content, unique, at most 40 (a search
- * looks at the start of each word, so the first words of a long content are what it finds).
+ * A message's search words: every distinct word (two characters or more) of the recipient name, the
+ * subject and the whole content, each cut to 64 characters. There is no cap: the index items are
+ * written apart from the message's transaction (`writeTokens`), so a long message is found by any of
+ * its words.
  */
 export function messageTokens(m: Pick<MessageItem, 'recipientName' | 'subject' | 'content'>): string[] {
   const tokens = new Set<string>();
-  for (const w of [...words(m.recipientName), ...words(m.subject), ...words(m.content)]) {
-    if (tokens.size >= MAX_TOKENS) break;
+  for (const w of [...words(m.recipientName), ...words(m.subject), ...words(m.content)])
     tokens.add(w.slice(0, MAX_TOKEN));
-  }
   return [...tokens];
 }
 
 /** The partition of the search-word index a word is in: its first character. */
 export const shardOf = (token: string) => [...token][0] ?? '_';
 
-function tokenItems(e: Pick<TxEntities, 'messageToken'>, op: 'put' | 'delete', id: string, tokens: readonly string[]) {
-  return tokens.map((token) => {
-    const key = { shard: shardOf(token), token, messageId: id };
-    return op === 'put' ? e.messageToken.put(key).commit() : e.messageToken.delete(key).commit();
-  });
-}
+const keysOf = (id: string, tokens: readonly string[]) =>
+  tokens.map((token) => ({ shard: shardOf(token), token, messageId: id }));
 
 /** Keys of a message's search words (for batch deletes). */
-export const tokenKeys = (m: Pick<MessageItem, 'id' | 'searchTokens'>) =>
-  (m.searchTokens ?? []).map((token) => ({ shard: shardOf(token), token, messageId: m.id }));
+export const tokenKeys = (m: Pick<MessageItem, 'id' | 'searchTokens'>) => keysOf(m.id, m.searchTokens ?? []);
+
+type TokenKey = ReturnType<typeof keysOf>[number];
+
+/**
+ * Puts or deletes search-word index items with batch writes (25 a request, any number), repeating
+ * what DynamoDB leaves unprocessed. Both are idempotent, so a repeated call changes nothing more.
+ */
+async function writeTokens(op: 'put' | 'delete', keys: readonly TokenKey[]): Promise<void> {
+  let left: TokenKey[] = [...keys];
+  for (let attempt = 0; left.length; attempt++) {
+    if (attempt > BATCH_RETRIES) throw new Error(`${left.length} search words could not be written`);
+    const t = store().entities.messageToken;
+    const { unprocessed } = await (op === 'put' ? t.put(left) : t.delete(left)).go({ concurrency: 4 });
+    left = unprocessed as TokenKey[];
+    if (left.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+  }
+}
+
+/** Writes the index items of messages' words: before the messages, so a stored message is always found. */
+export const putMessageTokens = (messages: readonly Pick<MessageItem, 'id' | 'searchTokens'>[]) =>
+  writeTokens('put', messages.flatMap(tokenKeys));
+
+/** Removes the index items of messages' words: after the messages (an index item without its message matches nothing). */
+export const deleteMessageTokens = (messages: readonly Pick<MessageItem, 'id' | 'searchTokens'>[]) =>
+  writeTokens('delete', messages.flatMap(tokenKeys));
 
 export const scheduleNameOf = (id: string) => `message-${id}`;
 
@@ -221,14 +242,16 @@ export async function composeMessages(
 
   const groupOf = (e: TxEntities, m: MessageItem): TxItem[] => [
     e.message.create(m).commit(),
-    ...tokenItems(e, 'put', m.id, m.searchTokens ?? []),
     ...(status === 'sent' ? [e.profile.patch({ id: m.profileId }).add({ unreadMessages: 1 }).commit()] : []),
   ];
+  // The words first: until its message exists an index item matches nothing.
+  await putMessageTokens(messages);
   const done: MessageItem[] = [];
-  for (const chunk of packBySize(messages, (m) => 1 + (m.searchTokens?.length ?? 0) + (status === 'sent' ? 1 : 0))) {
+  for (const chunk of packBySize(messages, () => (status === 'sent' ? 2 : 1))) {
     const { canceled } = await writeTransaction((e) => chunk.flatMap((m) => groupOf(e, m)));
     if (canceled) {
       await undoCompose(done, status);
+      await deleteMessageTokens(messages);
       throw new AppError('CONFLICT', 'Failed to send messages. Please try again.');
     }
     done.push(...chunk);
@@ -258,12 +281,11 @@ export async function composeMessages(
   return { status, messages };
 }
 
-/** Removes messages written by a compose that could not finish (best effort, message by message). */
+/** Removes messages written by a compose that could not finish (best effort, message by message), then their words. */
 async function undoCompose(messages: readonly MessageItem[], status: MessageStatus) {
   for (const m of messages) {
     await writeTransaction((e) => [
       e.message.delete({ id: m.id }).commit(),
-      ...tokenItems(e, 'delete', m.id, m.searchTokens ?? []),
       ...(status === 'sent'
         ? [
             e.profile
@@ -275,6 +297,7 @@ async function undoCompose(messages: readonly MessageItem[], status: MessageStat
         : []),
     ]);
   }
+  await deleteMessageTokens(messages);
 }
 
 /** Tells the recipient (push, e-mail) and the trainer's lists that a message arrived. */
@@ -336,6 +359,9 @@ export async function updateScheduledMessage(
   };
   const tokens = messageTokens(next);
   const old = m.searchTokens ?? [];
+  const added = tokens.filter((t) => !old.includes(t));
+  // New words before the change, dropped ones after it: the message is found by every word it has.
+  await putMessageTokens([{ id, searchTokens: added }]);
   const { canceled } = await writeTransaction((e) => [
     e.message
       .patch({ id })
@@ -349,22 +375,15 @@ export async function updateScheduledMessage(
         profileId: m.profileId,
         searchTokens: tokens,
       })
-      .where(({ status }, { eq }) => eq(status, 'scheduled'))
+      .where(({ status, updatedAt }, { eq }) => `${eq(status, 'scheduled')} AND ${eq(updatedAt, m.updatedAt)}`)
       .commit(),
-    ...tokenItems(
-      e,
-      'delete',
-      id,
-      old.filter((t) => !tokens.includes(t)),
-    ),
-    ...tokenItems(
-      e,
-      'put',
-      id,
-      tokens.filter((t) => !old.includes(t)),
-    ),
   ]);
-  if (canceled) throw new AppError('CONFLICT', 'The message was sent or changed meanwhile');
+  if (canceled) {
+    // Sent meanwhile with its former words: the new ones are not its words.
+    await deleteMessageTokens([{ id, searchTokens: added }]);
+    throw new AppError('CONFLICT', 'The message was sent or changed meanwhile');
+  }
+  await deleteMessageTokens([{ id, searchTokens: old.filter((t) => !tokens.includes(t)) }]);
   if (deliverAt !== m.deliverAt) {
     await scheduleOnce({
       name: scheduleNameOf(id),
@@ -401,9 +420,9 @@ export async function deleteScheduledMessage(id: string): Promise<void> {
       .delete({ id })
       .where(({ status }, { eq }) => eq(status, 'scheduled'))
       .commit(),
-    ...tokenItems(e, 'delete', id, m.searchTokens ?? []),
   ]);
   if (canceled) throw new AppError('CONFLICT', 'The message was sent meanwhile');
+  await deleteMessageTokens([m]);
   await cancelSchedule(scheduleNameOf(id));
   await publishEvent('MessagesChanged', {});
 }

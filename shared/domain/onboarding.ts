@@ -249,6 +249,11 @@ export async function completeOnboarding(
     const dropped = oldTokens.filter((t) => !newTokens.includes(t));
     const added = newTokens.filter((t) => !oldTokens.includes(t));
     set.searchTokens = newTokens;
+    const created = dogs.map((d) => ({ id: crypto.randomUUID(), answers: d }));
+    set.dogNames = [
+      ...(current.dogNames ?? existing.map((d) => ({ id: d.id, name: d.name }))),
+      ...created.map(({ id, answers }) => ({ id, name: answers.name })),
+    ];
     if (1 + dropped.length + added.length + dogs.length + updates.length > MAX_TRANSACTION_ITEMS) {
       throw new AppError('VALIDATION', 'Too much to save at once: please shorten the names or add fewer dogs.');
     }
@@ -287,10 +292,11 @@ export async function completeOnboarding(
           })
           .commit();
       }),
-      ...dogs.map((d) => {
+      ...created.map(({ id, answers: d }) => {
         const medicalNotes = medicalNotesOf(d);
         return e.dog
           .create({
+            id,
             profileId: current.id,
             name: d.name,
             breed: d.breed,

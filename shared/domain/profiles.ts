@@ -3,6 +3,7 @@ import { type ListState, listStateOf, type Role } from '../db/entities/profile.j
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { COUNTERS, counterDelta } from './counters.js';
+import type { DogName } from './dog-names.js';
 import { searchTokenItems, searchTokensFor } from './search.js';
 
 /** Preferences as stored on a profile: only the fields ever set. */
@@ -29,6 +30,8 @@ export interface Profile {
   isActive: boolean;
   listState: ListState;
   searchTokens?: string[];
+  /** The client's dogs for the client list (shared/domain/dog-names.ts); absent on older profiles. */
+  dogNames?: DogName[];
   /** Delivered messages not opened yet (shared/domain/messages.ts). */
   unreadMessages?: number;
   /** The user's own settings as stored (shared/domain/settings.ts fills in the defaults). */
@@ -81,6 +84,8 @@ export interface NewProfile {
   createdFromContactForm?: boolean;
   profileCompleted?: boolean;
   onboardingStep?: number;
+  /** The dogs created in the same transaction (a converted submission's first dog). */
+  dogNames?: DogName[];
 }
 
 /**
@@ -119,6 +124,7 @@ export async function createProfile(
         isActive: true,
         listState: listStateOf({ isActive: true, profileCompleted }),
         searchTokens: tokens.length ? tokens : undefined,
+        dogNames: input.role === 'client' ? (input.dogNames ?? []) : undefined,
       })
       .commit(),
     e.unique.create({ kind: 'email', value: email, ownerId: id }).commit(),

@@ -76,6 +76,11 @@ async function claimInvitation(input: SignupRequest): Promise<{ profile: Profile
     const { invitation, profile } = await usableInvitation(input.token, input.email);
     const { data: dogs } = await store().entities.dog.query.byProfile({ profileId: profile.id }).go({ pages: 'all' });
     const newDog = !dogs.some((d) => sameName(d.name, input.dogName));
+    const newDogId = crypto.randomUUID();
+    const dogNames = [
+      ...(profile.dogNames ?? dogs.map((d) => ({ id: d.id, name: d.name }))),
+      ...(newDog ? [{ id: newDogId, name: input.dogName }] : []),
+    ];
     const usedAt = new Date().toISOString();
     const next = {
       ...profile,
@@ -101,6 +106,7 @@ async function claimInvitation(input: SignupRequest): Promise<{ profile: Profile
           ...(input.phone ? { phone: input.phone } : {}),
           ...(input.howHeardAboutUs ? { howHeardAboutUs: input.howHeardAboutUs } : {}),
           searchTokens: newTokens,
+          dogNames,
         })
         // The key attributes as they are now (ElectroDB also checks them); `set` carries the new ones.
         .composite({
@@ -118,6 +124,7 @@ async function claimInvitation(input: SignupRequest): Promise<{ profile: Profile
         ? [
             e.dog
               .create({
+                id: newDogId,
                 profileId: profile.id,
                 name: input.dogName,
                 breed: input.dogBreed,

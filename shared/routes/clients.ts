@@ -59,6 +59,13 @@ export const clientRoutes = [
     needs: { table: 'write', users: ['enable'] },
     access: 'admin',
   },
+  {
+    method: 'POST',
+    path: '/api/clients/{id}/invitation',
+    handler: 'http/clients/invite-client',
+    needs: { table: 'write', publish: true, users: ['read'] },
+    access: 'admin',
+  },
   // Dogs and their photos.
   {
     method: 'GET',

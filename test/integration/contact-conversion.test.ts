@@ -84,6 +84,8 @@ describe('conversion to a client', () => {
     const dogs = await dogsOf(profile.id);
     expect(dogs).toHaveLength(1);
     expect(dogs[0]).toMatchObject({ name: 'Moose', breed: 'Unknown', birthDate: '2023-05-04', sex: 'male' });
+    // The client list shows the first dog without reading the dogs.
+    expect(profile.dogNames).toEqual([{ id: dogs[0].id, name: 'Moose' }]);
     const { data: invitation } = await store().entities.invitation.get({ token }).go();
     expect(invitation).toMatchObject({ email, contactSubmissionId: s.id, createdBy: admin.profileId });
     const days = (new Date(invitation?.validUntil ?? 0).getTime() - Date.now()) / 86_400_000;

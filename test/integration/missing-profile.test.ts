@@ -74,7 +74,7 @@ describe('a signed-in client without a profile', () => {
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
     const res = await api('GET', '/api/me', { token: client.idToken });
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe('Profile not found');
+    expect(res.body.error.message).toBe('No user or converted contact submission found with email');
     expect(await profilesOf(client.userId)).toEqual([]);
   });
 

@@ -55,6 +55,17 @@ export const profileEntity = new Entity({
         communicationPreference: { type: COMMUNICATION_PREFERENCES },
       },
     },
+    /**
+     * A client's dogs as the client list shows them (id and name, oldest first), kept by every dog
+     * write in its own transaction (shared/domain/dog-names.ts); absent on profiles written before it.
+     */
+    dogNames: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: { id: { type: 'string', required: true }, name: { type: 'string', required: true } },
+      },
+    },
     /** Delivered messages the client has not opened yet (never below zero; shared/domain/messages.ts). */
     unreadMessages: { type: 'number', required: true, default: 0 },
     createdAt: createdAtAttribute,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestUser } from '../../support/api.js';
+import { api, createTestUser } from '../../support/api.js';
 import { ADMIN_ONLY, type Caller, type Expectations, type MatrixUsers } from './types.js';
 
 /**
@@ -9,6 +9,21 @@ import { ADMIN_ONLY, type Caller, type Expectations, type MatrixUsers } from './
 async function target(users: MatrixUsers, caller: Caller): Promise<string> {
   if (caller !== 'admin') return users.clientA.profileId;
   return (await createTestUser('client')).profileId;
+}
+
+/** A client who has not signed up yet (created by the trainer without an invitation), for the admin's call. */
+async function invitable(users: MatrixUsers, caller: Caller): Promise<string> {
+  if (caller !== 'admin') return users.clientA.profileId;
+  const res = await api('POST', '/api/clients', {
+    token: users.admin.idToken,
+    body: {
+      firstName: 'Matrix',
+      lastName: 'Invitee',
+      email: `matrix-invitee-${randomUUID().slice(0, 12)}@example.com`,
+      sendInvitation: false,
+    },
+  });
+  return res.body.client.id;
 }
 
 /** Client book routes (clients, dashboard). */
@@ -47,6 +62,10 @@ export const clientsExpectations: Expectations = {
   'POST /api/clients/{id}/deactivate': {
     request: async (users, caller) => ({ path: `/api/clients/${await target(users, caller)}/deactivate` }),
     status: ADMIN_ONLY,
+  },
+  'POST /api/clients/{id}/invitation': {
+    request: async (users, caller) => ({ path: `/api/clients/${await invitable(users, caller)}/invitation` }),
+    status: { ...ADMIN_ONLY, admin: 201 },
   },
   'POST /api/clients/{id}/reactivate': {
     request: async (users, caller) => ({ path: `/api/clients/${await target(users, caller)}/reactivate` }),

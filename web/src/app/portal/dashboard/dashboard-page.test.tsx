@@ -62,3 +62,18 @@ describe('dashboard: the onboarding redirect (SPEC 2)', () => {
     expect(location()).toBe('/dashboard');
   });
 });
+
+describe('dashboard: a refused profile load', () => {
+  it('says why when no profile can be found or made for the sign-in (a deleted account)', async () => {
+    const text = 'No user or converted contact submission found with email';
+    stubApi(({ url }) =>
+      /\/api\/me$/.test(url)
+        ? json(403, { error: { code: 'FORBIDDEN', message: text } })
+        : json(200, { items: [], cursor: null, counts: {} }),
+    );
+    show('client');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText('Your profile could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your dashboard...')).toBeNull();
+  });
+});

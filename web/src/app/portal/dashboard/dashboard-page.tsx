@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -5,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { AdminDashboard } from '../../../features/dashboard/components/admin-dashboard';
+import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-context';
 import { getMe } from '../../../lib/queries/me';
 import { ClientDashboard } from './client-dashboard';
@@ -18,6 +20,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const [firstName, setFirstName] = useState<string | undefined>(undefined);
   const [checked, setChecked] = useState(false);
+  const [refused, setRefused] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -30,9 +33,12 @@ export function DashboardPage() {
         setFirstName(me.profile.firstName);
         setChecked(true);
       },
-      // Without an answer the dashboard still shows; its own parts say what failed.
-      () => {
-        if (!controller.signal.aborted) setChecked(true);
+      // Without an answer the dashboard still shows; its own parts say what failed. A refused profile
+      // load (403: no profile can be found or made for this sign-in) says why instead.
+      (e: unknown) => {
+        if (controller.signal.aborted) return;
+        if (e instanceof ApiError && e.status === 403) setRefused(e.message);
+        setChecked(true);
       },
     );
     return () => controller.abort();
@@ -41,6 +47,12 @@ export function DashboardPage() {
   const isAdmin = user?.role === 'admin';
   let content = isAdmin ? <AdminDashboard /> : <ClientDashboard />;
   if (!isAdmin && !checked) content = <StatusIndicator type="loading">Loading your dashboard...</StatusIndicator>;
+  if (refused)
+    content = (
+      <Alert type="error" header="Your profile could not be loaded">
+        {refused}
+      </Alert>
+    );
   return (
     <ContentLayout
       header={

@@ -37,6 +37,14 @@ export const reactivateClient = (id: string) =>
 export const deactivateClient = (id: string) =>
   apiRequest<{ client: ClientProfile }>(`/clients/${encodeURIComponent(id)}/deactivate`, { method: 'POST' });
 
+/** A new signup invitation for a client who has not signed up yet; its link (also e-mailed). */
+export const inviteClient = (id: string) =>
+  apiRequest<{ invitationLink: string }>(`/clients/${encodeURIComponent(id)}/invitation`, { method: 'POST' });
+
+export function useInviteClient(id: string) {
+  return useMutation({ mutationFn: () => inviteClient(id) });
+}
+
 export const deleteClient = (id: string) =>
   apiRequest<void>(`/clients/${encodeURIComponent(id)}`, { method: 'DELETE' });
 

@@ -91,6 +91,39 @@ describe('client detail', () => {
     expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
   });
 
+  it('sends a new signup invitation and copies its link; a failure says so with the spec text', async () => {
+    const user = userEvent.setup();
+    const link = 'http://127.0.0.1/signup?token=t-1&email=maria%40example.com';
+    let fail = false;
+    const calls = stubApi(({ method }) =>
+      method === 'POST'
+        ? fail
+          ? json(500, { error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } })
+          : json(201, { invitationLink: link })
+        : json(200, { client: MARIA, sessions: [] }),
+    );
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    detail();
+    await user.click(await screen.findByRole('button', { name: 'Send signup invitation' }));
+    expect(
+      await screen.findByText('Invitation link copied to clipboard - send this to Maria Lopez.'),
+    ).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(writes(calls).map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/clients/c-1/invitation']);
+
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Send signup invitation' }));
+    expect(await screen.findByText('Failed to create signup invitation. Please try again.')).toBeInTheDocument();
+  });
+
+  it('offers no invitation to a client who completed signup', async () => {
+    stubApi(() => json(200, { client: { ...MARIA, signupCompletedAt: '2026-01-02T10:00:00.000Z' }, sessions: [] }));
+    detail();
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send signup invitation' })).toBeNull();
+  });
+
   it('reactivates a deactivated client', async () => {
     let active = false;
     const calls = stubApi(({ method }) => {

@@ -20,11 +20,12 @@ import { Modal } from '../../../components/portal/modal';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
+import { copyToClipboard } from '../../../lib/clipboard';
 import { formatDateTime, fullName } from '../../../lib/format';
 import type { ClientSessionSummary } from '../../../lib/queries/clients';
 import { creditsText, useClientCredits } from '../../../lib/queries/credits';
 import { useToasts } from '../../../lib/toasts';
-import { useClient, useDeactivateClient, useDeleteClient, useReactivateClient } from '../api/clients';
+import { useClient, useDeactivateClient, useDeleteClient, useInviteClient, useReactivateClient } from '../api/clients';
 import { ClientStatus } from './client-status';
 
 export const DEACTIVATED_TEXT = 'Client has been deactivated and removed from Client Management.';
@@ -147,6 +148,39 @@ function Sessions({ sessions }: { sessions: ClientSessionSummary[] }) {
         </Box>
       }
     />
+  );
+}
+
+/** SPEC 8 (Clients/profile): a signup invitation that could not be made. */
+export const INVITATION_FAILED_TEXT = 'Failed to create signup invitation. Please try again.';
+
+/**
+ * A new signup invitation for a client who has not signed up yet (the first one expired, or none was
+ * sent): e-mailed by the server, its link copied for the trainer to pass on.
+ */
+function InviteButton({ client }: { client: ClientProfile }) {
+  const { notify } = useToasts();
+  const invite = useInviteClient(client.id);
+  const run = async () => {
+    try {
+      const { invitationLink } = await invite.mutateAsync();
+      const copied = await copyToClipboard(invitationLink);
+      notify({
+        type: 'success',
+        content: copied
+          ? `Invitation link copied to clipboard - send this to ${fullName(client)}.`
+          : `The invitation was e-mailed; the link is ${invitationLink}`,
+      });
+    } catch (e) {
+      // The reason, when the server gives one the trainer can act on (already signed up, deactivated).
+      const reason = e instanceof ApiError && e.status === 409 ? ` ${e.message}` : '';
+      notify({ type: 'error', content: `${INVITATION_FAILED_TEXT}${reason}` });
+    }
+  };
+  return (
+    <Button onClick={() => void run()} loading={invite.isPending} iconName="envelope">
+      Send signup invitation
+    </Button>
   );
 }
 
@@ -337,6 +371,7 @@ export function ClientDetailPage({
                 <Button href={`/dashboard/clients/${client.id}/dogs/add`} onFollow={follow} iconName="add-plus">
                   Add dog
                 </Button>
+                {client.isActive && !client.signupCompletedAt && <InviteButton client={client} />}
                 {client.isActive ? (
                   <Button onClick={() => setModal('deactivate')}>Deactivate</Button>
                 ) : (

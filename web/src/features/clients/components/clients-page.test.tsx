@@ -44,6 +44,29 @@ describe('client list', () => {
     expect(location()).toBe('/dashboard/clients/create');
   });
 
+  it("shows each client's dogs: two names, then how many more; a dash for none or an older profile", async () => {
+    const dogs = (...names: string[]) => names.map((name, i) => ({ id: `d-${i}`, name }));
+    const many = client({ dogNames: dogs('Rex', 'Bella', 'Max', 'Luna', 'Milo') });
+    const two = client({
+      id: 'c-4',
+      firstName: 'Ann',
+      lastName: 'Bo',
+      email: 'ann@example.com',
+      dogNames: dogs('Kiwi', 'Taz'),
+    });
+    const none = client({ id: 'c-5', firstName: 'Cy', lastName: 'Do', email: 'cy@example.com', dogNames: [] });
+    stubApi(() => json(200, { items: [many, two, none, TOM], cursor: null }));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    const rowOf = async (name: string) =>
+      (await within(table).findByRole('link', { name })).closest('tr') as HTMLElement;
+    expect(within(await rowOf('Maria Lopez')).getByText('Rex, Bella +3')).toBeInTheDocument();
+    expect(within(await rowOf('Ann Bo')).getByText('Kiwi, Taz')).toBeInTheDocument();
+    expect(within(await rowOf('Cy Do')).getByText('-')).toBeInTheDocument();
+    expect(within(await rowOf('Tom Baker')).getByText('-')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Dogs' })).toBeInTheDocument();
+  });
+
   it('searches on the server once typing pauses', async () => {
     const calls = stubApi(({ url }) =>
       json(200, { items: params(url).search === 'mar' ? [MARIA] : [MARIA, TOM], cursor: null }),

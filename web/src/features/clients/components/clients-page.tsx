@@ -27,6 +27,19 @@ const FILTER_OPTIONS: { id: ClientFilter; text: string }[] = [
   { id: 'deactivated', text: 'Deactivated' },
 ];
 
+/** How many dog names a row shows before the count of the others. */
+const DOG_NAMES_SHOWN = 2;
+
+/** A client's dogs in one cell: "Rex, Bella", or "Rex, Bella +3" when there are more; "-" for none. */
+export function dogsSummary(dogs: ClientProfile['dogNames']): string {
+  if (!dogs?.length) return '-';
+  const shown = dogs
+    .slice(0, DOG_NAMES_SHOWN)
+    .map((d) => d.name)
+    .join(', ');
+  return dogs.length > DOG_NAMES_SHOWN ? `${shown} +${dogs.length - DOG_NAMES_SHOWN}` : shown;
+}
+
 const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [
   {
     id: 'name',
@@ -43,6 +56,7 @@ const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [
     sortingField: 'email',
     cell: (c) => <Link href={`mailto:${c.email}`}>{c.email}</Link>,
   },
+  { id: 'dogs', header: 'Dogs', minWidth: 130, cell: (c) => dogsSummary(c.dogNames) },
   { id: 'phone', header: 'Phone', minWidth: 120, cell: (c) => <span className="nowrap">{c.phone ?? '-'}</span> },
   { id: 'status', header: 'Status', minWidth: 170, cell: (c) => <ClientStatus client={c} /> },
   { id: 'created', header: 'Added', minWidth: 110, sortingField: 'createdAt', cell: (c) => formatDate(c.createdAt) },
