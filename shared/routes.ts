@@ -19,6 +19,7 @@ import type { Needs, RouteDef, RouteTable } from './routes/route-def.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { publicBusinessRoutes, settingsRoutes } from './routes/settings.js';
 import { siteRoutes } from './routes/site.js';
+import { vaccinationRoutes } from './routes/vaccinations.js';
 
 export type { Access, Needs, RouteDef, TableAccess, UserAction } from './routes/route-def.js';
 
@@ -37,6 +38,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...paymentRoutes,
     ...creditRoutes,
     ...referralRoutes,
+    ...vaccinationRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */
@@ -86,6 +88,10 @@ export const events = {
   PublicPathsChanged: ['events/invalidate-cdn'],
   /** A client sent a referral (outbox, in the referral's transaction): e-mail the friend the code and link. */
   ReferralSent: ['events/send-referral-email'],
+  /** 30 or 7 days before a vaccination record expires (one-off schedule, or the local queue): remind the client. */
+  VaccinationReminderDue: ['events/send-vaccination-reminder'],
+  /** The trainer changed the required vaccines (outbox, with the settings): re-sort every dog on the due list. */
+  VaccinationRequirementsChanged: ['events/resort-vaccinations-due'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;
@@ -164,6 +170,8 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/sync-session-reminder': { table: 'read', scheduler: true },
   // composeMessages can also schedule (and undo) a message; an appointment message is always sent now.
   'events/send-appointment-message': { table: 'delete', publish: true, scheduler: true },
+  'events/send-vaccination-reminder': { table: 'delete', email: true, publish: true, scheduler: true },
+  'events/resort-vaccinations-due': { table: 'write' },
   'realtime/connect': { table: 'write' },
   'realtime/disconnect': { table: 'delete' },
 };

@@ -20,6 +20,7 @@ import { referralsExpectations } from './matrix/referrals.js';
 import { sessionsExpectations } from './matrix/sessions.js';
 import { settingsExpectations } from './matrix/settings.js';
 import type { Caller, Expectations, MatrixUsers } from './matrix/types.js';
+import { vaccinationsExpectations } from './matrix/vaccinations.js';
 
 /**
  * Every route of the route table, called as anonymous, two different clients and the admin. Each
@@ -41,6 +42,7 @@ const expectations: Expectations = {
   ...paymentsExpectations,
   ...creditsExpectations,
   ...referralsExpectations,
+  ...vaccinationsExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};
