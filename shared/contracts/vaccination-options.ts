@@ -138,7 +138,7 @@ export function vaccinationGaps(
   withinDays = 0,
 ): VaccinationGap[] {
   const gaps: VaccinationGap[] = [];
-  const horizon = addDays(day, withinDays);
+  const horizon = withinDays > 0 ? addDays(day, withinDays) : day;
   for (const vaccine of required) {
     const expiresOn = expiries[vaccine];
     if (!expiresOn) gaps.push({ vaccine, state: 'missing' });

@@ -14,7 +14,8 @@ export const VACCINATION_WARNING_HEADER = 'Vaccinations not in order';
  */
 export function VaccinationWarning({ dog, date }: { dog: { id: string; label: string } | null; date: string }) {
   const records = useDogVaccinations(dog?.id);
-  if (!dog || !date || !records.data) return null;
+  // A date still being typed is no day yet.
+  if (!dog || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !records.data) return null;
   const gaps = vaccinationGaps(latestExpiries(records.data.items), records.data.required, date);
   const text = vaccinationWarning(gaps, dog.label);
   if (!text) return null;
