@@ -23,7 +23,7 @@ export const vaccinationRoutes = [
     method: 'PUT',
     path: '/api/vaccinations/{recordId}',
     handler: 'http/vaccinations/update-vaccination',
-    needs: { table: 'write', media: 'write', scheduler: true },
+    needs: { table: 'delete', media: 'write', scheduler: true },
     access: 'client',
   },
   {
