@@ -163,6 +163,8 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   WebsiteContentChanged: { section: 'programs' },
   ReferralSent: { referralId: ID, siteUrl: 'https://example.com' },
   PaymentPaid: { paymentId: ID, profileId: ID },
+  VaccinationReminderDue: { recordId: ID, expiresOn: '2030-01-31', days: 7, siteUrl: 'https://example.com' },
+  VaccinationRequirementsChanged: { requiredVaccines: ['rabies'] },
 });
 
 /** The event a handler's first invocation gets: its route's, event's, schedule's, stream's or socket's. */

@@ -20,6 +20,7 @@ import { sessionRoutes } from './routes/sessions.js';
 import { publicBusinessRoutes, settingsRoutes } from './routes/settings.js';
 import { siteRoutes } from './routes/site.js';
 import { websiteContentRoutes } from './routes/website-content.js';
+import { vaccinationRoutes } from './routes/vaccinations.js';
 
 export type { Access, Needs, RouteDef, TableAccess, UserAction } from './routes/route-def.js';
 
@@ -39,6 +40,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...creditRoutes,
     ...referralRoutes,
     ...websiteContentRoutes,
+    ...vaccinationRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */
@@ -93,6 +95,10 @@ export const events = {
    * section's public pages follow.
    */
   WebsiteContentChanged: ['events/render-public-pages'],
+  /** 30 or 7 days before a vaccination record expires (one-off schedule, or the local queue): remind the client. */
+  VaccinationReminderDue: ['events/send-vaccination-reminder'],
+  /** The trainer changed the required vaccines (outbox, with the settings): re-sort every dog on the due list. */
+  VaccinationRequirementsChanged: ['events/resort-vaccinations-due'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;
@@ -172,6 +178,8 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/sync-session-reminder': { table: 'read', scheduler: true },
   // composeMessages can also schedule (and undo) a message; an appointment message is always sent now.
   'events/send-appointment-message': { table: 'delete', publish: true, scheduler: true },
+  'events/send-vaccination-reminder': { table: 'delete', email: true, publish: true, scheduler: true },
+  'events/resort-vaccinations-due': { table: 'write' },
   'realtime/connect': { table: 'write' },
   'realtime/disconnect': { table: 'delete' },
 };

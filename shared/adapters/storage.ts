@@ -72,10 +72,13 @@ export async function presignUpload(key: string, contentType: string, maxBytes: 
   return { url, fields, key, maxBytes };
 }
 
-/** A download link valid for an hour; `attachment` stops a browser from rendering the object as a page. */
+/**
+ * A download link valid for an hour (or `expiresIn` seconds); `attachment` stops a browser from rendering
+ * the object as a page.
+ */
 export async function presignDownload(
   key: string,
-  opts: { contentType?: string; attachment?: boolean } = {},
+  opts: { contentType?: string; attachment?: boolean; expiresIn?: number } = {},
 ): Promise<string> {
   return getSignedUrl(
     s3(),
@@ -85,7 +88,7 @@ export async function presignDownload(
       ResponseContentType: opts.contentType,
       ResponseContentDisposition: opts.attachment ? 'attachment' : undefined,
     }),
-    { expiresIn: 3600 },
+    { expiresIn: opts.expiresIn ?? 3600 },
   );
 }
 

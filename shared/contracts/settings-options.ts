@@ -3,6 +3,7 @@
  * no runtime dependency: the web imports them without zod. Request schemas live in settings.ts and
  * use the same messages, so the screen and the server say the same thing.
  */
+import type { RequirableVaccine } from './vaccination-options.js';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -80,6 +81,8 @@ export interface BusinessSettings {
   evaluationCredits: number;
   /** Session credits a paid Intensive Program gives (whole number, 0 to CREDITS_MAX; default 0). */
   intensiveCredits: number;
+  /** The vaccinations every dog must have (default rabies, DHPP, bordetella; shared/domain/vaccinations.ts). */
+  requiredVaccines: RequirableVaccine[];
 }
 
 /** The most session credits the trainer may set for one service. */

@@ -12,6 +12,7 @@ import {
   THEMES,
   TRAINING_GOALS_MAX,
 } from './settings-options.js';
+import { REQUIRABLE_VACCINES } from './vaccination-options.js';
 
 export * from './settings-options.js';
 
@@ -119,5 +120,11 @@ export const businessSettingsRequest = z.strictObject({
   /** Optional: a caller that does not send them keeps the stored values. */
   evaluationCredits: z.optional(creditsField()),
   intensiveCredits: z.optional(creditsField()),
+  /** Optional: a caller that does not send it keeps the stored choice. */
+  requiredVaccines: z.optional(
+    z
+      .array(z.enum(REQUIRABLE_VACCINES, { error: 'Choose vaccines from the list' }))
+      .check(z.maxLength(REQUIRABLE_VACCINES.length)),
+  ),
 });
 export type BusinessSettingsRequest = z.infer<typeof businessSettingsRequest>;

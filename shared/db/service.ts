@@ -23,6 +23,7 @@ import { sessionEntity } from './entities/session.js';
 import { sessionCreditsEntity } from './entities/session-credits.js';
 import { sessionTokenEntity } from './entities/session-token.js';
 import { settingEntity } from './entities/setting.js';
+import { vaccinationEntity } from './entities/vaccination.js';
 import { websiteContentEntity, websiteSectionEntity } from './entities/website.js';
 
 const entities = {
@@ -52,6 +53,7 @@ const entities = {
   payment: paymentEntity,
   sessionCredits: sessionCreditsEntity,
   referral: referralEntity,
+  vaccination: vaccinationEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -7,6 +7,7 @@ import { toPayment } from './payment-records.js';
 import { type Profile, toClientView } from './profiles.js';
 import { referralExport } from './referrals.js';
 import { type SessionItem, toClientSessionView } from './sessions.js';
+import type { VaccinationItem } from './vaccinations.js';
 
 /** The export file's format marker: bump it when the shape changes incompatibly. */
 export const EXPORT_FORMAT = 'pawsitive-portal-export/1';
@@ -18,12 +19,30 @@ export const EXPORT_FORMAT = 'pawsitive-portal-export/1';
  * rows, exported, carry the code). Everything else under the client's keys is
  * in the export; a test holds the two lists together.
  */
-export const NOT_EXPORTED = ['notes', 'connections', 'photoKeys', 'calendarFeeds', 'referralClaims'] as const;
+export const NOT_EXPORTED = [
+  'notes',
+  'connections',
+  'photoKeys',
+  'certificateKeys',
+  'calendarFeeds',
+  'referralClaims',
+] as const;
 
 const dogExport = ({ photoKey, photoContentType, ...dog }: DogItem) => ({
   ...dog,
   ...(photoKey ? { photo: { storedAs: photoKey.split('/').pop(), contentType: photoContentType } } : {}),
 });
+
+/** A vaccination record as exported: the record, and its certificate's file name and type (no storage key). */
+const vaccinationExport = (v: VaccinationItem) => {
+  const { certificateKey, certificateContentType, reminded30For: _r30, reminded7For: _r7, ...record } = v;
+  return {
+    ...record,
+    ...(certificateKey
+      ? { certificate: { storedAs: certificateKey.split('/').pop(), contentType: certificateContentType } }
+      : {}),
+  };
+};
 
 /**
  * Everything the product stores about a signed-in person (SPEC: profile, dogs, sessions, messages,
@@ -46,6 +65,7 @@ export async function exportAccountData(profile: Profile) {
     profile: profileView,
     settings: preferences ?? {},
     dogs: (items.dogs as DogItem[]).map(dogExport),
+    vaccinations: (items.vaccinations as VaccinationItem[]).map(vaccinationExport),
     sessions: (items.sessions as SessionItem[]).map(toClientSessionView),
     messages: delivered.map(toInboxMessage),
     readReceipts: delivered.filter((m) => m.readAt).map((m) => ({ messageId: m.id, readAt: m.readAt })),

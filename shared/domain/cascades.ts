@@ -7,7 +7,7 @@ import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { type ClientChanges, getClient, updateProfileFields } from './clients.js';
 import { COUNTERS, counterDelta } from './counters.js';
-import { type DogItem, updateDogFields } from './dogs.js';
+import { type DogItem, deleteDog, findDog, updateDogFields } from './dogs.js';
 import { tokenKeys as messageTokenKeys, scheduleNameOf } from './messages.js';
 import { fullName } from './names.js';
 import { closePayment } from './payment-records.js';
@@ -16,6 +16,8 @@ import { listReferralItems } from './referrals.js';
 import { searchTokenItems } from './search.js';
 import { reminderScheduleNameOf } from './session-reminders.js';
 import { deleteClientSessions, renameClientInSessions, renameDogInSessions, type SessionItem } from './sessions.js';
+import { cancelVaccinationReminders } from './vaccination-reminders.js';
+import { deleteDogVaccinations } from './vaccinations.js';
 
 /**
  * Work that crosses aggregates (docs/decisions/0024-domain-layers.md): renaming a client or a dog
@@ -73,12 +75,20 @@ export async function updateDog(id: string, input: DogRequest): Promise<DogItem>
   return after;
 }
 
+/** Deletes a dog with its photo, and its vaccination records with their certificates and reminders. */
+export async function deleteDogWithRecords(id: string): Promise<void> {
+  const dog = await findDog(id);
+  if (!dog) throw new AppError('NOT_FOUND', 'Dog not found');
+  await deleteDogVaccinations(dog);
+  await deleteDog(id);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // A client's full deletion
 
 /**
  * Everything stored under a client's keys: the profile, its e-mail claim and search words, dogs
- * (and their photos), notes, messages, sessions, payments and the session credits balance,
+ * (and their photos, vaccination records and certificates), notes, messages, sessions, payments and the session credits balance,
  * invitations for the e-mail, realtime connections, the
  * private calendar feed (its secret's item and the profile's pointer to it), and every entity of the
  * client's item collection. Used by the full deletion and by its test.
@@ -112,6 +122,9 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     referrals: referrals.referrals,
     referralClaims: referrals.uniques,
     photoKeys: records.data.dog.map((d) => d.photoKey).filter((k): k is string => !!k),
+    /** The dogs' vaccination records, and their certificates in the media bucket. */
+    vaccinations: records.data.vaccination,
+    certificateKeys: records.data.vaccination.map((v) => v.certificateKey).filter((k): k is string => !!k),
     /** The feed's secret and where it points: at most one, deleted with the profile. */
     calendarFeeds: [
       ...(feedOwner.data ? [{ kind: 'owner' as const, profileId: profile.id, token: feedOwner.data.token }] : []),
@@ -132,9 +145,14 @@ export async function deleteClientCompletely(id: string): Promise<void> {
   const current = await getClient(id);
   const items = await listClientItems(current);
   const s = store();
-  for (const key of items.photoKeys) await deleteObject(key);
+  for (const key of [...items.photoKeys, ...items.certificateKeys]) await deleteObject(key);
   const batches: Promise<unknown>[] = [];
   if (items.dogs.length) batches.push(s.entities.dog.delete(items.dogs.map((d) => ({ id: d.id }))).go());
+  if (items.vaccinations.length) {
+    batches.push(s.entities.vaccination.delete(items.vaccinations.map((v) => ({ id: v.id }))).go());
+    // Their reminders would find nothing; removing them keeps the scheduler tidy.
+    for (const v of items.vaccinations) batches.push(cancelVaccinationReminders(v.id).catch(() => undefined));
+  }
   if (items.referrals.length) batches.push(s.entities.referral.delete(items.referrals.map((r) => ({ id: r.id }))).go());
   if (items.referralClaims.length) batches.push(s.entities.unique.delete(items.referralClaims).go());
   // A pending payment holds a discount use: closing it gives the use back before the payment goes.

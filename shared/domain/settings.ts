@@ -10,6 +10,7 @@ import {
   SETTINGS_TEXTS,
   TRAINING_PREFERENCE_DEFAULTS,
 } from '../contracts/settings-options.js';
+import { DEFAULT_REQUIRED_VACCINES, REQUIRABLE_VACCINES } from '../contracts/vaccination-options.js';
 import { isConditionFailure, store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { businessTimeZone } from './business-zone.js';
@@ -104,6 +105,7 @@ export function defaultBusinessSettings(): BusinessSettings {
     timeZone: businessTimeZone(),
     evaluationCredits: 0,
     intensiveCredits: 0,
+    requiredVaccines: [...DEFAULT_REQUIRED_VACCINES],
   };
 }
 
@@ -121,6 +123,9 @@ export async function getBusinessSettings(): Promise<BusinessSettings> {
     timeZone: data.timeZone ?? d.timeZone,
     evaluationCredits: data.evaluationCredits ?? d.evaluationCredits,
     intensiveCredits: data.intensiveCredits ?? d.intensiveCredits,
+    requiredVaccines: data.requiredVaccines
+      ? REQUIRABLE_VACCINES.filter((v) => data.requiredVaccines?.includes(v))
+      : d.requiredVaccines,
   };
 }
 
@@ -130,11 +135,14 @@ export async function putBusinessSettings(
   updatedBy: string,
   stale?: PublicPathsChangedDetail,
 ): Promise<BusinessSettings> {
-  // Credits not sent keep their stored value (a caller that predates them does not reset them).
-  const credits =
-    input.evaluationCredits === undefined || input.intensiveCredits === undefined
-      ? await getBusinessSettings()
-      : undefined;
+  // Credits and required vaccines not sent keep their stored value (a caller that predates them does not
+  // reset them). A change of the required vaccines re-sorts every dog on the due list (the outbox).
+  const current = await getBusinessSettings();
+  const credits = current;
+  const requiredVaccines = input.requiredVaccines
+    ? REQUIRABLE_VACCINES.filter((v) => input.requiredVaccines?.includes(v))
+    : current.requiredVaccines;
+  const requirementsChanged = requiredVaccines.join() !== current.requiredVaccines.join();
   // The cached public paths the change makes stale are raised in the same transaction (the outbox), so
   // they are invalidated exactly when the change is saved (events/invalidate-cdn).
   const { canceled } = await writeTransaction((e) => [
@@ -149,9 +157,11 @@ export async function putBusinessSettings(
         timeZone: input.timeZone,
         evaluationCredits: input.evaluationCredits ?? credits?.evaluationCredits,
         intensiveCredits: input.intensiveCredits ?? credits?.intensiveCredits,
+        requiredVaccines,
         updatedBy,
       })
       .commit(),
+    ...(requirementsChanged ? [outboxItem(e, 'VaccinationRequirementsChanged', { requiredVaccines })] : []),
     ...(stale?.paths.length ? [outboxItem(e, 'PublicPathsChanged', stale)] : []),
   ]);
   if (canceled) throw new AppError('CONFLICT', 'The change conflicted with another one. Please try again.');

@@ -106,7 +106,7 @@ export const clientRoutes = [
     method: 'DELETE',
     path: '/api/dogs/{dogId}',
     handler: 'http/dogs/delete-dog',
-    needs: { table: 'delete', media: 'write' },
+    needs: { table: 'delete', media: 'write', scheduler: true },
     access: 'admin',
   },
   {

@@ -76,6 +76,9 @@ function namedString(name: string): fc.Arbitrary<string> | undefined {
     if (/(first|last|dog)?name$/i.test(name)) return fc.stringMatching(/^[A-Z][a-z]{1,15}( [A-Z][a-z]{1,10})?$/);
     if (/timeZone/i.test(name))
       return fc.constantFrom('America/New_York', 'Europe/London', 'UTC', 'Pacific/Kiritimati', 'Asia/Kolkata');
+    // A vaccination: given in the past, expiring in the future (so the expiry is after the date given).
+    if (/^givenOn$/.test(name)) return isoDate.map((d) => d.slice(0, 10)).filter((d) => d <= today());
+    if (/^expiresOn$/.test(name)) return isoDate.map((d) => d.slice(0, 10)).filter((d) => d > today());
     if (/birth/i.test(name)) return isoDate.map((d) => d.slice(0, 10)).filter((d) => d <= today());
     if (/date/i.test(name)) return isoDate.map((d) => d.slice(0, 10));
     if (/(At|For|^from|^to)$/.test(name)) return isoDate;

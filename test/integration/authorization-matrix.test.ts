@@ -21,6 +21,7 @@ import { sessionsExpectations } from './matrix/sessions.js';
 import { settingsExpectations } from './matrix/settings.js';
 import type { Caller, Expectations, MatrixUsers } from './matrix/types.js';
 import { websiteContentExpectations } from './matrix/website-content.js';
+import { vaccinationsExpectations } from './matrix/vaccinations.js';
 
 /**
  * Every route of the route table, called as anonymous, two different clients and the admin. Each
@@ -43,6 +44,7 @@ const expectations: Expectations = {
   ...creditsExpectations,
   ...referralsExpectations,
   ...websiteContentExpectations,
+  ...vaccinationsExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};

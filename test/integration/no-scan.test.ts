@@ -65,6 +65,7 @@ const sampleRequests: Record<
   'GET /api/me/sessions': { query: { filter: 'all', limit: '5' }, asClient: true },
   'GET /api/me/sessions/stats': { asClient: true },
   'GET /api/me/calendar-feed': { asClient: true },
+  'GET /api/vaccinations/due': { query: { limit: '10' } },
   // As the client: the admin's feed secret (sampled in beforeAll) must outlive the handler walk.
   'POST /api/me/calendar-feed/reset': { asClient: true },
 };
@@ -164,6 +165,9 @@ describe('no DynamoDB Scan on any request path', () => {
       ReferralSent: { referralId: randomUUID(), siteUrl: 'http://127.0.0.1' },
       // No distribution id and no CDN transport here: the handler logs that the cache's TTL applies.
       WebsiteContentChanged: { section: 'programs' },
+      VaccinationReminderDue: { recordId: randomUUID(), expiresOn: '2030-01-31', days: 7, siteUrl: 'http://127.0.0.1' },
+      // Walks the due index (a Query), not the table.
+      VaccinationRequirementsChanged: { requiredVaccines: ['rabies'] },
     };
     for (const [name, handlers] of Object.entries(events)) {
       expect(eventDetails[name], `no sample detail for event ${name}`).toBeDefined();

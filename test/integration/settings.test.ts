@@ -226,6 +226,7 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
       timeZone: 'America/New_York',
       evaluationCredits: 0,
       intensiveCredits: 0,
+      requiredVaccines: ['rabies', 'dhpp', 'bordetella'],
     });
     expect(res.body.settings).toEqual(defaultBusinessSettings());
   });
@@ -266,12 +267,13 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
   it('persist, and feed the public business info (name, phone and e-mail only)', async () => {
     const put = await as(admin).put('/api/settings/business', VALID_BUSINESS);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    // Credits not sent are the stored ones (none saved yet: 0).
+    // Credits and required vaccines not sent are the stored ones (none saved yet: 0, the default vaccines).
     const expected = {
       ...VALID_BUSINESS,
       businessEmail: 'frontdesk@happytails.test',
       evaluationCredits: 0,
       intensiveCredits: 0,
+      requiredVaccines: ['rabies', 'dhpp', 'bordetella'],
     };
     expect(put.body.settings).toEqual(expected);
     expect((await as(admin).get('/api/settings/business')).body.settings).toEqual(expected);

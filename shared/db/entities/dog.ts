@@ -25,6 +25,23 @@ export const dogEntity = new Entity({
     /** training_analytics, kept by the sessions feature. */
     totalSessions: { type: 'number', required: true, default: 0 },
     lastSessionDate: { type: 'string' },
+    /**
+     * Vaccinations (shared/domain/vaccinations.ts, ADR 0029): the last covered day of each vaccine the
+     * trainer may require; the first of those days among the required vaccines ('9999-12-31' when none
+     * is recorded), the sort key of the trainer's expiring list; and whether a required one is missing.
+     */
+    vaccineExpiries: {
+      type: 'map',
+      properties: {
+        rabies: { type: 'string' },
+        dhpp: { type: 'string' },
+        bordetella: { type: 'string' },
+        leptospirosis: { type: 'string' },
+        canine_influenza: { type: 'string' },
+      },
+    },
+    vaccinationDueOn: { type: 'string', required: true, default: '9999-12-31' },
+    vaccinationMissing: { type: ['missing', 'complete'] as const, required: true, default: 'missing' },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },
@@ -36,6 +53,18 @@ export const dogEntity = new Entity({
       collection: 'clientRecords',
       pk: { field: 'gsi1pk', composite: ['profileId'] },
       sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] },
+    },
+    /** Every dog by the first day a required vaccination of it ends: the trainer's expiring list. */
+    byVaccinationDue: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [] },
+      sk: { field: 'gsi2sk', composite: ['vaccinationDueOn', 'id'] },
+    },
+    /** Every dog, those missing a required vaccination first: the trainer's missing list. */
+    byVaccinationMissing: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: [] },
+      sk: { field: 'gsi3sk', composite: ['vaccinationMissing', 'id'] },
     },
   },
 });

@@ -20,6 +20,8 @@ export const settingEntity = new Entity({
     /** Session credits a paid evaluation / intensive program gives (shared/domain/credits.ts). */
     evaluationCredits: { type: 'number' },
     intensiveCredits: { type: 'number' },
+    /** The vaccinations every dog must have (absent: the default ones). */
+    requiredVaccines: { type: 'list', items: { type: 'string' } },
     /** Profile id of the admin who saved last. */
     updatedBy: { type: 'string' },
     updatedAt: updatedAtAttribute,

@@ -40,6 +40,9 @@ export const CLIENT_BOOK_PATHS = {
   editDog: '/dashboard/clients/:id/dogs/:dogId/edit',
 } as const;
 
+/** Vaccinations: a dog's records (its owner and the trainer) and the trainer's list of dogs due. */
+export const VACCINATION_PATHS = { dog: '/dogs/:dogId', due: '/dashboard/vaccinations' } as const;
+
 /** Admin pages of later issues. */
 export const ADMIN_PLACEHOLDERS = ['/dashboard/analytics'];
 
@@ -72,6 +75,7 @@ export const PORTAL_PATTERNS = [
   PAYMENTS_LIST_PATH,
   WEBSITE_CONFIG_PATH,
   ...Object.values(CLIENT_BOOK_PATHS),
+  ...Object.values(VACCINATION_PATHS),
   ...ADMIN_PLACEHOLDERS,
 ];
 

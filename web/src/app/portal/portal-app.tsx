@@ -19,6 +19,7 @@ import {
   SESSION_PATHS,
   SETTINGS_PATH,
   WEBSITE_CONFIG_PATH,
+  VACCINATION_PATHS,
 } from '../portal-paths';
 import { AuthLayout } from './auth-layout';
 import { PortalRoot } from './portal-root';
@@ -102,6 +103,12 @@ const ReferralsPage = lazyScreen(() =>
   import('../../features/referrals/components/referrals-page').then((m) => m.ReferralsPage),
 );
 const WebsiteConfigScreen = lazyScreen(() => import('./website-config-screen').then((m) => m.WebsiteConfigScreen));
+const DogVaccinationsPage = lazyScreen(() =>
+  import('../../features/vaccinations/components/dog-vaccinations-page').then((m) => m.DogVaccinationsPage),
+);
+const VaccinationsDuePage = lazyScreen(() =>
+  import('../../features/vaccinations/components/vaccinations-due-page').then((m) => m.VaccinationsDuePage),
+);
 const PaymentSuccessPage = lazyScreen(() =>
   import('../../features/payments/components/payment-success-page').then((m) => m.PaymentSuccessPage),
 );
@@ -135,6 +142,7 @@ export const portalRoutes: RouteObject[] = [
           { path: PAYMENT_PATHS.pay, element: <PaymentPage /> },
           { path: PAYMENT_PATHS.success, element: <PaymentSuccessPage /> },
           { path: REFERRALS_PATH, element: <ReferralsPage /> },
+          { path: VACCINATION_PATHS.dog, element: <DogVaccinationsPage /> },
           {
             element: <AdminOnly />,
             children: [
@@ -149,6 +157,7 @@ export const portalRoutes: RouteObject[] = [
               { path: MESSAGE_PATHS.compose, element: <ComposePage /> },
               { path: MESSAGE_PATHS.templates, element: <TemplatesPage /> },
               { path: DISCOUNTS_PATH, element: <DiscountsPage /> },
+              { path: VACCINATION_PATHS.due, element: <VaccinationsDuePage /> },
               { path: PAYMENTS_LIST_PATH, element: <PaymentsListPage /> },
               { path: WEBSITE_CONFIG_PATH, element: <WebsiteConfigScreen /> },
               { path: SESSION_PATHS.manage, element: <SessionsPage /> },

@@ -42,6 +42,7 @@ const ADMIN_NAV: NavItem[] = [
   { type: 'link', text: 'Analytics', href: '/dashboard/analytics' },
   { type: 'link', text: 'Payments', href: '/dashboard/payments' },
   { type: 'link', text: 'Discount Codes', href: '/dashboard/discounts' },
+  { type: 'link', text: 'Vaccinations', href: '/dashboard/vaccinations' },
   { type: 'link', text: 'Website Configuration', href: '/dashboard/website-config' },
   { type: 'link', text: 'Settings', href: '/dashboard/settings' },
 ];

@@ -33,6 +33,9 @@ function DogSummary({ dog }: { dog: Dog }) {
       <Box color="text-body-secondary">
         {[dog.breed, dog.sex ? sexLabel(dog.sex) : undefined, dogAge(dog.birthDate)].filter(Boolean).join(' · ')}
       </Box>
+      <RouterLink href={`/dogs/${encodeURIComponent(dog.id)}`} ariaLabel={`Vaccinations of ${dog.name}`}>
+        Vaccinations
+      </RouterLink>
     </SpaceBetween>
   );
 }

@@ -89,6 +89,13 @@ export function ClientDogsPanel({ clientId }: { clientId: string }) {
                   >
                     Edit
                   </Button>
+                  <Button
+                    href={`/dogs/${encodeURIComponent(dog.id)}`}
+                    onFollow={follow}
+                    ariaLabel={`Vaccinations of ${dog.name}`}
+                  >
+                    Vaccinations
+                  </Button>
                   <Button iconName="remove" ariaLabel={`Delete ${dog.name}`} onClick={() => setConfirming(dog)}>
                     Delete
                   </Button>

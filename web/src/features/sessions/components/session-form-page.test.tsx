@@ -70,6 +70,8 @@ interface Answers {
   defaultSessionDuration?: number;
   /** Session credits per client id (GET /api/clients/{id}/credits). */
   credits?: Record<string, number>;
+  /** A dog's vaccination records and the required vaccines (GET /api/dogs/{id}/vaccinations). */
+  vaccinations?: { items: { vaccine: string; expiresOn: string }[]; required: string[] };
 }
 
 function setup(url = '/dashboard/sessions/create', answers: Answers = {}) {
@@ -95,6 +97,8 @@ function setup(url = '/dashboard/sessions/create', answers: Answers = {}) {
     if (credits && answers.credits?.[credits[1]] !== undefined)
       return json(200, { credits: { balance: answers.credits[credits[1]] } });
     if (u.startsWith('/api/clients/c-1')) return json(200, { client: MARIA, sessions: [] });
+    if (/^\/api\/dogs\/[^/]+\/vaccinations$/.test(u))
+      return json(200, answers.vaccinations ?? { items: [], required: [] });
     if (u.startsWith('/api/dogs/d-2')) return json(200, { dog: PEPPER });
     if (u.startsWith('/api/sessions?')) return json(200, { items: answers.daySessions ?? [], cursor: null });
     if (u.startsWith('/api/settings/business') && answers.defaultSessionDuration)
@@ -414,6 +418,32 @@ describe('session form', () => {
     expect(screen.getByText(/No credits left\. You can still save this session/)).toBeInTheDocument();
     await choose(user, /^Dog/, /Biscuit/);
     await user.type(screen.getByLabelText('Date'), '2026/03/09');
+    await user.type(screen.getByLabelText('Time'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(1);
+  });
+
+  it("warns when the dog's required vaccinations are missing or expired on the session's date; and still saves", async () => {
+    const { user, calls } = setup(undefined, {
+      vaccinations: {
+        items: [
+          { vaccine: 'rabies', expiresOn: '2026-03-08' },
+          { vaccine: 'bordetella', expiresOn: '2027-03-01' },
+        ],
+        required: ['rabies', 'dhpp', 'bordetella'],
+      },
+    });
+    await choose(user, /^Client/, /Maria Lopez/);
+    await choose(user, /^Dog/, /Biscuit/);
+    await user.type(screen.getByLabelText('Date'), '2026/03/08');
+    // Rabies covers through its expiry date: on the 8th only DHPP is missing.
+    expect(await screen.findByText(/not in order on the session's date: missing DHPP\./)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2026/03/09');
+    expect(
+      await screen.findByText(/missing DHPP; expired Rabies\. You can still save this session\./),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Time'), '1000');
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();

@@ -61,6 +61,7 @@ import {
   typeLabel,
   unknownHomeworkLabel,
 } from './session-format';
+import { VaccinationWarning } from './vaccination-warning';
 
 export const REQUIRED = 'Please fill in all required fields';
 export const PAST_DATE = 'Choose today or a later date';
@@ -546,6 +547,7 @@ export function SessionFormPage() {
                   </FormField>
                 </ColumnLayout>
                 <ConflictWarning date={date} time={time} minutes={duration} exceptId={id} />
+                <VaccinationWarning dog={dog} date={date} />
                 {/* A completed or cancelled session will not use a credit any more. */}
                 {(!existing.data || ['scheduled', 'confirmed'].includes(existing.data.status)) && (
                   <NoCreditsWarning clientId={client?.id} />

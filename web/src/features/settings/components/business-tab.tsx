@@ -1,4 +1,5 @@
 import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
@@ -19,6 +20,11 @@ import {
   SETTINGS_TEXTS as T,
   timeZoneNames,
 } from '../../../../../shared/contracts/settings-options';
+import {
+  REQUIRABLE_VACCINES,
+  type RequirableVaccine,
+  VACCINE_LABELS,
+} from '../../../../../shared/contracts/vaccination-options';
 import { ApiError } from '../../../lib/api';
 import { useBusinessSettings } from '../../../lib/queries/business-settings';
 import { useToasts } from '../../../lib/toasts';
@@ -35,8 +41,10 @@ interface Values {
   timeZone: string;
   evaluationCredits: string;
   intensiveCredits: string;
+  requiredVaccines: RequirableVaccine[];
 }
 type Errors = Partial<Record<keyof Values, string>>;
+type TextField = Exclude<keyof Values, 'requiredVaccines'>;
 
 const toValues = (s: BusinessSettings): Values => ({
   businessName: s.businessName,
@@ -47,6 +55,7 @@ const toValues = (s: BusinessSettings): Values => ({
   timeZone: s.timeZone,
   evaluationCredits: String(s.evaluationCredits),
   intensiveCredits: String(s.intensiveCredits),
+  requiredVaccines: [...s.requiredVaccines],
 });
 
 /** A whole number of credits from 0 to CREDITS_MAX, or undefined. */
@@ -95,6 +104,7 @@ export function validateBusiness(v: Values): { errors: Errors; settings?: Busine
       timeZone: v.timeZone,
       evaluationCredits,
       intensiveCredits,
+      requiredVaccines: REQUIRABLE_VACCINES.filter((x) => v.requiredVaccines.includes(x)),
     },
   };
 }
@@ -124,7 +134,7 @@ function BusinessForm({ initial }: { initial: BusinessSettings }) {
     }));
   }, [values.timeZone]);
 
-  const onChange = (field: keyof Values, value: string) => {
+  const onChange = (field: TextField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
     setFormError(undefined);
@@ -152,7 +162,13 @@ function BusinessForm({ initial }: { initial: BusinessSettings }) {
     }
   };
 
-  const input = (field: keyof Values) => ({
+  const toggleVaccine = (vaccine: RequirableVaccine, on: boolean) =>
+    setValues((v) => ({
+      ...v,
+      requiredVaccines: on ? [...v.requiredVaccines, vaccine] : v.requiredVaccines.filter((x) => x !== vaccine),
+    }));
+
+  const input = (field: TextField) => ({
     value: values[field],
     disabled: save.isPending,
     invalid: !!errors[field],
@@ -279,6 +295,29 @@ function BusinessForm({ initial }: { initial: BusinessSettings }) {
                   ariaRequired
                 />
               </FormField>
+            </ColumnLayout>
+          </Container>
+          <Container
+            header={
+              <Header
+                variant="h2"
+                description="Dogs missing one of these, or whose record ends within 30 days, are on the Vaccinations list; the session form warns when one is not in order on the session's date."
+              >
+                Required vaccinations
+              </Header>
+            }
+          >
+            <ColumnLayout columns={3} minColumnWidth={160}>
+              {REQUIRABLE_VACCINES.map((vaccine) => (
+                <Checkbox
+                  key={vaccine}
+                  checked={values.requiredVaccines.includes(vaccine)}
+                  disabled={save.isPending}
+                  onChange={({ detail }) => toggleVaccine(vaccine, detail.checked)}
+                >
+                  {VACCINE_LABELS[vaccine]}
+                </Checkbox>
+              ))}
             </ColumnLayout>
           </Container>
         </SpaceBetween>

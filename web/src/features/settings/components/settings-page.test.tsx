@@ -53,6 +53,7 @@ const BUSINESS = {
   timeZone: 'America/New_York',
   evaluationCredits: 0,
   intensiveCredits: 0,
+  requiredVaccines: ['rabies', 'dhpp', 'bordetella'],
 };
 
 const FEED_URL = 'https://portal.example.com/api/public/calendar/c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlYw.ics';
@@ -319,6 +320,18 @@ describe('Business', () => {
     expect(writes(calls)[0]).toMatchObject({
       method: 'PUT',
       body: { ...BUSINESS, evaluationCredits: 1, intensiveCredits: 10 },
+    });
+  });
+
+  it('saves the required vaccinations chosen', async () => {
+    const { user, calls } = setup('admin', '/dashboard/settings?tab=business');
+    await user.click(await screen.findByRole('checkbox', { name: 'DHPP' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Leptospirosis' }));
+    await user.click(screen.getByRole('button', { name: 'Save Business Settings' }));
+    expect(await screen.findByText(SETTINGS_TEXTS.businessSaved)).toBeInTheDocument();
+    expect(writes(calls)[0]).toMatchObject({
+      method: 'PUT',
+      body: { ...BUSINESS, requiredVaccines: ['rabies', 'bordetella', 'leptospirosis'] },
     });
   });
 
