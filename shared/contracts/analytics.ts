@@ -26,10 +26,14 @@ export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;
 export const MAX_RANGE_DAYS = 365;
 export const analyticsQuery = z.strictObject({
   dateRange: z.optional(
-    z.string().check(
-      z.regex(/^[1-9][0-9]{0,2}daysAgo$/, 'dateRange must look like 30daysAgo'),
-      z.refine((v) => Number.parseInt(v, 10) <= MAX_RANGE_DAYS, `dateRange is at most ${MAX_RANGE_DAYS}daysAgo`),
-    ),
+    z
+      .string()
+      .check(
+        z.regex(
+          /^([1-9]|[1-9][0-9]|[12][0-9]{2}|3[0-5][0-9]|36[0-5])daysAgo$/,
+          `dateRange must look like 30daysAgo (1 to ${MAX_RANGE_DAYS} days)`,
+        ),
+      ),
   ),
 });
 

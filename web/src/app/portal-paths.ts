@@ -41,7 +41,10 @@ export const CLIENT_BOOK_PATHS = {
 } as const;
 
 /** Admin pages of later issues. */
-export const ADMIN_PLACEHOLDERS = ['/dashboard/analytics', '/dashboard/website-config'];
+export const ADMIN_PLACEHOLDERS = ['/dashboard/website-config'];
+
+/** The trainer's website analytics. */
+export const ANALYTICS_PATH = '/dashboard/analytics';
 
 /** The trainer's discount codes. */
 export const DISCOUNTS_PATH = '/dashboard/discounts';
@@ -67,6 +70,7 @@ export const PORTAL_PATTERNS = [
   CONTACT_SUBMISSIONS_PATH,
   DISCOUNTS_PATH,
   PAYMENTS_LIST_PATH,
+  ANALYTICS_PATH,
   ...Object.values(CLIENT_BOOK_PATHS),
   ...ADMIN_PLACEHOLDERS,
 ];

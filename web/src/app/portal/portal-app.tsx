@@ -5,6 +5,7 @@ import { loadSignInScreens } from '../../features/auth/sign-in-screens';
 import { PageLoading } from '../page-loading';
 import {
   ADMIN_PLACEHOLDERS,
+  ANALYTICS_PATH,
   AUTH_PATHS,
   CLIENT_BOOK_PATHS,
   CONTACT_SUBMISSIONS_PATH,
@@ -100,6 +101,9 @@ const PaymentPage = lazyScreen(() =>
 const ReferralsPage = lazyScreen(() =>
   import('../../features/referrals/components/referrals-page').then((m) => m.ReferralsPage),
 );
+const AnalyticsPage = lazyScreen(() =>
+  import('../../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage),
+);
 const PaymentSuccessPage = lazyScreen(() =>
   import('../../features/payments/components/payment-success-page').then((m) => m.PaymentSuccessPage),
 );
@@ -148,6 +152,7 @@ export const portalRoutes: RouteObject[] = [
               { path: MESSAGE_PATHS.templates, element: <TemplatesPage /> },
               { path: DISCOUNTS_PATH, element: <DiscountsPage /> },
               { path: PAYMENTS_LIST_PATH, element: <PaymentsListPage /> },
+              { path: ANALYTICS_PATH, element: <AnalyticsPage /> },
               { path: SESSION_PATHS.manage, element: <SessionsPage /> },
               { path: SESSION_PATHS.create, element: <SessionFormPage /> },
               { path: SESSION_PATHS.edit, element: <SessionFormPage /> },
