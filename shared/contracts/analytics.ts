@@ -23,18 +23,9 @@ export const analyticsEventSchema = z.discriminatedUnion('name', [pageView, form
 export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;
 
 /** GET /api/analytics: `dateRange` as `{n}daysAgo` (the last n days, today included), 30 by default. */
-export const MAX_RANGE_DAYS = 365;
+export const DATE_RANGES = ['7daysAgo', '14daysAgo', '30daysAgo', '90daysAgo', '365daysAgo'] as const;
 export const analyticsQuery = z.strictObject({
-  dateRange: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(
-          /^([1-9]|[1-9][0-9]|[12][0-9]{2}|3[0-5][0-9]|36[0-5])daysAgo$/,
-          `dateRange must look like 30daysAgo (1 to ${MAX_RANGE_DAYS} days)`,
-        ),
-      ),
-  ),
+  dateRange: z.optional(z.enum(DATE_RANGES, { error: `dateRange must be one of ${DATE_RANGES.join(', ')}` })),
 });
 
 export interface TopPage {

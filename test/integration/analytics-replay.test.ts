@@ -14,7 +14,7 @@ import { createTestUser, waitFor } from '../support/api.js';
  */
 
 const DAY_MS = 86_400_000;
-const DAYS = 8;
+const DAYS = 7;
 const PAGES = ['/', '/about', '/programs', '/tips', '/contact', '/success-stories', '/tips/crate-training'];
 const REFERRERS = [
   '',
