@@ -26,8 +26,8 @@ export interface CollectLoad {
 /**
  * The analytics dashboard API over 90 days of 100,000 views a day, and the collecting endpoint's
  * throughput next to a bare Node HTTP server in the same run. The 90 days are seeded as the daily
- * aggregates such traffic leaves (site totals, 40 pages, 15 sources, 5 campaigns a day: what the API
- * reads); the replay test (test/integration/analytics-replay.test.ts) shows the aggregates equal the log.
+ * aggregates such traffic leaves (site totals and the counts of 40 pages, 15 sources and 5 campaigns a
+ * day: what the API reads); the replay test (test/integration/analytics-replay.test.ts) shows the aggregates equal the log.
  * After the collect load, the time the stream aggregator needs to count every collected view.
  */
 export async function analyticsLoad() {
@@ -57,7 +57,6 @@ export async function analyticsLoad() {
         dimension: 'site' as const,
         month,
         day,
-        key: '',
         views: VIEWS_PER_DAY,
         visitors: Math.round(visits * 0.8),
         visits,
@@ -65,12 +64,21 @@ export async function analyticsLoad() {
         durationSeconds: visits * 150,
         formSubmits: 40,
       });
-      for (let p = 0; p < PAGES; p++)
-        rows.push({ dimension: 'page' as const, month, day, key: `/page-${p}`, views: VIEWS_PER_DAY / PAGES });
-      for (let s = 0; s < SOURCES; s++)
-        rows.push({ dimension: 'source' as const, month, day, key: `source-${s}.example`, visits: visits / SOURCES });
-      for (let c = 0; c < CAMPAIGNS; c++)
-        rows.push({ dimension: 'campaign' as const, month, day, key: `campaign-${c}`, visits: 100 });
+      const counts = (n: number, name: (i: number) => string, each: number) =>
+        Object.fromEntries(Array.from({ length: n }, (_, i) => [name(i), each]));
+      rows.push({
+        dimension: 'page' as const,
+        month,
+        day,
+        counts: counts(PAGES, (p) => `/page-${p}`, VIEWS_PER_DAY / PAGES),
+      });
+      rows.push({
+        dimension: 'source' as const,
+        month,
+        day,
+        counts: counts(SOURCES, (s) => `source-${s}.example`, Math.round(visits / SOURCES)),
+      });
+      rows.push({ dimension: 'campaign' as const, month, day, counts: counts(CAMPAIGNS, (c) => `campaign-${c}`, 100) });
     }
     for (let i = 0; i < rows.length; i += 25)
       await store()

@@ -1,14 +1,18 @@
-import { store, writeTransaction } from '../db/service.js';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db } from '../db/client.js';
+import { isConditionFailure, store } from '../db/service.js';
 
 /**
  * The daily aggregates (docs/decisions/0029-first-party-analytics.md): the aggregator (a consumer of
  * the table's stream, functions/streams/aggregate-analytics.ts) adds each recorded event to the
- * counters of its day, once. A batch of events is summed first, so a counter gets one update per batch
- * however busy the site is (no hot key), and each chunk is one transaction with the events' "counted"
- * marks: an event delivered again (a retried batch) is left out.
+ * counters of its day, once. A batch of events is summed first, so a day's item gets one update per
+ * batch however busy the site is (no hot key), and each chunk is one transaction with the events'
+ * "counted" marks: an event delivered again (a retried batch) is left out.
  */
 
 export type Dimension = 'site' | 'page' | 'source' | 'campaign';
+type KeyedDimension = Exclude<Dimension, 'site'>;
+const KEYED: readonly KeyedDimension[] = ['page', 'source', 'campaign'];
 
 export interface CountedEvent {
   id: string;
@@ -24,7 +28,7 @@ export interface CountedEvent {
   campaign?: string;
 }
 
-export interface DailyCounts {
+export interface SiteCounts {
   views: number;
   visitors: number;
   visits: number;
@@ -33,74 +37,124 @@ export interface DailyCounts {
   formSubmits: number;
 }
 
-const ZERO: DailyCounts = { views: 0, visitors: 0, visits: 0, bounces: 0, durationSeconds: 0, formSubmits: 0 };
+const ZERO: SiteCounts = { views: 0, visitors: 0, visits: 0, bounces: 0, durationSeconds: 0, formSubmits: 0 };
 
-/** Events per transaction: each adds up to four counter updates and its mark (DynamoDB allows 100 items). */
-const CHUNK = 19;
+/** Events per transaction: with their day's four items (and a second day's), well under DynamoDB's 100. */
+const CHUNK = 50;
 
-interface CounterKey {
-  dimension: Dimension;
-  day: string;
-  key: string;
+export interface DaySums {
+  site: SiteCounts;
+  /** Per keyed dimension: value -> count to add. */
+  keyed: Record<KeyedDimension, Map<string, number>>;
 }
 
-/** What `events` add to each counter (a pure sum; `durationSeconds` holds milliseconds / 1000). */
-export function sumEvents(events: readonly CountedEvent[]): Map<string, CounterKey & { add: DailyCounts }> {
-  const out = new Map<string, CounterKey & { add: DailyCounts }>();
-  const bump = (k: CounterKey, add: Partial<DailyCounts>) => {
-    const id = `${k.dimension}\u0000${k.day}\u0000${k.key}`;
-    const row = out.get(id) ?? { ...k, add: { ...ZERO } };
-    for (const [f, v] of Object.entries(add) as [keyof DailyCounts, number][]) row.add[f] += v;
-    out.set(id, row);
-  };
+/** What `events` add to each day's counters (a pure sum; duration in seconds). */
+export function sumEvents(events: readonly CountedEvent[]): Map<string, DaySums> {
+  const days = new Map<string, DaySums>();
   for (const e of events) {
+    let d = days.get(e.day);
+    if (!d) {
+      d = { site: { ...ZERO }, keyed: { page: new Map(), source: new Map(), campaign: new Map() } };
+      days.set(e.day, d);
+    }
+    const bump = (dim: KeyedDimension, key: string) => d.keyed[dim].set(key, (d.keyed[dim].get(key) ?? 0) + 1);
     if (e.name === 'form_submit') {
-      bump({ dimension: 'site', day: e.day, key: '' }, { formSubmits: 1 });
+      d.site.formSubmits += 1;
       continue;
     }
-    const visit = e.newVisit ? 1 : 0;
-    bump(
-      { dimension: 'site', day: e.day, key: '' },
-      {
-        views: 1,
-        visitors: e.newVisitor ? 1 : 0,
-        visits: visit,
-        bounces: e.bounceDelta ?? 0,
-        durationSeconds: (e.durationDelta ?? 0) / 1000,
-      },
-    );
-    if (e.page) bump({ dimension: 'page', day: e.day, key: e.page }, { views: 1 });
-    if (visit && e.source) bump({ dimension: 'source', day: e.day, key: e.source }, { visits: 1 });
-    if (visit && e.campaign) bump({ dimension: 'campaign', day: e.day, key: e.campaign }, { visits: 1 });
+    d.site.views += 1;
+    if (e.newVisitor) d.site.visitors += 1;
+    if (e.newVisit) d.site.visits += 1;
+    d.site.bounces += e.bounceDelta ?? 0;
+    d.site.durationSeconds += (e.durationDelta ?? 0) / 1000;
+    if (e.page) bump('page', e.page);
+    if (e.newVisit && e.source) bump('source', e.source);
+    if (e.newVisit && e.campaign) bump('campaign', e.campaign);
   }
-  return out;
+  return days;
+}
+
+const ensured = new Set<string>();
+
+/** Makes the day's item of a keyed dimension with an empty map, once (its counts are added into the map). */
+async function ensureDayItem(dimension: KeyedDimension, day: string): Promise<void> {
+  const id = `${dimension}#${day}`;
+  if (ensured.has(id)) return;
+  try {
+    await store()
+      .entities.analyticsDaily.create({ dimension, month: day.slice(0, 7), day, counts: {} })
+      .go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
+  if (ensured.size > 1000) ensured.clear();
+  ensured.add(id);
+}
+
+type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The update adding `counts` into the map of a keyed dimension's day item. */
+function addToMap(dimension: KeyedDimension, day: string, counts: Map<string, number>): TxItem {
+  const { Key, TableName } = store()
+    .entities.analyticsDaily.update({ dimension, month: day.slice(0, 7), day })
+    .add({ views: 0 })
+    .params() as { Key: Record<string, string>; TableName: string };
+  const names: Record<string, string> = { '#counts': 'counts' };
+  const values: Record<string, number> = { ':zero': 0 };
+  // ADD works on top-level attributes only: a map entry is SET from itself (0 when missing) plus the count.
+  const sets = [...counts].map(([key, n], i) => {
+    names[`#k${i}`] = key;
+    values[`:v${i}`] = n;
+    return `#counts.#k${i} = if_not_exists(#counts.#k${i}, :zero) + :v${i}`;
+  });
+  return {
+    Update: {
+      TableName,
+      Key,
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
 }
 
 async function applyChunk(events: readonly CountedEvent[]): Promise<void> {
   let pending = [...events];
+  const entities = store().entities;
   // At most one pass per event: each pass either commits or leaves out the events already counted.
   for (let pass = 0; pass <= events.length && pending.length > 0; pass++) {
-    const sums = [...sumEvents(pending).values()];
-    const { canceled, codes } = await writeTransaction(({ analyticsDaily, analyticsEvent }) => [
-      ...pending.map((e) =>
-        analyticsEvent
-          .patch({ day: e.day, at: e.at, id: e.id })
-          .set({ aggregated: true })
-          .where((a, { notExists }) => notExists(a.aggregated))
-          .commit(),
-      ),
-      ...sums.map((s) => {
-        const add = Object.fromEntries(Object.entries(s.add).filter(([, v]) => v !== 0));
-        return analyticsDaily
-          .update({ dimension: s.dimension, month: s.day.slice(0, 7), day: s.day, key: s.key })
-          .add(add)
-          .commit();
-      }),
-    ]);
-    if (!canceled) return;
-    const counted = new Set(pending.filter((_, i) => codes[i] === 'ConditionalCheckFailed').map((e) => e.id));
-    if (counted.size === 0) throw new Error(`Analytics aggregation cancelled (${codes.filter(Boolean).join(', ')})`);
-    pending = pending.filter((e) => !counted.has(e.id));
+    const days = sumEvents(pending);
+    for (const [day, sums] of days)
+      for (const dim of KEYED) if (sums.keyed[dim].size > 0) await ensureDayItem(dim, day);
+    const items: TxItem[] = pending.map((e) => ({
+      Update: entities.analyticsEvent
+        .patch({ day: e.day, at: e.at, id: e.id })
+        .set({ aggregated: true })
+        .where((a, { notExists }) => notExists(a.aggregated))
+        .params() as never,
+    }));
+    for (const [day, sums] of days) {
+      const add = Object.fromEntries(Object.entries(sums.site).filter(([, v]) => v !== 0));
+      if (Object.keys(add).length > 0) {
+        items.push({
+          Update: entities.analyticsDaily
+            .update({ dimension: 'site', month: day.slice(0, 7), day })
+            .add(add)
+            .params() as never,
+        });
+      }
+      for (const dim of KEYED) if (sums.keyed[dim].size > 0) items.push(addToMap(dim, day, sums.keyed[dim]));
+    }
+    try {
+      await db().doc.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (e) {
+      const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+      if (!reasons) throw e;
+      const counted = new Set(pending.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed').map((x) => x.id));
+      if (counted.size === 0) throw e;
+      pending = pending.filter((x) => !counted.has(x.id));
+    }
   }
 }
 
@@ -109,35 +163,53 @@ export async function aggregateAnalyticsEvents(events: readonly CountedEvent[]):
   for (let i = 0; i < events.length; i += CHUNK) await applyChunk(events.slice(i, i + CHUNK));
 }
 
-/** The counters of `dimension` for the days `from`..`to` (YYYY-MM-DD): one query per month. */
-export async function readDailyCounts(
-  dimension: Dimension,
-  from: string,
-  to: string,
-): Promise<(CounterKey & DailyCounts)[]> {
+function monthsOf(from: string, to: string): string[] {
   const months: string[] = [];
   for (let m = from.slice(0, 7); m <= to.slice(0, 7); ) {
     months.push(m);
     const [y, mo] = m.split('-').map(Number);
     m = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
   }
+  return months;
+}
+
+/** The day items of `dimension` for the days `from`..`to` (YYYY-MM-DD): one query per month. */
+async function readDays(dimension: Dimension, from: string, to: string) {
   const pages = await Promise.all(
-    months.map((month) =>
-      store().entities.analyticsDaily.query.byMonth({ dimension, month }).gte({ day: from }).go({ pages: 'all' }),
+    monthsOf(from, to).map((month) =>
+      store()
+        .entities.analyticsDaily.query.byMonth({ dimension, month })
+        .between({ day: from }, { day: to })
+        .go({ pages: 'all' }),
     ),
   );
-  return pages
-    .flatMap((p) => p.data)
-    .filter((r) => r.day >= from && r.day <= to)
-    .map((r) => ({
-      dimension,
-      day: r.day,
-      key: r.key,
-      views: r.views ?? 0,
-      visitors: r.visitors ?? 0,
-      visits: r.visits ?? 0,
-      bounces: r.bounces ?? 0,
-      durationSeconds: r.durationSeconds ?? 0,
-      formSubmits: r.formSubmits ?? 0,
-    }));
+  return pages.flatMap((p) => p.data).filter((r) => r.day >= from && r.day <= to);
+}
+
+/** The day totals of the site for the days `from`..`to`. */
+export async function readSiteDays(from: string, to: string): Promise<(SiteCounts & { day: string })[]> {
+  return (await readDays('site', from, to)).map((r) => ({
+    day: r.day,
+    views: r.views ?? 0,
+    visitors: r.visitors ?? 0,
+    visits: r.visits ?? 0,
+    bounces: r.bounces ?? 0,
+    durationSeconds: r.durationSeconds ?? 0,
+    formSubmits: r.formSubmits ?? 0,
+  }));
+}
+
+/** Count per value of a keyed dimension over the days `from`..`to`. */
+export async function readKeyedTotals(
+  dimension: KeyedDimension,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const totals = new Map<string, number>();
+  for (const r of await readDays(dimension, from, to)) {
+    for (const [key, n] of Object.entries((r.counts ?? {}) as Record<string, number>)) {
+      totals.set(key, (totals.get(key) ?? 0) + Number(n));
+    }
+  }
+  return totals;
 }

@@ -2,7 +2,7 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsData, RecentContact, TopPage } from '../contracts/analytics.js';
 import { SESSION_STATUSES } from '../contracts/session-options.js';
 import { countQuery, store } from '../db/service.js';
-import { readDailyCounts } from './analytics-aggregates.js';
+import { readKeyedTotals, readSiteDays } from './analytics-aggregates.js';
 import { readFunnel } from './analytics-funnel.js';
 import { COUNTERS, readCounters } from './counters.js';
 
@@ -33,14 +33,12 @@ export const percent = (part: number, whole: number) => (whole > 0 ? Math.round(
 /** Minutes with two decimals. */
 export const minutes = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
 
-function topOf<K extends string>(rows: { key: string; n: number }[], limit: number, name: K) {
-  const sums = new Map<string, number>();
-  for (const r of rows) sums.set(r.key, (sums.get(r.key) ?? 0) + r.n);
-  return [...sums]
+/** The `limit` largest counts, most first (ties by key). */
+function topOf(totals: Map<string, number>, limit: number): [string, number][] {
+  return [...totals]
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, limit)
-    .map(([key, n]) => ({ [name]: key, n }) as Record<K, string> & { n: number });
+    .slice(0, limit);
 }
 
 async function recentContacts(now: Date): Promise<RecentContact[]> {
@@ -79,10 +77,10 @@ async function sessionsByStatus(): Promise<{ status: string; count: number }[]> 
 export async function getAnalytics(days: number, now = new Date()): Promise<AnalyticsData> {
   const range = rangeOf(days, now);
   const [site, pages, sources, campaigns, contacts, sessions] = await Promise.all([
-    readDailyCounts('site', range.from, range.to),
-    readDailyCounts('page', range.from, range.to),
-    readDailyCounts('source', range.from, range.to),
-    readDailyCounts('campaign', range.from, range.to),
+    readSiteDays(range.from, range.to),
+    readKeyedTotals('page', range.from, range.to),
+    readKeyedTotals('source', range.from, range.to),
+    readKeyedTotals('campaign', range.from, range.to),
     recentContacts(now),
     sessionsByStatus(),
   ]);
@@ -100,11 +98,11 @@ export async function getAnalytics(days: number, now = new Date()): Promise<Anal
   for (let t = Date.parse(`${range.from}T00:00:00Z`); isoDay(t) <= range.to; t += DAY_MS) {
     pageViews.push({ date: isoDay(t).replaceAll('-', ''), views: perDay.get(isoDay(t)) ?? 0 });
   }
-  const topPages: TopPage[] = topOf(
-    pages.map((p) => ({ key: p.key, n: p.views })),
-    TOP_PAGES,
-    'page',
-  ).map(({ page, n }) => ({ page, views: n, percentage: percent(n, total.views) }));
+  const topPages: TopPage[] = topOf(pages, TOP_PAGES).map(([page, n]) => ({
+    page,
+    views: n,
+    percentage: percent(n, total.views),
+  }));
   const funnel = await readFunnel(range, total.visits);
   return {
     range,
@@ -117,16 +115,8 @@ export async function getAnalytics(days: number, now = new Date()): Promise<Anal
       topPages,
     },
     pageViews,
-    sources: topOf(
-      sources.map((s) => ({ key: s.key, n: s.visits })),
-      TOP_SOURCES,
-      'source',
-    ).map(({ source, n }) => ({ source, visits: n })),
-    campaigns: topOf(
-      campaigns.map((s) => ({ key: s.key, n: s.visits })),
-      TOP_SOURCES,
-      'campaign',
-    ).map(({ campaign, n }) => ({ campaign, visits: n })),
+    sources: topOf(sources, TOP_SOURCES).map(([source, visits]) => ({ source, visits })),
+    campaigns: topOf(campaigns, TOP_SOURCES).map(([campaign, visits]) => ({ campaign, visits })),
     funnel,
     recentContacts: contacts,
     sessionsByStatus: sessions,

@@ -85,9 +85,11 @@ export const analyticsSaltEntity = new Entity({
 });
 
 /**
- * Per-day counters of one dimension (`site`: the day's totals; `page`, `source`, `campaign`: one row
- * per value), added to by the aggregator from the events. One partition per dimension and month, so a
- * range of days is a few queries, and a page's key keeps its case.
+ * Per-day counters of one dimension: `site` holds the day's totals (views, visitors, visits, bounces,
+ * duration, form submits); `page`, `source` and `campaign` hold one map of value -> count (views of a
+ * page, visits from a source or campaign). Added to by the aggregator from the events; one item per
+ * dimension and day, one partition per dimension and month, so 90 days are 4 dimensions x 4 months of
+ * queries returning 90 items each.
  */
 export const analyticsDailyEntity = new Entity({
   model: { entity: 'analyticsDaily', version: '1', service: SERVICE },
@@ -95,18 +97,19 @@ export const analyticsDailyEntity = new Entity({
     dimension: { type: ['site', 'page', 'source', 'campaign'] as const, required: true, readOnly: true },
     month: { type: 'string', required: true, readOnly: true },
     day: { type: 'string', required: true, readOnly: true },
-    key: { type: 'string', required: true, readOnly: true },
-    views: { type: 'number', default: 0 },
-    visitors: { type: 'number', default: 0 },
-    visits: { type: 'number', default: 0 },
-    bounces: { type: 'number', default: 0 },
-    durationSeconds: { type: 'number', default: 0 },
-    formSubmits: { type: 'number', default: 0 },
+    views: { type: 'number' },
+    visitors: { type: 'number' },
+    visits: { type: 'number' },
+    bounces: { type: 'number' },
+    durationSeconds: { type: 'number' },
+    formSubmits: { type: 'number' },
+    /** Count per value of the dimension (a page path, a source, a campaign). */
+    counts: { type: 'any' },
   },
   indexes: {
     byMonth: {
       pk: { field: 'pk', composite: ['dimension', 'month'] },
-      sk: { field: 'sk', composite: ['day', 'key'], casing: 'none' },
+      sk: { field: 'sk', composite: ['day'] },
     },
   },
 });

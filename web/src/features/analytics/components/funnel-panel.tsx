@@ -24,7 +24,7 @@ function Breakdown({ title, rows, label }: { title: string; rows: FunnelBreakdow
       items={rows}
       trackBy="key"
       columnDefinitions={[
-        { id: 'key', header: title.replace(/^By /, ''), cell: (r) => label(r.key) },
+        { id: 'key', header: title.replace(/^By (.)/, (_, c: string) => c.toUpperCase()), cell: (r) => label(r.key) },
         { id: 'inquiries', header: 'Inquiries', cell: (r) => r.inquiries },
         { id: 'clients', header: 'Clients', cell: (r) => r.clients },
       ]}
