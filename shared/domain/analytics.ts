@@ -173,7 +173,7 @@ async function recordPageView(
               expiresAt: epochSeconds(now) + 2 * DAY_SECONDS,
               ...(step.next.campaign ? { campaign: step.next.campaign } : {}),
             })
-            .remove(step.next.campaign ? [] : ['campaign'])
+            .remove([...(step.next.campaign ? [] : (['campaign'] as const))])
             .where((a, { eq }) => `${eq(a.lastAt, state.lastAt)} AND ${eq(a.visitViews, state.visitViews)}`)
             .commit()
         : analyticsVisitor
