@@ -173,40 +173,36 @@ function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
-/** The day items of `dimension` for the days `from`..`to` (YYYY-MM-DD): one query per month. */
-async function readDays(dimension: Dimension, from: string, to: string) {
+/** The day items of every dimension for the days `from`..`to` (YYYY-MM-DD): one query per month. */
+export async function readAnalyticsDays(from: string, to: string) {
   const pages = await Promise.all(
-    monthsOf(from, to).map((month) =>
-      store()
-        .entities.analyticsDaily.query.byMonth({ dimension, month })
-        .between({ day: from }, { day: to })
-        .go({ pages: 'all' }),
-    ),
+    monthsOf(from, to).map((month) => store().entities.analyticsDaily.query.byMonth({ month }).go({ pages: 'all' })),
   );
   return pages.flatMap((p) => p.data).filter((r) => r.day >= from && r.day <= to);
 }
 
-/** The day totals of the site for the days `from`..`to`. */
-export async function readSiteDays(from: string, to: string): Promise<(SiteCounts & { day: string })[]> {
-  return (await readDays('site', from, to)).map((r) => ({
-    day: r.day,
-    views: r.views ?? 0,
-    visitors: r.visitors ?? 0,
-    visits: r.visits ?? 0,
-    bounces: r.bounces ?? 0,
-    durationSeconds: r.durationSeconds ?? 0,
-    formSubmits: r.formSubmits ?? 0,
-  }));
+type DayItem = Awaited<ReturnType<typeof readAnalyticsDays>>[number];
+
+/** The day totals of the site among `items` (from `readAnalyticsDays`). */
+export function siteDays(items: readonly DayItem[]): (SiteCounts & { day: string })[] {
+  return items
+    .filter((r) => r.dimension === 'site')
+    .map((r) => ({
+      day: r.day,
+      views: r.views ?? 0,
+      visitors: r.visitors ?? 0,
+      visits: r.visits ?? 0,
+      bounces: r.bounces ?? 0,
+      durationSeconds: r.durationSeconds ?? 0,
+      formSubmits: r.formSubmits ?? 0,
+    }));
 }
 
-/** Count per value of a keyed dimension over the days `from`..`to`. */
-export async function readKeyedTotals(
-  dimension: KeyedDimension,
-  from: string,
-  to: string,
-): Promise<Map<string, number>> {
+/** Count per value of a keyed dimension among `items` (from `readAnalyticsDays`). */
+export function keyedTotals(items: readonly DayItem[], dimension: KeyedDimension): Map<string, number> {
   const totals = new Map<string, number>();
-  for (const r of await readDays(dimension, from, to)) {
+  for (const r of items) {
+    if (r.dimension !== dimension) continue;
     for (const [key, n] of Object.entries((r.counts ?? {}) as Record<string, number>)) {
       totals.set(key, (totals.get(key) ?? 0) + Number(n));
     }

@@ -2,7 +2,7 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsData, RecentContact, TopPage } from '../contracts/analytics.js';
 import { SESSION_STATUSES } from '../contracts/session-options.js';
 import { countQuery, store } from '../db/service.js';
-import { readKeyedTotals, readSiteDays } from './analytics-aggregates.js';
+import { keyedTotals, readAnalyticsDays, siteDays } from './analytics-aggregates.js';
 import { readFunnel } from './analytics-funnel.js';
 import { COUNTERS, readCounters } from './counters.js';
 
@@ -76,14 +76,15 @@ async function sessionsByStatus(): Promise<{ status: string; count: number }[]> 
 
 export async function getAnalytics(days: number, now = new Date()): Promise<AnalyticsData> {
   const range = rangeOf(days, now);
-  const [site, pages, sources, campaigns, contacts, sessions] = await Promise.all([
-    readSiteDays(range.from, range.to),
-    readKeyedTotals('page', range.from, range.to),
-    readKeyedTotals('source', range.from, range.to),
-    readKeyedTotals('campaign', range.from, range.to),
+  const [items, contacts, sessions] = await Promise.all([
+    readAnalyticsDays(range.from, range.to),
     recentContacts(now),
     sessionsByStatus(),
   ]);
+  const site = siteDays(items);
+  const pages = keyedTotals(items, 'page');
+  const sources = keyedTotals(items, 'source');
+  const campaigns = keyedTotals(items, 'campaign');
   const total = { views: 0, visitors: 0, visits: 0, bounces: 0, durationSeconds: 0 };
   const perDay = new Map<string, number>();
   for (const d of site) {

@@ -88,8 +88,7 @@ export const analyticsSaltEntity = new Entity({
  * Per-day counters of one dimension: `site` holds the day's totals (views, visitors, visits, bounces,
  * duration, form submits); `page`, `source` and `campaign` hold one map of value -> count (views of a
  * page, visits from a source or campaign). Added to by the aggregator from the events; one item per
- * dimension and day, one partition per dimension and month, so 90 days are 4 dimensions x 4 months of
- * queries returning 90 items each.
+ * dimension and day, one partition per month, so 90 days are 4 queries returning 360 items in all.
  */
 export const analyticsDailyEntity = new Entity({
   model: { entity: 'analyticsDaily', version: '1', service: SERVICE },
@@ -108,8 +107,8 @@ export const analyticsDailyEntity = new Entity({
   },
   indexes: {
     byMonth: {
-      pk: { field: 'pk', composite: ['dimension', 'month'] },
-      sk: { field: 'sk', composite: ['day'] },
+      pk: { field: 'pk', composite: ['month'] },
+      sk: { field: 'sk', composite: ['dimension', 'day'] },
     },
   },
 });
