@@ -9,13 +9,14 @@
  * - the client book, messages and sessions lists at a small and a large size (p50/p95 latency)
  * - Lighthouse 12 (mobile defaults) on every public page (bench/lighthouse.ts); BENCH_LIGHTHOUSE=0 skips it,
  *   LH_RUNS sets the runs per page (median kept).
- * BENCH_ONLY=web|portal|lambdas|clients|sessions|payments measures that part alone and merges it into the last results;
+ * BENCH_ONLY=web|portal|lambdas|clients|sessions|payments|analytics measures that part alone and merges it into the last results;
  * BENCH_ONLY=messages prints the messages table and writes nothing. bench/summary.ts writes bench/README.md.
  * Everything targets 127.0.0.1 only.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { analyticsLoad } from './analytics.js';
 import { apiLoad, DURATION_S } from './api-load.js';
 import { clientBookLoad } from './client-book.js';
 import {
@@ -125,6 +126,18 @@ const ONLY: Record<string, () => Promise<number>> = {
         return 0;
       },
     }),
+  // The analytics dashboard API over 90 days and the collect endpoint beside a bare server.
+  analytics: () =>
+    measureOnly({
+      measure: analyticsLoad,
+      fields: (analytics) => ({ analytics }),
+      report: (analytics) => {
+        console.table(analytics.latency);
+        console.table(analytics.collect);
+        console.log('aggregation', analytics.aggregation);
+        return 0;
+      },
+    }),
   // The Lambda bundles, marked with their date. The code of BENCH_BASELINE_COMMIT (BASELINE_COMMIT unless
   // set; empty: none), or of BENCH_BASELINE_TREE=<checkout>, is built and measured in the same run (side by
   // side) and kept as the "before" numbers, with BENCH_BASELINE="<what that code is>" as their note; the run
@@ -185,6 +198,7 @@ async function main() {
   const messages = await messagesLoad();
   const sessions = await sessionsLoad();
   const payments = await paymentsLoad();
+  const analytics = await analyticsLoad();
   const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await runLighthouse();
   // The "before" bundle numbers stay from run to run.
   const previous = existsSync(latestPath)
@@ -203,6 +217,7 @@ async function main() {
     messages,
     sessions,
     payments,
+    analytics,
     lighthouse,
   };
   writeResults(result);

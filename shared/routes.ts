@@ -8,6 +8,7 @@
  * and joined here, in this order, into the one table.
  */
 
+import { analyticsRoutes } from './routes/analytics.js';
 import { clientRoutes } from './routes/clients.js';
 import { contactSubmissionRoutes } from './routes/contact-submissions.js';
 import { creditRoutes } from './routes/credits.js';
@@ -41,6 +42,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...referralRoutes,
     ...websiteContentRoutes,
     ...vaccinationRoutes,
+    ...analyticsRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */
@@ -147,6 +149,12 @@ export interface StreamDef {
 export const streams = {
   /** The transactional outbox: events written with the change that raised them, published to the bus. */
   outbox: { handler: 'streams/publish-outbox', entity: 'outbox', needs: { table: 'delete', publish: true } },
+  /** Analytics events into the daily aggregates (each once), then the active visitors to the trainer's tabs. */
+  analytics: {
+    handler: 'streams/aggregate-analytics',
+    entity: 'analyticsEvent',
+    needs: { table: 'write', push: true },
+  },
 } as const satisfies Record<string, StreamDef>;
 
 type EventHandler = (typeof events)[EventName][number];

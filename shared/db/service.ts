@@ -1,7 +1,12 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import { db } from './client.js';
-import { analyticsEventEntity } from './entities/analytics-event.js';
+import {
+  analyticsDailyEntity,
+  analyticsEventEntity,
+  analyticsSaltEntity,
+  analyticsVisitorEntity,
+} from './entities/analytics-event.js';
 import { calendarFeedEntity, calendarFeedOwnerEntity } from './entities/calendar-feed.js';
 import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
@@ -37,6 +42,9 @@ const entities = {
   websiteContent: websiteContentEntity,
   rateLimit: rateLimitEntity,
   analyticsEvent: analyticsEventEntity,
+  analyticsVisitor: analyticsVisitorEntity,
+  analyticsSalt: analyticsSaltEntity,
+  analyticsDaily: analyticsDailyEntity,
   dog: dogEntity,
   clientNote: clientNoteEntity,
   invitation: invitationEntity,

@@ -63,7 +63,10 @@ export function statusChangeItems(
  * its event cannot diverge: the stream publishes the event once the submission exists, and a
  * cancelled transaction leaves neither.
  */
-export async function createContactSubmission(input: Omit<ContactRequest, 'website'>): Promise<ContactSubmission> {
+export async function createContactSubmission(
+  input: Omit<ContactRequest, 'website'>,
+  origin: { source?: string } = {},
+): Promise<ContactSubmission> {
   const submission: ContactSubmission = {
     id: randomUUID(),
     firstName: input.firstName,
@@ -81,7 +84,7 @@ export async function createContactSubmission(input: Omit<ContactRequest, 'websi
     createdAt: new Date().toISOString(),
   };
   const { canceled } = await writeTransaction((e) => [
-    e.contactSubmission.create(submission).commit(),
+    e.contactSubmission.create({ ...submission, ...origin }).commit(),
     counterDelta(e, COUNTERS.contactStatus('new'), 1),
     outboxItem(e, 'ContactSubmitted', { submission }),
   ]);

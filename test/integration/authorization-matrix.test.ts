@@ -6,6 +6,7 @@ import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, createTestUser } from '../support/api.js';
 
 import { accountExpectations } from './matrix/account.js';
+import { analyticsExpectations } from './matrix/analytics.js';
 import { calendarFeedsExpectations } from './matrix/calendar-feeds.js';
 import { clientsExpectations } from './matrix/clients.js';
 import { contactSubmissionsExpectations } from './matrix/contact-submissions.js';
@@ -45,6 +46,7 @@ const expectations: Expectations = {
   ...referralsExpectations,
   ...websiteContentExpectations,
   ...vaccinationsExpectations,
+  ...analyticsExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};

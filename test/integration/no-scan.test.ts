@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lambdaContext } from '../../infra/local/handlers.js';
 import { dynamoCommandLog } from '../../shared/db/client.js';
+import { listAnalyticsEventsOfDay } from '../../shared/domain/analytics.js';
+import { ENTITY_ATTRIBUTE } from '../../shared/domain/outbox.js';
 import { allHandlers, events, type RouteDef, routes, schedules } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
 import { api, createTestUser } from '../support/api.js';
@@ -45,7 +48,11 @@ const sampleRequests: Record<
     },
   },
   'GET /api/public/content/{section}': { params: { section: 'programs' } },
-  'POST /api/public/events': { body: { name: 'form_submit', form_name: 'contact_form', has_dog_info: true } },
+  'POST /api/public/events': {
+    body: { name: 'page_view', page_title: 'Home', page_location: 'http://127.0.0.1/?utm_source=x', referrer: '' },
+  },
+  'GET /api/analytics': { query: { dateRange: '90daysAgo' } },
+  'GET /api/analytics/realtime': {},
   'PUT /api/me/settings': { body: { theme: 'light', emailNotifications: true } },
   'PATCH /api/me/profile': { body: { firstName: 'Scan', lastName: 'Check' } },
   'GET /api/messages': { query: { search: 'crate training', filter: 'unread' } },
@@ -179,6 +186,22 @@ describe('no DynamoDB Scan on any request path', () => {
         );
       }
     }
+    // The table-stream consumers that work on the table: the analytics aggregator, on a page view of the walk.
+    const [view] = (await listAnalyticsEventsOfDay(new Date().toISOString().slice(0, 10))).filter(
+      (e) => e.name === 'page_view',
+    );
+    const aggregator = await import('../../functions/streams/aggregate-analytics.js');
+    await aggregator.handler(
+      {
+        Records: [
+          {
+            eventName: 'INSERT',
+            dynamodb: { NewImage: marshall({ ...view, [ENTITY_ATTRIBUTE]: 'analyticsEvent' }) as never },
+          },
+        ],
+      },
+      lambdaContext('streams/aggregate-analytics'),
+    );
     for (const s of schedules) {
       const mod = await import(/* @vite-ignore */ `../../functions/${s.handler}.ts`);
       await mod.handler({}, lambdaContext(s.handler));

@@ -1,4 +1,5 @@
 import './styles/global.css';
+import { sendPageView } from './lib/page-beacon';
 
 /*
  * The entry every page loads: the site's base stylesheet and this loader, nothing else.
@@ -89,6 +90,7 @@ function afterFirstContentfulPaint() {
 
 if (container.dataset.page) document.addEventListener('click', onEarlyClick, true);
 
+sendPageView();
 if (!container.dataset.page) start();
 else if (document.readyState === 'complete') afterFirstContentfulPaint();
 else window.addEventListener('load', afterFirstContentfulPaint, { once: true });

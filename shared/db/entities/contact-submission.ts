@@ -19,6 +19,8 @@ export const contactSubmissionEntity = new Entity({
     status: { type: CONTACT_STATUSES, required: true, default: 'new' },
     assignedProfileId: { type: 'string' },
     convertedToClient: { type: 'boolean', required: true, default: false },
+    /** Where the visit that sent it came from (analytics: a domain, utm_source or "(direct)"). */
+    source: { type: 'string' },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },

@@ -43,11 +43,11 @@ export const CLIENT_BOOK_PATHS = {
 /** Vaccinations: a dog's records (its owner and the trainer) and the trainer's list of dogs due. */
 export const VACCINATION_PATHS = { dog: '/dogs/:dogId', due: '/dashboard/vaccinations' } as const;
 
-/** Admin pages of later issues. */
-export const ADMIN_PLACEHOLDERS = ['/dashboard/analytics'];
-
 /** The website editor (the public site's content). */
 export const WEBSITE_CONFIG_PATH = '/dashboard/website-config';
+
+/** The trainer's website analytics. */
+export const ANALYTICS_PATH = '/dashboard/analytics';
 
 /** The trainer's discount codes. */
 export const DISCOUNTS_PATH = '/dashboard/discounts';
@@ -74,9 +74,9 @@ export const PORTAL_PATTERNS = [
   DISCOUNTS_PATH,
   PAYMENTS_LIST_PATH,
   WEBSITE_CONFIG_PATH,
+  ANALYTICS_PATH,
   ...Object.values(CLIENT_BOOK_PATHS),
   ...Object.values(VACCINATION_PATHS),
-  ...ADMIN_PLACEHOLDERS,
 ];
 
 /** Whether the portal renders `pathname` (anything else is a public page or the not-found view). */

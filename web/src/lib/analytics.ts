@@ -2,7 +2,7 @@ import { fetchConfigJson } from './config-store';
 
 /** First-party analytics events (SPEC 7 "Analytics events"), as POST /api/public/events accepts them. */
 export type AnalyticsEvent =
-  | { name: 'page_view'; page_title: string; page_location: string }
+  | { name: 'page_view'; page_title: string; page_location: string; referrer?: string }
   | { name: 'form_submit'; form_name: 'contact_form'; program: string; has_dog_info: boolean };
 
 async function eventsUrl(): Promise<string> {
@@ -16,11 +16,20 @@ async function eventsUrl(): Promise<string> {
   return `${apiUrl.replace(/\/+$/, '')}/public/events`;
 }
 
+/** Whether the browser asks not to be tracked (Do Not Track or Global Privacy Control). */
+export function optedOut(): boolean {
+  if (typeof navigator === 'undefined') return true;
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
+}
+
 /**
  * Sends an event fire-and-forget: `navigator.sendBeacon` when the browser has it (survives leaving the
- * page), else `fetch` with keepalive. Never throws, never blocks the page.
+ * page), else `fetch` with keepalive. Never throws, never blocks the page; sends nothing for a browser
+ * that asks not to be tracked. No cookie is set or read.
  */
 export function sendAnalyticsEvent(event: AnalyticsEvent): void {
+  if (optedOut()) return;
   const body = JSON.stringify(event);
   eventsUrl()
     .then((url) => {
@@ -43,9 +52,18 @@ export function sendAnalyticsEvent(event: AnalyticsEvent): void {
     .catch(() => undefined);
 }
 
-/** page_view of the contact page (SPEC 7: page_title Contact Form, page_location). */
-export function contactPageView(location: string): AnalyticsEvent {
-  return { name: 'page_view', page_title: 'Contact Form', page_location: location };
+/**
+ * page_view of a public page: its title (SPEC 7: the contact page's is "Contact Form"), location and the
+ * referrer (the server keeps its domain only).
+ */
+export function pageView(location: string, title: string, referrer: string): AnalyticsEvent {
+  const path = new URL(location, 'http://site.invalid').pathname;
+  return {
+    name: 'page_view',
+    page_title: (path === '/contact' ? 'Contact Form' : title.trim() || path).slice(0, 200),
+    page_location: location.slice(0, 2000),
+    ...(referrer ? { referrer: referrer.slice(0, 2000) } : {}),
+  };
 }
 
 /** form_submit of the contact form (SPEC 7): has_dog_info when both dog name and breed are given. */

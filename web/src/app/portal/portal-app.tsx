@@ -4,7 +4,7 @@ import { lazyScreen, ScreenBoundary } from '../../components/portal/screen';
 import { loadSignInScreens } from '../../features/auth/sign-in-screens';
 import { PageLoading } from '../page-loading';
 import {
-  ADMIN_PLACEHOLDERS,
+  ANALYTICS_PATH,
   AUTH_PATHS,
   CLIENT_BOOK_PATHS,
   CONTACT_SUBMISSIONS_PATH,
@@ -36,9 +36,6 @@ const ForgotPasswordPage = lazyScreen(() => loadSignInScreens().then((m) => m.Fo
 const SignupPage = lazyScreen(() => import('../../features/auth/components/signup-page').then((m) => m.SignupPage));
 const SignedInLayout = lazyScreen(() => import('./signed-in-layout').then((m) => m.SignedInLayout));
 const AdminOnly = lazyScreen(() => import('../../features/auth/components/admin-only').then((m) => m.AdminOnly));
-const PortalPlaceholderPage = lazyScreen(() =>
-  import('./portal-placeholder-page').then((m) => m.PortalPlaceholderPage),
-);
 
 const AUTH_PAGES: Record<string, ReactElement> = {
   '/login': <LoginPage />,
@@ -109,6 +106,9 @@ const DogVaccinationsPage = lazyScreen(() =>
 const VaccinationsDuePage = lazyScreen(() =>
   import('../../features/vaccinations/components/vaccinations-due-page').then((m) => m.VaccinationsDuePage),
 );
+const AnalyticsPage = lazyScreen(() =>
+  import('../../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage),
+);
 const PaymentSuccessPage = lazyScreen(() =>
   import('../../features/payments/components/payment-success-page').then((m) => m.PaymentSuccessPage),
 );
@@ -160,10 +160,10 @@ export const portalRoutes: RouteObject[] = [
               { path: VACCINATION_PATHS.due, element: <VaccinationsDuePage /> },
               { path: PAYMENTS_LIST_PATH, element: <PaymentsListPage /> },
               { path: WEBSITE_CONFIG_PATH, element: <WebsiteConfigScreen /> },
+              { path: ANALYTICS_PATH, element: <AnalyticsPage /> },
               { path: SESSION_PATHS.manage, element: <SessionsPage /> },
               { path: SESSION_PATHS.create, element: <SessionFormPage /> },
               { path: SESSION_PATHS.edit, element: <SessionFormPage /> },
-              ...ADMIN_PLACEHOLDERS.map((path) => ({ path, element: <PortalPlaceholderPage /> })),
             ],
           },
         ],

@@ -1,11 +1,9 @@
 import './contact.css';
-import { useEffect } from 'react';
 import { BUSINESS, EVALUATION_STEPS } from '../../../../../shared/content/builtin';
 import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pages';
 import { ArrowLeftIcon } from '../../../components/content-icons';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
-import { contactPageView, sendAnalyticsEvent } from '../../../lib/analytics';
 import { goBack } from '../../../lib/navigation';
 import { useBusinessInfo } from '../../../lib/use-business-info';
 import { ContactForm } from './contact-form';
@@ -13,11 +11,6 @@ import { ContactForm } from './contact-form';
 export function ContactPage() {
   const intro = PAGE_INTROS.contact;
   const business = useBusinessInfo();
-
-  // SPEC 7: page_view with page_title "Contact Form" and the page's location.
-  useEffect(() => {
-    sendAnalyticsEvent(contactPageView(window.location.href));
-  }, []);
 
   return (
     <>

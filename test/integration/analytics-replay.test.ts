@@ -1,0 +1,205 @@
+import { randomInt } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handler as getAnalyticsHandler } from '../../functions/http/analytics/get-analytics.js';
+import { listAnalyticsEventsOfDay, recordAnalyticsEvent } from '../../shared/domain/analytics.js';
+import { findRoute } from '../../shared/routes.js';
+import { httpEvent } from '../factories/http-event.js';
+import { createTestUser, waitFor } from '../support/api.js';
+
+/**
+ * Replays a generated event log (thousands of page views over days, visitors and pages) through the
+ * collecting domain function, lets the local runtime's stream aggregator count it, and checks that the
+ * dashboard API answers what a plain computation over the same log gives. The log sits in days of a
+ * random past year, so no other test's events share its days.
+ */
+
+const DAY_MS = 86_400_000;
+const DAYS = 7;
+const PAGES = ['/', '/about', '/programs', '/tips', '/contact', '/success-stories', '/tips/crate-training'];
+const REFERRERS = [
+  '',
+  '',
+  'https://www.google.com/search?q=dog',
+  'https://facebook.com/x',
+  'https://news.example.org/a',
+];
+
+interface LogEntry {
+  at: number;
+  address: string;
+  userAgent: string;
+  page: string;
+  referrer: string;
+  utm?: string;
+}
+
+/** A log: per visitor, a few bursts of views (some more than 30 minutes apart, some on other days). */
+function generateLog(start: number, seed: number): LogEntry[] {
+  let s = seed;
+  const rand = () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
+  const log: LogEntry[] = [];
+  for (let v = 0; v < 300; v++) {
+    const address = `198.51.${Math.floor(v / 200)}.${v % 200}`;
+    const userAgent = pick([
+      'Mozilla/5.0 (X11) Firefox/140',
+      'Mozilla/5.0 (iPhone) Safari/18',
+      'Mozilla/5.0 Chrome/141',
+    ]);
+    let t = start + Math.floor(rand() * DAYS * DAY_MS);
+    const bursts = 1 + Math.floor(rand() * 4);
+    for (let b = 0; b < bursts; b++) {
+      const views = 1 + Math.floor(rand() * 6);
+      const referrer = pick(REFERRERS);
+      const utm = rand() < 0.15 ? 'spring-newsletter' : undefined;
+      for (let i = 0; i < views; i++) {
+        log.push({
+          at: t,
+          address,
+          userAgent,
+          page: pick(PAGES),
+          referrer: i === 0 ? referrer : '',
+          utm: i === 0 ? utm : undefined,
+        });
+        t += Math.floor(rand() * 12 * 60_000) + 1000;
+      }
+      // The next burst: soon (same visit), past the 30-minute timeout, or hours later.
+      t += pick([5 * 60_000, 31 * 60_000, 3 * 3_600_000, 20 * 3_600_000]);
+    }
+  }
+  return log.filter((e) => e.at < start + DAYS * DAY_MS).sort((a, b) => a.at - b.at);
+}
+
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** The figures, computed plainly: visitors per day, visits split by 30 minutes of inactivity. */
+function expectedFigures(log: LogEntry[], from: number) {
+  const byVisitorDay = new Map<string, number[]>();
+  for (const e of log) {
+    const k = `${isoDay(e.at)}|${e.address}|${e.userAgent}`;
+    byVisitorDay.set(k, [...(byVisitorDay.get(k) ?? []), e.at]);
+  }
+  let visits = 0;
+  let bounces = 0;
+  let durationMs = 0;
+  for (const times of byVisitorDay.values()) {
+    times.sort((a, b) => a - b);
+    let first = times[0];
+    let count = 0;
+    for (let i = 0; i < times.length; i++) {
+      if (i > 0 && times[i] - times[i - 1] > 30 * 60_000) {
+        visits += 1;
+        if (count === 1) bounces += 1;
+        durationMs += times[i - 1] - first;
+        first = times[i];
+        count = 0;
+      }
+      count += 1;
+    }
+    visits += 1;
+    if (count === 1) bounces += 1;
+    durationMs += times[times.length - 1] - first;
+  }
+  const pages = new Map<string, number>();
+  for (const e of log) pages.set(e.page, (pages.get(e.page) ?? 0) + 1);
+  const topPages = [...pages]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 5)
+    .map(([page, views]) => ({ page, views, percentage: round1((views / log.length) * 100) }));
+  const perDay = Array.from({ length: DAYS }, (_, i) => {
+    const day = isoDay(from + i * DAY_MS);
+    return { date: day.replaceAll('-', ''), views: log.filter((e) => isoDay(e.at) === day).length };
+  });
+  return {
+    summary: {
+      totalPageViews: log.length,
+      totalUsers: byVisitorDay.size,
+      totalVisits: visits,
+      bounceRate: round1((bounces / visits) * 100),
+      avgSessionDuration: Math.round((durationMs / 1000 / visits / 60) * 100) / 100,
+      topPages,
+    },
+    pageViews: perDay,
+  };
+}
+
+let adminClaims: Record<string, string>;
+beforeAll(async () => {
+  const admin = await createTestUser('admin');
+  adminClaims = { sub: admin.userId, 'cognito:groups': '[admin]', email: admin.email };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('analytics replay', () => {
+  it('the dashboard API equals a plain computation over a replayed log of thousands of events', async () => {
+    const year = 1995 + randomInt(0, 25);
+    const from = Date.parse(`${year}-03-0${randomInt(1, 9)}T00:00:00.000Z`);
+    const log = generateLog(from, randomInt(1, 2 ** 30));
+    expect(log.length).toBeGreaterThan(2000);
+
+    // Each visitor's views in order; visitors side by side.
+    const byAddress = new Map<string, LogEntry[]>();
+    for (const e of log) byAddress.set(e.address, [...(byAddress.get(e.address) ?? []), e]);
+    const queue = [...byAddress.values()];
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let views = queue.shift(); views; views = queue.shift()) {
+          for (const e of views) {
+            const query = e.utm ? `?utm_source=newsletter&utm_campaign=${e.utm}` : '';
+            await recordAnalyticsEvent(
+              {
+                name: 'page_view',
+                page_title: 'Page',
+                page_location: `https://pawsitive.example${e.page}${query}`,
+                ...(e.referrer ? { referrer: e.referrer } : {}),
+              },
+              { address: e.address, userAgent: e.userAgent },
+              new Date(e.at),
+            );
+          }
+        }
+      }),
+    );
+
+    // The stream aggregator has counted every event of the log.
+    const days = Array.from({ length: DAYS }, (_, i) => isoDay(from + i * DAY_MS));
+    await waitFor(
+      async () => {
+        const stored = (await Promise.all(days.map(listAnalyticsEventsOfDay))).flat();
+        return stored.length === log.length && stored.every((e) => e.aggregated === true);
+      },
+      120_000,
+      500,
+    );
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(from + (DAYS - 1) * DAY_MS + 12 * 3_600_000));
+    const route = findRoute('GET /api/analytics');
+    if (!route) throw new Error('GET /api/analytics is not declared');
+    const res = (await getAnalyticsHandler(
+      httpEvent(route, { query: { dateRange: `${DAYS}daysAgo` }, claims: adminClaims }),
+      {} as never,
+    )) as { statusCode: number; body: string };
+    vi.useRealTimers();
+    expect(res.statusCode).toBe(200);
+    const answer = JSON.parse(res.body);
+    expect(answer.success).toBe(true);
+    expect(answer.error).toBeNull();
+    const expected = expectedFigures(log, from);
+    expect(answer.data.summary).toEqual(expected.summary);
+    expect(answer.data.pageViews).toEqual(expected.pageViews);
+    // Sources by domain or campaign only: the visits that came from the newsletter's links.
+    const newsletter = answer.data.sources.find((s: { source: string }) => s.source === 'newsletter');
+    expect(newsletter?.visits ?? 0).toBeGreaterThan(0);
+    expect(answer.data.sources.map((s: { source: string }) => s.source)).not.toContain(
+      'https://www.google.com/search?q=dog',
+    );
+  }, 300_000);
+});

@@ -1,0 +1,207 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import { lazy, Suspense, useState } from 'react';
+import type { AnalyticsData } from '../../../../../shared/contracts/analytics';
+import { PROGRAM_OPTIONS } from '../../../../../shared/contracts/contact-options';
+import { Seo } from '../../../components/seo';
+import { useActiveVisitors, useAnalytics } from '../api/analytics';
+import { FunnelPanel } from './funnel-panel';
+
+/** The chart code (Cloudscape's charts) is fetched by this screen only, once its figures are in. */
+const PageViewsChart = lazy(() => import('./page-views-chart').then((m) => ({ default: m.PageViewsChart })));
+
+/** SPEC 8 (Analytics). */
+export const ANALYTICS_SETUP_TEXT = 'Website analytics are being set up and will be available soon!';
+export const ANALYTICS_ERROR_TEXT = 'Error loading analytics data';
+
+const RANGES = [
+  { id: '7', text: 'Last 7 days' },
+  { id: '30', text: 'Last 30 days' },
+  { id: '90', text: 'Last 90 days' },
+];
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  scheduled: 'Scheduled',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const programLabel = (key: string) => PROGRAM_OPTIONS.find((p) => p.value === key)?.label ?? key;
+/** A date as the trainer reads it; one that cannot be read shows Invalid Date (SPEC 8). */
+const dateLabel = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/New_York',
+  });
+
+function Figure({ label, value, id }: { label: string; value: string; id: string }) {
+  return (
+    <div data-figure={id}>
+      <Box variant="awsui-key-label">{label}</Box>
+      <Box fontSize="display-l" fontWeight="bold">
+        {value}
+      </Box>
+    </div>
+  );
+}
+
+function ActiveNow() {
+  const active = useActiveVisitors();
+  return (
+    <div data-figure="active">
+      <Box variant="awsui-key-label">Active visitors now</Box>
+      <Box fontSize="display-l" fontWeight="bold">
+        {active.isPending ? <Spinner /> : active.isError ? '-' : active.data.data.activeUsers}
+      </Box>
+    </div>
+  );
+}
+
+function Figures({ data }: { data: AnalyticsData }) {
+  const s = data.summary;
+  return (
+    <Container header={<Header variant="h2">Overview</Header>}>
+      <ColumnLayout columns={5} variant="text-grid" minColumnWidth={130}>
+        <Figure id="views" label="Total page views" value={s.totalPageViews.toLocaleString('en-US')} />
+        <Figure id="visitors" label="Visitors" value={s.totalUsers.toLocaleString('en-US')} />
+        <Figure id="bounce" label="Bounce rate" value={`${s.bounceRate}%`} />
+        <Figure id="duration" label="Avg. session duration" value={`${s.avgSessionDuration.toFixed(1)} min`} />
+        <ActiveNow />
+      </ColumnLayout>
+    </Container>
+  );
+}
+
+function Details({ data }: { data: AnalyticsData }) {
+  return (
+    <SpaceBetween size="l">
+      <Container header={<Header variant="h2">Page views per day</Header>}>
+        <Suspense fallback={<Spinner />}>
+          <PageViewsChart days={data.pageViews} />
+        </Suspense>
+      </Container>
+      <FunnelPanel funnel={data.funnel} />
+      <ColumnLayout columns={2}>
+        <Table
+          header={<Header variant="h2">Top pages</Header>}
+          items={data.summary.topPages}
+          trackBy="page"
+          columnDefinitions={[
+            { id: 'page', header: 'Page', cell: (p) => p.page },
+            { id: 'views', header: 'Views', cell: (p) => p.views.toLocaleString('en-US') },
+            { id: 'share', header: 'Share', cell: (p) => `${p.percentage}%` },
+          ]}
+          empty={<Box color="text-body-secondary">No page views in this range</Box>}
+        />
+        <Table
+          header={<Header variant="h2">Traffic sources</Header>}
+          items={data.sources}
+          trackBy="source"
+          columnDefinitions={[
+            { id: 'source', header: 'Source', cell: (r) => r.source },
+            { id: 'visits', header: 'Visits', cell: (r) => r.visits.toLocaleString('en-US') },
+          ]}
+          empty={<Box color="text-body-secondary">No visits in this range</Box>}
+        />
+      </ColumnLayout>
+      <ColumnLayout columns={2}>
+        <Table
+          header={
+            <Header variant="h2" description="The last 30 days, newest first">
+              Recent contact submissions
+            </Header>
+          }
+          items={data.recentContacts}
+          trackBy="id"
+          columnDefinitions={[
+            { id: 'name', header: 'Name', cell: (c) => `${c.firstName} ${c.lastName}` },
+            { id: 'program', header: 'Program', cell: (c) => programLabel(c.program) },
+            { id: 'status', header: 'Status', cell: (c) => c.status },
+            { id: 'date', header: 'Date', cell: (c) => dateLabel(c.createdAt) },
+          ]}
+          empty={<Box color="text-body-secondary">No contact submissions in the last 30 days</Box>}
+        />
+        <Table
+          header={<Header variant="h2">Sessions by status</Header>}
+          items={data.sessionsByStatus}
+          trackBy="status"
+          columnDefinitions={[
+            { id: 'status', header: 'Status', cell: (r) => STATUS_LABELS[r.status] ?? r.status },
+            { id: 'count', header: 'Sessions', cell: (r) => r.count },
+          ]}
+        />
+      </ColumnLayout>
+    </SpaceBetween>
+  );
+}
+
+/** /dashboard/analytics: the Analytics Dashboard (SPEC 2), first-party figures over a chosen range. */
+export function AnalyticsPage() {
+  const [days, setDays] = useState('30');
+  const report = useAnalytics(Number(days));
+  const data = report.data?.data;
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Page views and visits recorded by the site itself (no cookies, no third party)."
+          actions={
+            <SegmentedControl
+              label="Date range"
+              selectedId={days}
+              onChange={({ detail }) => setDays(detail.selectedId)}
+              options={RANGES}
+            />
+          }
+        >
+          Analytics Dashboard
+        </Header>
+      }
+    >
+      <Seo
+        title="Analytics Dashboard | Pawsitive Portal"
+        description="Analytics Dashboard"
+        robots="noindex, nofollow"
+      />
+      <SpaceBetween size="l">
+        <Box>
+          <span>Analytics source: </span>
+          {report.isError ? (
+            <StatusIndicator type="error">unavailable</StatusIndicator>
+          ) : report.isPending ? (
+            <StatusIndicator type="loading">loading</StatusIndicator>
+          ) : (
+            <StatusIndicator type="success">live</StatusIndicator>
+          )}
+        </Box>
+        {report.isError ? (
+          <Alert type="error">{ANALYTICS_ERROR_TEXT}</Alert>
+        ) : report.isPending || !data ? (
+          <Box textAlign="center" padding="xxl">
+            <Spinner size="large" /> <span>Loading analytics</span>
+          </Box>
+        ) : (
+          <>
+            {data.summary.totalPageViews === 0 && <Alert type="info">{ANALYTICS_SETUP_TEXT}</Alert>}
+            <Figures data={data} />
+            <Details data={data} />
+          </>
+        )}
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
