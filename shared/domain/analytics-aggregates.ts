@@ -3,7 +3,7 @@ import { db } from '../db/client.js';
 import { isConditionFailure, store } from '../db/service.js';
 
 /**
- * The daily aggregates (docs/decisions/0029-first-party-analytics.md): the aggregator (a consumer of
+ * The daily aggregates (docs/decisions/0030-first-party-analytics.md): the aggregator (a consumer of
  * the table's stream, functions/streams/aggregate-analytics.ts) adds each recorded event to the
  * counters of its day, once. A batch of events is summed first, so a day's item gets one update per
  * batch however busy the site is (no hot key), and each chunk is one transaction with the events'

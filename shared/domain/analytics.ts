@@ -3,7 +3,7 @@ import type { AnalyticsEventInput } from '../contracts/analytics.js';
 import { isConditionFailure, store, writeTransaction } from '../db/service.js';
 
 /**
- * Recording first-party analytics events (docs/decisions/0029-first-party-analytics.md). A visitor is
+ * Recording first-party analytics events (docs/decisions/0030-first-party-analytics.md). A visitor is
  * a hash of the day's random salt, the address and the user agent: neither is stored, and the salt is
  * thrown away after its day, so a hash cannot be traced back or linked across days. Each page view is
  * written with what it changed in its visitor's visit (a visit ends after 30 minutes without a view),

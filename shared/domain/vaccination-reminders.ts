@@ -16,7 +16,7 @@ import { getProfileById, type Profile } from './profiles.js';
 import { businessContact, businessTimeZoneSetting, preferencesOf } from './settings.js';
 
 /**
- * Vaccination reminders (ADR 0029): 30 and 7 days before a record expires, at 9:00 in the business's
+ * Vaccination reminders (ADR 0032): 30 and 7 days before a record expires, at 9:00 in the business's
  * time zone, the client gets a portal message of type `reminder` and an e-mail. Each record has two
  * one-off schedules, `vaccination-reminder-<id>-30` and `-7`, publishing `VaccinationReminderDue`:
  * written with the record, moved when its expiry changes, removed with the record, its dog or its

@@ -27,7 +27,7 @@ import { businessTimeZoneSetting, getBusinessSettings } from './settings.js';
 import { cancelVaccinationReminders, syncVaccinationReminders } from './vaccination-reminders.js';
 
 /**
- * Vaccination records of clients' dogs (ADR 0029). A client keeps their own dogs' records (add, update,
+ * Vaccination records of clients' dogs (ADR 0032). A client keeps their own dogs' records (add, update,
  * delete, a certificate uploaded by presigned POST and checked on the server); the trainer sees every
  * record and verifies it (an update by the client clears the verification). Each change re-sorts the
  * dog on the trainer's lists (the dog's `vaccinationDueOn` and `vaccinationMissing`) and moves the

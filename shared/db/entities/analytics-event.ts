@@ -5,7 +5,7 @@ import { idAttribute, SERVICE } from './common.js';
  * One first-party analytics event, partitioned by UTC day; raw events expire after 90 days (TTL). A page
  * view carries what it changed in its visitor's visit (`newVisitor`, `newVisit`, `bounceDelta`,
  * `durationDelta`), worked out when it was recorded, so the daily aggregates are sums of events
- * (shared/domain/analytics-aggregates.ts, docs/decisions/0029-first-party-analytics.md).
+ * (shared/domain/analytics-aggregates.ts, docs/decisions/0030-first-party-analytics.md).
  */
 export const analyticsEventEntity = new Entity({
   model: { entity: 'analyticsEvent', version: '1', service: SERVICE },

@@ -26,7 +26,7 @@ export const dogEntity = new Entity({
     totalSessions: { type: 'number', required: true, default: 0 },
     lastSessionDate: { type: 'string' },
     /**
-     * Vaccinations (shared/domain/vaccinations.ts, ADR 0029): the last covered day of each vaccine the
+     * Vaccinations (shared/domain/vaccinations.ts, ADR 0032): the last covered day of each vaccine the
      * trainer may require; the first of those days among the required vaccines ('9999-12-31' when none
      * is recorded), the sort key of the trainer's expiring list; and whether a required one is missing.
      */

@@ -6,7 +6,7 @@ import { createdAtAttribute, idAttribute, SERVICE, updatedAtAttribute } from './
  * A vaccination record of a client's dog. It belongs to the client's item collection (gsi1, keyed by
  * the owner's profile id), so a full deletion and the data export find it with the client's dogs; its
  * sort key starts with the dog, so a dog's records are one Query. The trainer's list of dogs whose
- * vaccinations are due reads the dogs' own index (shared/db/entities/dog.ts, ADR 0029).
+ * vaccinations are due reads the dogs' own index (shared/db/entities/dog.ts, ADR 0032).
  */
 export const vaccinationEntity = new Entity({
   model: { entity: 'vaccination', version: '1', service: SERVICE },
