@@ -20,8 +20,8 @@ import type { Needs, RouteDef, RouteTable } from './routes/route-def.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { publicBusinessRoutes, settingsRoutes } from './routes/settings.js';
 import { siteRoutes } from './routes/site.js';
-import { websiteContentRoutes } from './routes/website-content.js';
 import { vaccinationRoutes } from './routes/vaccinations.js';
+import { websiteContentRoutes } from './routes/website-content.js';
 
 export type { Access, Needs, RouteDef, TableAccess, UserAction } from './routes/route-def.js';
 

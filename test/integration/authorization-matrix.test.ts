@@ -21,8 +21,8 @@ import { referralsExpectations } from './matrix/referrals.js';
 import { sessionsExpectations } from './matrix/sessions.js';
 import { settingsExpectations } from './matrix/settings.js';
 import type { Caller, Expectations, MatrixUsers } from './matrix/types.js';
-import { websiteContentExpectations } from './matrix/website-content.js';
 import { vaccinationsExpectations } from './matrix/vaccinations.js';
+import { websiteContentExpectations } from './matrix/website-content.js';
 
 /**
  * Every route of the route table, called as anonymous, two different clients and the admin. Each

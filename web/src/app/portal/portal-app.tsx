@@ -18,8 +18,8 @@ import {
   REFERRALS_PATH,
   SESSION_PATHS,
   SETTINGS_PATH,
-  WEBSITE_CONFIG_PATH,
   VACCINATION_PATHS,
+  WEBSITE_CONFIG_PATH,
 } from '../portal-paths';
 import { AuthLayout } from './auth-layout';
 import { PortalRoot } from './portal-root';
