@@ -161,6 +161,7 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   SessionReminderDue: { sessionId: ID, scheduledAt: now(), siteUrl: 'https://example.com' },
   PublicPathsChanged: { paths: [] },
   ReferralSent: { referralId: ID, siteUrl: 'https://example.com' },
+  WebsiteContentChanged: { section: 'programs' },
   PaymentPaid: { paymentId: ID, profileId: ID },
 });
 

@@ -86,6 +86,11 @@ export const events = {
   PublicPathsChanged: ['events/invalidate-cdn'],
   /** A client sent a referral (outbox, in the referral's transaction): e-mail the friend the code and link. */
   ReferralSent: ['events/send-referral-email'],
+  /**
+   * Published content changed (outbox, in the content write's transaction; detail `{ section }`):
+   * re-render the public pages that show the section into the site and invalidate them.
+   */
+  WebsiteContentChanged: ['events/render-public-pages'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;
@@ -151,6 +156,7 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/email-invitation': { table: 'read', email: true },
   'events/email-message-notice': { table: 'write', email: true },
   'events/invalidate-cdn': { cdn: true },
+  'events/render-public-pages': { table: 'write', site: true, cdn: true },
   'events/notify-contact-submission': { table: 'read', push: true },
   'events/notify-contact-submissions-changed': { table: 'read', push: true },
   'events/notify-message-delivered': { table: 'read', push: true },

@@ -24,6 +24,7 @@ import { sessionCreditsEntity } from './entities/session-credits.js';
 import { sessionTokenEntity } from './entities/session-token.js';
 import { settingEntity } from './entities/setting.js';
 import { websiteContentEntity, websiteSectionEntity } from './entities/website.js';
+import { websiteRenderEntity } from './entities/website-render.js';
 
 const entities = {
   contactSubmission: contactSubmissionEntity,
@@ -52,6 +53,7 @@ const entities = {
   payment: paymentEntity,
   sessionCredits: sessionCreditsEntity,
   referral: referralEntity,
+  websiteRender: websiteRenderEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -162,6 +162,7 @@ describe('no DynamoDB Scan on any request path', () => {
       PublicPathsChanged: { paths: [] },
       PaymentPaid: { paymentId: randomUUID(), profileId: randomUUID() },
       ReferralSent: { referralId: randomUUID(), siteUrl: 'http://127.0.0.1' },
+      WebsiteContentChanged: { section: 'programs' },
     };
     for (const [name, handlers] of Object.entries(events)) {
       expect(eventDetails[name], `no sample detail for event ${name}`).toBeDefined();

@@ -1,0 +1,43 @@
+import { invalidateCdn } from '../../shared/adapters/cdn.js';
+import { siteStore } from '../../shared/adapters/site.js';
+import { PUBLIC_SECTIONS, type PublicSection } from '../../shared/contracts/content.js';
+import { readPublishedSections, recordRenderFailed, recordRenderLive } from '../../shared/domain/website-render.js';
+import { renderSite } from '../../web/src/app/render-site.js';
+import { MEDIA_URL } from '../../web/src/lib/content/published.js';
+import { eventHandler } from '../lib/event.js';
+import { logger } from '../lib/logger.js';
+
+/** What `WebsiteContentChanged` carries: the section whose public content changed (outbox, ids only). */
+export interface WebsiteContentChangedDetail {
+  section: string;
+}
+
+const isPublicSection = (s: string): s is PublicSection => (PUBLIC_SECTIONS as readonly string[]).includes(s);
+
+/**
+ * Publishing or deleting content re-renders the public pages that show its section with the table's
+ * published content and the build's own page code (web/src/app/render-site.ts), into the site bucket (the
+ * local site folder locally), then invalidates exactly the changed files on the site's distribution. A
+ * failed render writes nothing, records the failure for the editor and is rethrown: Lambda retries it, the
+ * function's error alarm fires, and the previous pages stay live meanwhile.
+ */
+export const handler = eventHandler<WebsiteContentChangedDetail>('events/render-public-pages', async (event) => {
+  const section = event.detail.section;
+  // A section no public page shows (the editor's other sections) changes no page.
+  if (!isPublicSection(section)) return { rendered: [] };
+  try {
+    const { store, distributionId } = await siteStore();
+    const sections = await readPublishedSections();
+    const result = await renderSite(store, section, { sections, mediaUrl: MEDIA_URL });
+    await invalidateCdn(
+      result.changedFiles.map((f) => `/${f}`),
+      distributionId,
+    );
+    await recordRenderLive(section, new Date().toISOString(), result.rendered);
+    logger.info('Public pages rendered', { section, ...result });
+    return { rendered: result.rendered, removed: result.removed };
+  } catch (e) {
+    await recordRenderFailed(section, new Date().toISOString(), e instanceof Error ? e.message : String(e));
+    throw e;
+  }
+});
