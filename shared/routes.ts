@@ -19,6 +19,7 @@ import type { Needs, RouteDef, RouteTable } from './routes/route-def.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { publicBusinessRoutes, settingsRoutes } from './routes/settings.js';
 import { siteRoutes } from './routes/site.js';
+import { websiteLiveRoutes } from './routes/website-live.js';
 
 export type { Access, Needs, RouteDef, TableAccess, UserAction } from './routes/route-def.js';
 
@@ -37,6 +38,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...paymentRoutes,
     ...creditRoutes,
     ...referralRoutes,
+    ...websiteLiveRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */

@@ -1,18 +1,8 @@
 import type { PublicContentRecord, PublicSection } from '../contracts/content.js';
 import { PUBLIC_SECTIONS } from '../contracts/content.js';
+import type { WebsiteLiveStatus } from '../contracts/website-live.js';
 import { store } from '../db/service.js';
 import { listPublishedContent } from './website-content.js';
-
-/** What the editor shows of a section's pages: when they went live, and whether the latest render failed. */
-export interface RenderStatus {
-  section: string;
-  /** When the section's pages last went live (ISO), null before the first render on publish. */
-  liveAt: string | null;
-  livePaths: string[];
-  /** When the latest render failed (ISO; the previous pages stay), null when it succeeded. */
-  failedAt: string | null;
-  failure: string | null;
-}
 
 /** Every public section's published records, in sort order (one query per section). */
 export async function readPublishedSections(): Promise<Record<PublicSection, PublicContentRecord[]>> {
@@ -32,7 +22,7 @@ export async function recordRenderFailed(section: string, at: string, failure: s
     .go();
 }
 
-export async function getRenderStatus(section: string): Promise<RenderStatus> {
+export async function getRenderStatus(section: string): Promise<WebsiteLiveStatus> {
   const { data } = await store().entities.websiteRender.get({ sectionKey: section }).go();
   return {
     section,
