@@ -161,7 +161,8 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   SessionReminderDue: { sessionId: ID, scheduledAt: now(), siteUrl: 'https://example.com' },
   PublicPathsChanged: { paths: [] },
   ReferralSent: { referralId: ID, siteUrl: 'https://example.com' },
-  WebsiteContentChanged: { section: 'programs' },
+  // A section no public page shows: the run needs no site bucket (the module load is what is measured).
+  WebsiteContentChanged: { section: 'footer' },
   PaymentPaid: { paymentId: ID, profileId: ID },
 });
 

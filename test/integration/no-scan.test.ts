@@ -3,10 +3,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lambdaContext } from '../../infra/local/handlers.js';
+import { setSiteStore } from '../../shared/adapters/site.js';
 import { dynamoCommandLog } from '../../shared/db/client.js';
 import { allHandlers, events, type RouteDef, routes, schedules } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
 import { api, createTestUser } from '../support/api.js';
+import { memorySite } from '../support/site-kit.js';
 
 /**
  * Every request path must be a GetItem, a Query on an index, or a transaction: never a Scan.
@@ -164,6 +166,8 @@ describe('no DynamoDB Scan on any request path', () => {
       ReferralSent: { referralId: randomUUID(), siteUrl: 'http://127.0.0.1' },
       WebsiteContentChanged: { section: 'programs' },
     };
+    // The render on publish writes into a site in memory (a build's render kit).
+    setSiteStore(memorySite());
     for (const [name, handlers] of Object.entries(events)) {
       expect(eventDetails[name], `no sample detail for event ${name}`).toBeDefined();
       for (const h of handlers) {
@@ -174,6 +178,7 @@ describe('no DynamoDB Scan on any request path', () => {
         );
       }
     }
+    setSiteStore(undefined);
     for (const s of schedules) {
       const mod = await import(/* @vite-ignore */ `../../functions/${s.handler}.ts`);
       await mod.handler({}, lambdaContext(s.handler));
