@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { type ContentField, PUBLIC_SECTIONS } from '../../shared/contracts/content.js';
-import { store, writeTransaction } from '../../shared/db/service.js';
-import { outboxItem } from '../../shared/domain/outbox.js';
+import { PUBLIC_SECTIONS } from '../../shared/contracts/content.js';
+import { store } from '../../shared/db/service.js';
+import { ownContent, remove, settled } from './publish';
 
 /**
  * Publishing renders the pages (docs/decisions/0029-render-on-publish.md): content written with its WebsiteContentChanged outbox event (as
@@ -12,29 +12,10 @@ import { outboxItem } from '../../shared/domain/outbox.js';
  */
 const BASE_URL = process.env.E2E_BASE_URL as string;
 
-const fields = (values: Record<string, string>) =>
-  Object.fromEntries(Object.entries(values).map(([k, value]) => [k, { type: 'text', value } satisfies ContentField]));
-
-async function publish(sectionKey: string, title: string, values: Record<string, string>, sortOrder = 0) {
-  const id = randomUUID();
-  await writeTransaction((e) => [
-    e.websiteContent.create({ id, sectionKey, title, status: 'published', sortOrder, fields: fields(values) }).commit(),
-    outboxItem(e, 'WebsiteContentChanged', { section: sectionKey }),
-  ]);
-  return id;
-}
-
-async function remove(id: string, sectionKey: string) {
-  await writeTransaction((e) => [
-    e.websiteContent.delete({ id }).commit(),
-    outboxItem(e, 'WebsiteContentChanged', { section: sectionKey }),
-  ]);
-}
-
-/** Waits until the outbox is published and its handlers ran (the local runtime's bus). */
-const settled = async () => expect((await fetch(`${BASE_URL}/__local/bus/idle`)).ok).toBe(true);
-
 test.use({ javaScriptEnabled: false });
+
+const content = ownContent();
+test.afterEach(() => content.removeAll());
 
 test('published content is in the first HTML of the public pages, without JavaScript', async ({ page }) => {
   expect(PUBLIC_SECTIONS).toContain('programs');
@@ -44,17 +25,17 @@ test('published content is in the first HTML of the public pages, without JavaSc
     .go({ pages: 'all' });
   const first = Math.min(0, ...existing.map((p) => p.sortOrder));
   // Two programs, the second written first: the page shows them in sort order, the new first of all.
-  await publish(
+  await content.publish(
     'programs',
     `Scent Work ${tag}`,
     { program_title: `Scent Work ${tag}`, description: 'Nose games.' },
-    900,
+    { sortOrder: 900 },
   );
-  await publish(
+  await content.publish(
     'programs',
     `Puppy Start ${tag}`,
     { program_title: `Puppy Start ${tag}`, description: 'Basics.' },
-    first,
+    { sortOrder: first },
   );
   await settled();
   await page.goto('/programs');
@@ -64,7 +45,7 @@ test('published content is in the first HTML of the public pages, without JavaSc
   const html = await (await fetch(`${BASE_URL}/programs`)).text();
   expect(html).toContain(`Puppy Start ${tag}`);
 
-  const tipId = await publish('tips', `Crate Calm ${tag}`, {
+  const tipId = await content.publish('tips', `Crate Calm ${tag}`, {
     title: `Crate Calm ${tag}`,
     content: 'A calm crate routine, one minute at a time.',
     publish_date: '2026-11-20',
@@ -75,7 +56,7 @@ test('published content is in the first HTML of the public pages, without JavaSc
   await expect(page.getByRole('heading', { level: 1, name: `Crate Calm ${tag}` })).toBeVisible();
   expect(await (await fetch(`${BASE_URL}/sitemap.xml`)).text()).toContain(`/tips/${tipId}</loc>`);
 
-  const quoteId = await publish('testimonials', 'Quote', {
+  const quoteId = await content.publish('testimonials', 'Quote', {
     client_name: `Rowan ${tag}`,
     location: 'Sarasota, FL',
     testimonial_text: 'Calmer walks every day.',
