@@ -97,11 +97,23 @@ const tipLinks = (hrefs: string[]) => hrefs.filter((h) => /^\/tips\/[^/]+$/.test
 const EXPECT: Record<PublicPageName, (page: Page) => Promise<void>> = {
   '/': async (page) => {
     // The published hero, else the defaults (SPEC 4/8: the spec names no empty state for the hero).
-    const heading = (await realItems('hero'))[0]?.fields.heading ?? BUILTIN_HERO.heading;
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const hero = (await realItems('hero'))[0];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero?.fields.heading ?? BUILTIN_HERO.heading);
     await expect(page.getByRole('link', { name: /Explore Our Programs/ })).toHaveAttribute('href', '/programs');
     for (const title of ['Expert Training', 'Personalized Approach', 'Proven Results']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    if (!hero?.fields.background_image) {
+      // SPEC 9 default image (any of its responsive sizes), as an <img> or a CSS background.
+      const usesDefaultImage = await page.evaluate(() => {
+        const isDefault = (url: string) => /\/default-hero-bg(-\d+w?)?\.(jpg|webp|avif)/.test(url);
+        return [...document.querySelectorAll('main *')].some(
+          (e) =>
+            isDefault(getComputedStyle(e).backgroundImage) ||
+            (e instanceof HTMLImageElement && isDefault(e.currentSrc)),
+        );
+      });
+      expect(usesDefaultImage, 'a hero without an image shows /default-hero-bg.jpg').toBe(true);
     }
     const jsonLd = await page
       .locator('script[type="application/ld+json"]')
