@@ -162,6 +162,8 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   PublicPathsChanged: { paths: [] },
   WebsiteContentChanged: { section: 'programs' },
   ReferralSent: { referralId: ID, siteUrl: 'https://example.com' },
+  // A section no public page shows: the run needs no site bucket (the module load is what is measured).
+  WebsiteContentChanged: { section: 'footer' },
   PaymentPaid: { paymentId: ID, profileId: ID },
   VaccinationReminderDue: { recordId: ID, expiresOn: '2030-01-31', days: 7, siteUrl: 'https://example.com' },
   VaccinationRequirementsChanged: { requiredVaccines: ['rabies'] },

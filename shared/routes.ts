@@ -22,6 +22,7 @@ import { publicBusinessRoutes, settingsRoutes } from './routes/settings.js';
 import { siteRoutes } from './routes/site.js';
 import { vaccinationRoutes } from './routes/vaccinations.js';
 import { websiteContentRoutes } from './routes/website-content.js';
+import { websiteLiveRoutes } from './routes/website-live.js';
 
 export type { Access, Needs, RouteDef, TableAccess, UserAction } from './routes/route-def.js';
 
@@ -43,6 +44,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...websiteContentRoutes,
     ...vaccinationRoutes,
     ...analyticsRoutes,
+    ...websiteLiveRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */
@@ -93,8 +95,8 @@ export const events = {
   /** A client sent a referral (outbox, in the referral's transaction): e-mail the friend the code and link. */
   ReferralSent: ['events/send-referral-email'],
   /**
-   * Published website content changed (outbox, in the write's transaction; detail: the section key): the
-   * section's public pages follow.
+   * Published content changed (outbox, in the content write's transaction; detail `{ section }`):
+   * re-render the public pages that show the section into the site and invalidate them.
    */
   WebsiteContentChanged: ['events/render-public-pages'],
   /** 30 or 7 days before a vaccination record expires (one-off schedule, or the local queue): remind the client. */
@@ -172,6 +174,7 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/email-invitation': { table: 'read', email: true },
   'events/email-message-notice': { table: 'write', email: true },
   'events/invalidate-cdn': { cdn: true },
+  'events/render-public-pages': { table: 'write', site: true, cdn: true },
   'events/notify-contact-submission': { table: 'read', push: true },
   'events/notify-contact-submissions-changed': { table: 'read', push: true },
   'events/notify-message-delivered': { table: 'read', push: true },
@@ -181,7 +184,6 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/send-referral-email': { table: 'read', email: true },
   'events/email-payment-receipt': { table: 'read', email: true },
   'events/notify-payment-paid': { table: 'read', push: true },
-  'events/render-public-pages': { cdn: true },
   'events/send-session-reminder': { table: 'delete', email: true, publish: true, scheduler: true },
   'events/sync-session-reminder': { table: 'read', scheduler: true },
   // composeMessages can also schedule (and undo) a message; an appointment message is always sent now.

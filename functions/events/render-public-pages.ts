@@ -1,36 +1,43 @@
 import { invalidateCdn } from '../../shared/adapters/cdn.js';
-import { publicSectionParams } from '../../shared/contracts/content.js';
+import { siteStore } from '../../shared/adapters/site.js';
+import { PUBLIC_SECTIONS, type PublicSection } from '../../shared/contracts/content.js';
+import { readPublishedSections, recordRenderFailed, recordRenderLive } from '../../shared/domain/website-render.js';
+import { renderSite } from '../../web/src/app/render-site.js';
+import { MEDIA_URL } from '../../web/src/lib/content/published.js';
 import { eventHandler } from '../lib/event.js';
 import { logger } from '../lib/logger.js';
 
-/** What `WebsiteContentChanged` carries: the section whose published content changed (ids only). */
+/** What `WebsiteContentChanged` carries: the section whose public content changed (outbox, ids only). */
 export interface WebsiteContentChangedDetail {
   section: string;
 }
 
+const isPublicSection = (s: string): s is PublicSection => (PUBLIC_SECTIONS as readonly string[]).includes(s);
+
 /**
- * Published website content changed: the section's public pages must follow. The pages read the
- * section's content at run time (`GET /api/public/content/{section}`, cached by CloudFront), so this
- * invalidates that path. The distribution comes from `SITE_DISTRIBUTION_ID`; without it (a stack that does
- * not set it) the cached answer follows within the cache's TTL (at most 10 minutes). Locally the runtime's
- * transport records the path. A section the public site does not read changes nothing.
+ * Publishing or deleting content re-renders the public pages that show its section with the table's
+ * published content and the build's own page code (web/src/app/render-site.ts), into the site bucket (the
+ * local site folder locally), then invalidates exactly the changed files on the site's distribution. A
+ * failed render writes nothing, records the failure for the editor and is rethrown: Lambda retries it, the
+ * function's error alarm fires, and the previous pages stay live meanwhile.
  */
 export const handler = eventHandler<WebsiteContentChangedDetail>('events/render-public-pages', async (event) => {
-  const parsed = publicSectionParams.safeParse({ section: event.detail.section });
-  if (!parsed.success) {
-    logger.info('Website content changed outside the public sections: nothing to refresh', {
-      section: String(event.detail.section).slice(0, 50),
-    });
-    return;
-  }
-  const paths = [`/api/public/content/${parsed.data.section}`];
-  const distributionId = process.env.SITE_DISTRIBUTION_ID || undefined;
+  const section = event.detail.section;
+  // A section no public page shows (the editor's other sections) changes no page.
+  if (!isPublicSection(section)) return { rendered: [] };
   try {
-    await invalidateCdn(paths, distributionId);
+    const { store, distributionId } = await siteStore();
+    const sections = await readPublishedSections();
+    const result = await renderSite(store, section, { sections, mediaUrl: MEDIA_URL });
+    await invalidateCdn(
+      result.changedFiles.map((f) => `/${f}`),
+      distributionId,
+    );
+    await recordRenderLive(section, new Date().toISOString(), result.rendered);
+    logger.info('Public pages rendered', { section, ...result });
+    return { rendered: result.rendered, removed: result.removed };
   } catch (e) {
-    if (distributionId) throw e;
-    logger.warn('No distribution id: the cached public content follows within its TTL', { paths });
-    return;
+    await recordRenderFailed(section, new Date().toISOString(), e instanceof Error ? e.message : String(e));
+    throw e;
   }
-  logger.info('Public content paths invalidated', { paths });
 });

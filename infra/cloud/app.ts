@@ -91,6 +91,8 @@ export function createCloudApp(app: App, config: CloudConfig, options: CloudAppO
     mediaBucket: data.mediaBucket,
     // The functions that declare `cdn` (events/invalidate-cdn, jobs stack) invalidate this distribution.
     cdnInvalidators: registry.plans.filter((p) => p.needs.cdn).map((p) => registry.get(p.handler).role),
+    // The functions that declare `site` (events/render-public-pages) write the site's pages.
+    siteRenderers: registry.plans.filter((p) => p.needs.site).map((p) => registry.get(p.handler).role),
     webDist: options.webDist,
     description: 'CloudFront site, portal shell and runtime config',
   });

@@ -62,6 +62,8 @@ export const cdkBundling: BundlingOptions = {
   externalModules: EXTERNAL,
   banner: BANNER,
   esbuildArgs: { '--alias': Object.entries(ALIAS).map(([from, to]) => `${from}=${to}`) },
+  // The render on publish bundles the public pages, whose components import stylesheets (Vite's business).
+  loader: { '.css': 'empty' },
   forceDockerBundling: false,
 };
 
@@ -114,6 +116,7 @@ export function esbuildOptions(handler: string, outdir = join(REPO_ROOT, '.test-
     external: EXTERNAL,
     banner: { js: BANNER },
     alias: ALIAS,
+    loader: { '.css': 'empty' },
     outfile: join(outdir, 'index.mjs'),
     write: false,
     logLevel: 'silent',

@@ -78,6 +78,12 @@ export const SCHEDULER_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateS
  */
 export const paymentSecretName = (config: CloudConfig) => `${config.stackPrefix}/payments`;
 
+/**
+ * The SSM parameter the web stack writes with the site bucket's name and the distribution's id, for the
+ * render on publish (deployed before the web stack, so it cannot get them as environment variables).
+ */
+export const siteTargetParameterName = (config: CloudConfig) => `/${config.stackPrefix}/site-target`;
+
 function need<T>(value: T | undefined, what: string, plan: HandlerPlan): T {
   if (value === undefined) {
     throw new Error(`Handler "${plan.handler}" needs ${what}, which its stack (${plan.owner}) cannot see`);
@@ -198,6 +204,16 @@ export function bindCapabilities(fn: AppFunction, plan: HandlerPlan, res: Backen
             arnFormat: ArnFormat.COLON_RESOURCE_NAME,
           }),
         ],
+      }),
+    );
+  }
+  if (needs.site) {
+    const name = siteTargetParameterName(res.config);
+    fn.addEnvironment('SITE_TARGET_PARAMETER', name);
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [stack.formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.slice(1) })],
       }),
     );
   }

@@ -31,6 +31,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { type IRole, Policy, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct, IConstruct } from 'constructs';
 import { SIGN_IN_AUTH_FLOW } from '../../shared/auth-policy.js';
@@ -38,6 +39,7 @@ import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
 import { MEDIA_CACHE_CONTROL } from '../../shared/media-cache.js';
 import { type RouteDef, routes } from '../../shared/routes.js';
 import { originSecretValue } from './api-stack.js';
+import { siteTargetParameterName } from './capabilities.js';
 import type { CloudConfig } from './config.js';
 import { contentSecurityPolicy, MEDIA_CONTENT_SECURITY_POLICY } from './csp.js';
 import { acknowledge, acknowledgeWildcardResources, acknowledgeWildcardResourcesMatching } from './nag.js';
@@ -102,6 +104,20 @@ export function checkEdgeCaching(table: readonly RouteDef[] = routes as readonly
   }
 }
 
+/** Site keys the render on publish writes (web/src/app/render-site.ts): pages, sitemap, render kit and index. */
+export const SITE_RENDER_KEYS = [
+  'index.html',
+  'about/*',
+  'programs/*',
+  'tips/*',
+  'success-stories/*',
+  'contact/*',
+  'sitemap.xml',
+  '_render/*',
+] as const;
+/** What it may delete: the pages of tips and stories taken down. */
+export const SITE_RENDER_DELETABLE = ['tips/*', 'success-stories/*'] as const;
+
 export const missingWebBuildMessage = (webDist: string) =>
   `No web build in ${webDist} (index.html is missing), so a deploy would publish a site with only config.json. ` +
   'Run `npm run build:web` first (`npm run deploy` does), or pass `-c allowMissingWebBuild=true` to synthesize ' +
@@ -116,6 +132,8 @@ export interface WebStackProps extends StackProps {
   mediaBucket: IBucket;
   /** Roles of the functions that invalidate cached paths (those whose needs declare `cdn`, shared/routes.ts). */
   cdnInvalidators?: IRole[];
+  /** Roles of the functions that render the public pages into the site bucket (needs `site`). */
+  siteRenderers?: IRole[];
   /** Build folder to deploy (default web/dist); deployed only when it exists at synth time. */
   webDist?: string;
 }
@@ -346,6 +364,33 @@ export class WebStack extends Stack {
         ],
       });
     }
+
+    // The render on publish (events/render-public-pages, jobs stack): the pages it renders, the render kit
+    // and page index, the sitemap; never assets/, config.json or the SPA shell. Deletes only tip and story pages.
+    const renderers = (props.siteRenderers ?? []).map((role, i) =>
+      Role.fromRoleArn(this, `SiteRenderer${i + 1}`, role.roleArn, { mutable: true }),
+    );
+    if (renderers.length) {
+      const keys = SITE_RENDER_KEYS.map((k) => this.siteBucket.arnForObjects(k));
+      new Policy(this, 'SiteRender', {
+        roles: renderers,
+        statements: [
+          new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: keys }),
+          new PolicyStatement({
+            actions: ['s3:DeleteObject'],
+            resources: SITE_RENDER_DELETABLE.map((k) => this.siteBucket.arnForObjects(k)),
+          }),
+        ],
+      });
+    }
+    new StringParameter(this, 'SiteTarget', {
+      parameterName: siteTargetParameterName(config),
+      description: 'The site bucket and distribution the render on publish writes to and invalidates',
+      stringValue: this.toJsonString({
+        bucket: this.siteBucket.bucketName,
+        distributionId: this.distribution.distributionId,
+      }),
+    });
 
     this.siteUrl = domainNames ? `https://${domainNames[0]}` : `https://${this.distribution.distributionDomainName}`;
 

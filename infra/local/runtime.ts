@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { CURSOR_KEY_ENV } from '../../functions/lib/cursor.js';
@@ -8,6 +8,7 @@ import { setInvalidationTransport } from '../../shared/adapters/cdn.js';
 import { setEventTransport } from '../../shared/adapters/events.js';
 import { resetRealtimeClient } from '../../shared/adapters/realtime.js';
 import { type OneOffSchedule, setScheduleTransport } from '../../shared/adapters/scheduler.js';
+import { setSiteStore } from '../../shared/adapters/site.js';
 import { resetTokenVerifier, verifyIdToken } from '../../shared/adapters/token-verifier.js';
 import { SIGN_IN_AUTH_FLOW } from '../../shared/auth-policy.js';
 import { type RuntimeConfig, runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
@@ -27,6 +28,7 @@ import { addMissingSchedules, createOneOffQueue } from './one-off-queue.js';
 import { assertPortsFree, DEFAULT_PORTS, type LocalPorts } from './ports.js';
 import { createScheduler } from './scheduler.js';
 import { seedBuiltinContent, seedSections } from './seed.js';
+import { fileSiteStore, prepareSiteFolder, RENDER_KIT, renderWholeSite, stubStylesheets } from './site-files.js';
 import { contentSecurityPolicy, createSiteServer } from './site-server.js';
 import { type LocalState, readState, writeState } from './state.js';
 import { createStreamPoller } from './stream-poller.js';
@@ -316,6 +318,17 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     }
 
     timing('seeding checked');
+    // The site the local server serves: a copy of the build that the render on publish writes into (the
+    // cloud's site bucket). A new copy gets every page rendered with the table's published content.
+    const siteDir = webDist && existsSync(join(webDist, 'index.html')) ? join(dataDir, 'site') : null;
+    if (webDist && siteDir) {
+      const { fresh } = prepareSiteFolder(webDist, siteDir);
+      stubStylesheets();
+      setSiteStore(fileSiteStore(siteDir));
+      stoppers.push({ name: 'site folder', stop: async () => setSiteStore(undefined) });
+      if (fresh && existsSync(join(siteDir, RENDER_KIT))) await renderWholeSite(fileSiteStore(siteDir));
+      timing('site folder ready');
+    }
     const bus = createEventBus({ invoke: invokeHandler, onError: logError });
     setEventTransport((name, detail) => bus.publish(name, detail));
     stoppers.push({
@@ -392,7 +405,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     stoppers.push({ name: 'WebSocket API', stop: () => gateway.close() });
 
     const site = createSiteServer({
-      webDist,
+      webDist: siteDir ?? webDist,
       config,
       csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, media: urls.s3 }),
       media: { s3Url: urls.s3, bucket: MEDIA_BUCKET },

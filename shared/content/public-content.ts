@@ -259,7 +259,7 @@ export function mapHero(record: PublicContentRecord | undefined, mediaUrl: strin
 
 // ---------- List states (SPEC 4) ----------
 
-export type ListStatus = 'loading' | 'ready' | 'empty' | 'error';
+export type ListStatus = 'ready' | 'empty' | 'error';
 
 export interface ListState<T> {
   status: ListStatus;

@@ -30,6 +30,7 @@ import { sessionTokenEntity } from './entities/session-token.js';
 import { settingEntity } from './entities/setting.js';
 import { vaccinationEntity } from './entities/vaccination.js';
 import { websiteContentEntity, websiteSectionEntity } from './entities/website.js';
+import { websiteRenderEntity } from './entities/website-render.js';
 
 const entities = {
   contactSubmission: contactSubmissionEntity,
@@ -62,6 +63,7 @@ const entities = {
   sessionCredits: sessionCreditsEntity,
   referral: referralEntity,
   vaccination: vaccinationEntity,
+  websiteRender: websiteRenderEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -56,6 +56,11 @@ export interface Needs {
   users?: readonly UserAction[];
   /** Invalidates paths on the site's CloudFront distribution (the web stack grants it on that one distribution). */
   cdn?: boolean;
+  /**
+   * Writes and deletes the public pages in the site bucket (the web stack grants it on the page keys and
+   * its SSM parameter naming the bucket and the distribution, never on `assets/`).
+   */
+  site?: boolean;
   /** Reads the payment provider's keys from Secrets Manager (shared/adapters/payments.ts). */
   secrets?: boolean;
 }

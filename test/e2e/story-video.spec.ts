@@ -1,45 +1,46 @@
 /**
  * A success story's YouTube or Vimeo video plays in the page through a click-to-load facade: nothing
  * is asked of the video host until the visitor presses Play, and the Content-Security-Policy lets in
- * exactly those players' frames. The story comes from the content API (answered here with a record
- * whose video is on the host under test); the players' pages are stand-ins (no network here).
+ * exactly those players' frames. The story is published for the journey (its page rendered on publish)
+ * with its video on the host under test, and removed afterwards; the players' pages are stand-ins (no
+ * network here).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { open } from './helpers';
+import { ownContent, settled } from './publish';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const STORY_ID = 'e2e-video-story';
+const content = ownContent();
+test.afterEach(() => content.removeAll());
 
-const story = (videoUrl: string) => ({
-  items: [
+/** Publishes a story whose video is `videoUrl` and waits for its page; returns the story's id. */
+async function publishStory(host: string, videoUrl: string): Promise<string> {
+  const id = await content.publish(
+    'success_stories',
+    'Biscuit Learns to Settle',
     {
-      id: STORY_ID,
-      title: 'Biscuit Learns to Settle',
-      sort_order: 1,
-      fields: {
-        dog_name: 'Biscuit',
-        breed: 'Beagle',
-        image: '/images/stories/bella-cockapoo.webp',
-        challenge: 'Howled when left alone',
-        achievement: 'Settles calmly in his crate',
-        duration: '6 weeks',
-        story_content: 'Biscuit learned to **settle**.',
-        video_url: videoUrl,
-      },
+      dog_name: 'Biscuit',
+      breed: 'Beagle',
+      image: '/images/stories/bella-cockapoo.webp',
+      challenge: 'Howled when left alone',
+      achievement: 'Settles calmly in his crate',
+      duration: '6 weeks',
+      story_content: 'Biscuit learned to **settle**.',
+      video_url: videoUrl,
     },
-  ],
-});
+    { sortOrder: 1, id: `e2e-video-story-${host.toLowerCase()}` },
+  );
+  await settled();
+  return id;
+}
 
-/** Answers the stories with one whose video is `videoUrl`; notes every request to the video hosts. */
-async function storyWithVideo(page: Page, videoUrl: string): Promise<string[]> {
+/** Answers the players with stand-ins; notes every request to the video hosts. */
+async function watchVideoHosts(page: Page): Promise<string[]> {
   const videoHostRequests: string[] = [];
   page.on('request', (r) => {
     if (/youtube|vimeo|ytimg/.test(new URL(r.url()).hostname)) videoHostRequests.push(r.url());
   });
-  await page.route('**/api/public/content/success_stories', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(story(videoUrl)) }),
-  );
   await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
     route.fulfill({
       status: 200,
@@ -59,15 +60,16 @@ for (const { host, url, player } of [
   { host: 'Vimeo', url: 'https://vimeo.com/76979871', player: 'https://player.vimeo.com/video/76979871?autoplay=1' },
 ]) {
   test(`a ${host} video plays in the story page only after a click on Play`, async ({ page }) => {
-    const videoHostRequests = await storyWithVideo(page, url);
+    const storyId = await publishStory(host, url);
+    const videoHostRequests = await watchVideoHosts(page);
     const blocked: string[] = [];
     page.on('console', (m) => {
       if (/Content.Security.Policy/i.test(m.text())) blocked.push(m.text());
     });
-    const response = await page.goto(`/success-stories/${STORY_ID}`);
+    const response = await page.goto(`/success-stories/${storyId}`);
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
-    await open(page, `/success-stories/${STORY_ID}`);
+    await open(page, `/success-stories/${storyId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biscuit Learns to Settle');
 
     const play = page.getByRole('button', { name: "Play Biscuit's training video" });

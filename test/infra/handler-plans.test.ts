@@ -129,6 +129,8 @@ describe('the adapters the analysis stops at', () => {
     // Granted by the web stack on its one distribution (infra/cloud/web-stack.ts).
     ...(n.cdn ? ['cloudfront:CreateInvalidation'] : []),
     ...(n.secrets ? ['secretsmanager:GetSecretValue'] : []),
+    // The SSM parameter naming the site (capabilities.ts); the page keys of the site bucket (web-stack.ts).
+    ...(n.site ? ['ssm:GetParameter', 's3:GetObject', 's3:PutObject', 's3:DeleteObject'] : []),
   ];
 
   it('every exported adapter function that calls AWS is mapped to needs that grant each call it makes', () => {
@@ -155,6 +157,7 @@ describe('the adapters the analysis stops at', () => {
       'scheduler.ts#scheduleOnce': ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule'],
       'scheduler.ts#cancelSchedule': ['scheduler:DeleteSchedule'],
       'secrets.ts#readSecret': ['secretsmanager:GetSecretValue'],
+      'site-bucket.ts#bucketSiteStore': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject', 'ssm:GetParameter'],
       'storage.ts#presignUpload': ['s3:PutObject'],
       'storage.ts#presignDownload': ['s3:GetObject'],
       'storage.ts#readObjectStart': ['s3:GetObject'],

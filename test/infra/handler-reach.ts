@@ -50,6 +50,7 @@ const ADAPTER_NEEDS: Record<string, Needs> = {
   'shared/adapters/user-directory.ts#deleteUser': { users: ['delete'] },
   'shared/adapters/cdn.ts#invalidateCdn': { cdn: true },
   'shared/adapters/secrets.ts#readSecret': { secrets: true },
+  'shared/adapters/site-bucket.ts#bucketSiteStore': { site: true },
 };
 
 const cache = new Map<string, ModuleInfo>();
@@ -187,6 +188,7 @@ const ADAPTER_FILES = [
   'shared/adapters/realtime.ts',
   'shared/adapters/scheduler.ts',
   'shared/adapters/secrets.ts',
+  'shared/adapters/site-bucket.ts',
   'shared/adapters/storage.ts',
   'shared/adapters/user-directory.ts',
 ];
@@ -205,6 +207,7 @@ function iamActionsIn(text: string): string[] {
     else if (cmd === 'PutEvents') out.add('events:PutEvents');
     else if (cmd === 'CreateInvalidation') out.add('cloudfront:CreateInvalidation');
     else if (cmd === 'GetSecretValue') out.add('secretsmanager:GetSecretValue');
+    else if (cmd === 'GetParameter') out.add('ssm:GetParameter');
     else out.add(`unknown:${cmd}`);
   }
   if (/createPresignedPost\(/.test(text)) out.add('s3:PutObject');

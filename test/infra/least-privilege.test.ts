@@ -51,6 +51,8 @@ function expectedActions(plan: HandlerPlan): string[] {
   if (n.scheduler) actions.push(...SCHEDULER_ACTIONS, 'iam:PassRole');
   for (const u of n.users ?? []) actions.push(...USER_ACTIONS[u]);
   if (n.secrets) actions.push('secretsmanager:GetSecretValue');
+  // The site bucket's page keys are granted by the web stack (like the CDN invalidation).
+  if (n.site) actions.push('ssm:GetParameter');
   // The on-failure queue of event and job handlers (Lambda asynchronous invocation).
   if (isBackground(plan)) actions.push('sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl');
   // A table stream consumer reads the stream and sends what fails to its own queue (its event source mapping).

@@ -345,6 +345,27 @@ describe('web stack: public content served from the edge', () => {
     for (const h of invalidating) expect(roleNames, h).toContain(handlerId(h));
   });
 
+  it('lets only the render on publish write the page keys of the site bucket, and delete only tip and story pages', () => {
+    const renderers = stacks.registry.plans.filter((p) => p.needs.site).map((p) => p.handler);
+    expect(renderers).toEqual(['events/render-public-pages']);
+    const policies = resources(stacks.web, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('SiteRender'));
+    expect(policies).toHaveLength(1);
+    const [, policy] = policies[0];
+    const [write, remove] = policy.Properties.PolicyDocument.Statement;
+    expect(write.Action).toEqual(['s3:GetObject', 's3:PutObject']);
+    const keys = JSON.stringify(write.Resource);
+    for (const k of ['/index.html', '/programs/*', '/tips/*', '/sitemap.xml', '/_render/*']) expect(keys).toContain(k);
+    expect(keys).not.toContain('/assets/');
+    expect(keys).not.toContain('config.json');
+    expect(keys).not.toContain('shell.html');
+    expect(remove.Action).toBe('s3:DeleteObject');
+    expect(JSON.stringify(remove.Resource)).not.toContain('programs');
+    expect(JSON.stringify(policy.Properties.Roles)).toContain(handlerId('events/render-public-pages'));
+    // The bucket and distribution the function renders into, for it to read at start.
+    const [[, param]] = resources(stacks.web, 'AWS::SSM::Parameter');
+    expect(param.Properties.Name).toMatch(/\/site-target$/);
+  });
+
   it('passes the distribution id to the API with the visitor IP (viewer function of /api/*)', () => {
     const d = resources(stacks.web, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
     const api = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');

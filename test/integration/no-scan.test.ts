@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lambdaContext } from '../../infra/local/handlers.js';
+import { setSiteStore } from '../../shared/adapters/site.js';
 import { dynamoCommandLog } from '../../shared/db/client.js';
 import { listAnalyticsEventsOfDay } from '../../shared/domain/analytics.js';
 import { ENTITY_ATTRIBUTE } from '../../shared/domain/outbox.js';
 import { allHandlers, events, type RouteDef, routes, schedules } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
 import { api, createTestUser } from '../support/api.js';
+import { memorySite } from '../support/site-kit.js';
 
 /**
  * Every request path must be a GetItem, a Query on an index, or a transaction: never a Scan.
@@ -170,12 +172,13 @@ describe('no DynamoDB Scan on any request path', () => {
       PublicPathsChanged: { paths: [] },
       PaymentPaid: { paymentId: randomUUID(), profileId: randomUUID() },
       ReferralSent: { referralId: randomUUID(), siteUrl: 'http://127.0.0.1' },
-      // No distribution id and no CDN transport here: the handler logs that the cache's TTL applies.
       WebsiteContentChanged: { section: 'programs' },
       VaccinationReminderDue: { recordId: randomUUID(), expiresOn: '2030-01-31', days: 7, siteUrl: 'http://127.0.0.1' },
       // Walks the due index (a Query), not the table.
       VaccinationRequirementsChanged: { requiredVaccines: ['rabies'] },
     };
+    // The render on publish writes into a site in memory (a build's render kit).
+    setSiteStore(memorySite());
     for (const [name, handlers] of Object.entries(events)) {
       expect(eventDetails[name], `no sample detail for event ${name}`).toBeDefined();
       for (const h of handlers) {
@@ -202,6 +205,7 @@ describe('no DynamoDB Scan on any request path', () => {
       },
       lambdaContext('streams/aggregate-analytics'),
     );
+    setSiteStore(undefined);
     for (const s of schedules) {
       const mod = await import(/* @vite-ignore */ `../../functions/${s.handler}.ts`);
       await mod.handler({}, lambdaContext(s.handler));

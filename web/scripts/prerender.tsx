@@ -7,8 +7,11 @@
  * dist/site-routes.json (the public and portal path patterns, for the CloudFront site function), and
  * stamps dist/shell.html (the SPA shell for portal routes and unknown paths).
  *
- * Pages render with react-dom/static `prerender`; the <title>, <meta>
- * and <link> tags React 19 emits first are moved into <head>. The client hydrates these pages.
+ * Pages render with the code the render on publish uses (web/src/app/render-page.tsx: react-dom/static
+ * `prerender`; the <title>, <meta> and <link> tags React 19 emits first are moved into <head>), here with
+ * the built-in content. The client hydrates these pages. What a later render needs from this build (the
+ * page template, each route's inlined CSS and scripts) goes to dist/_render/kit.json, and the pages with
+ * the content sections each shows to dist/_render/pages.json (docs/decisions: render on publish).
  *
  * Each page's stylesheets (the entry's and its page chunk's) are inlined, in cascade order, as one
  * <style data-href="/assets/x.css /assets/y.css"> in place of render-blocking <link rel=stylesheet>s: the
@@ -23,16 +26,17 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import type { RenderedPage, RenderKit } from '../src/app/render-page';
 
 // Components import their stylesheets (Vite bundles them); in Node they load as empty modules.
 register('./css-stub-loader.mjs', import.meta.url);
-const { App } = await import('../src/app/app');
 const { lazyPagesFor, PUBLIC_ROUTES } = await import('../src/app/routes');
 const { PORTAL_PATTERNS } = await import('../src/app/portal-paths');
 const { publicPages, robotsTxt, sitemapXml } = await import('../src/app/public-pages');
-const { SiteProvider } = await import('../src/lib/site');
+const { MEDIA_URL } = await import('../src/lib/content/published');
+const { NOT_FOUND_ROUTE, PAGE_INDEX_FILE, RENDER_KIT_FILE, renderPage, routeOf, STYLES_PLACEHOLDER } = await import(
+  '../src/app/render-page'
+);
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 /** The local runtime's site URL (infra/local/runtime.ts, default ports): the build's URL unless SITE_URL is set. */
@@ -44,31 +48,6 @@ if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an ht
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-async function renderPath(location: string): Promise<string> {
-  const { prelude } = await prerender(
-    <StrictMode>
-      <SiteProvider siteUrl={siteUrl}>
-        <App pathname={location} />
-      </SiteProvider>
-    </StrictMode>,
-    // Never outline large Suspense boundaries into late segments: the static HTML stays plain markup.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  return new Response(prelude).text();
-}
-
-/** Splits React's output into the hoisted head tags it writes first and the body markup. */
-export function splitHead(html: string): { head: string; body: string } {
-  const tag = /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
-  let rest = html;
-  const head: string[] = [];
-  for (let m = tag.exec(rest); m; m = tag.exec(rest)) {
-    head.push(m[1]);
-    rest = rest.slice(m[0].length);
-  }
-  return { head: head.join('\n    '), body: rest };
-}
 
 interface ManifestChunk {
   file: string;
@@ -138,63 +117,11 @@ function cssReader() {
   };
 }
 
-/**
- * The page's one <style>: its stylesheets' rules in cascade order (the entry's, then its page chunk's, the
- * order Vite's preload helper appends them in when the chunks load). `data-href` lists the files for
- * main.tsx.
- */
-const inlineStyle = (files: string[], css: string[]) =>
-  `<style data-href="${files.map((f) => `/${f}`).join(' ')}">${css.join('\n')}</style>`;
-
-/** Where the page's <style> goes: where Vite linked the entry stylesheet. */
-const STYLES_PLACEHOLDER = '<!--page-styles-->';
-
-/**
- * The page's module scripts and modulepreloads, fetched at low priority: the prerendered HTML is the whole
- * page, the JS only hydrates it, so on a slow network the hero image and the font go first (at the default
- * high priority the scripts share the bandwidth with them and Lighthouse counts them as render-blocking).
- */
-export function lowPriorityScripts(html: string): string {
-  return html.replace(/<(script|link)\b([^>]*?)(\s*\/)?>/g, (tag, name: string, attrs: string, end = '') => {
-    const js = name === 'script' ? /\btype="module"/.test(attrs) : /\brel="modulepreload"/.test(attrs);
-    return js && !/\bfetchpriority=/i.test(attrs) ? `<${name}${attrs} fetchpriority="low"${end}>` : tag;
-  });
-}
-
 /** The entry stylesheet links Vite wrote into index.html: `[whole tag, file]`. */
 export function templateStylesheets(template: string): [string, string][] {
   return [...template.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"[^>]*>/g)].map(
     (m) => [m[0], m[1]],
   );
-}
-
-/**
- * The page's head tags go where the template says (<!--app-head-->, before Vite's entry tags); its one
- * <style> (entry and page chunk stylesheets) where Vite linked the entry stylesheet.
- */
-function fillTemplate(
-  template: string,
-  page: string,
-  head: string,
-  style: string,
-  modules: string[],
-  body: string,
-): string {
-  if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
-    throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
-  }
-  if (!template.includes(STYLES_PLACEHOLDER)) throw new Error('the page template lacks its styles placeholder');
-  return template
-    .replace('<!--app-head-->', () => head)
-    .replace(STYLES_PLACEHOLDER, () => style)
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      // A function, so `$` sequences in the markup are never read as replacement patterns.
-      () =>
-        `<div id="root" data-page="${escapeAttr(page)}" data-site-url="${escapeAttr(siteUrl)}"${
-          modules.length ? ` data-modules="${escapeAttr(modules.join(' '))}"` : ''
-        }>${body}</div>`,
-    );
 }
 
 async function write(file: string, html: string) {
@@ -217,26 +144,39 @@ async function main() {
   for (const [i, [tag]] of entryCss.entries()) {
     pageTemplate = pageTemplate.replace(tag, () => (i === 0 ? STYLES_PLACEHOLDER : ''));
   }
-  const pages: { location: string; page: string; file: string }[] = [
-    ...publicPages().map((p) => ({ location: p.path, page: p.path, file: p.file })),
-    { location: '/__not-found__', page: '404', file: '404.html' },
-  ];
-  for (const p of pages) {
-    const { head, body } = splitHead(await renderPath(p.location));
-    if (!head.includes('<title>')) throw new Error(`${p.location}: no <title> was rendered`);
-    // The hydration module (web/src/main.tsx loads it after the page) and the page's own chunk.
+  // Each route's assets: the hydration module (web/src/main.tsx loads it after the page) and the page's own
+  // chunk, with the entry's stylesheets first.
+  const kit: RenderKit = { siteUrl, template: pageTemplate, routes: {} };
+  for (const route of [...PUBLIC_ROUTES.map((r) => r.path), NOT_FOUND_ROUTE]) {
+    const location = route === NOT_FOUND_ROUTE ? '/__not-found__' : route;
     const { css, js } = pageAssets(
       manifest,
-      [HYDRATE_MODULE, ...lazyPagesFor(p.location).map((page) => page.module)],
+      [HYDRATE_MODULE, ...lazyPagesFor(location).map((page) => page.module)],
       loaded,
     );
     const styleFiles = [...entryCss.map(([, file]) => file), ...css];
-    const style = inlineStyle(styleFiles, await Promise.all(styleFiles.map(readCss)));
-    const modules = js.map((f) => `/${f}`);
-    const html = lowPriorityScripts(fillTemplate(pageTemplate, p.page, head, style, modules, body));
-    if (/<link\b[^>]*\brel="stylesheet"/.test(html)) throw new Error(`${p.file}: a stylesheet link is left`);
-    await write(p.file, html);
+    kit.routes[route] = {
+      styleFiles,
+      css: (await Promise.all(styleFiles.map(readCss))).join('\n'),
+      modules: js.map((f) => `/${f}`),
+    };
   }
+  // The built-in content: no section has records of its own.
+  const content = { sections: {}, mediaUrl: MEDIA_URL };
+  const pages = [
+    ...publicPages().map((p) => ({ location: p.path, page: p.path, file: p.file, lastmod: p.lastmod })),
+    { location: '/__not-found__', page: NOT_FOUND_ROUTE, file: '404.html', lastmod: undefined },
+  ];
+  const index: RenderedPage[] = [];
+  for (const p of pages) {
+    if (p.page !== NOT_FOUND_ROUTE && routeOf(p.location) === NOT_FOUND_ROUTE)
+      throw new Error(`${p.location}: no route`);
+    const { html, sections } = await renderPage(kit, p.location, p.page, content);
+    await write(p.file, html);
+    if (p.page !== NOT_FOUND_ROUTE) index.push({ path: p.location, file: p.file, lastmod: p.lastmod, sections });
+  }
+  await write(RENDER_KIT_FILE, JSON.stringify(kit));
+  await write(PAGE_INDEX_FILE, `${JSON.stringify(index, null, 2)}\n`);
 
   const shell = await readFile(join(dist, 'shell.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('dist/shell.html lacks <div id="root"></div>');

@@ -22,6 +22,11 @@ export const settingsExpectations: Expectations = {
     status: SIGNED_IN_OK,
   },
   'GET /api/settings/business': { request: () => ({ path: '/api/settings/business' }), status: ADMIN_ONLY },
+  // When a section's public pages went live (the website editor): the trainer only.
+  'GET /api/admin/website/{section}/live': {
+    request: () => ({ path: '/api/admin/website/programs/live' }),
+    status: ADMIN_ONLY,
+  },
   'PUT /api/settings/business': {
     // The settings in effect, written back unchanged: other suites keep the business they expect.
     request: async (users) => {

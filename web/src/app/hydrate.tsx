@@ -1,5 +1,6 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readEmbeddedContent, setAmbientContent } from '../lib/content/published';
 import { SiteProvider } from '../lib/site';
 import { App } from './app';
 import { normalizePath } from './paths';
@@ -29,6 +30,8 @@ function Committed({ children }: { children: ReactNode }) {
 }
 
 const pathname = normalizePath(window.location.pathname);
+// The published content the page was rendered with: hydration renders the same markup, nothing is fetched.
+setAmbientContent(readEmbeddedContent(document));
 const app = (
   <StrictMode>
     <Committed>

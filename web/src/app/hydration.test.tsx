@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { stubContent } from '../lib/content/test-support';
+import { setContent } from '../lib/content/test-support';
 import { SiteProvider } from '../lib/site';
 import { App } from './app';
 import { publicPages } from './public-pages';
@@ -33,13 +33,13 @@ async function staticHtml(location: string): Promise<string> {
 
 describe('hydration of the prerendered public pages', () => {
   it.each([...publicPages().map((p) => p.path), '/no/such/page'])('%s hydrates without warnings', async (path) => {
-    stubContent({
-      hero: 'pending',
-      about_us: 'pending',
-      programs: 'pending',
-      tips: 'pending',
-      testimonials: 'pending',
-      success_stories: 'pending',
+    setContent({
+      hero: 'none',
+      about_us: 'none',
+      programs: 'none',
+      tips: 'none',
+      testimonials: 'none',
+      success_stories: 'none',
     });
     const html = await staticHtml(path);
     window.history.replaceState(null, '', path);

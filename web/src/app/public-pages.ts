@@ -6,6 +6,9 @@
 
 import { BUILTIN_STORIES } from '../../../shared/content/builtin-stories';
 import { BUILTIN_TIPS } from '../../../shared/content/builtin-tips';
+import { mapStories } from '../../../shared/content/public-content';
+import { mapTips } from '../../../shared/content/tips-content';
+import type { PublishedContent } from '../lib/content/published';
 import { PORTAL_PATH_PREFIXES } from './portal-paths';
 import { PRERENDERED_PAGES } from './routes';
 
@@ -20,15 +23,27 @@ export interface PublicPage {
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.replace(/^\//, '')}/index.html`);
 
-/** The static pages, each built-in tip (/tips/<id>) and each built-in story (/success-stories/<slug>). */
-export function publicPages(): PublicPage[] {
+/** Ids that can be a page's folder name as they are. */
+const PAGE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The static pages, each tip (/tips/<id>) and each story (/success-stories/<id>) of `content`: the
+ * published tips (the built-in ones when there are none, SPEC 4), the built-in stories (their slugs are
+ * fixed paths) and every published story. Without content, the built-in tips and stories.
+ */
+export function publicPages(content?: PublishedContent): PublicPage[] {
+  const tipRecords = content?.sections.tips;
+  const tips = tipRecords?.length ? mapTips(tipRecords) : BUILTIN_TIPS;
+  const storyIds = new Set(BUILTIN_STORIES.map((s) => s.slug));
+  for (const s of mapStories(content?.sections.success_stories ?? [], content?.mediaUrl ?? '')) storyIds.add(s.id);
   return [
     ...PRERENDERED_PAGES.map((p) => ({ path: p.path, file: p.file })),
-    ...BUILTIN_TIPS.map((t) => ({ path: `/tips/${t.id}`, file: fileFor(`/tips/${t.id}`), lastmod: t.publishDate })),
-    ...BUILTIN_STORIES.map((s) => ({
-      path: `/success-stories/${s.slug}`,
-      file: fileFor(`/success-stories/${s.slug}`),
-    })),
+    ...tips
+      .filter((t) => PAGE_ID.test(t.id))
+      .map((t) => ({ path: `/tips/${t.id}`, file: fileFor(`/tips/${t.id}`), lastmod: t.publishDate.slice(0, 10) })),
+    ...[...storyIds]
+      .filter((id) => PAGE_ID.test(id))
+      .map((id) => ({ path: `/success-stories/${id}`, file: fileFor(`/success-stories/${id}`) })),
   ];
 }
 

@@ -1,14 +1,14 @@
 /**
- * Tests only: a fetch stub for /config.json and GET /api/public/content/{section}, answering each
- * section with records, an empty list, an HTTP error or a network failure.
+ * Tests only: the published content a page is rendered with (lib/content/published.tsx), per section:
+ * records, an empty list, or nothing (`'none'`: the page has no records of the section); and the fetch stub
+ * for what a public page still asks the server.
  */
-import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { PublicContentRecord, PublicSection } from '../../../../shared/contracts/content';
 import { resetRuntimeConfigForTests } from '../config';
-import { resetContentCacheForTests } from './fetch-section';
+import { MEDIA_URL, setAmbientContent } from './published';
 
-export type SectionAnswer = PublicContentRecord[] | 'error' | 'network' | 'pending';
+export type SectionAnswer = PublicContentRecord[] | 'none';
 
 export const TEST_CONFIG = {
   region: 'us-east-1',
@@ -22,10 +22,7 @@ export const TEST_CONFIG = {
   siteUrl: 'http://127.0.0.1:3000',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A published record as the API returns it. */
+/** A published record as the table holds it. */
 export const record = (
   id: string,
   fields: Record<string, string | null>,
@@ -33,35 +30,27 @@ export const record = (
   title = '',
 ): PublicContentRecord => ({ id, title, sort_order: sortOrder, fields });
 
-/** Stubs fetch: sections not listed answer an empty list. Returns the mock. */
-export function stubContent(answers: Partial<Record<PublicSection, SectionAnswer>>) {
+/** Sets the content the next render shows: listed sections with their records, the others built-in. */
+export function setContent(answers: Partial<Record<PublicSection, SectionAnswer>>): void {
+  const sections: Partial<Record<PublicSection, PublicContentRecord[]>> = {};
+  for (const [section, answer] of Object.entries(answers) as [PublicSection, SectionAnswer][]) {
+    if (answer !== 'none') sections[section] = answer;
+  }
+  setAmbientContent({ sections, mediaUrl: MEDIA_URL });
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Stubs fetch for what a public page still asks the server: /config.json and the analytics beacon. */
+export function stubPublicFetch() {
   resetRuntimeConfigForTests();
-  resetContentCacheForTests();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url === '/config.json') return json(200, TEST_CONFIG);
-    const m = /^\/api\/public\/content\/([a-z_]+)$/.exec(url);
-    if (m) {
-      const answer = answers[m[1] as PublicSection] ?? [];
-      if (answer === 'network') throw new TypeError('Failed to fetch');
-      if (answer === 'pending') return new Promise<Response>(() => undefined);
-      if (answer === 'error') return json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } });
-      return json(200, { items: answer });
-    }
     if (url === '/api/public/events') return new Response(null, { status: 204 });
     return json(404, { error: { message: 'Not found' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-/** Waits until the content fetches were made and their answers applied. */
-export async function contentSettled(fetchMock: ReturnType<typeof stubContent>): Promise<void> {
-  await vi.waitFor(() => {
-    if (!fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/public/content/')))
-      throw new Error('no fetch yet');
-  });
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 150));
-  });
 }

@@ -18,9 +18,6 @@ import { Seo } from '../../../components/seo';
 import { useContentSingle } from '../../../lib/content/use-content';
 import { useKeepViewportSpace } from '../../../lib/use-keep-viewport-space';
 
-/** SPEC 2: the about page's content is set after a 100 ms delay. */
-export const ABOUT_APPLY_DELAY_MS = 100;
-
 const fromRecord = (record: Parameters<typeof mapAbout>[0], mediaUrl: string) =>
   mapAbout(record, mediaUrl, BUILTIN_ABOUT);
 
@@ -99,13 +96,12 @@ function AboutContentView({ about }: { about: AboutContent }) {
   );
 }
 
-/** /about (SPEC 2): built-in about content first, then the store's record (after 100 ms), defaults on error. */
+/** /about (SPEC 2): the published about record, the built-in content when the page has none. */
 export function AboutPage() {
   const about = useContentSingle('about_us', {
     builtin: BUILTIN_ABOUT,
     fromRecord,
     defaultsOnEmpty: false,
-    applyDelayMs: ABOUT_APPLY_DELAY_MS,
   });
   const region = useRef<HTMLDivElement>(null);
   useKeepViewportSpace(region, about.status);
@@ -113,15 +109,13 @@ export function AboutPage() {
     <>
       <Seo title={PAGE_SEO.about.title} description={PAGE_SEO.about.description} path="/about" />
       <div ref={region}>
-        {about.status === 'loading' || about.status === 'ready' ? (
+        {about.status === 'ready' ? (
           <AboutContentView about={about.value} />
         ) : (
           <section className="content-missing" aria-labelledby="page-heading">
             <div className="container content-missing__inner">
               <h1 id="page-heading">About Us</h1>
-              <ContentMessage kind={about.status}>
-                {about.status === 'error' ? CONTENT_TEXTS.aboutError : CONTENT_TEXTS.aboutEmpty}
-              </ContentMessage>
+              <ContentMessage kind="empty">{CONTENT_TEXTS.aboutEmpty}</ContentMessage>
             </div>
           </section>
         )}

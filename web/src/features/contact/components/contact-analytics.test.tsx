@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { stubContent } from '../../../lib/content/test-support';
+import { stubPublicFetch } from '../../../lib/content/test-support';
 import { ContactPage } from './contact-page';
 
 function setup() {
-  const fetchMock = stubContent({});
+  const fetchMock = stubPublicFetch();
   const sendBeacon = vi.fn((_url: string, _body: string) => true);
   vi.stubGlobal('navigator', { ...navigator, sendBeacon });
   render(<ContactPage />);
@@ -52,7 +52,7 @@ describe('contact page analytics (SPEC 7)', () => {
   });
 
   it('falls back to fetch with keepalive without sendBeacon, and never throws', async () => {
-    const fetchMock = stubContent({});
+    const fetchMock = stubPublicFetch();
     vi.stubGlobal('navigator', { ...navigator, sendBeacon: undefined });
     const { sendAnalyticsEvent, pageView } = await import('../../../lib/analytics');
     expect(() => sendAnalyticsEvent(pageView('http://x/contact', 'Contact', ''))).not.toThrow();

@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_HERO } from '../../../../../shared/content/builtin';
-import { contentSettled, record, type SectionAnswer, stubContent } from '../../../lib/content/test-support';
+import { record, type SectionAnswer, setContent } from '../../../lib/content/test-support';
 import { Hero } from './hero';
 
 function renderHero(hero: SectionAnswer) {
-  const fetchMock = stubContent({ hero });
+  setContent({ hero });
   render(<Hero />);
-  return fetchMock;
 }
 
 const heroImage = () => document.querySelector('section img') as HTMLImageElement;
@@ -30,10 +29,10 @@ describe('home hero', () => {
   });
 
   it.each([
-    ['fails', 'error' as SectionAnswer],
+    ['has no records for the page', 'none' as SectionAnswer],
     ['is empty', [] as SectionAnswer],
   ])('keeps the default hero text and image when the store %s', async (_label, answer) => {
-    await contentSettled(renderHero(answer));
+    renderHero(answer);
     expect(screen.getByRole('heading', { level: 1, name: BUILTIN_HERO.heading })).toHaveStyle({ color: '#ffffff' });
     expect(heroImage()).toHaveAttribute('src', '/default-hero-bg.jpg');
   });

@@ -1,34 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { BUILTIN_HERO, HERO_HEIGHT_PX, type HeroContent } from '../../../../../shared/content/builtin';
+import { mapHero } from '../../../../../shared/content/public-content';
 import { ArrowRightIcon } from '../../../components/icons';
+import { useContentSingle } from '../../../lib/content/use-content';
 
 const DEFAULT_IMAGE = BUILTIN_HERO.backgroundImage;
 /** WebP copies of the default image (web/scripts/generate-images.ts): phones pick 640 or 960, not 1600. */
 const DEFAULT_SRCSET =
   '/default-hero-bg-640.webp 640w, /default-hero-bg-960.webp 960w, /default-hero-bg-1600.webp 1600w';
 
+const fromRecord = (record: Parameters<typeof mapHero>[0], mediaUrl: string): HeroContent =>
+  mapHero(record, mediaUrl, BUILTIN_HERO);
+
 /**
- * Home hero (SPEC 2): heading, subheading, their colours and the background image. Renders the
- * built-in hero (the prerendered HTML), then the store's hero in place: the section keeps its 664px
- * height, so nothing below moves. A background image that fails shows the default image.
+ * Home hero (SPEC 2): heading, subheading, their colours and the background image, from the published
+ * hero record (in the prerendered HTML); no record or a missing field takes the built-in default. A
+ * background image that fails shows the default image.
  */
-export function Hero({ initial = BUILTIN_HERO }: { initial?: HeroContent }) {
-  const [content, setContent] = useState(initial);
+export function Hero() {
+  const hero = useContentSingle('hero', { builtin: BUILTIN_HERO, fromRecord, defaultsOnEmpty: true });
+  const content = hero.status === 'ready' ? hero.value : BUILTIN_HERO;
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const img = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    let active = true;
-    import('./hero-live')
-      .then((m) => m.loadHeroContent())
-      .then(
-        (c) => active && setContent(c),
-        () => undefined,
-      );
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const src = failedSrc === content.backgroundImage ? DEFAULT_IMAGE : content.backgroundImage;
   useEffect(() => {

@@ -1,13 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_PROGRAMS } from '../../../../../shared/content/builtin';
-import { contentSettled, record, type SectionAnswer, stubContent } from '../../../lib/content/test-support';
+import { record, type SectionAnswer, setContent } from '../../../lib/content/test-support';
 import { ProgramsPage } from './programs-page';
 
 function renderPage(programs: SectionAnswer) {
-  const fetchMock = stubContent({ programs });
+  setContent({ programs });
   render(<ProgramsPage />);
-  return fetchMock;
 }
 
 const cardTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -49,17 +48,16 @@ describe('programs page', () => {
 
   it.each([
     ['empty', [] as SectionAnswer],
-    ['an HTTP error', 'error' as SectionAnswer],
-    ['a network failure', 'network' as SectionAnswer],
-  ])('falls back to the built-in programs when the store answers %s', async (_label, answer) => {
-    await contentSettled(renderPage(answer));
+    ['no records of the section', 'none' as SectionAnswer],
+  ])('falls back to the built-in programs when the page has %s', async (_label, answer) => {
+    renderPage(answer);
     for (const p of BUILTIN_PROGRAMS) expect(await screen.findByRole('heading', { name: p.title })).toBeInTheDocument();
     expect(screen.queryByText('Error loading programs. Please try again later.')).toBeNull();
     expect(screen.queryByText('No training programs available at the moment.')).toBeNull();
   });
 
   it('shows the built-in programs while loading (the prerendered page)', () => {
-    renderPage('pending');
+    renderPage('none');
     expect(screen.getByRole('heading', { name: 'Puppy Foundation' })).toBeInTheDocument();
   });
 });

@@ -2,14 +2,14 @@ import { BUILTIN_PROGRAMS } from '../../../../../shared/content/builtin';
 import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pages';
 import { mapPrograms } from '../../../../../shared/content/programs-content';
 import { CONTENT_TEXTS, FALLBACK } from '../../../../../shared/content/public-content';
-import { ContentLoading, ContentMessage } from '../../../components/content-state';
+import { ContentMessage } from '../../../components/content-state';
 import { CtaPanel, PageIntro } from '../../../components/page-intro';
 import { Seo } from '../../../components/seo';
 import { useContentList } from '../../../lib/content/use-content';
 import { ProgramCard } from './program-card';
 
 /**
- * /programs (SPEC 2): program cards from the store; the built-in programs when it is empty or fails
+ * /programs (SPEC 2): program cards from the published content; the built-in programs when it is empty or fails
  * (SPEC 4), so the empty and error texts show only if even those are missing.
  */
 export function ProgramsPage() {
@@ -31,8 +31,6 @@ export function ProgramsPage() {
                 <ProgramCard key={p.id} program={p} headingLevel={2} />
               ))}
             </div>
-          ) : programs.status === 'loading' ? (
-            <ContentLoading label="Loading programs..." />
           ) : programs.status === 'error' ? (
             <ContentMessage kind="error">{CONTENT_TEXTS.programsError}</ContentMessage>
           ) : (

@@ -10,7 +10,7 @@ import {
 } from '../../../../../shared/content/public-content';
 import type { PublicContentRecord } from '../../../../../shared/contracts/content';
 import { ContentImage } from '../../../components/content-image';
-import { ContentLoading, ContentMessage } from '../../../components/content-state';
+import { ContentMessage } from '../../../components/content-state';
 import { ArrowRightIcon } from '../../../components/icons';
 import { useContentList } from '../../../lib/content/use-content';
 import { useKeepViewportSpace } from '../../../lib/use-keep-viewport-space';
@@ -141,8 +141,6 @@ export function StoriesGrid({
         <div ref={region}>
           {state.status === 'error' ? (
             <ContentMessage kind="error">{CONTENT_TEXTS.storiesError}</ContentMessage>
-          ) : state.status === 'loading' && items.length === 0 ? (
-            <ContentLoading label="Loading success stories..." />
           ) : (
             <ul className={`story-grid${wide ? ' story-grid--wide' : ''}`}>
               {items.map((s, i) => (

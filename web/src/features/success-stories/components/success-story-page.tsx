@@ -15,7 +15,6 @@ import { type VideoEmbed, videoEmbedOf } from '../../../../../shared/content/vid
 import { articleJsonLd } from '../../../components/article-json-ld';
 import { ArrowLeftIcon, PlayIcon, TargetIcon, TrophyIcon } from '../../../components/content-icons';
 import { ContentImage } from '../../../components/content-image';
-import { ContentLoading } from '../../../components/content-state';
 import { ArrowRightIcon, ClockIcon, PawIcon } from '../../../components/icons';
 import { JsonLd } from '../../../components/json-ld';
 import { RichText } from '../../../components/rich-text';
@@ -254,7 +253,6 @@ export function SuccessStoryPage({ id }: { id: string }) {
     builtin: [],
     fromRecords: storiesFromRecords,
     fallback: NO_FALLBACK,
-    builtinWhileLoading: false,
   });
 
   if (builtin) {
@@ -263,7 +261,6 @@ export function SuccessStoryPage({ id }: { id: string }) {
   }
   const story = live.items.find((s) => s.id === id);
   if (story) return <StoryArticle story={story} />;
-  if (live.status === 'loading') return <ContentLoading label="Loading success story..." />;
   if (live.status === 'error') return <StoryError message={live.error ?? 'Unknown error'} />;
   return <StoryNotFound />;
 }

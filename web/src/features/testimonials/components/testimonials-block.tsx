@@ -8,7 +8,7 @@ import {
 } from '../../../../../shared/content/public-content';
 import { GeneratedAvatar } from '../../../components/avatar';
 import { QuoteIcon } from '../../../components/content-icons';
-import { ContentLoading, ContentMessage } from '../../../components/content-state';
+import { ContentMessage } from '../../../components/content-state';
 import { useContentList } from '../../../lib/content/use-content';
 
 /** A client's photo; the generated avatar when there is none or it fails (SPEC 3, 8). */
@@ -74,8 +74,6 @@ export function TestimonialsBlock() {
               <TestimonialCard key={t.id} testimonial={t} />
             ))}
           </ul>
-        ) : state.status === 'loading' ? (
-          <ContentLoading label="Loading testimonials..." />
         ) : state.status === 'error' ? (
           <ContentMessage kind="error">{CONTENT_TEXTS.testimonialsError}</ContentMessage>
         ) : (

@@ -5,7 +5,6 @@ import { findTip, formatLongDate, tipExcerpt } from '../../../../../shared/conte
 import { articleJsonLd } from '../../../components/article-json-ld';
 import { ArrowLeftIcon, BookOpenIcon, CalendarIcon, UserIcon } from '../../../components/content-icons';
 import { ContentImage } from '../../../components/content-image';
-import { ContentLoading } from '../../../components/content-state';
 import { ArrowRightIcon, PawIcon } from '../../../components/icons';
 import { JsonLd } from '../../../components/json-ld';
 import { RichText } from '../../../components/rich-text';
@@ -127,12 +126,11 @@ function ArticleNotFound() {
 
 /**
  * /tips/{id} (SPEC 2): the article whose id matches the route (as a string) among the store's tips, or
- * the built-in tips when the store is empty or fails. Spinner while an unknown id is being looked up.
+ * the built-in tips when the store is empty or fails.
  */
 export function TipArticlePage({ id }: { id: string }) {
   const tips = useTips();
   const tip = findTip(tips.items, id);
   if (tip) return <TipArticle tip={tip} />;
-  if (tips.status === 'loading') return <ContentLoading label="Loading article..." />;
   return <ArticleNotFound />;
 }

@@ -1,7 +1,7 @@
 import '../../../styles/content.css';
 import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pages';
 import { CONTENT_TEXTS } from '../../../../../shared/content/public-content';
-import { ContentLoading, ContentMessage } from '../../../components/content-state';
+import { ContentMessage } from '../../../components/content-state';
 import { CtaPanel, PageIntro } from '../../../components/page-intro';
 import { Seo } from '../../../components/seo';
 import { TipCard } from './tip-card';
@@ -23,8 +23,6 @@ export function TipsPage() {
                 <TipCard key={t.id} tip={t} />
               ))}
             </ul>
-          ) : tips.status === 'loading' ? (
-            <ContentLoading label="Loading tips..." />
           ) : tips.status === 'error' ? (
             <ContentMessage kind="error">{CONTENT_TEXTS.tipsError}</ContentMessage>
           ) : (

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handler } from '../../functions/events/render-public-pages.js';
+import { lambdaContext } from '../../infra/local/handlers.js';
+import { setInvalidationTransport } from '../../shared/adapters/cdn.js';
+import { setSiteStore } from '../../shared/adapters/site.js';
+import { store } from '../../shared/db/service.js';
+import { createContent } from '../../shared/domain/website-content.js';
+import { getRenderStatus } from '../../shared/domain/website-render.js';
+import type { RenderedPage } from '../../web/src/app/render-page.js';
+import { type MemorySite, memorySite, PAGE_INDEX_FILE } from '../support/site-kit.js';
+
+/**
+ * The render on publish (functions/events/render-public-pages.ts): WebsiteContentChanged re-renders the
+ * pages that show the section with the table's published content, into the site (here a store in memory
+ * holding a build's render kit), and invalidates exactly the files it changed.
+ */
+const invalidated: string[][] = [];
+let site: MemorySite;
+
+const publish = (section: string) =>
+  handler(
+    { id: randomUUID(), 'detail-type': 'WebsiteContentChanged', source: 'test', detail: { section } },
+    lambdaContext('events/render-public-pages'),
+  );
+const page = (file: string) => site.files.get(file) ?? '';
+const index = () => JSON.parse(page(PAGE_INDEX_FILE)) as RenderedPage[];
+const created: string[] = [];
+
+beforeAll(async () => {
+  setInvalidationTransport(async (paths) => {
+    invalidated.push([...paths]);
+  });
+  site = memorySite();
+  setSiteStore(site);
+  // The build: every page once, from the table as it is.
+  await publish('programs');
+  await publish('hero');
+  await publish('tips');
+  await publish('success_stories');
+  await publish('testimonials');
+  await publish('about_us');
+});
+beforeEach(() => {
+  site.clearLog();
+  invalidated.length = 0;
+});
+afterAll(async () => {
+  setSiteStore(undefined);
+  setInvalidationTransport(undefined);
+  for (const id of created) await store().entities.websiteContent.delete({ id }).go();
+});
+
+async function addContent(sectionKey: string, title: string, fields: Record<string, string>, sortOrder = 0) {
+  const entries = Object.entries(fields).map(([k, value]) => [k, { type: 'text' as const, value }]);
+  const c = await createContent({
+    sectionKey,
+    title,
+    status: 'published',
+    sortOrder,
+    fields: Object.fromEntries(entries),
+  });
+  created.push(c.id);
+  return c;
+}
+
+describe('render on publish', () => {
+  it('renders a published program into /programs in its sort order, and only the pages that show programs', async () => {
+    const tag = randomUUID().slice(0, 8);
+    await addContent('programs', `Late ${tag}`, { program_title: `Late ${tag}`, description: 'Second' }, 999_998);
+    await addContent('programs', `Early ${tag}`, { program_title: `Early ${tag}`, description: 'First' }, 999_997);
+    await publish('programs');
+
+    const html = page('programs/index.html');
+    expect(html).toContain(`Early ${tag}`);
+    expect(html.indexOf(`Early ${tag}`)).toBeLessThan(html.indexOf(`Late ${tag}`));
+    // The same records for hydration, and no stylesheet link: the page is complete as written.
+    expect(html).toContain('<script type="application/json" id="published-content">');
+    const showPrograms = index()
+      .filter((p) => p.sections.includes('programs'))
+      .map((p) => p.file);
+    expect(site.writes.filter((k) => k.endsWith('.html')).sort()).toEqual(showPrograms.sort());
+    expect(site.writes).not.toContain('index.html');
+    expect(invalidated).toEqual([showPrograms.map((f) => `/${f}`)]);
+    expect((await getRenderStatus('programs')).liveAt).not.toBeNull();
+  });
+
+  it('gives a new tip its own page and sitemap entry, and deletes both when the tip goes', async () => {
+    const tip = await addContent('tips', 'Crate Calm', {
+      title: 'Crate Calm',
+      content: 'A calm crate routine.',
+      publish_date: '2026-11-20',
+    });
+    await publish('tips');
+    const file = `tips/${tip.id}/index.html`;
+    expect(page(file)).toContain('Crate Calm');
+    expect(page('tips/index.html')).toContain('Crate Calm');
+    expect(page('sitemap.xml')).toContain(`<loc>http://127.0.0.1:3000/tips/${tip.id}</loc>`);
+    expect(invalidated[0]).toEqual(expect.arrayContaining([`/${file}`, '/tips/index.html', '/sitemap.xml']));
+
+    await store().entities.websiteContent.delete({ id: tip.id }).go();
+    await publish('tips');
+    expect(site.files.has(file)).toBe(false);
+    expect(page('sitemap.xml')).not.toContain(tip.id);
+    expect(index().map((p) => p.path)).not.toContain(`/tips/${tip.id}`);
+    expect(invalidated[0]).toEqual(expect.arrayContaining([`/${file}`, '/sitemap.xml']));
+  });
+
+  it('renders a deleted testimonial off the home page', async () => {
+    const t = await addContent('testimonials', 'Quote', {
+      client_name: 'Rowan Tester',
+      location: 'Sarasota, FL',
+      testimonial_text: 'Calmer walks every day.',
+    });
+    await publish('testimonials');
+    expect(page('index.html')).toContain('Rowan Tester');
+    await store().entities.websiteContent.delete({ id: t.id }).go();
+    await publish('testimonials');
+    expect(page('index.html')).not.toContain('Rowan Tester');
+  });
+
+  it('writes nothing and records the failure when the render fails; the previous pages stay', async () => {
+    const before = page('programs/index.html');
+    const broken = memorySite(null);
+    broken.files.set('programs/index.html', before);
+    setSiteStore(broken);
+    try {
+      await expect(publish('programs')).rejects.toThrow(/render kit|_render/);
+    } finally {
+      setSiteStore(site);
+    }
+    expect(broken.writes).toEqual([]);
+    expect(broken.files.get('programs/index.html')).toBe(before);
+    const status = await getRenderStatus('programs');
+    expect(status.failedAt).not.toBeNull();
+    expect(status.failure).toMatch(/_render\/kit\.json/);
+    // The next render that succeeds clears the failure.
+    await publish('programs');
+    expect(await getRenderStatus('programs')).toMatchObject({ failedAt: null, failure: null });
+  });
+
+  it('changes no page for a section no public page shows', async () => {
+    await publish('footer');
+    expect(site.writes).toEqual([]);
+    expect(invalidated).toEqual([]);
+  });
+});
