@@ -160,7 +160,6 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   },
   SessionReminderDue: { sessionId: ID, scheduledAt: now(), siteUrl: 'https://example.com' },
   PublicPathsChanged: { paths: [] },
-  WebsiteContentChanged: { section: 'programs' },
   ReferralSent: { referralId: ID, siteUrl: 'https://example.com' },
   // A section no public page shows: the run needs no site bucket (the module load is what is measured).
   WebsiteContentChanged: { section: 'footer' },

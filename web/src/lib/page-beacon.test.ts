@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubContent } from './content/test-support';
+import { stubPublicFetch } from './content/test-support';
 import { sendPageView } from './page-beacon';
 
 function page(path: string, opts: { prerendered?: boolean; title?: string } = {}) {
@@ -7,7 +7,7 @@ function page(path: string, opts: { prerendered?: boolean; title?: string } = {}
   document.title = opts.title ?? 'Programs | Pawsitive';
   document.body.innerHTML =
     opts.prerendered === false ? '<div id="root"></div>' : '<div id="root" data-page="x"></div>';
-  stubContent({});
+  stubPublicFetch();
   const sendBeacon = vi.fn((_url: string, _body: string) => true);
   return { sendBeacon, beacons: () => sendBeacon.mock.calls.map(([url, body]) => ({ url, event: JSON.parse(body) })) };
 }
