@@ -372,16 +372,19 @@ export class WebStack extends Stack {
     );
     if (renderers.length) {
       const keys = SITE_RENDER_KEYS.map((k) => this.siteBucket.arnForObjects(k));
-      new Policy(this, 'SiteRender', {
+      const deletable = SITE_RENDER_DELETABLE.map((k) => this.siteBucket.arnForObjects(k));
+      const render = new Policy(this, 'SiteRender', {
         roles: renderers,
         statements: [
           new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: keys }),
-          new PolicyStatement({
-            actions: ['s3:DeleteObject'],
-            resources: SITE_RENDER_DELETABLE.map((k) => this.siteBucket.arnForObjects(k)),
-          }),
+          new PolicyStatement({ actions: ['s3:DeleteObject'], resources: deletable }),
         ],
       });
+      acknowledgeWildcardResources(
+        render,
+        [...new Set([...keys, ...deletable].filter((k) => k.includes('*')))],
+        'The render on publish writes the pages under these public page prefixes only (a tip or story page is named by its record); never assets/, config.json or the SPA shell.',
+      );
     }
     new StringParameter(this, 'SiteTarget', {
       parameterName: siteTargetParameterName(config),

@@ -320,12 +320,16 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     timing('seeding checked');
     // The site the local server serves: a copy of the build that the render on publish writes into (the
     // cloud's site bucket). A new copy gets every page rendered with the table's published content.
-    const siteDir = webDist && existsSync(join(webDist, 'index.html')) ? join(dataDir, 'site') : null;
-    if (webDist && siteDir) {
+    // Without a build (the API alone, as the integration tests run it) the folder stays empty: a render on
+    // publish then records that the site has no render kit, and nothing ever reaches for a cloud bucket.
+    const siteDir = join(dataDir, 'site');
+    // The render handler imports the page code, whose stylesheets load as empty modules here.
+    stubStylesheets();
+    setSiteStore(fileSiteStore(siteDir));
+    stoppers.push({ name: 'site folder', stop: async () => setSiteStore(undefined) });
+    const hasBuild = Boolean(webDist && existsSync(join(webDist, 'index.html')));
+    if (webDist && hasBuild) {
       const { fresh } = prepareSiteFolder(webDist, siteDir);
-      stubStylesheets();
-      setSiteStore(fileSiteStore(siteDir));
-      stoppers.push({ name: 'site folder', stop: async () => setSiteStore(undefined) });
       if (fresh && existsSync(join(siteDir, RENDER_KIT))) await renderWholeSite(fileSiteStore(siteDir));
       timing('site folder ready');
     }
@@ -405,7 +409,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     stoppers.push({ name: 'WebSocket API', stop: () => gateway.close() });
 
     const site = createSiteServer({
-      webDist: siteDir ?? webDist,
+      webDist: hasBuild ? siteDir : webDist,
       config,
       csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, media: urls.s3 }),
       media: { s3Url: urls.s3, bucket: MEDIA_BUCKET },

@@ -62,15 +62,23 @@ describe("the client list's dog names", () => {
   it('are read with the page of clients, without a query per client', async () => {
     const clients = await Promise.all(Array.from({ length: 6 }, () => createTestUser('client')));
     await Promise.all(clients.map((c, i) => addDog(c.profileId, `Pup${i}`)));
-    dynamoCommandLog.clear();
-    const page = await listClients({ filter: 'all', limit: 100 });
-    const queries = dynamoCommandLog.get('QueryCommand') ?? 0;
-    const ours = page.items.filter((p) => clients.some((c) => c.profileId === p.id));
+    // Other tests' clients share the book: page through it (by name) until these six are found.
+    const ours: Awaited<ReturnType<typeof listClients>>['items'] = [];
+    let cursor: Parameters<typeof listClients>[0]['cursor'] = null;
+    do {
+      dynamoCommandLog.clear();
+      const page = await listClients({ filter: 'all', limit: 100, cursor });
+      // A page of n clients (n >= 6 here until the last page) is read with fewer than n queries, no batch get.
+      if (page.items.length >= 6) {
+        expect(dynamoCommandLog.get('QueryCommand') ?? 0).toBeLessThan(page.items.length);
+      }
+      expect(dynamoCommandLog.get('BatchGetItemCommand') ?? 0).toBe(0);
+      ours.push(...page.items.filter((p) => clients.some((c) => c.profileId === p.id)));
+      cursor = page.cursor;
+    } while (cursor && ours.length < clients.length);
     expect(ours.map((p) => p.dogNames?.map((d) => d.name))).toEqual(
       expect.arrayContaining(clients.map((_, i) => [`Pup${i}`])),
     );
-    expect(queries).toBeLessThan(page.items.length);
-    expect(dynamoCommandLog.get('BatchGetItemCommand') ?? 0).toBe(0);
   });
 
   it('are made from the dogs for a profile written before them: by its next dog write, or by the backfill', async () => {

@@ -35,6 +35,9 @@ let paymentId: string;
 /** Another client's referral code (usable at payment), and the client's own code. */
 let othersReferralCode: string;
 let ownReferralCode: string;
+/** The client's dog's vaccination records: one with a certificate (kept), one the walk deletes. */
+let recordId: string;
+let deletableRecordId: string;
 
 const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.idToken, body });
 
@@ -50,6 +53,30 @@ const contactBody = () => ({
   dogBirthDate: '2022-06-06',
   dogSex: 'female',
 });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const vaccinationBody = () => ({
+  vaccine: 'rabies',
+  givenOn: '2025-01-10',
+  expiresOn: '2028-01-10',
+  clinic: 'Lakewood Ranch Animal Hospital',
+});
+
+/** Uploads a PDF certificate through the client's own presigned POST; returns its key. */
+async function uploadCertificate(token: string): Promise<string> {
+  const res = await api('POST', '/api/uploads/certificate', {
+    token,
+    body: { contentType: 'application/pdf', size: PDF.length },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(res.body.fields as Record<string, string>)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'certificate.pdf');
+  const up = await fetch(res.body.url, { method: 'POST', body: form });
+  expect(up.status).toBeLessThan(300);
+  return res.body.key;
+}
 
 /** Uploads a PNG through the client's own presigned POST; returns its key. */
 async function uploadPhoto(token: string): Promise<string> {
@@ -116,6 +143,15 @@ const calls: Record<string, () => Call> = {
     body: async () => ({ key: await uploadPhoto(client.idToken) }),
   }),
   'DELETE /api/dogs/{dogId}/photo': () => ({ path: `/api/dogs/${dogId}/photo` }),
+  'GET /api/dogs/{dogId}/vaccinations': () => ({ path: `/api/dogs/${dogId}/vaccinations` }),
+  'POST /api/dogs/{dogId}/vaccinations': () => ({ path: `/api/dogs/${dogId}/vaccinations`, body: vaccinationBody }),
+  'PUT /api/vaccinations/{recordId}': () => ({ path: `/api/vaccinations/${recordId}`, body: vaccinationBody }),
+  'DELETE /api/vaccinations/{recordId}': () => ({ path: `/api/vaccinations/${deletableRecordId}` }),
+  'GET /api/vaccinations/{recordId}/certificate': () => ({ path: `/api/vaccinations/${recordId}/certificate` }),
+  'POST /api/uploads/certificate': () => ({
+    path: '/api/uploads/certificate',
+    body: () => ({ contentType: 'application/pdf', size: PDF.length }),
+  }),
   'GET /api/invitations/{token}': () => ({
     path: `/api/invitations/${encodeURIComponent(invited.token)}?email=${encodeURIComponent(invited.email)}`,
   }),
@@ -280,6 +316,16 @@ beforeAll(async () => {
   paymentId = started.body.paymentId;
   othersReferralCode = await ensureReferralCode({ id: randomUUID(), firstName: 'Privacy' });
   ownReferralCode = (await api('GET', '/api/me/referrals', { token: client.idToken })).body.code;
+  const asClient = (body: object) => api('POST', `/api/dogs/${dogId}/vaccinations`, { token: client.idToken, body });
+  const withCertificate = await asClient({
+    ...vaccinationBody(),
+    certificateKey: await uploadCertificate(client.idToken),
+  });
+  expect(withCertificate.status, JSON.stringify(withCertificate.body)).toBe(201);
+  recordId = withCertificate.body.record.id;
+  const deletable = await asClient({ ...vaccinationBody(), vaccine: 'dhpp' });
+  expect(deletable.status, JSON.stringify(deletable.body)).toBe(201);
+  deletableRecordId = deletable.body.record.id;
 });
 
 describe('what a client can reach', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lambdaContext } from '../../infra/local/handlers.js';
+import { setInvalidationTransport } from '../../shared/adapters/cdn.js';
 import { setSiteStore } from '../../shared/adapters/site.js';
 import { dynamoCommandLog } from '../../shared/db/client.js';
 import { listAnalyticsEventsOfDay } from '../../shared/domain/analytics.js';
@@ -177,8 +178,10 @@ describe('no DynamoDB Scan on any request path', () => {
       // Walks the due index (a Query), not the table.
       VaccinationRequirementsChanged: { requiredVaccines: ['rabies'] },
     };
-    // The render on publish writes into a site in memory (a build's render kit).
+    // The render on publish writes into a site in memory (a build's render kit) and invalidates what it
+    // changed through a transport that only takes the paths (this process has no CloudFront).
     setSiteStore(memorySite());
+    setInvalidationTransport(async () => undefined);
     for (const [name, handlers] of Object.entries(events)) {
       expect(eventDetails[name], `no sample detail for event ${name}`).toBeDefined();
       for (const h of handlers) {
@@ -206,6 +209,7 @@ describe('no DynamoDB Scan on any request path', () => {
       lambdaContext('streams/aggregate-analytics'),
     );
     setSiteStore(undefined);
+    setInvalidationTransport(undefined);
     for (const s of schedules) {
       const mod = await import(/* @vite-ignore */ `../../functions/${s.handler}.ts`);
       await mod.handler({}, lambdaContext(s.handler));

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_CONTENT_SECURITY_POLICY } from '../../infra/cloud/csp.js';
 import { CMS_TEXTS } from '../../shared/content/cms-fields.js';
-import { api, busIdle, createTestUser, siteUrl, type TestUser } from '../support/api.js';
+import { api, busIdle, createTestUser, siteUrl, type TestUser, waitFor } from '../support/api.js';
 
 /**
  * The website editor's routes against the local runtime: drafts stay private, publishing and deleting
- * change the public content (and invalidate its path through WebsiteContentChanged), the second of two
+ * change the public content (and raise a render through WebsiteContentChanged), the second of two
  * saves from the same version is refused, images are checked and become WebP variants or sanitized SVG.
  */
 let admin: TestUser;
@@ -23,9 +23,15 @@ afterAll(async () => {
   }
 });
 
-const invalidations = async () => {
-  const res = await fetch(`${inject('urls').site}/__local/cdn-invalidations`);
-  return ((await res.json()) as { items: { paths: string[] }[] }).items;
+/**
+ * When the renderer last took up the programs section (WebsiteContentChanged's handler, ADR 0031): the
+ * later of its last live and last failed render. Each change the public sees raises one render.
+ */
+const lastRender = async (section = 'programs') => {
+  const res = await api('GET', `/api/admin/website/${section}/live`, { token: admin.idToken });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const { liveAt, failedAt } = res.body as { liveAt: string | null; failedAt: string | null };
+  return [liveAt, failedAt].filter(Boolean).sort().at(-1) ?? '';
 };
 
 const program = (title: string, extra: Record<string, string | null> = {}) => ({
@@ -49,9 +55,9 @@ describe('website content (editor)', () => {
     expect(keys).toEqual(['hero', 'programs', 'about_us', 'tips', 'testimonials', 'success_stories']);
   });
 
-  it('keeps a draft private, publishes it in its sort order, and invalidates the section path each time the public sees a change', async () => {
+  it('keeps a draft private, publishes it in its sort order, and raises a render each time the public sees a change', async () => {
     await busIdle();
-    const before = (await invalidations()).length;
+    const before = await lastRender();
     const draft = await api('POST', '/api/website/sections/programs/content', {
       token: admin.idToken,
       body: { status: 'draft', sortOrder: 0, fields: program('Draft Recall Clinic') },
@@ -69,7 +75,7 @@ describe('website content (editor)', () => {
     expect(draft.body.content.fields.features).toEqual({ type: 'json', value: '["Weekly class","Homework plan"]' });
     expect((await publicPrograms()).map((p) => p.id)).not.toContain(draft.body.content.id);
     await busIdle();
-    expect(await invalidations()).toHaveLength(before);
+    expect(await lastRender()).toBe(before);
 
     const published = await api('PUT', `/api/website/content/${draft.body.content.id}`, {
       token: admin.idToken,
@@ -80,18 +86,16 @@ describe('website content (editor)', () => {
     const live = await publicPrograms();
     // Sort order 0 comes before the built-in programs (1, 2, 3).
     expect(live[0].id).toBe(draft.body.content.id);
-    await busIdle();
-    const after = await invalidations();
-    expect(after).toHaveLength(before + 1);
-    expect(after.at(-1)?.paths).toEqual(['/api/public/content/programs']);
+    // The render runs after the bus delivered the event: wait for it to be recorded.
+    await waitFor(async () => (await lastRender()) > before);
+    const afterPublish = await lastRender();
 
     const removed = await api('DELETE', `/api/website/content/${draft.body.content.id}?version=2`, {
       token: admin.idToken,
     });
     expect(removed.status).toBe(204);
     expect((await publicPrograms()).map((p) => p.id)).not.toContain(draft.body.content.id);
-    await busIdle();
-    expect(await invalidations()).toHaveLength(before + 2);
+    await waitFor(async () => (await lastRender()) > afterPublish);
   });
 
   it('refuses the second of two saves made from the same version, and a delete from an old version', async () => {
