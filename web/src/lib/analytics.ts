@@ -1,20 +1,14 @@
-import { fetchConfigJson } from './config-store';
-
 /** First-party analytics events (SPEC 7 "Analytics events"), as POST /api/public/events accepts them. */
 export type AnalyticsEvent =
   | { name: 'page_view'; page_title: string; page_location: string; referrer?: string }
   | { name: 'form_submit'; form_name: 'contact_form'; program: string; has_dog_info: boolean };
 
-async function eventsUrl(): Promise<string> {
-  let apiUrl = '/api';
-  try {
-    const raw = (await fetchConfigJson()) as { apiUrl?: unknown } | null;
-    if (typeof raw?.apiUrl === 'string' && raw.apiUrl.trim()) apiUrl = raw.apiUrl.trim();
-  } catch {
-    // The default API base is same-origin /api.
-  }
-  return `${apiUrl.replace(/\/+$/, '')}/public/events`;
-}
+/**
+ * The collecting endpoint, on the page's own origin: both runtimes serve the API under /api beside the site
+ * (config.json's apiUrl is '/api' in both). Known without a request, so a page view is sent at once, even
+ * by a visitor who leaves before anything else has loaded.
+ */
+const EVENTS_URL = '/api/public/events';
 
 /** Whether the browser asks not to be tracked (Do Not Track or Global Privacy Control). */
 export function optedOut(): boolean {
@@ -31,25 +25,18 @@ export function optedOut(): boolean {
 export function sendAnalyticsEvent(event: AnalyticsEvent): void {
   if (optedOut()) return;
   const body = JSON.stringify(event);
-  eventsUrl()
-    .then((url) => {
-      // A string body travels as text/plain (a CORS-safelisted type every browser beacons); the API
-      // parses the JSON whatever the content type.
-      if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-        try {
-          if (navigator.sendBeacon(url, body)) return;
-        } catch {
-          // Fall through to fetch.
-        }
-      }
-      return fetch(url, {
-        method: 'POST',
-        keepalive: true,
-        headers: { 'Content-Type': 'application/json' },
-        body,
-      }).then(() => undefined);
-    })
-    .catch(() => undefined);
+  // A string body travels as text/plain (a CORS-safelisted type every browser beacons); the API parses
+  // the JSON whatever the content type.
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+    try {
+      if (navigator.sendBeacon(EVENTS_URL, body)) return;
+    } catch {
+      // Fall through to fetch.
+    }
+  }
+  fetch(EVENTS_URL, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(
+    () => undefined,
+  );
 }
 
 /**
