@@ -23,6 +23,8 @@ export const analyticsEventSchema = z.discriminatedUnion('name', [pageView, form
 export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;
 
 /** GET /api/analytics: `dateRange` as `{n}daysAgo` (the last n days, today included), 30 by default. */
+/** SPEC 9: the page views chart shows the last 7 days (of the selected range). */
+export const CHART_DAYS = 7;
 export const DATE_RANGES = ['7daysAgo', '14daysAgo', '30daysAgo', '90daysAgo', '365daysAgo'] as const;
 export const analyticsQuery = z.strictObject({
   dateRange: z.optional(z.enum(DATE_RANGES, { error: `dateRange must be one of ${DATE_RANGES.join(', ')}` })),

@@ -30,10 +30,11 @@ async function hasPaid(profileId: string): Promise<boolean> {
   return data.length > 0;
 }
 
-export async function readFunnel(range: { from: string; to: string }, visits: number): Promise<AnalyticsFunnel> {
+/** `range`: the first and last instants of the range's days (UTC ISO). */
+export async function readFunnel(range: { start: string; end: string }, visits: number): Promise<AnalyticsFunnel> {
   const { data } = await store()
     .entities.contactSubmission.query.byCreated({})
-    .between({ createdAt: `${range.from}T00:00:00.000Z` }, { createdAt: `${range.to}T23:59:59.999Z` })
+    .between({ createdAt: range.start }, { createdAt: range.end })
     .go({ pages: 'all' });
   const inquiries = data.filter((c) => c.status !== 'removed');
   const clients = inquiries.filter((c) => c.status === 'converted' && c.assignedProfileId);

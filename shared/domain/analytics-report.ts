@@ -4,12 +4,15 @@ import { SESSION_STATUSES } from '../contracts/session-options.js';
 import { countQuery, store } from '../db/service.js';
 import { keyedTotals, readAnalyticsDays, siteDays } from './analytics-aggregates.js';
 import { readFunnel } from './analytics-funnel.js';
+import { businessDays } from './business-calendar.js';
+import { businessDate } from './business-time.js';
 import { COUNTERS, readCounters } from './counters.js';
+import { businessTimeZoneSetting } from './settings.js';
 
 /**
  * The analytics dashboard's numbers (SPEC 7 shape), read from the daily aggregates (a few queries per
  * month of the range, never the raw events), the contact submissions by creation time and the session
- * counts. Days are UTC days.
+ * counts. Days are the business's calendar days, in its time zone.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,11 +23,14 @@ export const RECENT_CONTACT_DAYS = 30;
 export const RECENT_CONTACT_LIMIT = 10;
 const TOP_SOURCES = 10;
 
+// Calendar arithmetic on YYYY-MM-DD dates (as UTC midnights, where every day has 24 hours).
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-/** The last `days` UTC days up to `now`'s, today included. */
-export function rangeOf(days: number, now = new Date()): { from: string; to: string; days: number } {
-  return { from: isoDay(now.getTime() - (days - 1) * DAY_MS), to: isoDay(now.getTime()), days };
+/** The last `days` days of the business's calendar up to `now`'s, today included. */
+export function rangeOf(days: number, now: Date, timeZone: string): { from: string; to: string; days: number } {
+  const to = businessDate(now, timeZone);
+  return { from: isoDay(dayStart(to) - (days - 1) * DAY_MS), to, days };
 }
 
 /** A share as a percentage with one decimal (0 when the whole is 0). */
@@ -75,7 +81,8 @@ async function sessionsByStatus(): Promise<{ status: string; count: number }[]> 
 }
 
 export async function getAnalytics(days: number, now = new Date()): Promise<AnalyticsData> {
-  const range = rangeOf(days, now);
+  const timeZone = await businessTimeZoneSetting();
+  const range = rangeOf(days, now, timeZone);
   const [items, contacts, sessions] = await Promise.all([
     readAnalyticsDays(range.from, range.to),
     recentContacts(now),
@@ -96,7 +103,7 @@ export async function getAnalytics(days: number, now = new Date()): Promise<Anal
     perDay.set(d.day, (perDay.get(d.day) ?? 0) + d.views);
   }
   const pageViews: { date: string; views: number }[] = [];
-  for (let t = Date.parse(`${range.from}T00:00:00Z`); isoDay(t) <= range.to; t += DAY_MS) {
+  for (let t = dayStart(range.from); isoDay(t) <= range.to; t += DAY_MS) {
     pageViews.push({ date: isoDay(t).replaceAll('-', ''), views: perDay.get(isoDay(t)) ?? 0 });
   }
   const topPages: TopPage[] = topOf(pages, TOP_PAGES).map(([page, n]) => ({
@@ -104,7 +111,7 @@ export async function getAnalytics(days: number, now = new Date()): Promise<Anal
     views: n,
     percentage: percent(n, total.views),
   }));
-  const funnel = await readFunnel(range, total.visits);
+  const funnel = await readFunnel(businessDays(range.from, range.to, timeZone), total.visits);
   return {
     range,
     summary: {

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AnalyticsEventInput } from '../contracts/analytics.js';
 import { isConditionFailure, store, writeTransaction } from '../db/service.js';
+import { businessDate } from './business-time.js';
+import { businessTimeZoneSetting } from './settings.js';
 
 /**
  * Recording first-party analytics events (docs/decisions/0030-first-party-analytics.md). A visitor is
  * a hash of the day's random salt, the address and the user agent: neither is stored, and the salt is
  * thrown away after its day, so a hash cannot be traced back or linked across days. Each page view is
  * written with what it changed in its visitor's visit (a visit ends after 30 minutes without a view),
- * so the daily aggregates are plain sums of the events.
+ * so the daily aggregates are plain sums of the events. Days are the business's calendar days.
  */
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -58,6 +60,14 @@ export function trafficSource(location: string, referrer: string | undefined): {
     }
   }
   return { source: DIRECT_SOURCE, ...campaign };
+}
+
+/**
+ * The business's calendar day (YYYY-MM-DD) of `now`: the day an event counts in. The setting is read
+ * for every event (one GetItem), so a changed time zone applies from the next event in every container.
+ */
+export async function analyticsDay(now: Date): Promise<string> {
+  return businessDate(now, await businessTimeZoneSetting());
 }
 
 const salts = new Map<string, string>();
@@ -136,7 +146,7 @@ async function recordPageView(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  const day = at.slice(0, 10);
+  const day = await analyticsDay(now);
   const visitor = await visitorHash(day, viewer.address, viewer.userAgent);
   const from = trafficSource(input.page_location, input.referrer);
   const expiresAt = epochSeconds(now) + RAW_EVENT_RETENTION_DAYS * DAY_SECONDS;
@@ -193,7 +203,7 @@ async function recordPageView(
 
 /** The source of the visitor's current visit today, if they have one (DIRECT_SOURCE otherwise). */
 export async function currentVisitSource(viewer: Viewer, now = new Date()): Promise<string> {
-  const day = now.toISOString().slice(0, 10);
+  const day = await analyticsDay(now);
   const visitor = await visitorHash(day, viewer.address, viewer.userAgent);
   const { data } = await store().entities.analyticsVisitor.get({ day, visitor }).go();
   return data?.source ?? DIRECT_SOURCE;
@@ -205,7 +215,7 @@ export async function recordAnalyticsEvent(input: AnalyticsEventInput, viewer: V
   const at = now.toISOString();
   await store()
     .entities.analyticsEvent.create({
-      day: at.slice(0, 10),
+      day: await analyticsDay(now),
       at,
       name: input.name,
       page: pagePath(input.page_location),
@@ -218,7 +228,7 @@ export async function recordAnalyticsEvent(input: AnalyticsEventInput, viewer: V
     .go();
 }
 
-/** Events of one UTC day in time order (one partition query). */
+/** Events of one business day in time order (one partition query). */
 export async function listAnalyticsEventsOfDay(day: string) {
   const { data } = await store().entities.analyticsEvent.query.byDay({ day }).go({ pages: 'all' });
   return data;

@@ -35,3 +35,13 @@ export function businessMonth(month: string, timeZone = businessTimeZone()): { s
     end: new Date(endOfMonth(local).getTime()).toISOString(),
   };
 }
+
+/** The days `from` to `to` (YYYY-MM-DD) of the business's calendar: from the first's 00:00 to the last's end there. */
+export function businessDays(from: string, to: string, timeZone = businessTimeZone()): { start: string; end: string } {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  return {
+    start: new Date(new TZDate(fy, fm - 1, fd, timeZone).getTime()).toISOString(),
+    end: new Date(endOfDay(new TZDate(ty, tm - 1, td, timeZone)).getTime()).toISOString(),
+  };
+}

@@ -59,6 +59,15 @@ test('the analytics dashboard counts what visitors and clients do, live for visi
   await admin.getByRole('link', { name: 'Analytics', exact: true }).first().click();
   await expect(admin.getByRole('heading', { name: 'Analytics Dashboard', level: 1 })).toBeVisible();
   const start = await figures(admin);
+  // SPEC 9: the chart shows the last 7 days (of the business's calendar), whatever the range.
+  await admin.getByRole('button', { name: 'Last 30 days' }).click();
+  const dayTicks = async () =>
+    (
+      await admin
+        .locator('svg[aria-label="Page views per day"] text')
+        .evaluateAll((els) => els.map((e) => e.textContent?.trim() ?? ''))
+    ).filter((t) => /^[A-Z][a-z]{2} \d{1,2}$/.test(t));
+  await expect.poll(async () => (await dayTicks()).length).toBe(7);
 
   // A visitor opens /programs twice: two page views, one visitor.
   const one = await visitor(browser, `one-${tag}`, foreign);

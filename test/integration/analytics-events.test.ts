@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAnalyticsEventsOfDay } from '../../shared/domain/analytics.js';
+import { analyticsDay, listAnalyticsEventsOfDay } from '../../shared/domain/analytics.js';
 import { api, visitor } from '../support/api.js';
 
 const from = visitor();
@@ -17,7 +17,7 @@ describe('POST /api/public/events', () => {
       from,
     });
     expect(submit.status).toBe(204);
-    const today = await listAnalyticsEventsOfDay(new Date().toISOString().slice(0, 10));
+    const today = await listAnalyticsEventsOfDay(await analyticsDay(new Date()));
     const stored = today.find((e) => e.pageTitle === title);
     expect(stored).toMatchObject({ name: 'page_view', page: '/contact' });
     expect(JSON.stringify(stored)).not.toContain('x@y.z');

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as getAnalyticsHandler } from '../../functions/http/analytics/get-analytics.js';
 import { listAnalyticsEventsOfDay, recordAnalyticsEvent } from '../../shared/domain/analytics.js';
+import { businessDays } from '../../shared/domain/business-calendar.js';
+import { businessDate } from '../../shared/domain/business-time.js';
+import { getBusinessSettings, putBusinessSettings, resetBusinessSettings } from '../../shared/domain/settings.js';
 import { findRoute } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
 import { createTestUser, waitFor } from '../support/api.js';
@@ -10,8 +13,12 @@ import { createTestUser, waitFor } from '../support/api.js';
  * Replays a generated event log (thousands of page views over days, visitors and pages) through the
  * collecting domain function, lets the local runtime's stream aggregator count it, and checks that the
  * dashboard API answers what a plain computation over the same log gives. The log sits in days of a
- * random past year, so no other test's events share its days.
+ * random past year, so no other test's events share its days. Days are the business's: the business is
+ * in Los Angeles, and the week is in early March, across the spring daylight-saving change in most years.
  */
+
+const TZ = 'America/Los_Angeles';
+const localDay = (t: number) => businessDate(new Date(t), TZ);
 
 const DAY_MS = 86_400_000;
 const DAYS = 7;
@@ -73,14 +80,14 @@ function generateLog(start: number, seed: number): LogEntry[] {
   return log.filter((e) => e.at < start + DAYS * DAY_MS).sort((a, b) => a.at - b.at);
 }
 
-const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** The figures, computed plainly: visitors per day, visits split by 30 minutes of inactivity. */
-function expectedFigures(log: LogEntry[], from: number) {
+/** The figures over `days`, computed plainly: visitors per day, visits split by 30 minutes of inactivity. */
+function expectedFigures(all: LogEntry[], days: string[]) {
+  const log = all.filter((e) => days.includes(localDay(e.at)));
   const byVisitorDay = new Map<string, number[]>();
   for (const e of log) {
-    const k = `${isoDay(e.at)}|${e.address}|${e.userAgent}`;
+    const k = `${localDay(e.at)}|${e.address}|${e.userAgent}`;
     byVisitorDay.set(k, [...(byVisitorDay.get(k) ?? []), e.at]);
   }
   let visits = 0;
@@ -110,10 +117,10 @@ function expectedFigures(log: LogEntry[], from: number) {
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, 5)
     .map(([page, views]) => ({ page, views, percentage: round1((views / log.length) * 100) }));
-  const perDay = Array.from({ length: DAYS }, (_, i) => {
-    const day = isoDay(from + i * DAY_MS);
-    return { date: day.replaceAll('-', ''), views: log.filter((e) => isoDay(e.at) === day).length };
-  });
+  const perDay = days.map((day) => ({
+    date: day.replaceAll('-', ''),
+    views: log.filter((e) => localDay(e.at) === day).length,
+  }));
   return {
     summary: {
       totalPageViews: log.length,
@@ -131,6 +138,11 @@ let adminClaims: Record<string, string>;
 beforeAll(async () => {
   const admin = await createTestUser('admin');
   adminClaims = { sub: admin.userId, 'cognito:groups': '[admin]', email: admin.email };
+  await putBusinessSettings({ ...(await getBusinessSettings()), timeZone: TZ }, admin.userId);
+});
+
+afterAll(async () => {
+  await resetBusinessSettings();
 });
 
 afterEach(() => {
@@ -140,7 +152,8 @@ afterEach(() => {
 describe('analytics replay', () => {
   it('the dashboard API equals a plain computation over a replayed log of thousands of events', async () => {
     const year = 1995 + randomInt(0, 25);
-    const from = Date.parse(`${year}-03-0${randomInt(1, 9)}T00:00:00.000Z`);
+    const first = `${year}-03-0${randomInt(1, 9)}`;
+    const from = Date.parse(businessDays(first, first, TZ).start);
     const log = generateLog(from, randomInt(1, 2 ** 30));
     expect(log.length).toBeGreaterThan(2000);
 
@@ -168,11 +181,12 @@ describe('analytics replay', () => {
       }),
     );
 
-    // The stream aggregator has counted every event of the log.
-    const days = Array.from({ length: DAYS }, (_, i) => isoDay(from + i * DAY_MS));
+    // The stream aggregator has counted every event of the log (the last may fall in an 8th local day
+    // when the week has the 23-hour day).
+    const logDays = [...new Set(log.map((e) => localDay(e.at)))];
     await waitFor(
       async () => {
-        const stored = (await Promise.all(days.map(listAnalyticsEventsOfDay))).flat();
+        const stored = (await Promise.all(logDays.map(listAnalyticsEventsOfDay))).flat();
         return stored.length === log.length && stored.every((e) => e.aggregated === true);
       },
       120_000,
@@ -192,7 +206,9 @@ describe('analytics replay', () => {
     const answer = JSON.parse(res.body);
     expect(answer.success).toBe(true);
     expect(answer.error).toBeNull();
-    const expected = expectedFigures(log, from);
+    const days = Array.from({ length: DAYS }, (_, i) => localDay(from + i * DAY_MS + 12 * 3_600_000));
+    expect(new Set(days).size).toBe(DAYS);
+    const expected = expectedFigures(log, days);
     expect(answer.data.summary).toEqual(expected.summary);
     expect(answer.data.pageViews).toEqual(expected.pageViews);
     // Sources by domain or campaign only: the visits that came from the newsletter's links.

@@ -1,7 +1,7 @@
 import { TZDate, tzScan } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { businessWeek } from '../../shared/domain/business-calendar.js';
+import { businessDays, businessWeek } from '../../shared/domain/business-calendar.js';
 import { businessDate, formatBusinessDateTime } from '../../shared/domain/business-time.js';
 import { DEFAULT_TIME_ZONE } from '../../shared/domain/business-zone.js';
 
@@ -96,6 +96,24 @@ const hoursOfADay = (day: string) =>
     { length: 24 * 4 },
     (_, i) => new Date(Date.parse(day) + Math.floor(i / 4) * 3_600_000 + [0, 1, 30, 59][i % 4] * 60_000),
   );
+
+describe('a range of business days as instants', () => {
+  it('runs from the first day 00:00 to the last day 23:59:59.999 there, across daylight-saving changes', () => {
+    // The spring-forward day in New York has 23 hours, the fall-back day 25.
+    expect(businessDays('2026-03-08', '2026-03-08', 'America/New_York')).toEqual({
+      start: '2026-03-08T05:00:00.000Z',
+      end: '2026-03-09T03:59:59.999Z',
+    });
+    expect(businessDays('2026-11-01', '2026-11-01', 'America/New_York')).toEqual({
+      start: '2026-11-01T04:00:00.000Z',
+      end: '2026-11-02T04:59:59.999Z',
+    });
+    expect(businessDays('2026-12-30', '2027-01-01', 'Pacific/Kiritimati')).toEqual({
+      start: '2026-12-29T10:00:00.000Z',
+      end: '2027-01-01T09:59:59.999Z',
+    });
+  });
+});
 
 describe('business date and readable date-time (Intl) give what date-fns format gave', () => {
   it('the same strings in every time zone the platform knows, at instants spread over 1971-2099', () => {

@@ -10,7 +10,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { lazy, Suspense, useState } from 'react';
-import type { AnalyticsData } from '../../../../../shared/contracts/analytics';
+import { type AnalyticsData, CHART_DAYS } from '../../../../../shared/contracts/analytics';
 import { PROGRAM_OPTIONS } from '../../../../../shared/contracts/contact-options';
 import { Seo } from '../../../components/seo';
 import { useActiveVisitors, useAnalytics } from '../api/analytics';
@@ -88,9 +88,15 @@ function Figures({ data }: { data: AnalyticsData }) {
 function Details({ data }: { data: AnalyticsData }) {
   return (
     <SpaceBetween size="l">
-      <Container header={<Header variant="h2">Page views per day</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description={`The last ${CHART_DAYS} days of the range, in the business's time zone`}>
+            Page views per day
+          </Header>
+        }
+      >
         <Suspense fallback={<Spinner />}>
-          <PageViewsChart days={data.pageViews} />
+          <PageViewsChart days={data.pageViews.slice(-CHART_DAYS)} />
         </Suspense>
       </Container>
       <FunnelPanel funnel={data.funnel} />

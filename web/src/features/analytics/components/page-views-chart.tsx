@@ -1,7 +1,7 @@
 import BarChart from '@cloudscape-design/components/bar-chart';
 import Box from '@cloudscape-design/components/box';
 
-/** `YYYYMMDD` as a short day label (UTC, like the figures). */
+/** `YYYYMMDD` (a business day) as a short label: the date as written, whatever the browser's zone. */
 const dayLabel = (date: string) =>
   new Date(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T12:00:00Z`).toLocaleDateString('en-US', {
     month: 'short',
