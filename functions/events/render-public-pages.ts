@@ -7,7 +7,10 @@ import { MEDIA_URL } from '../../web/src/lib/content/published.js';
 import { eventHandler } from '../lib/event.js';
 import { logger } from '../lib/logger.js';
 
-/** What `WebsiteContentChanged` carries: the section whose public content changed (outbox, ids only). */
+/**
+ * What `WebsiteContentChanged` carries: the section whose public content changed (outbox, ids only), or
+ * `all` after a deploy (the build's pages carry the built-in content: every page is rendered again).
+ */
 export interface WebsiteContentChangedDetail {
   section: string;
 }
@@ -24,20 +27,26 @@ const isPublicSection = (s: string): s is PublicSection => (PUBLIC_SECTIONS as r
 export const handler = eventHandler<WebsiteContentChangedDetail>('events/render-public-pages', async (event) => {
   const section = event.detail.section;
   // A section no public page shows (the editor's other sections) changes no page.
-  if (!isPublicSection(section)) return { rendered: [] };
+  if (section !== 'all' && !isPublicSection(section)) return { rendered: [] };
+  const recorded: readonly PublicSection[] = section === 'all' ? PUBLIC_SECTIONS : [section];
   try {
     const { store, distributionId } = await siteStore();
     const sections = await readPublishedSections();
     const result = await renderSite(store, section, { sections, mediaUrl: MEDIA_URL });
+    // The router serves the pages there are now (a new tip's page from its HTML; a no-op when the list
+    // is unchanged), before the invalidation, so a visitor who gets the new sitemap finds the page.
+    await store.routePages?.(result.pages);
     await invalidateCdn(
       result.changedFiles.map((f) => `/${f}`),
       distributionId,
     );
-    await recordRenderLive(section, new Date().toISOString(), result.rendered);
+    const at = new Date().toISOString();
+    for (const s of recorded) await recordRenderLive(s, at, result.rendered);
     logger.info('Public pages rendered', { section, ...result });
     return { rendered: result.rendered, removed: result.removed };
   } catch (e) {
-    await recordRenderFailed(section, new Date().toISOString(), e instanceof Error ? e.message : String(e));
+    const at = new Date().toISOString();
+    for (const s of recorded) await recordRenderFailed(s, at, e instanceof Error ? e.message : String(e));
     throw e;
   }
 });

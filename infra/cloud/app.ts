@@ -93,6 +93,7 @@ export function createCloudApp(app: App, config: CloudConfig, options: CloudAppO
     cdnInvalidators: registry.plans.filter((p) => p.needs.cdn).map((p) => registry.get(p.handler).role),
     // The functions that declare `site` (events/render-public-pages) write the site's pages.
     siteRenderers: registry.plans.filter((p) => p.needs.site).map((p) => registry.get(p.handler).role),
+    siteRenderFunctions: registry.plans.filter((p) => p.needs.site).map((p) => registry.get(p.handler).fn),
     webDist: options.webDist,
     description: 'CloudFront site, portal shell and runtime config',
   });

@@ -29,6 +29,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { type IRole, Policy, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -44,6 +45,7 @@ import type { CloudConfig } from './config.js';
 import { contentSecurityPolicy, MEDIA_CONTENT_SECURITY_POLICY } from './csp.js';
 import { acknowledge, acknowledgeWildcardResources, acknowledgeWildcardResourcesMatching } from './nag.js';
 import { WEB_DIST } from './paths.js';
+import { acknowledgeAwsCustomResourceHandler, SiteRender } from './site-render.js';
 import { apiViewerCode, ORIGIN_VERIFY_HEADER, prerenderedPages, siteRouterCode, siteRoutes } from './site-router.js';
 
 /** CDK context flag: synthesize without a web build (templates only; nothing of the site is deployed). */
@@ -104,19 +106,8 @@ export function checkEdgeCaching(table: readonly RouteDef[] = routes as readonly
   }
 }
 
-/** Site keys the render on publish writes (web/src/app/render-site.ts): pages, sitemap, render kit and index. */
-export const SITE_RENDER_KEYS = [
-  'index.html',
-  'about/*',
-  'programs/*',
-  'tips/*',
-  'success-stories/*',
-  'contact/*',
-  'sitemap.xml',
-  '_render/*',
-] as const;
-/** What it may delete: the pages of tips and stories taken down. */
-export const SITE_RENDER_DELETABLE = ['tips/*', 'success-stories/*'] as const;
+/** The id of the singleton function aws-cdk-lib creates for AwsCustomResource in a stack. */
+const AWS_CUSTOM_RESOURCE_HANDLER_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
 
 export const missingWebBuildMessage = (webDist: string) =>
   `No web build in ${webDist} (index.html is missing), so a deploy would publish a site with only config.json. ` +
@@ -134,6 +125,8 @@ export interface WebStackProps extends StackProps {
   cdnInvalidators?: IRole[];
   /** Roles of the functions that render the public pages into the site bucket (needs `site`). */
   siteRenderers?: IRole[];
+  /** Those functions (one renders every page again after a deploy). */
+  siteRenderFunctions?: IFunction[];
   /** Build folder to deploy (default web/dist); deployed only when it exists at synth time. */
   webDist?: string;
 }
@@ -365,33 +358,13 @@ export class WebStack extends Stack {
       });
     }
 
-    // The render on publish (events/render-public-pages, jobs stack): the pages it renders, the render kit
-    // and page index, the sitemap; never assets/, config.json or the SPA shell. Deletes only tip and story pages.
-    const renderers = (props.siteRenderers ?? []).map((role, i) =>
-      Role.fromRoleArn(this, `SiteRenderer${i + 1}`, role.roleArn, { mutable: true }),
-    );
-    if (renderers.length) {
-      const keys = SITE_RENDER_KEYS.map((k) => this.siteBucket.arnForObjects(k));
-      const deletable = SITE_RENDER_DELETABLE.map((k) => this.siteBucket.arnForObjects(k));
-      const render = new Policy(this, 'SiteRender', {
-        roles: renderers,
-        statements: [
-          new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: keys }),
-          new PolicyStatement({ actions: ['s3:DeleteObject'], resources: deletable }),
-        ],
-      });
-      acknowledgeWildcardResources(
-        render,
-        [...new Set([...keys, ...deletable].filter((k) => k.includes('*')))],
-        'The render on publish writes the pages under these public page prefixes only (a tip or story page is named by its record); never assets/, config.json or the SPA shell.',
-      );
-    }
     new StringParameter(this, 'SiteTarget', {
       parameterName: siteTargetParameterName(config),
       description: 'The site bucket and distribution the render on publish writes to and invalidates',
       stringValue: this.toJsonString({
         bucket: this.siteBucket.bucketName,
         distributionId: this.distribution.distributionId,
+        routerFunction: router.functionName,
       }),
     });
 
@@ -474,9 +447,21 @@ export class WebStack extends Stack {
     // The pages deployment prunes everything it does not exclude: let it go first.
     for (const d of deployments) configDeployment.node.addDependency(d);
 
+    // The render on publish (events/render-public-pages, jobs stack): its rights here, and one render of
+    // every page after a deploy replaced them.
+    new SiteRender(this, 'SiteRender', {
+      siteBucket: this.siteBucket,
+      router,
+      renderers: props.siteRenderers ?? [],
+      renderFunctions: props.siteRenderFunctions ?? [],
+      pagesDeployment: deployments.find((d) => d.node.id === 'DeployPages'),
+      webDist,
+    });
+
     for (const child of this.node.children) {
       if (child.node.id.startsWith('Custom::CDKBucketDeployment'))
         acknowledgeBucketDeploymentHandler(child, this.siteBucket);
+      if (child.node.id === AWS_CUSTOM_RESOURCE_HANDLER_ID) acknowledgeAwsCustomResourceHandler(child);
     }
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });

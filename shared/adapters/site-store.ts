@@ -8,4 +8,9 @@ export interface SiteStore {
   read(key: string): Promise<string | undefined>;
   write(key: string, body: string, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /**
+   * Makes the site's router serve exactly these pages from their own HTML (the cloud republishes its
+   * CloudFront Function). Absent where the server reads the folder itself (the local site server).
+   */
+  routePages?(pages: readonly string[]): Promise<void>;
 }

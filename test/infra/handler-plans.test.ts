@@ -131,8 +131,20 @@ describe('the adapters the analysis stops at', () => {
     // Granted by the web stack on its one distribution (infra/cloud/web-stack.ts).
     ...(n.cdn ? ['cloudfront:CreateInvalidation'] : []),
     ...(n.secrets ? ['secretsmanager:GetSecretValue'] : []),
-    // The SSM parameter naming the site (capabilities.ts); the page keys of the site bucket (web-stack.ts).
-    ...(n.site ? ['ssm:GetParameter', 's3:GetObject', 's3:PutObject', 's3:DeleteObject'] : []),
+    // The SSM parameter naming the site (capabilities.ts); the page keys of the site bucket and its router
+    // function (site-render.ts).
+    ...(n.site
+      ? [
+          'ssm:GetParameter',
+          's3:GetObject',
+          's3:PutObject',
+          's3:DeleteObject',
+          'cloudfront:GetFunction',
+          'cloudfront:DescribeFunction',
+          'cloudfront:UpdateFunction',
+          'cloudfront:PublishFunction',
+        ]
+      : []),
   ];
 
   it('every exported adapter function that calls AWS is mapped to needs that grant each call it makes', () => {
@@ -160,6 +172,12 @@ describe('the adapters the analysis stops at', () => {
       'scheduler.ts#cancelSchedule': ['scheduler:DeleteSchedule'],
       'secrets.ts#readSecret': ['secretsmanager:GetSecretValue'],
       'site-bucket.ts#bucketSiteStore': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject', 'ssm:GetParameter'],
+      'site-bucket.ts#republishSiteRouter': [
+        'cloudfront:DescribeFunction',
+        'cloudfront:GetFunction',
+        'cloudfront:PublishFunction',
+        'cloudfront:UpdateFunction',
+      ],
       'storage.ts#presignUpload': ['s3:PutObject'],
       'storage.ts#presignDownload': ['s3:GetObject'],
       'storage.ts#readObjectStart': ['s3:GetObject'],

@@ -348,10 +348,10 @@ describe('web stack: public content served from the edge', () => {
   it('lets only the render on publish write the page keys of the site bucket, and delete only tip and story pages', () => {
     const renderers = stacks.registry.plans.filter((p) => p.needs.site).map((p) => p.handler);
     expect(renderers).toEqual(['events/render-public-pages']);
-    const policies = resources(stacks.web, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('SiteRender'));
+    const policies = resources(stacks.web, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('SiteRenderPolicy'));
     expect(policies).toHaveLength(1);
     const [, policy] = policies[0];
-    const [write, remove] = policy.Properties.PolicyDocument.Statement;
+    const [write, remove, routes, router] = policy.Properties.PolicyDocument.Statement;
     expect(write.Action).toEqual(['s3:GetObject', 's3:PutObject']);
     const keys = JSON.stringify(write.Resource);
     for (const k of ['/index.html', '/programs/*', '/tips/*', '/sitemap.xml', '/_render/*']) expect(keys).toContain(k);
@@ -361,9 +361,44 @@ describe('web stack: public content served from the edge', () => {
     expect(remove.Action).toBe('s3:DeleteObject');
     expect(JSON.stringify(remove.Resource)).not.toContain('programs');
     expect(JSON.stringify(policy.Properties.Roles)).toContain(handlerId('events/render-public-pages'));
-    // The bucket and distribution the function renders into, for it to read at start.
+    // It reads the build's routes and republishes the site's router function, that one only.
+    expect(routes.Action).toBe('s3:GetObject');
+    expect(JSON.stringify(routes.Resource)).toContain('/site-routes.json');
+    expect([...router.Action].sort()).toEqual([
+      'cloudfront:DescribeFunction',
+      'cloudfront:GetFunction',
+      'cloudfront:PublishFunction',
+      'cloudfront:UpdateFunction',
+    ]);
+    const [[routerId]] = resources(stacks.web, 'AWS::CloudFront::Function').filter(([id]) =>
+      id.startsWith('SiteRouter'),
+    );
+    expect(router.Resource).toEqual({ 'Fn::GetAtt': [routerId, 'FunctionARN'] });
+    // The bucket, distribution and router function the function renders into, for it to read at start.
     const [[, param]] = resources(stacks.web, 'AWS::SSM::Parameter');
     expect(param.Properties.Name).toMatch(/\/site-target$/);
+    expect(JSON.stringify(param.Properties.Value)).toContain('routerFunction');
+  });
+
+  it('renders every page again after a deploy has replaced them (the render function, invoked once per build)', () => {
+    const [[id, custom]] = resources(stacks.web, 'Custom::AWS').filter(([k]) =>
+      k.startsWith('SiteRenderRenderAfterDeploy'),
+    );
+    const create = JSON.stringify(custom.Properties.Create);
+    expect(create).toMatch(/section\W+all\W/);
+    expect(create).toContain('WebsiteContentChanged');
+    expect(create).toContain(handlerId('events/render-public-pages'));
+    expect(JSON.stringify(custom.Properties.Update)).toBe(create);
+    // After the pages deployment (which prunes the pages rendered since the last deploy).
+    expect(JSON.stringify((custom as { DependsOn?: unknown }).DependsOn)).toMatch(/DeployPages/);
+    // Its policy: invoking that function, nothing else.
+    const [[, p]] = resources(stacks.web, 'AWS::IAM::Policy').filter(([k]) =>
+      k.startsWith(`${id.replace(/[0-9A-F]{8}$/, '')}CustomResourcePolicy`),
+    );
+    const [statement] = p.Properties.PolicyDocument.Statement;
+    expect(statement.Action).toBe('lambda:InvokeFunction');
+    expect(JSON.stringify(statement.Resource)).toContain(handlerId('events/render-public-pages'));
+    expect(p.Properties.PolicyDocument.Statement).toHaveLength(1);
   });
 
   it('passes the distribution id to the API with the visitor IP (viewer function of /api/*)', () => {

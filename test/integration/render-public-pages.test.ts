@@ -97,13 +97,42 @@ describe('render on publish', () => {
     expect(page('tips/index.html')).toContain('Crate Calm');
     expect(page('sitemap.xml')).toContain(`<loc>http://127.0.0.1:3000/tips/${tip.id}</loc>`);
     expect(invalidated[0]).toEqual(expect.arrayContaining([`/${file}`, '/tips/index.html', '/sitemap.xml']));
+    // The router serves the new page from its own HTML.
+    expect(site.routed.at(-1)).toContain(`/tips/${tip.id}`);
 
     await store().entities.websiteContent.delete({ id: tip.id }).go();
     await publish('tips');
+    expect(site.routed.at(-1)).not.toContain(`/tips/${tip.id}`);
     expect(site.files.has(file)).toBe(false);
     expect(page('sitemap.xml')).not.toContain(tip.id);
     expect(index().map((p) => p.path)).not.toContain(`/tips/${tip.id}`);
     expect(invalidated[0]).toEqual(expect.arrayContaining([`/${file}`, '/sitemap.xml']));
+  });
+
+  it("after a deploy put back the build's pages, renders every page again with the published content", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const tip = await addContent('tips', `Deployed ${tag}`, {
+      title: `Deployed ${tag}`,
+      content: 'Written before the deploy.',
+      publish_date: '2026-11-21',
+    });
+    await publish('tips');
+    // The deploy: the build's pages and page index, without the tip (the pages deployment prunes its page).
+    const build = memorySite();
+    build.files.set(PAGE_INDEX_FILE, JSON.stringify(index().filter((p) => p.path !== `/tips/${tip.id}`)));
+    setSiteStore(build);
+    try {
+      await publish('all');
+    } finally {
+      setSiteStore(site);
+    }
+    const every = index().map((p) => p.file);
+    expect(build.writes.filter((k) => k.endsWith('.html')).sort()).toEqual(every.sort());
+    expect(build.files.get(`tips/${tip.id}/index.html`)).toContain(`Deployed ${tag}`);
+    expect(build.files.get('tips/index.html')).toContain(`Deployed ${tag}`);
+    expect(build.routed.at(-1)).toContain(`/tips/${tip.id}`);
+    for (const section of ['hero', 'programs', 'tips', 'testimonials', 'success_stories', 'about_us'])
+      expect((await getRenderStatus(section)).liveAt, section).not.toBeNull();
   });
 
   it('renders a deleted testimonial off the home page', async () => {

@@ -25,6 +25,8 @@ export interface MemorySite extends SiteStore {
   files: Map<string, string>;
   /** Keys written, in order, since the last `clearLog()`. */
   writes: string[];
+  /** The page lists the router was given, in order, since the last `clearLog()`. */
+  routed: string[][];
   clearLog(): void;
 }
 
@@ -33,11 +35,14 @@ export function memorySite(kit: RenderKit | null = testRenderKit()): MemorySite 
   const files = new Map<string, string>();
   if (kit) files.set(RENDER_KIT_FILE, JSON.stringify(kit));
   const writes: string[] = [];
+  const routed: string[][] = [];
   return {
     files,
     writes,
+    routed,
     clearLog: () => {
       writes.length = 0;
+      routed.length = 0;
     },
     read: async (key) => files.get(key),
     write: async (key, body) => {
@@ -46,6 +51,9 @@ export function memorySite(kit: RenderKit | null = testRenderKit()): MemorySite 
     },
     remove: async (key) => {
       files.delete(key);
+    },
+    routePages: async (pages) => {
+      routed.push([...pages]);
     },
   };
 }

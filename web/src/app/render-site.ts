@@ -19,6 +19,8 @@ export interface SiteRender {
   removed: string[];
   /** The site files that changed (`programs/index.html`, `sitemap.xml`), for the CDN invalidation. */
   changedFiles: string[];
+  /** Every page's URL path after the render. */
+  pages: string[];
 }
 
 const SITEMAP_FILE = 'sitemap.xml';
@@ -81,5 +83,10 @@ async function renderNow(
     await store.remove(p.file);
     changedFiles.push(p.file);
   }
-  return { rendered: toRender.map((p) => p.path), removed: removed.map((p) => p.path), changedFiles };
+  return {
+    rendered: toRender.map((p) => p.path),
+    removed: removed.map((p) => p.path),
+    changedFiles,
+    pages: pages.map((p) => p.path),
+  };
 }
