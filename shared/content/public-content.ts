@@ -134,8 +134,9 @@ export function safeColor(value: string | null | undefined, fallback: string): s
 
 /**
  * The URL of a content image or video: full http(s) URLs and site paths (`/images/...`) as they are,
- * a file name inside the public media area (`${mediaUrl}/website/<area>/<file>`). Other schemes
- * (javascript:, data:, ...) are never used.
+ * a file name inside the public media area (`${mediaUrl}/website/<area>/<file>`), a `blob:` object URL
+ * (the editor's preview of an image chosen but not yet uploaded). Other schemes (javascript:, data:, ...)
+ * are never used.
  */
 export function resolveMediaUrl(
   value: string | null | undefined,
@@ -146,6 +147,7 @@ export function resolveMediaUrl(
   if (!v) return undefined;
   if (/^https?:\/\//i.test(v)) return v;
   if (v.startsWith('/') && !v.startsWith('//')) return v;
+  if (/^blob:https?:\/\//i.test(v)) return v;
   if (/^[a-z][a-z0-9+.-]*:/i.test(v)) return undefined;
   const file = v
     .replace(/^\/+/, '')

@@ -78,6 +78,13 @@ test('the trainer edits the hero, publishes a program, uploads images and delete
     await page.getByRole('textbox', { name: 'Heading colour', exact: true }).fill('#fde047');
     await page.getByLabel('Choose Background image').setInputFiles(heroPng);
     await expect(page.getByText('hero.png: uploaded when you save.')).toBeVisible();
+    // The preview draws the draft as the home page's hero: the new heading in its colour.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const previewHeading = page.locator('.public-preview').getByRole('heading', { name: heading, level: 1 });
+    await expect(previewHeading).toBeVisible();
+    await expect(previewHeading).toHaveCSS('color', 'rgb(253, 224, 71)');
+    // With the chosen image, before it is uploaded.
+    await expect(page.locator('.public-preview .hero__image')).toHaveAttribute('src', /^blob:/);
     expect(await problems(page, 'website editor')).toEqual([]);
     await page.getByRole('radio', { name: /Published/ }).check();
     await page.getByRole('button', { name: 'Save Content' }).click();

@@ -34,7 +34,8 @@ function ClosingBox() {
   );
 }
 
-function AboutContentView({ about }: { about: AboutContent }) {
+/** The about page's content (also the editor's preview of a draft). */
+export function AboutContentView({ about }: { about: AboutContent }) {
   const showChecklist = Boolean(about.leftBlockHeading) && about.leftBlockContents.length > 0;
   return (
     <>
