@@ -208,7 +208,9 @@ describe('content fields', () => {
     expect(resolveMediaUrl('photo.png', 'testimonials', '/media/')).toBe('/media/website/testimonials/photo.png');
     expect(resolveMediaUrl('javascript:alert(1)', 'about_us', '/media')).toBeUndefined();
     // The editor's preview of an image not yet uploaded; no other scheme.
-    expect(resolveMediaUrl('blob:http://127.0.0.1:3000/5f0c', 'hero', '/media')).toBe('blob:http://127.0.0.1:3000/5f0c');
+    expect(resolveMediaUrl('blob:http://127.0.0.1:3000/5f0c', 'hero', '/media')).toBe(
+      'blob:http://127.0.0.1:3000/5f0c',
+    );
     expect(resolveMediaUrl('blob:javascript:alert(1)', 'hero', '/media')).toBeUndefined();
     expect(resolveMediaUrl('data:image/svg+xml,<svg/>', 'hero', '/media')).toBeUndefined();
     expect(resolveMediaUrl('', 'hero', '/media')).toBeUndefined();
