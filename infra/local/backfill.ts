@@ -3,6 +3,7 @@ import { CONTACT_STATUSES } from '../../shared/contracts/contact-options.js';
 import { countQuery, store } from '../../shared/db/service.js';
 import { COUNTERS } from '../../shared/domain/counters.js';
 import { knownDogNames } from '../../shared/domain/dog-names.js';
+import { refreshDogVaccinations, requiredVaccines } from '../../shared/domain/vaccinations.js';
 
 /**
  * Local data written before the dashboard counters existed (contact submissions from earlier
@@ -96,4 +97,40 @@ export async function backfillDogNames(): Promise<number> {
     cursor = page.cursor;
   } while (cursor);
   return set;
+}
+
+/**
+ * Local dogs written before vaccination records existed carry neither of the trainer's list positions
+ * (`vaccinationDueOn`, `vaccinationMissing`), so they are on neither list. Once per data folder, at
+ * start, before the server takes requests, each such dog is placed from its records (none: missing), by
+ * the same code a record's write uses; the dogs are found through the client profiles (a Query per
+ * client, no Scan). Returns how many dogs were placed.
+ */
+export async function backfillDogVaccinations(): Promise<number> {
+  const s = store();
+  const required = await requiredVaccines();
+  let placed = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { data: { id: string }[]; cursor: string | null } = await s.entities.profile.query
+      .byRole({ role: 'client' })
+      .go({ cursor, attributes: ['id'] });
+    for (const profile of page.data) {
+      const { data: dogs } = await s.entities.dog.query
+        .byProfile({ profileId: profile.id })
+        .go({ pages: 'all', attributes: ['id', 'profileId', 'vaccinationDueOn'] });
+      for (const dog of dogs) {
+        if ((dog as { vaccinationDueOn?: string }).vaccinationDueOn) continue;
+        // Written whole once (the defaults fill the positions, and ElectroDB writes every index key: an
+        // update would leave the lists' partition keys out), then placed from the records.
+        const { data: full } = await s.entities.dog.get({ id: dog.id }).go();
+        if (!full) continue;
+        await s.entities.dog.put(full).go();
+        await refreshDogVaccinations(dog, required);
+        placed++;
+      }
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return placed;
 }

@@ -18,7 +18,12 @@ import { scheduledMessageSchedules } from '../../shared/domain/messages.js';
 import { sessionReminderSchedules } from '../../shared/domain/session-reminders.js';
 import { isAppError } from '../../shared/errors.js';
 import { type EventName, events } from '../../shared/routes.js';
-import { backfillContactCounters, backfillDogNames, backfillSessionCounters } from './backfill.js';
+import {
+  backfillContactCounters,
+  backfillDogNames,
+  backfillDogVaccinations,
+  backfillSessionCounters,
+} from './backfill.js';
 import { createUserPool, startCognito, type UserPoolIds, userPoolExists } from './cognito.js';
 import { assertJava, ensureTable, startDynamoDb } from './dynamodb.js';
 import { startS3, startSes } from './emulators.js';
@@ -303,6 +308,11 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       if (!state.seed.dogNames) {
         await backfillDogNames();
         state.seed.dogNames = new Date().toISOString();
+        writeState(dataDir, state);
+      }
+      if (!state.seed.dogVaccinations) {
+        await backfillDogVaccinations();
+        state.seed.dogVaccinations = new Date().toISOString();
         writeState(dataDir, state);
       }
       if (!state.seed.builtinContent) {

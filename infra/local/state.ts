@@ -17,6 +17,7 @@ export interface LocalState {
     contactCounters?: string;
     sessionCounters?: string;
     dogNames?: string;
+    dogVaccinations?: string;
   };
 }
 

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { handler as sendReminder } from '../../functions/events/send-vaccination-reminder.js';
+import { backfillDogVaccinations } from '../../infra/local/backfill.js';
 import { lambdaContext } from '../../infra/local/handlers.js';
 import { readObjectStart } from '../../shared/adapters/storage.js';
 import { addDays } from '../../shared/contracts/vaccination-options.js';
+import { db } from '../../shared/db/client.js';
 import { store } from '../../shared/db/service.js';
 import { businessDate } from '../../shared/domain/business-time.js';
 import { listClientItems } from '../../shared/domain/cascades.js';
@@ -209,6 +212,38 @@ describe('vaccination records', () => {
       { vaccine: 'rabies', state: 'expiring', expiresOn: addDays(today(), 20) },
     ]);
     await resetBusinessSettings();
+  });
+
+  it('places a dog stored before records existed on the lists at the local start (the backfill), from its records', async () => {
+    const old = await createDog(alice.profileId, { name: 'Elder', breed: 'Beagle', birthDate: '2015-05-05' });
+    const older = await createDog(alice.profileId, { name: 'Eldest', breed: 'Pug', birthDate: '2014-04-04' });
+    const res = await as(alice).post(`/api/dogs/${older.id}/vaccinations`, record({ expiresOn: addDays(today(), 10) }));
+    expect(res.status).toBe(201);
+    // As an older version stored them: no list position (nor the index keys made from it).
+    const { doc, tableName } = db();
+    for (const d of [old, older]) {
+      const { Key } = store().entities.dog.get({ id: d.id }).params() as { Key: Record<string, string> };
+      await doc.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key,
+          UpdateExpression:
+            'REMOVE vaccinationDueOn, vaccinationMissing, vaccineExpiries, gsi2pk, gsi2sk, gsi3pk, gsi3sk',
+        }),
+      );
+    }
+    expect((await dueList('missing')).some((d) => d.dogId === old.id)).toBe(false);
+
+    expect(await backfillDogVaccinations()).toBeGreaterThanOrEqual(2);
+    expect((await dueList('missing')).some((d) => d.dogId === old.id)).toBe(true);
+    expect((await dueList('expiring')).find((d) => d.dogId === older.id)?.gaps[0]).toEqual({
+      vaccine: 'rabies',
+      state: 'expiring',
+      expiresOn: addDays(today(), 10),
+    });
+    // Placed dogs are left alone the next time.
+    const placed = (await findDog(rex.id)) as unknown as { vaccinationDueOn: string };
+    expect(placed.vaccinationDueOn).toBeDefined();
   });
 
   it('schedules the 30- and 7-day reminders, moves them with the expiry and removes them with the record', async () => {
