@@ -117,6 +117,22 @@ export async function countQuery(params: QueryCommandInput): Promise<number> {
   return total;
 }
 
+/**
+ * Every item a query (ElectroDB's `.params()`) matches, page by page, as the DocumentClient returns them:
+ * no per-item formatting. For a hot read of many small items whose attributes are stored under their
+ * own names; the caller checks the entity (`__edb_e__`) and the shape.
+ */
+export async function queryRawItems(params: QueryCommandInput): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let from: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const res = await db().doc.send(new QueryCommand({ ...params, ExclusiveStartKey: from }));
+    items.push(...(res.Items ?? []));
+    from = res.LastEvaluatedKey;
+  } while (from);
+  return items;
+}
+
 /** Whether a single-item write failed its condition (ElectroDB wraps the SDK's error). */
 export function isConditionFailure(e: unknown): boolean {
   const text = `${(e as Error)?.name ?? ''} ${(e as Error)?.message ?? ''} ${String((e as { cause?: unknown })?.cause ?? '')}`;

@@ -1,6 +1,6 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { type QueryCommandInput, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../db/client.js';
-import { isConditionFailure, store } from '../db/service.js';
+import { isConditionFailure, queryRawItems, store } from '../db/service.js';
 
 /**
  * The daily aggregates (docs/decisions/0030-first-party-analytics.md): the aggregator (a consumer of
@@ -173,15 +173,45 @@ function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
-/** The day items of every dimension for the days `from`..`to` (YYYY-MM-DD): one query per month. */
-export async function readAnalyticsDays(from: string, to: string) {
-  const pages = await Promise.all(
-    monthsOf(from, to).map((month) => store().entities.analyticsDaily.query.byMonth({ month }).go({ pages: 'all' })),
-  );
-  return pages.flatMap((p) => p.data).filter((r) => r.day >= from && r.day <= to);
+/** A day item as the dashboard reads it. */
+interface DayItem extends Partial<SiteCounts> {
+  dimension: 'site' | KeyedDimension;
+  day: string;
+  counts?: Record<string, number>;
 }
 
-type DayItem = Awaited<ReturnType<typeof readAnalyticsDays>>[number];
+const DIMENSIONS = new Set(['site', 'page', 'source', 'campaign']);
+const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+
+/**
+ * The day items of every dimension for the days `from`..`to` (YYYY-MM-DD): one query per month. Read as
+ * the DocumentClient returns them (`queryRawItems`): ElectroDB's per-item formatting of the count maps
+ * took as long as the queries themselves (120 items a month: 88 ms against 49 ms at p50, load ~11).
+ */
+export async function readAnalyticsDays(from: string, to: string): Promise<DayItem[]> {
+  const entity = store().entities.analyticsDaily;
+  const pages = await Promise.all(
+    monthsOf(from, to).map((month) => queryRawItems(entity.query.byMonth({ month }).params() as QueryCommandInput)),
+  );
+  const items: DayItem[] = [];
+  for (const r of pages.flat()) {
+    if (r.__edb_e__ !== 'analyticsDaily' || typeof r.day !== 'string' || !DIMENSIONS.has(r.dimension as string))
+      continue;
+    if (r.day < from || r.day > to) continue;
+    items.push({
+      dimension: r.dimension as DayItem['dimension'],
+      day: r.day,
+      views: num(r.views),
+      visitors: num(r.visitors),
+      visits: num(r.visits),
+      bounces: num(r.bounces),
+      durationSeconds: num(r.durationSeconds),
+      formSubmits: num(r.formSubmits),
+      counts: r.counts && typeof r.counts === 'object' ? (r.counts as Record<string, number>) : undefined,
+    });
+  }
+  return items;
+}
 
 /** The day totals of the site among `items` (from `readAnalyticsDays`). */
 export function siteDays(items: readonly DayItem[]): (SiteCounts & { day: string })[] {
