@@ -95,6 +95,21 @@ test.describe('the contact form is an island', () => {
     await expect(page.getByRole('button', { name: 'Schedule My Free Evaluation' })).toBeEnabled();
   });
 
+  test('on screen when the page loads, it waits for the visitor to start on it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const { requests } = record(page);
+    await page.goto('/contact');
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+    await expect(page.getByLabel('First Name')).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((p) => REACT.test(p) || ISLAND.test(p))).toEqual([]);
+    await page.getByLabel('First Name').fill('Jane');
+    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', 'true');
+    expect(requests.filter((p) => REACT.test(p))).toHaveLength(1);
+    await expect(page.getByLabel('First Name')).toHaveValue('Jane');
+    await expect(page.getByRole('button', { name: 'Schedule My Free Evaluation' })).toBeEnabled();
+  });
+
   test('it loads React when touched, before it is near', async ({ page }) => {
     const { requests } = await openFar(page);
     await page.locator('[data-island="contact-form"]').dispatchEvent('pointerdown');

@@ -125,6 +125,41 @@ describe('islands', () => {
     el.remove();
   });
 
+  it('touched before the script ran (typed into), load at once', async () => {
+    const el = island();
+    (el.querySelector('input') as HTMLInputElement).value = 'Jane';
+    const hydrateIsland = vi.fn();
+    const stop = watchIslands(document, { 'contact-form': async () => ({ hydrateIsland }) });
+    await vi.waitFor(() => expect(hydrateIsland).toHaveBeenCalledWith(el));
+    stop();
+    el.remove();
+  });
+
+  it('on screen when the page loads, wait for a touch', async () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const el = island();
+    const hydrateIsland = vi.fn();
+    const load = vi.fn(async () => ({ hydrateIsland }));
+    const stop = watchIslands(document, { 'contact-form': load });
+    report([{ isIntersecting: true }]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerDown(el);
+    await vi.waitFor(() => expect(hydrateIsland).toHaveBeenCalledWith(el));
+    stop();
+    el.remove();
+  });
+
   it('load their code when they come near the viewport, and not before', async () => {
     let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
     const observed: { el: Element; margin?: string }[] = [];
