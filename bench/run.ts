@@ -9,7 +9,7 @@
  * - the client book, messages and sessions lists at a small and a large size (p50/p95 latency)
  * - Lighthouse 12 (mobile defaults) on every public page (bench/lighthouse.ts); BENCH_LIGHTHOUSE=0 skips it,
  *   LH_RUNS sets the runs per page (median kept).
- * BENCH_ONLY=web|portal|lambdas|clients|sessions|payments|analytics measures that part alone and merges it into the last results;
+ * BENCH_ONLY=web|lighthouse|portal|lambdas|clients|sessions|payments|analytics measures that part alone and merges it into the last results;
  * BENCH_ONLY=messages prints the messages table and writes nothing. bench/summary.ts writes bench/README.md.
  * Everything targets 127.0.0.1 only.
  */
@@ -30,7 +30,7 @@ import {
   lambdaSizes,
   overGate,
 } from './lambdas.js';
-import { runLighthouse } from './lighthouse.js';
+import { lighthouseMarkdown, runLighthouse } from './lighthouse.js';
 import { messagesLoad } from './messages.js';
 import { paymentsLoad } from './payments.js';
 import { portalSizes } from './portal-sizes.js';
@@ -76,7 +76,20 @@ const ONLY: Record<string, () => Promise<number>> = {
       fields: (web) => ({ web }),
       report: (web) => {
         console.log('/', kb(web.totalGzipBytes), 'KB; after scroll', kb(web.afterScrollGzipBytes));
-        return 0;
+        console.log(`budget ${kb(web.budgetGzipBytes)} KB: ${web.withinBudget ? 'met' : 'NOT MET'}`);
+        console.log(`React loaded without interaction on: ${web.reactLoadedOn.join(', ') || 'none'}`);
+        return web.withinBudget && web.reactLoadedOn.length === 0 ? 0 : 1;
+      },
+    }),
+  // Lighthouse on every public page (bench/lighthouse.ts; LH_RUNS runs per page): fails when a page misses a bar.
+  lighthouse: () =>
+    measureOnly({
+      measure: () => runLighthouse(),
+      fields: (lighthouse) => ({ lighthouse }),
+      report: (lighthouse) => {
+        console.log(lighthouseMarkdown(lighthouse).join('\n'));
+        console.log(`all pages meet the bars: ${lighthouse.allMeetBars}`);
+        return lighthouse.allMeetBars ? 0 : 1;
       },
     }),
   // The portal routes, marked with their date; the results keep each route's largest files only.

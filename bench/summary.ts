@@ -53,16 +53,26 @@ export function summary(r: BenchResults) {
     }); the HTML itself is ${kb(r.web.htmlGzipBytes)}.`,
     '',
     'Everything `/` loads without interaction in Chromium at 375 px until the network is idle: the scripts',
-    'its HTML references, the hydration chunks fetched after the first paint, the chunks its first screen',
-    'loads, and the stylesheets inlined into the HTML (one <style>, gzipped alone). KB = 1024 bytes.',
+    'its HTML references, the chunks its entry loads (the page behaviour), and the stylesheets inlined into',
+    'the HTML (one <style>, gzipped alone). KB = 1024 bytes.',
+    ...(r.web.reactLoadedOn
+      ? [
+          '',
+          `React loaded without interaction on ${r.web.staticPages?.join(', ')}: ${
+            r.web.reactLoadedOn.length ? `**${r.web.reactLoadedOn.join(', ')}**` : 'none'
+          } (only an island, the contact form, loads it).`,
+        ]
+      : []),
     '',
     '| file | raw | gzip |',
     '|---|---|---|',
     ...r.web.files.map((f) => `| ${f.file} | ${kb(f.bytes)} | ${kb(f.gzipBytes)} |`),
     '',
-    `Scrolling to the bottom then loads the blocks below the fold: ${r.web.onScrollFiles
-      .map((f) => `${f.file} (${kb(f.gzipBytes)})`)
-      .join(', ')}, for **${kb(r.web.afterScrollGzipBytes)}** in all.`,
+    `Scrolling to the bottom then loads ${
+      r.web.onScrollFiles.length
+        ? r.web.onScrollFiles.map((f) => `${f.file} (${kb(f.gzipBytes)})`).join(', ')
+        : 'nothing more'
+    }, for **${kb(r.web.afterScrollGzipBytes)}** in all.`,
     '',
     '## Portal routes: JS + CSS each loads (gzip)',
     '',

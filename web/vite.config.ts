@@ -53,7 +53,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // Vite's preload helper alone: the entry (web/src/main.tsx) needs only it, not the chunks below.
-            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The Cloudscape internals most portal screens use (buttons, forms, selects, modals, containers),
             // in one chunk: split by which screens share them they made dozens of small chunks, each
@@ -67,25 +67,20 @@ export default defineConfig(({ command }) => ({
               test: /@cloudscape-design[\\/](components|component-toolkit|collection-hooks)[\\/]/,
               minShareCount: 18,
             },
-            // What the SPA shell's portal start (app/shell-start.ts, app/portal-start.tsx) shares with every
-            // public page's hydration (app/hydrate.tsx): the path rules, Seo, the logo, the loading state, the
-            // site URL and the runtime config. Its own chunk, so a portal screen does not load the public pages'
-            // live-content runtime with it.
+            // A prerendered page's script (app/islands.ts, lib/static-page) with what it imports, in one chunk
+            // of its own: never in a chunk that imports React (the build's prerender checks).
+            {
+              name: 'static-page',
+              test: /web[\\/]src[\\/](app[\\/]islands\.ts$|lib[\\/]static-page[\\/])/,
+              priority: 3,
+            },
+            // What the SPA shell's portal start (app/shell-start.ts, app/portal-start.tsx) shares with a public
+            // page the shell renders (app/public-shell.tsx): the path rules, Seo, the logo, the loading state and
+            // the site URL. Its own chunk, so a portal screen does not load the public pages with it. (Not what
+            // a prerendered page's script, app/islands.ts, imports: that chunk must never import React.)
             {
               name: 'site',
-              test: /(web[\\/]src[\\/]app[\\/](paths|portal-paths|page-loading)\.tsx?$|web[\\/]src[\\/](components[\\/](seo|logo)|lib[\\/](site|config-store))\.tsx?$)/,
-            },
-            // What every public page loads with its hydration: the live-content runtime (fetch, mapping,
-            // states) with the home hero's, and what it imports (built-in texts, icons). One chunk
-            // compresses better than many.
-            {
-              name: 'content',
-              test: /(web[\\/]src[\\/]lib[\\/]content[\\/]|shared[\\/]content[\\/]public-content\.ts$|web[\\/]src[\\/]components[\\/](content-image|content-icons|content-state)\.tsx$|use-keep-viewport-space\.ts$|hero-live\.ts$)/,
-            },
-            // The home page's blocks below the fold (stories, testimonials): one chunk, loaded on the way down.
-            {
-              name: 'home-blocks',
-              test: /(stories-grid\.tsx|builtin-stories\.ts|testimonials-block\.tsx|builtin-testimonials\.ts|components[\\/]avatar\.tsx)$/,
+              test: /(web[\\/]src[\\/]app[\\/](paths|portal-paths|page-loading)\.tsx?$|web[\\/]src[\\/](components[\\/](seo|logo)|lib[\\/]site)\.tsx?$)/,
             },
           ],
         },

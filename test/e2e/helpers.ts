@@ -11,15 +11,16 @@ export async function open(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Holds back the page's hydration script (web/src/app/hydrate.tsx): until `release()` the page is its
- * prerendered HTML only.
+ * Holds back the page's scripts past its entry: its behaviour (web/src/app/islands.ts with
+ * lib/static-page, the `static-page` chunk) and its React island (app/contact-island.tsx). Until
+ * `release()` the page is its prerendered HTML only.
  */
 export async function holdHydration(page: Page): Promise<{ release: () => void }> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(static-page|contact-island)-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

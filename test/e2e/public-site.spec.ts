@@ -244,6 +244,8 @@ const EXPECT: Record<PublicPageName, (page: Page) => Promise<void>> = {
     await expect(page.getByRole('group', { name: '1 Your Information' })).toBeVisible();
     await expect(page.getByRole('group', { name: '2 Tell us about your dog' })).toBeVisible();
     await expect(page.getByRole('group', { name: '3 Training Goals' })).toBeVisible();
+    // The form is an island (ADR 0033): on screen at load, it hydrates once the visitor starts on it.
+    await page.getByLabel('First Name').focus();
     await expect(page.getByRole('button', { name: 'Schedule My Free Evaluation' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
     await expect(page.getByText(/within 24 hours/).first()).toBeVisible();

@@ -9,7 +9,8 @@
  *
  * Pages render with the code the render on publish uses (web/src/app/render-page.tsx: react-dom/static
  * `prerender`; the <title>, <meta> and <link> tags React 19 emits first are moved into <head>), here with
- * the built-in content. The client hydrates these pages. What a later render needs from this build (the
+ * the built-in content. No page hydrates as a whole (lib/static-page binds its behaviour; the contact
+ * form is an island). What a later render needs from this build (the
  * page template, each route's inlined CSS and scripts) goes to dist/_render/kit.json, and the pages with
  * the content sections each shows to dist/_render/pages.json (docs/decisions: render on publish).
  *
@@ -17,7 +18,8 @@
  * <style data-href="/assets/x.css /assets/y.css"> in place of render-blocking <link rel=stylesheet>s: the
  * first paint needs only the HTML. The hashed CSS files stay in dist for the SPA shell; web/src/main.tsx
  * tells Vite's preload helper which files a page already has inline, so loading the page's chunks never
- * links them again. The scripts, which only hydrate the page, load at low priority (see lowPriorityScripts).
+ * links them again. The scripts, which only bind the page's behaviour, load at low priority (see
+ * lowPriorityScripts).
  *
  * SITE_URL makes canonical, social, sitemap and robots.txt URLs absolute: `npm run deploy` sets the
  * deployed site's URL; unset, it is the local runtime's (http://127.0.0.1:3000).
@@ -44,13 +46,20 @@ export const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
 const siteUrl = (process.env.SITE_URL || LOCAL_SITE_URL).replace(/\/+$/, '');
 if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an http(s) origin, got "${siteUrl}"`);
 
-/** The module web/src/main.tsx imports to hydrate a page: its CSS is inlined and its JS listed on every page. */
-const HYDRATE_MODULE = 'src/app/hydrate.tsx';
+/**
+ * The module that renders a public page in the SPA shell: its CSS (header, footer, layout) is what every
+ * prerendered page shows, inlined with the page chunk's.
+ */
+const PUBLIC_SHELL_MODULE = 'src/app/public-shell.tsx';
+/** The static page's behaviour (web/src/main.tsx imports it on every prerendered page): modulepreloaded. */
+const STATIC_PAGE_MODULE = 'src/app/islands.ts';
+const STATIC_PAGE_CHUNK = 'static-page';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -144,21 +153,30 @@ async function main() {
   for (const [i, [tag]] of entryCss.entries()) {
     pageTemplate = pageTemplate.replace(tag, () => (i === 0 ? STYLES_PLACEHOLDER : ''));
   }
-  // Each route's assets: the hydration module (web/src/main.tsx loads it after the page) and the page's own
-  // chunk, with the entry's stylesheets first.
+  // Each route's assets: the stylesheets of the public pages' frame and of the page's own chunk (the entry's
+  // first), and the static page's behaviour. No page loads React up front: an island loads it when needed.
   const kit: RenderKit = { siteUrl, template: pageTemplate, routes: {} };
+  // Its chunk is a manual one (web/vite.config.ts): the manifest lists it by chunk name, not source.
+  const behaviourKey = Object.keys(manifest).find(
+    (k) => k === STATIC_PAGE_MODULE || manifest[k].name === STATIC_PAGE_CHUNK,
+  );
+  if (!behaviourKey) throw new Error(`${STATIC_PAGE_MODULE} is not in Vite's manifest`);
+  const behaviour = pageAssets(manifest, [behaviourKey], loaded);
+  if (behaviour.css.length) throw new Error(`${STATIC_PAGE_MODULE} brings stylesheets: ${behaviour.css.join(', ')}`);
+  const react = behaviour.js.filter((f) => /^assets\/react-[^/]+\.js$/.test(f));
+  if (react.length) throw new Error(`${STATIC_PAGE_MODULE} imports React (${behaviour.js.join(', ')})`);
   for (const route of [...PUBLIC_ROUTES.map((r) => r.path), NOT_FOUND_ROUTE]) {
     const location = route === NOT_FOUND_ROUTE ? '/__not-found__' : route;
-    const { css, js } = pageAssets(
+    const { css } = pageAssets(
       manifest,
-      [HYDRATE_MODULE, ...lazyPagesFor(location).map((page) => page.module)],
+      [PUBLIC_SHELL_MODULE, ...lazyPagesFor(location).map((page) => page.module)],
       loaded,
     );
     const styleFiles = [...entryCss.map(([, file]) => file), ...css];
     kit.routes[route] = {
       styleFiles,
       css: (await Promise.all(styleFiles.map(readCss))).join('\n'),
-      modules: js.map((f) => `/${f}`),
+      modules: behaviour.js.map((f) => `/${f}`),
     };
   }
   // The built-in content: no section has records of its own.

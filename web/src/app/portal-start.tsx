@@ -6,7 +6,7 @@ import { normalizePath } from './paths';
 import { LazyPortal } from './portal-lazy';
 
 /**
- * Renders the portal into the SPA shell (app/shell-start.ts chose it): unlike app/hydrate.tsx it does
+ * Renders the portal into the SPA shell (app/shell-start.ts chose it): unlike app/public-shell.tsx it does
  * not bring the public pages (home, header, footer, live content), which a portal route never shows.
  */
 const container = document.getElementById('root');
@@ -24,7 +24,3 @@ createRoot(container).render(
     </SiteProvider>
   </StrictMode>,
 );
-
-/** Same signals as app/hydrate.tsx (web/src/main.tsx waits for them); a shell page has no early clicks. */
-export const started = Promise.resolve();
-export const committed = Promise.resolve();

@@ -9,7 +9,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { PublicSection } from '../../../shared/contracts/content';
-import { contentScript, type PublishedContent, PublishedContentProvider } from '../lib/content/published';
+import { type PublishedContent, PublishedContentProvider } from '../lib/content/published';
 import { SiteProvider } from '../lib/site';
 import { App } from './app';
 import { matchPath } from './paths';
@@ -26,7 +26,7 @@ export interface RouteAssets {
   styleFiles: string[];
   /** Their rules in cascade order. */
   css: string;
-  /** The page's module scripts (`/assets/x.js`). */
+  /** The module scripts the page's entry imports at once (`/assets/x.js`), modulepreloaded with the page. */
   modules: string[];
 }
 
@@ -72,7 +72,7 @@ export function splitHead(html: string): { head: string; body: string } {
 
 /**
  * The page's module scripts and modulepreloads, fetched at low priority: the prerendered HTML is the whole
- * page, the JS only hydrates it, so on a slow network the hero image and the font go first (at the default
+ * page, the JS only binds its behaviour, so on a slow network the hero image and the font go first (at the default
  * high priority the scripts share the bandwidth with them and Lighthouse counts them as render-blocking).
  */
 export function lowPriorityScripts(html: string): string {
@@ -92,9 +92,9 @@ const inlineStyle = (assets: RouteAssets) =>
 
 /**
  * The page's head tags go where the template says (<!--app-head-->, before Vite's entry tags); its one
- * <style> where Vite linked the entry stylesheet; the content it shows, for hydration, after #root.
+ * <style> (and the modulepreloads of its behaviour) where Vite linked the entry stylesheet.
  */
-function fillTemplate(kit: RenderKit, page: string, head: string, assets: RouteAssets, body: string, data: string) {
+function fillTemplate(kit: RenderKit, page: string, head: string, assets: RouteAssets, body: string) {
   const { template, siteUrl } = kit;
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('the page template lacks the <!--app-head--> / <!--app-html--> placeholders');
@@ -103,14 +103,16 @@ function fillTemplate(kit: RenderKit, page: string, head: string, assets: RouteA
   const { modules } = assets;
   return template
     .replace('<!--app-head-->', () => head)
-    .replace(STYLES_PLACEHOLDER, () => inlineStyle(assets))
+    .replace(
+      STYLES_PLACEHOLDER,
+      () =>
+        inlineStyle(assets) +
+        modules.map((m) => `\n    <link rel="modulepreload" crossorigin href="${escapeAttr(m)}">`).join(''),
+    )
     .replace(
       '<div id="root"><!--app-html--></div>',
       // A function, so `$` sequences in the markup are never read as replacement patterns.
-      () =>
-        `<div id="root" data-page="${escapeAttr(page)}" data-site-url="${escapeAttr(siteUrl)}"${
-          modules.length ? ` data-modules="${escapeAttr(modules.join(' '))}"` : ''
-        }>${body}</div>${data}`,
+      () => `<div id="root" data-page="${escapeAttr(page)}" data-site-url="${escapeAttr(siteUrl)}">${body}</div>`,
     );
 }
 
@@ -141,7 +143,7 @@ export async function renderPage(
   const route = page === NOT_FOUND_ROUTE ? NOT_FOUND_ROUTE : routeOf(location);
   const assets = kit.routes[route];
   if (!assets) throw new Error(`${location}: the render kit has no assets for ${route}`);
-  const html = lowPriorityScripts(fillTemplate(kit, page, head, assets, body, contentScript(content, used)));
+  const html = lowPriorityScripts(fillTemplate(kit, page, head, assets, body));
   if (/<link\b[^>]*\brel="stylesheet"/.test(html)) throw new Error(`${location}: a stylesheet link is left`);
   return { html, sections: [...used].sort() };
 }

@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
-
 /**
  * The site's own images (web/scripts/generate-images.ts): the content images `/images/<path>.webp` (1200 px)
  * come with `<path>-480.webp` and `<path>-800.webp`; the 1600 px JPEG heroes
@@ -38,8 +36,8 @@ export interface ContentImageProps {
 
 /**
  * A content image in a fixed-ratio frame whose soft background is the placeholder while it loads.
- * A failed image switches to `fallbackSrc` (default images, SPEC 8) or, without one, hides its frame.
- * Failures that happened before hydration are caught on mount.
+ * A failed image switches to `fallbackSrc` (default images, SPEC 8) or, without one (or when that fails
+ * too), leaves with its frame: lib/static-page/images.ts, by `data-fallback-src` / `data-fallback`.
  */
 export function ContentImage({
   src,
@@ -53,22 +51,14 @@ export function ContentImage({
   className,
   fill = false,
 }: ContentImageProps) {
-  const [failed, setFailed] = useState<string | undefined>(undefined);
-  const ref = useRef<HTMLImageElement>(null);
-  const wanted = src || fallbackSrc;
-  const current = failed === wanted ? (fallbackSrc && fallbackSrc !== wanted ? fallbackSrc : undefined) : wanted;
-
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') === wanted) setFailed(wanted);
-  }, [wanted]);
-
+  const current = src || fallbackSrc;
   const frameClass = `media-frame${fill ? ' media-frame--fill' : ''}${className ? ` ${className}` : ''}`;
   if (!current) return null;
+  const fallback = fallbackSrc && fallbackSrc !== current ? fallbackSrc : undefined;
+  const fallbackSrcSet = fallback ? srcSetFor(fallback) : undefined;
   return (
     <div className={frameClass} style={fill ? undefined : { aspectRatio: `${width} / ${height}` }}>
       <img
-        ref={ref}
         src={current}
         srcSet={srcSetFor(current)}
         sizes={srcSetFor(current) ? sizes : undefined}
@@ -78,7 +68,10 @@ export function ContentImage({
         loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority || eager ? undefined : 'async'}
-        onError={() => setFailed((f) => (f === wanted ? f : wanted))}
+        data-fallback="remove"
+        data-fallback-src={fallback}
+        data-fallback-srcset={fallbackSrcSet}
+        data-fallback-sizes={fallbackSrcSet ? sizes : undefined}
       />
     </div>
   );

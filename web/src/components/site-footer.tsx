@@ -1,10 +1,13 @@
 import { BUSINESS } from '../../../shared/content/builtin';
-import { useBusinessInfo } from '../lib/use-business-info';
+import { BUILTIN_BUSINESS_INFO as business } from '../lib/business-info';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';
 
+/**
+ * The site's footer. The business's name, phone and e-mail are the built-ins until the ones saved in the
+ * settings are read (lib/static-page: `data-business`), the year the current one (`data-current-year`).
+ */
 export function SiteFooter() {
-  const business = useBusinessInfo();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -42,11 +45,15 @@ export function SiteFooter() {
               <ul className="footer-contact">
                 <li>
                   <MailIcon size={18} />
-                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                  <a href={`mailto:${business.email}`} data-business="email">
+                    {business.email}
+                  </a>
                 </li>
                 <li>
                   <PhoneIcon size={18} />
-                  <a href={business.phoneHref}>{business.phone}</a>
+                  <a href={business.phoneHref} data-business="phone">
+                    {business.phone}
+                  </a>
                 </li>
                 <li>
                   <MapPinIcon size={18} />
@@ -63,7 +70,8 @@ export function SiteFooter() {
 
         <div className="footer-bottom">
           <p>
-            &copy; <span suppressHydrationWarning>{year}</span> {business.name}. All rights reserved.
+            &copy; <span data-current-year="">{year}</span> <span data-business="name">{business.name}</span>. All
+            rights reserved.
           </p>
           <p>Serving {BUSINESS.areaServed.slice(0, 3).join(', ')} and nearby communities.</p>
         </div>

@@ -1,27 +1,17 @@
-import { useEffect, useState } from 'react';
 import { HamburgerIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { MAIN_NAV_LINKS } from './nav-links';
-import { useHeaderVisibility } from './use-header-visibility';
 
-/** Fixed top navigation; hides on scroll down, shows on scroll up or near the top. */
+/**
+ * Fixed top navigation; hides on scroll down, shows on scroll up or near the top. Static markup: its
+ * behaviour (hide on scroll, the mobile menu) is lib/static-page/header.ts, bound by `data-site-header`
+ * and `data-menu-toggle`.
+ */
 export function SiteHeader() {
-  const scrolledVisible = useHeaderVisibility();
-  const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setMenuOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
-  const visible = scrolledVisible || menuOpen;
   return (
-    <header className={`site-header${visible ? '' : ' site-header--hidden'}`}>
+    <header className="site-header" data-site-header="">
       <div className="container site-header__inner">
         <Logo />
         <nav className="main-nav" aria-label="Main">
@@ -41,15 +31,15 @@ export function SiteHeader() {
         <button
           type="button"
           className="menu-toggle"
-          aria-expanded={menuOpen}
+          aria-expanded={false}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((o) => !o)}
+          aria-label="Open menu"
+          data-menu-toggle=""
         >
-          <HamburgerIcon open={menuOpen} />
+          <HamburgerIcon />
         </button>
       </div>
-      <MobileMenu id="mobile-menu" open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <MobileMenu id="mobile-menu" />
     </header>
   );
 }

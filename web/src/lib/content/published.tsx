@@ -4,8 +4,8 @@ import type { PublicContentRecord, PublicSection } from '../../../../shared/cont
 /**
  * The published content a page is rendered with: the build's (built-in, or the table's) or the render on
  * publish's (the table's). A section that is absent shows its built-in content. Nothing is fetched at
- * run time: the prerendered HTML has the content, and the same records are embedded in the page
- * (`<script id="published-content">`) for hydration to render the same markup.
+ * run time: the prerendered HTML has the content, and nothing hydrates it (lib/static-page), so the
+ * records are not embedded.
  */
 export interface PublishedContent {
   sections: Partial<Record<PublicSection, PublicContentRecord[]>>;
@@ -26,7 +26,7 @@ interface Rendered {
 
 const ContentContext = createContext<Rendered | null>(null);
 
-/** The content of the page outside a provider (the browser: what the page embeds; tests: what they set). */
+/** The content of a page outside a provider (the SPA shell: built-ins; tests: what they set). */
 let ambient: PublishedContent = NONE;
 
 export function setAmbientContent(content: PublishedContent | undefined): void {
@@ -54,29 +54,4 @@ export function useSectionRecords(section: PublicSection): {
   rendered?.used.add(section);
   const content = rendered?.content ?? ambient;
   return { records: content.sections[section], mediaUrl: content.mediaUrl };
-}
-
-/** The element id of the embedded content. */
-export const CONTENT_SCRIPT_ID = 'published-content';
-
-/** The sections a page read, as a `<script type="application/json">` safe to put in HTML. */
-export function contentScript(content: PublishedContent, used: Iterable<PublicSection>): string {
-  const sections: PublishedContent['sections'] = {};
-  for (const s of used) if (content.sections[s]) sections[s] = content.sections[s];
-  if (Object.keys(sections).length === 0) return '';
-  // `<` escaped: no `</script>` or `<!--` can end the element early.
-  const json = JSON.stringify({ sections, mediaUrl: content.mediaUrl }).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${json}</script>`;
-}
-
-/** The content embedded in the page (none when the page shows only built-in content). */
-export function readEmbeddedContent(doc: Document): PublishedContent | undefined {
-  const text = doc.getElementById(CONTENT_SCRIPT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed = JSON.parse(text) as Partial<PublishedContent>;
-    return { sections: parsed.sections ?? {}, mediaUrl: parsed.mediaUrl ?? MEDIA_URL };
-  } catch {
-    return undefined;
-  }
 }

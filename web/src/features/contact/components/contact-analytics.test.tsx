@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubPublicFetch } from '../../../lib/content/test-support';
+import { bindPage } from '../../../lib/static-page';
 import { ContactPage } from './contact-page';
 
 function setup() {
   const fetchMock = stubPublicFetch();
   const sendBeacon = vi.fn((_url: string, _body: string) => true);
   vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+  // The page with its form working (as hydrated) and the page's own behaviour (which reads the business info).
   render(<ContactPage />);
+  onTestFinished(bindPage(document));
   const events = () => sendBeacon.mock.calls.map(([url, body]) => ({ url, event: JSON.parse(String(body)) }));
   return { fetchMock, events };
 }

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { BUSINESS } from '../../../../../shared/content/builtin';
 import type { ContactRequest } from '../../../../../shared/contracts/contact';
 import {
@@ -9,9 +9,9 @@ import {
 import { CheckIcon } from '../../../components/content-icons';
 import { Spinner } from '../../../components/spinner';
 import { contactFormSubmit, sendAnalyticsEvent } from '../../../lib/analytics';
+import { loadBusinessInfo } from '../../../lib/business-info';
 import type { RuntimeConfig } from '../../../lib/config-store';
 import { loadRuntimeConfigLazily } from '../../../lib/config-store';
-import { loadBusinessInfo } from '../../../lib/use-business-info';
 import { submitContactRequest } from '../api/submit-contact';
 
 /** SPEC 9: the contact alert hides after 3 s. */
@@ -42,6 +42,11 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
 export interface ContactFormProps {
   /** How the configuration is obtained (tests may inject one). */
   loadConfig?: () => Promise<Pick<RuntimeConfig, 'apiUrl' | 'businessEmail'>>;
+  /**
+   * Prefix of the fields' ids. Fixed, not `useId()`: the form is hydrated as its own island
+   * (app/contact-island.tsx), where React's ids would differ from the whole page's prerender.
+   */
+  idPrefix?: string;
 }
 
 function toRequest(v: FormValues): ContactRequest {
@@ -63,8 +68,8 @@ function toRequest(v: FormValues): ContactRequest {
 }
 
 /** The free-evaluation form (SPEC 2, 3, 4, 5): three sections, all fields required in the browser. */
-export function ContactForm({ loadConfig = loadRuntimeConfigLazily }: ContactFormProps) {
-  const id = useId();
+export function ContactForm({ loadConfig = loadRuntimeConfigLazily, idPrefix = 'contact' }: ContactFormProps) {
+  const id = idPrefix;
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [status, setStatus] = useState<Status>('idle');
   const [failureEmail, setFailureEmail] = useState<string>(BUSINESS.defaultEmail);

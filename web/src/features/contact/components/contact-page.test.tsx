@@ -1,14 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   CONTACT_SUCCESS_TEXT,
   contactFailureText,
   contactRequestSchema,
 } from '../../../../../shared/contracts/contact';
+import { resetBusinessInfoForTests } from '../../../lib/business-info';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
 import { TEST_CONFIG as CONFIG } from '../../../lib/content/test-support';
-import { resetBusinessInfoForTests } from '../../../lib/use-business-info';
+import { bindPage } from '../../../lib/static-page';
 import { ContactPage } from './contact-page';
 
 const json = (status: number, body: unknown) =>
@@ -30,8 +31,11 @@ function stubFetch(contact: ContactHandler) {
 const contactCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === '/api/public/contact');
 
+/** The page rendered by React (its form works at once, as the hydrated island) with the page's behaviour bound. */
 function renderPage() {
-  return render(<ContactPage />);
+  const view = render(<ContactPage />);
+  onTestFinished(bindPage(document));
+  return view;
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {

@@ -4,20 +4,24 @@ import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pag
 import { ArrowLeftIcon } from '../../../components/content-icons';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
-import { goBack } from '../../../lib/navigation';
-import { useBusinessInfo } from '../../../lib/use-business-info';
+import { BUILTIN_BUSINESS_INFO } from '../../../lib/business-info';
 import { ContactForm } from './contact-form';
 
+/**
+ * /contact: static markup but for the form, the page's one React island (`data-island`, hydrated by
+ * app/contact-island.tsx when it comes near or is touched). Back and the saved business info are
+ * lib/static-page's.
+ */
 export function ContactPage() {
   const intro = PAGE_INTROS.contact;
-  const business = useBusinessInfo();
+  const business = BUILTIN_BUSINESS_INFO;
 
   return (
     <>
       <Seo title={PAGE_SEO.contact.title} description={PAGE_SEO.contact.description} path="/contact" />
       <section className="contact-hero" aria-labelledby="page-heading">
         <div className="container">
-          <button type="button" className="back-link" onClick={() => goBack('/')}>
+          <button type="button" className="back-link" data-back="/">
             <ArrowLeftIcon size={18} /> Back
           </button>
           <p className="eyebrow">{intro.label}</p>
@@ -30,7 +34,7 @@ export function ContactPage() {
 
       <section className="section section--tight">
         <div className="container contact-layout">
-          <div className="card contact-card">
+          <div className="card contact-card" data-island="contact-form">
             <ContactForm />
           </div>
 
@@ -59,11 +63,15 @@ export function ContactPage() {
               <ul className="contact-list">
                 <li>
                   <MailIcon size={18} />
-                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                  <a href={`mailto:${business.email}`} data-business="email">
+                    {business.email}
+                  </a>
                 </li>
                 <li>
                   <PhoneIcon size={18} />
-                  <a href={business.phoneHref}>{business.phone}</a>
+                  <a href={business.phoneHref} data-business="phone">
+                    {business.phone}
+                  </a>
                 </li>
                 <li>
                   <MapPinIcon size={18} />

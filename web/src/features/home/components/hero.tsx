@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { BUILTIN_HERO, HERO_HEIGHT_PX, type HeroContent } from '../../../../../shared/content/builtin';
 import { mapHero } from '../../../../../shared/content/public-content';
 import { ArrowRightIcon } from '../../../components/icons';
@@ -15,34 +14,32 @@ const fromRecord = (record: Parameters<typeof mapHero>[0], mediaUrl: string): He
 /**
  * Home hero (SPEC 2): heading, subheading, their colours and the background image, from the published
  * hero record (in the prerendered HTML); no record or a missing field takes the built-in default. A
- * background image that fails shows the default image.
+ * background image that fails shows the default image (`data-fallback-src`, lib/static-page/images.ts).
  */
 export function Hero() {
   const hero = useContentSingle('hero', { builtin: BUILTIN_HERO, fromRecord, defaultsOnEmpty: true });
   const content = hero.status === 'ready' ? hero.value : BUILTIN_HERO;
-  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
-  const img = useRef<HTMLImageElement>(null);
-
-  const src = failedSrc === content.backgroundImage ? DEFAULT_IMAGE : content.backgroundImage;
-  useEffect(() => {
-    const el = img.current;
-    // An image that failed before hydration never reports onError to React.
-    if (el?.complete && el.naturalWidth === 0 && el.getAttribute('src') === src) setFailedSrc(src);
-  }, [src]);
+  const src = content.backgroundImage;
+  const isDefault = src === DEFAULT_IMAGE;
 
   return (
     <section className="hero" style={{ minHeight: HERO_HEIGHT_PX }} aria-labelledby="hero-heading">
       <img
-        ref={img}
         className="hero__image"
         src={src}
-        srcSet={src === DEFAULT_IMAGE ? DEFAULT_SRCSET : undefined}
-        sizes={src === DEFAULT_IMAGE ? '100vw' : undefined}
+        srcSet={isDefault ? DEFAULT_SRCSET : undefined}
+        sizes={isDefault ? '100vw' : undefined}
         alt=""
         width={1600}
         height={900}
         fetchPriority="high"
-        onError={() => setFailedSrc(src)}
+        {...(isDefault
+          ? {}
+          : {
+              'data-fallback-src': DEFAULT_IMAGE,
+              'data-fallback-srcset': DEFAULT_SRCSET,
+              'data-fallback-sizes': '100vw',
+            })}
       />
       <div className="hero__overlay" aria-hidden="true" />
       <div className="container hero__content">

@@ -1,5 +1,5 @@
 import '../../../styles/blocks.css';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { BUILTIN_PROGRAMS, EVALUATION_STEPS, SEO } from '../../../../../shared/content/builtin';
 import { ArrowRightIcon, ClockIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
@@ -8,16 +8,7 @@ import { Hero } from './hero';
 import { LocalBusinessJsonLd } from './local-business-json-ld';
 import { WhyUs } from './why-us';
 
-/** Space held for a block while its chunk loads (when the page is rendered on the client). */
-const BlockPlaceholder = ({ kind }: { kind: 'stories' | 'testimonials' }) => (
-  <div className={`block-placeholder block-placeholder--${kind}`} aria-hidden="true" />
-);
-
-/**
- * The home page. Below the fold it shows the success stories and the testimonials, which the app hands
- * in (app/home.tsx: their own chunk, loaded as the visitor scrolls towards them); while a block's chunk
- * loads, its space is held.
- */
+/** The home page. Below the fold it shows the success stories and the testimonials, which the app hands in (app/home.tsx). */
 export function HomePage({ stories, testimonials }: { stories: ReactNode; testimonials: ReactNode }) {
   return (
     <>
@@ -65,8 +56,8 @@ export function HomePage({ stories, testimonials }: { stories: ReactNode; testim
         </div>
       </section>
 
-      <Suspense fallback={<BlockPlaceholder kind="stories" />}>{stories}</Suspense>
-      <Suspense fallback={<BlockPlaceholder kind="testimonials" />}>{testimonials}</Suspense>
+      {stories}
+      {testimonials}
 
       <section className="section" aria-labelledby="how-heading">
         <div className="container">

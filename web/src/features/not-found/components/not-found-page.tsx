@@ -3,7 +3,6 @@ import { PAGE_SEO } from '../../../../../shared/content/builtin-pages';
 import { ArrowLeftIcon, HomeIcon } from '../../../components/content-icons';
 import { PawIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
-import { goBack } from '../../../lib/navigation';
 
 /** Any unknown path: back (history back, else home) and Take Me Home. Not indexed. */
 export function NotFoundPage() {
@@ -23,7 +22,7 @@ export function NotFoundPage() {
             Looks like this trail went cold. The page you are looking for may have moved or no longer exists.
           </p>
           <div className="not-found__actions">
-            <button type="button" className="btn btn-outline btn-lg" onClick={() => goBack('/')}>
+            <button type="button" className="btn btn-outline btn-lg" data-back="/">
               <ArrowLeftIcon size={18} /> Go Back
             </button>
             <a href="/" className="btn btn-primary btn-lg">

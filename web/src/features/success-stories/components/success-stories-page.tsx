@@ -3,7 +3,6 @@ import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pag
 import { ArrowLeftIcon } from '../../../components/content-icons';
 import { CtaPanel, PageIntro } from '../../../components/page-intro';
 import { Seo } from '../../../components/seo';
-import { goBack } from '../../../lib/navigation';
 import { StoriesGrid } from './stories-grid';
 
 /** /success-stories (SPEC 2): sr-only SEO text, Back button, the stories grid. */
@@ -17,7 +16,7 @@ export function SuccessStoriesPage() {
         path="/success-stories"
       />
       <PageIntro label={intro.label} heading={intro.heading} intro={intro.intro}>
-        <button type="button" className="back-link back-link--light" onClick={() => goBack('/')}>
+        <button type="button" className="back-link back-link--light" data-back="/">
           <ArrowLeftIcon size={18} /> Back
         </button>
       </PageIntro>

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_STORIES } from '../../../../../shared/content/builtin-stories';
 import { matchPath } from '../../../app/paths';
 import { record, type SectionAnswer, setContent, stubPublicFetch } from '../../../lib/content/test-support';
+import { renderStaticPage as render } from '../../../testing/static-page';
 import { StoriesGrid } from './stories-grid';
 import { SuccessStoriesPage } from './success-stories-page';
 import { SuccessStoryPage } from './success-story-page';

@@ -1,5 +1,5 @@
 import '../../../styles/content.css';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { BUSINESS } from '../../../../../shared/content/builtin';
 import { BUILTIN_STORIES } from '../../../../../shared/content/builtin-stories';
 import { BUILTIN_STORY_TEXTS } from '../../../../../shared/content/builtin-story-texts';
@@ -46,42 +46,32 @@ export function isPlayableVideo(url: string): boolean {
 
 /**
  * A YouTube or Vimeo video behind a click-to-load facade: nothing is fetched from the video host until
- * the visitor presses Play; then the player replaces the button and starts.
+ * the visitor presses Play; then the player replaces the button and starts (lib/static-page/buttons.ts,
+ * by `data-video-src`).
  */
 function VideoFacade({ embed, dogName }: { embed: VideoEmbed; dogName: string }) {
-  const [playing, setPlaying] = useState(false);
   const id = useId();
   const title = `${dogName}'s training video`;
   return (
     <figure className="story-video">
-      {playing ? (
-        <iframe
-          className="story-video__player"
-          src={embed.src}
-          title={title}
-          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <button
-          type="button"
-          className="story-video__facade"
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-note`}
-          onClick={() => setPlaying(true)}
-        >
-          <span className="story-video__play" aria-hidden="true">
-            <PlayIcon size={34} />
-          </span>
-          <span className="story-video__label" id={`${id}-label`}>
-            Play {title}
-          </span>
-          <span className="story-video__note" id={`${id}-note`}>
-            Plays on {embed.hostName}
-          </span>
-        </button>
-      )}
+      <button
+        type="button"
+        className="story-video__facade"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-note`}
+        data-video-src={embed.src}
+        data-video-title={title}
+      >
+        <span className="story-video__play" aria-hidden="true">
+          <PlayIcon size={34} />
+        </span>
+        <span className="story-video__label" id={`${id}-label`}>
+          Play {title}
+        </span>
+        <span className="story-video__note" id={`${id}-note`}>
+          Plays on {embed.hostName}
+        </span>
+      </button>
     </figure>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { BUILTIN_TESTIMONIALS } from '../../../../../shared/content/builtin-testimonials';
 import {
   CONTENT_TEXTS,
@@ -11,21 +10,28 @@ import { QuoteIcon } from '../../../components/content-icons';
 import { ContentMessage } from '../../../components/content-state';
 import { useContentList } from '../../../lib/content/use-content';
 
-/** A client's photo; the generated avatar when there is none or it fails (SPEC 3, 8). */
+/**
+ * A client's photo; the generated avatar when there is none or it fails (SPEC 3, 8: the avatar waits in
+ * a <template> that lib/static-page/images.ts swaps in).
+ */
 function ClientPhoto({ name, photo }: { name: string; photo?: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!photo || failed) return <GeneratedAvatar name={name} size={56} />;
+  if (!photo) return <GeneratedAvatar name={name} size={56} />;
   return (
-    <img
-      className="testimonial__photo"
-      src={photo}
-      alt={name}
-      width={56}
-      height={56}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
+    <>
+      <img
+        className="testimonial__photo"
+        src={photo}
+        alt={name}
+        width={56}
+        height={56}
+        loading="lazy"
+        decoding="async"
+        data-fallback="template"
+      />
+      <template>
+        <GeneratedAvatar name={name} size={56} />
+      </template>
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILTIN_TIPS } from '../../../../../shared/content/builtin-tips';
 import { matchPath } from '../../../app/paths';
 import { record, type SectionAnswer, setContent } from '../../../lib/content/test-support';
+import { renderStaticPage as render } from '../../../testing/static-page';
 import { TipArticlePage } from './tip-article-page';
 import { TipsPage } from './tips-page';
 

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { PathnameProvider } from './nav-link';
-import { SiteHeader } from './site-header';
-import { nextHeaderVisibility } from './use-header-visibility';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PathnameProvider } from '../../components/nav-link';
+import { SiteHeader } from '../../components/site-header';
+import { bindHeader, nextHeaderVisibility } from './header';
 
 describe('nextHeaderVisibility', () => {
   it('always shows the header within 10px of the top', () => {
@@ -29,13 +29,22 @@ async function scrollTo(y: number) {
   });
 }
 
-describe('SiteHeader', () => {
-  const renderHeader = (path = '/programs') =>
-    render(
+/** The header's static markup (as prerendered) with its plain-TypeScript behaviour bound. */
+describe('SiteHeader with its behaviour', () => {
+  let unbind: () => void = () => undefined;
+  afterEach(() => {
+    unbind();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+  const renderHeader = (path = '/programs') => {
+    const view = render(
       <PathnameProvider pathname={path}>
         <SiteHeader />
       </PathnameProvider>,
     );
+    unbind = bindHeader(document);
+    return view;
+  };
 
   it('links the logo home and lists the main links, marking the active one', () => {
     renderHeader('/programs');
@@ -79,5 +88,46 @@ describe('SiteHeader', () => {
     }
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('renders the menu closed and out of reach, and opens it with its icon and the header shown', async () => {
+    const user = userEvent.setup();
+    const { container } = renderHeader();
+    const panel = container.querySelector('#mobile-menu') as HTMLElement;
+    const icon = container.querySelector('.hamburger') as SVGElement;
+    expect(panel).not.toHaveClass('mobile-menu--open');
+    expect(panel).toHaveAttribute('inert');
+    expect(panel).toHaveAttribute('aria-hidden', 'true');
+
+    await scrollTo(400);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveClass('site-header--hidden');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(panel).toHaveClass('mobile-menu--open');
+    expect(panel).not.toHaveAttribute('inert');
+    expect(panel).toHaveAttribute('aria-hidden', 'false');
+    expect(icon).toHaveClass('hamburger--open');
+    // The open menu keeps the header on screen, whatever the scroll did.
+    expect(header).not.toHaveClass('site-header--hidden');
+    await scrollTo(900);
+    expect(header).not.toHaveClass('site-header--hidden');
+
+    // Following one of its links closes it.
+    panel.querySelector('a[href="/tips"]')?.addEventListener('click', (e) => e.preventDefault());
+    await user.click(panel.querySelector('a[href="/tips"]') as HTMLElement);
+    expect(panel).not.toHaveClass('mobile-menu--open');
+    expect(icon).not.toHaveClass('hamburger--open');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(header).toHaveClass('site-header--hidden');
+  });
+
+  it('stops listening once unbound', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    unbind();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await scrollTo(500);
+    expect(screen.getByRole('banner')).not.toHaveClass('site-header--hidden');
   });
 });

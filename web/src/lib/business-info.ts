@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { BUSINESS } from '../../../shared/content/builtin';
+import { BUSINESS } from '../../../shared/content/business';
 import { phoneHref } from '../../../shared/contracts/settings-options';
 import { loadBusinessEmail } from './config-store';
 
@@ -12,7 +11,7 @@ export interface BusinessInfo {
   email: string;
 }
 
-/** The built-ins: what the prerendered HTML shows, so hydration agrees. */
+/** The built-ins: what the prerendered HTML shows until the saved info is read. */
 export const BUILTIN_BUSINESS_INFO: BusinessInfo = {
   name: BUSINESS.name,
   phone: BUSINESS.phone,
@@ -55,35 +54,22 @@ export function resetBusinessInfoForTests(): void {
   pending = undefined;
 }
 
-const whenIdle = (fn: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 200);
-  return () => clearTimeout(id);
-};
-
 /**
- * The business's name, phone and e-mail: the built-ins first (so prerendered HTML and hydration
- * agree), then the ones saved in the settings, read once the browser is idle with a plain fetch (no
- * validator in the public pages' bundle). A failed read keeps the built-ins (the e-mail falls back
- * to /config.json's).
+ * Shows the business info saved in the settings on a public page: every element marked
+ * `data-business="name|phone|email"` (footer, contact page) takes its text, and a link its `tel:` /
+ * `mailto:` href. The page is rendered with the built-ins; a failed read keeps them.
  */
-export function useBusinessInfo(): BusinessInfo {
-  const [info, setInfo] = useState<BusinessInfo>(BUILTIN_BUSINESS_INFO);
-  useEffect(() => {
-    let active = true;
-    const cancelIdle = whenIdle(() => {
-      loadBusinessInfo().then(
-        (found) => active && setInfo((current) => ({ ...current, ...found })),
-        () => undefined,
-      );
-    });
-    return () => {
-      active = false;
-      cancelIdle();
-    };
-  }, []);
-  return info;
+export function applyBusinessInfo(root: ParentNode, info: Partial<BusinessInfo>): void {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-business]')) {
+    const field = el.dataset.business;
+    if (field === 'name' && info.name) el.textContent = info.name;
+    if (field === 'phone' && info.phone) {
+      el.textContent = info.phone;
+      if (info.phoneHref) el.setAttribute('href', info.phoneHref);
+    }
+    if (field === 'email' && info.email) {
+      el.textContent = info.email;
+      el.setAttribute('href', `mailto:${info.email}`);
+    }
+  }
 }

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '../components/site-footer';
+import { renderStaticPage as render } from '../testing/static-page';
+import { resetBusinessInfoForTests } from './business-info';
 import { resetRuntimeConfigForTests } from './config';
 import { TEST_CONFIG } from './content/test-support';
-import { resetBusinessInfoForTests } from './use-business-info';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -42,6 +43,18 @@ describe('the footer shows the business from the settings', () => {
     expect(contact().getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Happy Tails Training. All rights reserved.');
     expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/public/business')).toHaveLength(1);
+  });
+
+  it('writes the current year, whatever year the page was rendered in', () => {
+    stub(async () => json(200, {}));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-02-03T12:00:00Z'));
+    try {
+      render(<SiteFooter />);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2031 Pawsitive Dog Training. All rights reserved.');
   });
 
   it('keeps the built-ins when the settings cannot be read (the e-mail from /config.json)', async () => {
