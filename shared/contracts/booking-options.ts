@@ -75,6 +75,13 @@ export const CUTOFF_MAX_HOURS = 24 * 14;
 /** The most weeks of open times one request returns. */
 export const OPEN_TIMES_MAX_WEEKS = 8;
 
+export const WEEKDAY_LABELS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export const APPROVAL_LABELS: Record<ApprovalMode, string> = {
+  approval: 'Requests need my approval',
+  instant: 'Requests are confirmed at once',
+};
+
 export const DEFAULT_AVAILABILITY: Availability = {
   weeklyHours: [[], [], [], [], [], [], []],
   closedDates: [],
@@ -90,7 +97,10 @@ export const DEFAULT_AVAILABILITY: Availability = {
 /** GET /api/me/open-times: the open start times, as UTC instants, and the zone they were worked out in. */
 export interface OpenTimesResponse {
   timeZone: string;
-  sessionType: SessionType;
+  /** What a client may book (none: online booking is off). */
+  bookableTypes: BookableType[];
+  /** The type the times are for (null when nothing is bookable). */
+  sessionType: SessionType | null;
   durationMinutes: number;
   from: string;
   to: string;
@@ -99,6 +109,13 @@ export interface OpenTimesResponse {
 
 export const BOOKING_STATUSES = ['pending', 'approved', 'declined', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Awaiting approval',
+  approved: 'Approved',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
 
 /** A booking request as the client and the trainer see it. */
 export interface BookingView {

@@ -103,7 +103,8 @@ const instant = (message: string) =>
 
 /** GET /api/me/open-times: the open times of a bookable type from `from` (default now) for `weeks` (1 to 8). */
 export const openTimesQuery = z.strictObject({
-  sessionType: z.enum(SESSION_TYPES, { error: `sessionType must be one of ${SESSION_TYPES.join(', ')}` }),
+  /** Default: the first bookable type. */
+  sessionType: z.optional(z.enum(SESSION_TYPES, { error: `sessionType must be one of ${SESSION_TYPES.join(', ')}` })),
   from: z.optional(instant('from must be a date and time with its offset (ISO 8601)')),
   weeks: z.optional(
     z.coerce

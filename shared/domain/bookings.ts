@@ -118,12 +118,20 @@ function bookableType(a: Availability, sessionType: SessionType) {
   return type;
 }
 
-/** GET /api/me/open-times: the open start times of a bookable type for `weeks` weeks from `from` (default now). */
+/**
+ * GET /api/me/open-times: the bookable types and the open start times of one (default the first) for
+ * `weeks` weeks from `from` (default now).
+ */
 export async function getOpenTimes(query: OpenTimesQuery, now = Date.now()): Promise<OpenTimesResponse> {
   const [{ availability }, timeZone] = await Promise.all([getAvailability(), businessTimeZoneSetting()]);
-  const type = bookableType(availability, query.sessionType);
   const from = Math.max(query.from ? Date.parse(query.from) : now, now);
   const to = from + Math.min(query.weeks ?? 4, OPEN_TIMES_MAX_WEEKS) * WEEK;
+  const range = { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+  const { bookableTypes } = availability;
+  if (!query.sessionType && !bookableTypes.length) {
+    return { timeZone, bookableTypes, sessionType: null, durationMinutes: 0, ...range, times: [] };
+  }
+  const type = bookableType(availability, query.sessionType ?? bookableTypes[0].sessionType);
   const busy = await busyIntervals(from, to);
   const times = openTimes({
     availability,
@@ -136,10 +144,10 @@ export async function getOpenTimes(query: OpenTimesQuery, now = Date.now()): Pro
   });
   return {
     timeZone,
+    bookableTypes,
     sessionType: type.sessionType,
     durationMinutes: type.durationMinutes,
-    from: new Date(from).toISOString(),
-    to: new Date(to).toISOString(),
+    ...range,
     times: times.map((t) => new Date(t).toISOString()),
   };
 }
