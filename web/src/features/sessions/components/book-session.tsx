@@ -67,6 +67,7 @@ export function BookSession() {
     label: `${SESSION_TYPE_LABELS[t.sessionType]} (${t.durationMinutes} min)`,
   });
   const balance = credits.data?.credits.balance;
+  const held = credits.data?.credits.held ?? 0;
   const noCredit = balance !== undefined && balance < 1;
 
   if (open.data && types.length === 0) return null;
@@ -122,7 +123,10 @@ export function BookSession() {
             />
           </FormField>
           <FormField label="Session credits">
-            <Box padding={{ top: 'xs' }}>{balance === undefined ? <Spinner /> : creditsText(balance)}</Box>
+            <Box padding={{ top: 'xs' }}>
+              {balance === undefined ? <Spinner /> : creditsText(balance)}
+              {held > 0 && ` (${held} held by your bookings)`}
+            </Box>
           </FormField>
         </ColumnLayout>
         {noCredit && (
