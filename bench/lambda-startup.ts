@@ -166,6 +166,8 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   PaymentPaid: { paymentId: ID, profileId: ID },
   VaccinationReminderDue: { recordId: ID, expiresOn: '2030-01-31', days: 7, siteUrl: 'https://example.com' },
   VaccinationRequirementsChanged: { requiredVaccines: ['rabies'] },
+  BookingsChanged: { bookingId: ID, clientId: ID, status: 'pending' },
+  BookingDeclined: { bookingId: ID, messageId: ID, senderId: ID, siteUrl: 'https://example.com' },
 });
 
 /** The event a handler's first invocation gets: its route's, event's, schedule's, stream's or socket's. */

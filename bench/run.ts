@@ -9,7 +9,7 @@
  * - the client book, messages and sessions lists at a small and a large size (p50/p95 latency)
  * - Lighthouse 12 (mobile defaults) on every public page (bench/lighthouse.ts); BENCH_LIGHTHOUSE=0 skips it,
  *   LH_RUNS sets the runs per page (median kept).
- * BENCH_ONLY=web|lighthouse|portal|lambdas|clients|sessions|payments|analytics measures that part alone and merges it into the last results;
+ * BENCH_ONLY=web|lighthouse|portal|lambdas|clients|sessions|booking|payments|analytics measures that part alone and merges it into the last results;
  * BENCH_ONLY=messages prints the messages table and writes nothing. bench/summary.ts writes bench/README.md.
  * Everything targets 127.0.0.1 only.
  */
@@ -18,6 +18,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { analyticsLoad } from './analytics.js';
 import { apiLoad, DURATION_S } from './api-load.js';
+import { bookingLoad } from './booking.js';
 import { clientBookLoad } from './client-book.js';
 import {
   BASELINE_COMMIT,
@@ -128,6 +129,16 @@ const ONLY: Record<string, () => Promise<number>> = {
         return 0;
       },
     }),
+  // Open times for 8 weeks at 100 and 5,000 sessions, marked with their date.
+  booking: () =>
+    measureOnly({
+      measure: async () => ({ ...(await bookingLoad()), measuredAt: new Date().toISOString() }),
+      fields: (booking) => ({ booking }),
+      report: (booking) => {
+        console.table(booking.latency);
+        return 0;
+      },
+    }),
   // The payments lists and totals, marked with their date.
   payments: () =>
     measureOnly({
@@ -210,6 +221,7 @@ async function main() {
   const clientBook = await clientBookLoad();
   const messages = await messagesLoad();
   const sessions = await sessionsLoad();
+  const booking = await bookingLoad();
   const payments = await paymentsLoad();
   const analytics = await analyticsLoad();
   const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await runLighthouse();
@@ -229,6 +241,7 @@ async function main() {
     clientBook,
     messages,
     sessions,
+    booking,
     payments,
     analytics,
     lighthouse,

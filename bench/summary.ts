@@ -2,6 +2,7 @@
 
 import type { analyticsLoad } from './analytics.js';
 import { DURATION_S, type Load } from './api-load.js';
+import type { bookingLoad } from './booking.js';
 import { type LambdaBaseline, type LambdaBundle, lambdaMarkdown } from './lambdas.js';
 import { type Latency, latencyRows } from './latency.js';
 import { type LighthouseResult, lighthouseMarkdown } from './lighthouse.js';
@@ -31,6 +32,7 @@ export interface BenchResults {
   clientBook: Latency[];
   messages?: Latency[];
   sessions?: Awaited<ReturnType<typeof sessionsLoad>>;
+  booking?: Awaited<ReturnType<typeof bookingLoad>>;
   payments?: Awaited<ReturnType<typeof paymentsLoad>>;
   analytics?: Awaited<ReturnType<typeof analyticsLoad>>;
   lighthouse?: LighthouseResult;
@@ -139,6 +141,18 @@ export function summary(r: BenchResults) {
     '| sessions | due | completed | Query commands |',
     '|---|---|---|---|',
     ...(r.sessions?.job ?? []).map((j) => `| ${j.size} | ${j.due} | ${j.completed} | ${j.queries} |`),
+    '',
+    `## Open times for 8 weeks at 100 and 5,000 sessions (one run${r.booking?.measuredAt ? `, ${r.booking.measuredAt}` : ''})`,
+    '',
+    "Sequential requests (100 per row after 10 warm-up ones) of a client's `GET /api/me/open-times?weeks=8`:",
+    'hours 08:00-18:00 every day, 60-minute training, 15 minutes buffer; the sessions (53 minutes apart over the',
+    '180 days around now) and the pending requests of the 8 weeks read by two range queries (ADR 0034).',
+    'Goal: p95 <= 150 ms at 5,000. At 5,000 the 8 weeks ahead are fully booked (no open time): the request',
+    'reads every one of their ~1,500 sessions, the worst case of this index range.',
+    '',
+    '| sessions | p50 ms | p95 ms | open times |',
+    '|---|---|---|---|',
+    ...(r.booking?.latency ?? []).map((x) => `| ${x.size} | ${x.p50Ms} | ${x.p95Ms} | ${x.openTimes} |`),
     '',
     `## Payments at 100 and 5,000 over 12 months (one run${r.payments?.measuredAt ? `, ${r.payments.measuredAt}` : ''})`,
     '',

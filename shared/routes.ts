@@ -9,6 +9,7 @@
  */
 
 import { analyticsRoutes } from './routes/analytics.js';
+import { bookingRoutes } from './routes/booking.js';
 import { clientRoutes } from './routes/clients.js';
 import { contactSubmissionRoutes } from './routes/contact-submissions.js';
 import { creditRoutes } from './routes/credits.js';
@@ -45,6 +46,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...vaccinationRoutes,
     ...analyticsRoutes,
     ...websiteLiveRoutes,
+    ...bookingRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */
@@ -103,6 +105,10 @@ export const events = {
   VaccinationReminderDue: ['events/send-vaccination-reminder'],
   /** The trainer changed the required vaccines (outbox, with the settings): re-sort every dog on the due list. */
   VaccinationRequirementsChanged: ['events/resort-vaccinations-due'],
+  /** A booking request was made, approved, declined or cancelled (outbox): refresh the lists live. */
+  BookingsChanged: ['events/notify-bookings-changed'],
+  /** The trainer declined a booking request (outbox): the client gets the message and e-mail. */
+  BookingDeclined: ['events/send-booking-message'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;
@@ -190,6 +196,9 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/send-appointment-message': { table: 'delete', publish: true, scheduler: true },
   'events/send-vaccination-reminder': { table: 'delete', email: true, publish: true, scheduler: true },
   'events/resort-vaccinations-due': { table: 'write' },
+  'events/notify-bookings-changed': { table: 'read', push: true },
+  // composeMessages as for the appointment message (it may schedule and undo a message).
+  'events/send-booking-message': { table: 'delete', publish: true, scheduler: true },
   'realtime/connect': { table: 'write' },
   'realtime/disconnect': { table: 'delete' },
 };

@@ -8,6 +8,8 @@ export interface CreditsResponse {
   credits: {
     /** Credits left; below 0, the number of sessions completed without a credit (owed). */
     balance: number;
+    /** Credits held by open booking requests and booked sessions (ADR 0034), not in `balance`. */
+    held: number;
   };
 }
 

@@ -7,6 +7,7 @@ import {
   analyticsSaltEntity,
   analyticsVisitorEntity,
 } from './entities/analytics-event.js';
+import { bookingEntity, bookingSlotEntity } from './entities/booking.js';
 import { calendarFeedEntity, calendarFeedOwnerEntity } from './entities/calendar-feed.js';
 import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
@@ -64,6 +65,8 @@ const entities = {
   referral: referralEntity,
   vaccination: vaccinationEntity,
   websiteRender: websiteRenderEntity,
+  booking: bookingEntity,
+  bookingSlot: bookingSlotEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

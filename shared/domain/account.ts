@@ -1,5 +1,6 @@
 import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { type BookingItem, toBookingView } from './bookings.js';
 import { deleteClientCompletely, listClientItems } from './cascades.js';
 import type { DogItem } from './dogs.js';
 import { type MessageItem, toInboxMessage } from './messages.js';
@@ -73,7 +74,8 @@ export async function exportAccountData(profile: Profile) {
     contactSubmissions: submissions,
     payments: items.payments.map((p) => toPayment(p as unknown as Record<string, unknown>)),
     /** Session credits left (below 0: sessions completed without a credit, owed). */
-    credits: { balance: items.credits[0]?.balance ?? 0 },
+    credits: { balance: items.credits[0]?.balance ?? 0, held: items.credits[0]?.held ?? 0 },
+    bookings: (items.bookings as BookingItem[]).map(toBookingView),
     referrals: items.referrals.map(referralExport),
   };
 }

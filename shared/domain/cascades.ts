@@ -3,8 +3,9 @@ import { cancelSchedule } from '../adapters/scheduler.js';
 import { deleteObject } from '../adapters/storage.js';
 import { deleteUser } from '../adapters/user-directory.js';
 import type { DogRequest } from '../contracts/clients.js';
-import { store, writeTransaction } from '../db/service.js';
+import { isConditionFailure, store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import type { BookingItem } from './bookings.js';
 import { type ClientChanges, getClient, updateProfileFields } from './clients.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { type DogItem, deleteDog, findDog, updateDogFields } from './dogs.js';
@@ -95,16 +96,18 @@ export async function deleteDogWithRecords(id: string): Promise<void> {
  */
 export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 'searchTokens'>) {
   const s = store();
-  const [records, sessions, invitations, connections, feedOwner, payments, credits, referrals] = await Promise.all([
-    s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
-    s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
-    s.entities.invitation.query.byEmail({ email: profile.email }).go({ pages: 'all' }),
-    s.entities.connection.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
-    s.entities.calendarFeedOwner.get({ profileId: profile.id }).go({ consistent: true }),
-    s.entities.payment.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
-    s.entities.sessionCredits.get({ profileId: profile.id }).go({ consistent: true }),
-    listReferralItems(profile.id),
-  ]);
+  const [records, sessions, invitations, connections, feedOwner, payments, credits, referrals, bookings] =
+    await Promise.all([
+      s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
+      s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
+      s.entities.invitation.query.byEmail({ email: profile.email }).go({ pages: 'all' }),
+      s.entities.connection.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
+      s.entities.calendarFeedOwner.get({ profileId: profile.id }).go({ consistent: true }),
+      s.entities.payment.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
+      s.entities.sessionCredits.get({ profileId: profile.id }).go({ consistent: true }),
+      listReferralItems(profile.id),
+      s.entities.booking.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
+    ]);
   const feed = feedOwner.data
     ? (await s.entities.calendarFeed.get({ token: feedOwner.data.token }).go({ consistent: true })).data
     : null;
@@ -116,6 +119,8 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     invitations: invitations.data,
     connections: connections.data,
     payments: payments.data,
+    /** Booking requests (docs/decisions/0034-online-booking.md); an open one holds slot cells. */
+    bookings: bookings.data,
     /** The session credits balance: at most one item. */
     credits: credits.data ? [credits.data] : [],
     /** The referral code's row and the referrals sent with it; the code's unique items go with them. */
@@ -166,6 +171,9 @@ export async function deleteClientCompletely(id: string): Promise<void> {
     // A scheduled message's schedule would find nothing; cancelling keeps the scheduler tidy.
     for (const m of items.messages) if (m.status === 'scheduled') batches.push(cancelSchedule(scheduleNameOf(m.id)));
   }
+  // Bookings go with the slot cells the open ones hold (each cell only while it is still theirs) and the
+  // pending count.
+  batches.push(deleteClientBookings(items.bookings as BookingItem[]));
   // Sessions go with their search words and leave the sessions counters, in transactions.
   batches.push(deleteClientSessions(id, items.sessions as SessionItem[]));
   // Their reminder schedules would find nothing to remind of; removing them is tidiness only.
@@ -212,4 +220,23 @@ export async function deleteClientCompletely(id: string): Promise<void> {
       connectionIds: items.connections.map((c) => c.connectionId),
     });
   }
+}
+
+async function deleteClientBookings(bookings: readonly BookingItem[]): Promise<void> {
+  const s = store();
+  for (const b of bookings) {
+    if (b.status !== 'pending' && b.status !== 'approved') continue;
+    for (const at of b.slotCells) {
+      await s.entities.bookingSlot
+        .delete({ at })
+        .where(({ bookingId }, { eq }) => eq(bookingId, b.id))
+        .go()
+        .catch((e: unknown) => {
+          if (!isConditionFailure(e)) throw e;
+        });
+    }
+  }
+  const pending = bookings.filter((b) => b.status === 'pending').length;
+  if (pending) await s.entities.counter.update({ name: COUNTERS.pendingBookings }).add({ value: -pending }).go();
+  if (bookings.length) await s.entities.booking.delete(bookings.map((b) => ({ id: b.id }))).go();
 }

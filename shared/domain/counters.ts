@@ -15,6 +15,8 @@ export const COUNTERS = {
   openSessions: 'sessions#open',
   /** One client's scheduled or confirmed sessions. */
   openSessionsOf: (clientId: string) => `sessions#open#${clientId}`,
+  /** Booking requests awaiting the trainer's approval (docs/decisions/0034-online-booking.md). */
+  pendingBookings: 'bookings#pending',
 } as const;
 
 /** A transaction item adding `delta` to counter `name` (created at 0 when missing). */

@@ -26,6 +26,12 @@ export function creditDelta({ sessionCredits }: Pick<TxEntities, 'sessionCredits
   return sessionCredits.update({ profileId }).add({ balance: delta }).commit() as TxItem;
 }
 
+/** A client's balance and the credits their bookings hold (both 0 when never written). */
+export async function getCredits(profileId: string): Promise<{ balance: number; held: number }> {
+  const { data } = await store().entities.sessionCredits.get({ profileId }).go({ consistent: true });
+  return { balance: data?.balance ?? 0, held: data?.held ?? 0 };
+}
+
 /** A client's balance as stored (0 when never written; below 0 when sessions were completed without credit). */
 export async function getCreditBalance(profileId: string): Promise<number> {
   const { data } = await store().entities.sessionCredits.get({ profileId }).go({ consistent: true });

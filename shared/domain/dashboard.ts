@@ -8,6 +8,8 @@ export interface AdminDashboardCounts {
   newInquiries: number;
   activeClients: number;
   weekSessions: number;
+  /** Booking requests awaiting approval (docs/decisions/0034-online-booking.md). */
+  pendingBookings: number;
   week: { start: string; end: string };
 }
 
@@ -24,20 +26,21 @@ export async function countSessionsBetween(start: string, end: string): Promise<
 /**
  * The trainer dashboard's counters: New Inquiries and Active Clients from maintained counters (one
  * batch get), This Week's Sessions from the sessions starting this week in the business's time zone
- * (the one saved in the settings).
+ * (the one saved in the settings), Booking Requests from the pending requests' counter.
  * Cancelled sessions are not counted.
  */
 export async function getAdminDashboardCounts(now = new Date()): Promise<AdminDashboardCounts> {
   const week = businessWeek(now, await businessTimeZoneSetting());
   const newKey = COUNTERS.contactStatus('new');
   const [counters, weekSessions] = await Promise.all([
-    readCounters([newKey, COUNTERS.activeClients]),
+    readCounters([newKey, COUNTERS.activeClients, COUNTERS.pendingBookings]),
     countSessionsBetween(week.start, week.end),
   ]);
   return {
     newInquiries: counters[newKey],
     activeClients: counters[COUNTERS.activeClients],
     weekSessions,
+    pendingBookings: counters[COUNTERS.pendingBookings],
     week,
   };
 }

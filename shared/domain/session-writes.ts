@@ -9,6 +9,7 @@ import {
 } from '../contracts/sessions.js';
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { releaseBookedSessionItems, releaseSlotItems } from './booking-holds.js';
 import { businessDate } from './business-time.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { creditDelta } from './credits.js';
@@ -123,6 +124,44 @@ export async function defaultSessionDuration(): Promise<number> {
     : DEFAULT_SESSION_MINUTES;
 }
 
+/** A new scheduled session of `client`'s `dog` as it is written, with the names and search words. */
+export function newSessionRecord(
+  client: Profile,
+  dog: DogItem,
+  fields: Pick<SessionItem, 'scheduledAt' | 'durationMinutes' | 'sessionType'> &
+    Partial<Pick<SessionItem, 'notes' | 'homeworkAssigned' | 'bookingId' | 'slotCells' | 'creditHeld'>>,
+) {
+  const names = { clientName: fullName(client), dogName: dog.name, dogBreed: dog.breed };
+  return {
+    id: randomUUID(),
+    clientId: client.id,
+    dogId: dog.id,
+    ...fields,
+    endsAt: sessionEnd(fields.scheduledAt, fields.durationMinutes),
+    status: 'scheduled' as const,
+    ...names,
+    searchTokens: sessionTokens(names),
+  };
+}
+
+/**
+ * The items that schedule `written` (newSessionRecord): the session, its search words, the counters and
+ * its outbox items (the appointment message, the reminder, the lists' notice: `writtenItems`).
+ */
+export function scheduledSessionItems(
+  e: TxEntities,
+  written: ReturnType<typeof newSessionRecord>,
+  sender: Profile | undefined,
+  siteUrl: string,
+): TxItem[] {
+  return [
+    e.session.create(written).commit(),
+    ...tokenItems(e, 'put', written.id, written.searchTokens),
+    ...sessionCounterItems(e, { clientId: written.clientId, status: 'scheduled' }, 1),
+    ...writtenItems(e, written, 'scheduled', sender, siteUrl),
+  ];
+}
+
 /**
  * Schedules a session (status scheduled): the client must be an active client, the dog theirs, the
  * start not in the past. The session, its search words, the counters and its outbox items (the
@@ -138,29 +177,15 @@ export async function createSession(
   const { client, dog } = await partiesOf(input.clientId, input.dogId);
   if (input.homeworkAssigned) await checkHomework(client.id, input.homeworkAssigned);
   const durationMinutes = input.durationMinutes ?? (await defaultSessionDuration());
-  const id = randomUUID();
-  const names = { clientName: fullName(client), dogName: dog.name, dogBreed: dog.breed };
-  const searchTokens = sessionTokens(names);
-  const written = {
-    id,
-    clientId: client.id,
-    dogId: dog.id,
+  const written = newSessionRecord(client, dog, {
     scheduledAt,
     durationMinutes,
-    endsAt: sessionEnd(scheduledAt, durationMinutes),
     sessionType: input.sessionType ?? 'training',
-    status: 'scheduled' as const,
     ...(input.notes ? { notes: input.notes } : {}),
     ...(input.homeworkAssigned ? { homeworkAssigned: input.homeworkAssigned } : {}),
-    ...names,
-    searchTokens,
-  };
-  const { canceled } = await writeTransaction((e) => [
-    e.session.create(written).commit(),
-    ...tokenItems(e, 'put', id, searchTokens),
-    ...sessionCounterItems(e, { clientId: client.id, status: 'scheduled' }, 1),
-    ...writtenItems(e, written, 'scheduled', sender, opts.siteUrl),
-  ]);
+  });
+  const id = written.id;
+  const { canceled } = await writeTransaction((e) => scheduledSessionItems(e, written, sender, opts.siteUrl));
   if (canceled) throw new AppError('CONFLICT', 'Failed to schedule session. Please try again.');
   return getSession(id);
 }
@@ -217,9 +242,12 @@ export async function updateSession(
     ...(names.dogBreed !== undefined ? { dogBreed: names.dogBreed } : {}),
     searchTokens,
   };
+  // A booked session the trainer moves frees the cells its booking claimed (the trainer's calendar rules).
+  const freedCells = moved ? (current.slotCells ?? []) : [];
   const remove = [
     ...(!notes && current.notes ? ['notes' as const] : []),
     ...(!homework && current.homeworkAssigned ? ['homeworkAssigned' as const] : []),
+    ...(freedCells.length ? ['slotCells' as const] : []),
   ];
   const { canceled } = await writeTransaction((e) => {
     let op = e.session.patch({ id }).set(set);
@@ -229,6 +257,7 @@ export async function updateSession(
     return [
       op.where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt)).commit(),
       ...tokenChanges(e, id, current.searchTokens ?? [], searchTokens),
+      ...releaseSlotItems(e, freedCells),
       ...(movedClient
         ? [
             counterDelta(e, COUNTERS.openSessionsOf(current.clientId), -1),
@@ -247,17 +276,34 @@ export async function cancelSession(sender: Profile, id: string, opts: SessionWr
   const current = await getSession(id);
   if (!OPEN.includes(current.status)) throw new AppError('CONFLICT', SESSION_TEXTS.cancelOnlyOpen);
   const { canceled } = await writeTransaction((e) => [
+    ...cancelledSessionItems(e, current, sender, opts.siteUrl),
+    // A booked session's cells are freed and its held credit given back.
+    ...releaseBookedSessionItems(e, current),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
+  return getSession(id);
+}
+
+/**
+ * The items that cancel an open session (on condition its status is still the one read): its status,
+ * its counters, the client's appointment message and the reminder's removal.
+ */
+export function cancelledSessionItems(
+  e: TxEntities,
+  current: SessionItem,
+  sender: Profile | undefined,
+  siteUrl: string,
+): TxItem[] {
+  return [
     e.session
-      .patch({ id })
+      .patch({ id: current.id })
       .set({ status: 'cancelled' })
       .composite({ endsAt: current.endsAt, clientId: current.clientId, scheduledAt: current.scheduledAt })
       .where(({ status }, { eq }) => eq(status, current.status))
       .commit(),
     ...closeCounterItems(e, current.clientId, 'cancelled'),
-    ...writtenItems(e, { ...current, status: 'cancelled' }, 'cancelled', sender, opts.siteUrl),
-  ]);
-  if (canceled) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
-  return getSession(id);
+    ...writtenItems(e, { ...current, status: 'cancelled' }, 'cancelled', sender, siteUrl),
+  ];
 }
 
 /**
@@ -279,8 +325,10 @@ export async function deleteSession(id: string): Promise<void> {
         .commit(),
       ...tokenItems(e, 'delete', id, current.searchTokens ?? []),
       ...sessionCounterItems(e, current, -1),
-      // A completed session deleted gives its client the credit it used back.
+      // A completed session deleted gives its client the credit it used back; an open booked one frees
+      // its cells and gives its held credit back.
       ...(completed ? [creditDelta(e, current.clientId, 1)] : []),
+      ...(OPEN.includes(current.status) ? releaseBookedSessionItems(e, current) : []),
       // Never below zero (analytics written before this feature kept them may be behind).
       ...(dog ? [analyticsItem(e, dog, (dog.totalSessions ?? 0) > 0 ? -1 : 0, last)] : []),
       // Its reminder schedule goes, and the lists hear of it (no message for a deletion).

@@ -9,6 +9,7 @@ import {
 } from '../contracts/sessions.js';
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { releaseCreditItem } from './booking-holds.js';
 import { businessDate } from './business-time.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { creditDelta } from './credits.js';
@@ -53,6 +54,10 @@ export interface SessionItem {
   dogName?: string;
   dogBreed?: string;
   searchTokens?: string[];
+  /** Booked online (docs/decisions/0034-online-booking.md): its request, claimed cells and held credit. */
+  bookingId?: string;
+  slotCells?: string[];
+  creditHeld?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -275,8 +280,9 @@ async function completeOne(session: SessionItem, dogs: Map<string, DogItem | und
         .where(({ status }, { eq }) => eq(status, session.status))
         .commit(),
       ...closeCounterItems(e, session.clientId, 'completed'),
-      // The session uses one of its client's credits (below 0 when none is left: owed).
-      creditDelta(e, session.clientId, -1),
+      // The session uses one of its client's credits (below 0 when none is left: owed); a booked one the
+      // credit its booking held.
+      session.creditHeld ? releaseCreditItem(e, session.clientId, false) : creditDelta(e, session.clientId, -1),
       ...(dog ? [analyticsItem(e, dog, 1, last)] : []),
       outboxItem(e, 'SessionsChanged', {
         sessionId: session.id,

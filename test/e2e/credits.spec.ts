@@ -117,7 +117,7 @@ test('a package gives credits, a completed session uses one, and no credit left 
   // The paying client never gets the warning.
   const balance = admin.waitForResponse((r) => r.url().endsWith(`/api/clients/${payer.clientId}/credits`));
   await admin.goto(`/dashboard/sessions/create?dog=${payer.dogId}`);
-  expect(await (await balance).json()).toEqual({ credits: { balance: 3 } });
+  expect(await (await balance).json()).toEqual({ credits: { balance: 3, held: 0 } });
   await expect(admin.getByText(payer.name).first()).toBeVisible();
   await expect(admin.getByText('This client has no session credits left.')).toHaveCount(0);
 

@@ -112,6 +112,36 @@ function numberArb(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   return fc.double({ min: min ?? -1e6, max: max ?? 1e6, noNaN: true, noDefaultInfinity: true });
 }
 
+function anyArray(s: JsonSchema, ids: IdSource, name: string) {
+  const items = arbitraryOf(s.items ?? {}, ids, name.replace(/s$/, ''));
+  const size = { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 4, Math.max(s.minItems ?? 0, 4)) };
+  // Objects keyed by a session type are listed once each (the availability's bookable types).
+  if (s.items?.properties?.sessionType?.enum) {
+    return fc.uniqueArray(items, { ...size, selector: (v) => (v as { sessionType?: unknown }).sessionType });
+  }
+  return fc.array(items, size);
+}
+
+/** An object of a `start` and an `end` time of day (the availability's working ranges). */
+const isTimeRange = (s: JsonSchema | undefined) =>
+  s?.type === 'object' && !!s.properties?.start?.pattern && !!s.properties?.end?.pattern;
+
+/**
+ * A day's working ranges as the availability's refinements want them (each ends after it starts, none
+ * overlaps): distinct times of day, sorted, paired. Mixed with arbitrary arrays, so the refinements are
+ * tried too.
+ */
+function dayRanges(s: JsonSchema): fc.Arbitrary<{ start: string; end: string }[]> {
+  const max = Math.min(s.maxItems ?? 4, 4);
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return fc.uniqueArray(fc.integer({ min: 0, max: 96 }), { minLength: 0, maxLength: 2 * max }).map((quarters) => {
+    const sorted = quarters.sort((a, b) => a - b).slice(0, quarters.length - (quarters.length % 2));
+    const out: { start: string; end: string }[] = [];
+    for (let i = 0; i < sorted.length; i += 2) out.push({ start: hhmm(sorted[i] * 15), end: hhmm(sorted[i + 1] * 15) });
+    return out;
+  });
+}
+
 /** An arbitrary of values the schema describes (valid-ish: refinements a JSON Schema cannot say are not known). */
 export function arbitraryOf(s: JsonSchema, ids: IdSource, name = ''): fc.Arbitrary<unknown> {
   if (s.const !== undefined) return fc.constant(s.const);
@@ -132,10 +162,9 @@ export function arbitraryOf(s: JsonSchema, ids: IdSource, name = ''): fc.Arbitra
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(arbitraryOf(s.items ?? {}, ids, name.replace(/s$/, '')), {
-        minLength: s.minItems ?? 0,
-        maxLength: Math.min(s.maxItems ?? 4, Math.max(s.minItems ?? 0, 4)),
-      });
+      if (isTimeRange(s.items))
+        return fc.oneof({ weight: 49, arbitrary: dayRanges(s) }, { weight: 1, arbitrary: anyArray(s, ids, name) });
+      return anyArray(s, ids, name);
     case 'object': {
       const props = s.properties ?? {};
       const record = fc.record(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, arbitraryOf(v, ids, k)])), {

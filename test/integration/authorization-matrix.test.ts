@@ -7,6 +7,7 @@ import { api, createTestUser } from '../support/api.js';
 
 import { accountExpectations } from './matrix/account.js';
 import { analyticsExpectations } from './matrix/analytics.js';
+import { bookingsExpectations } from './matrix/bookings.js';
 import { calendarFeedsExpectations } from './matrix/calendar-feeds.js';
 import { clientsExpectations } from './matrix/clients.js';
 import { contactSubmissionsExpectations } from './matrix/contact-submissions.js';
@@ -47,6 +48,7 @@ const expectations: Expectations = {
   ...websiteContentExpectations,
   ...vaccinationsExpectations,
   ...analyticsExpectations,
+  ...bookingsExpectations,
 };
 
 const tokens: Partial<Record<Caller, string>> = {};

@@ -234,7 +234,7 @@ describe('the data export and the full deletion', () => {
     await pay(client, 'package_4');
     const exported = await api('GET', '/api/me/export', { token: client.idToken });
     expect(exported.status).toBe(200);
-    expect(exported.body.credits).toEqual({ balance: 4 });
+    expect(exported.body.credits).toEqual({ balance: 4, held: 0 });
     expect((await api('DELETE', `/api/clients/${client.profileId}`, { token: admin.idToken })).status).toBe(204);
     const { data } = await store()
       .entities.sessionCredits.get({ profileId: client.profileId })

@@ -6,8 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lambdaContext } from '../../infra/local/handlers.js';
 import { setInvalidationTransport } from '../../shared/adapters/cdn.js';
 import { setSiteStore } from '../../shared/adapters/site.js';
+import { DEFAULT_AVAILABILITY } from '../../shared/contracts/booking-options.js';
 import { dynamoCommandLog } from '../../shared/db/client.js';
 import { listAnalyticsEventsOfDay } from '../../shared/domain/analytics.js';
+import { putAvailability } from '../../shared/domain/availability.js';
 import { ENTITY_ATTRIBUTE } from '../../shared/domain/outbox.js';
 import { allHandlers, events, type RouteDef, routes, schedules } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
@@ -78,6 +80,10 @@ const sampleRequests: Record<
   'GET /api/vaccinations/due': { query: { limit: '10' } },
   // As the client: the admin's feed secret (sampled in beforeAll) must outlive the handler walk.
   'POST /api/me/calendar-feed/reset': { asClient: true },
+  // Reads the open sessions and the pending requests by two range queries (availability set in beforeAll).
+  'GET /api/me/open-times': { query: { sessionType: 'training', weeks: '8' }, asClient: true },
+  'GET /api/me/bookings': { asClient: true },
+  'GET /api/bookings': {},
 };
 
 let adminClaims: Record<string, string>;
@@ -86,6 +92,14 @@ beforeAll(async () => {
   const [admin, client] = await Promise.all([createTestUser('admin'), createTestUser('client')]);
   adminClaims = { sub: admin.userId, 'cognito:groups': '[admin]', email: admin.email };
   clientClaims = { sub: client.userId, 'cognito:groups': '[client]', email: client.email };
+  await putAvailability(
+    {
+      ...DEFAULT_AVAILABILITY,
+      weeklyHours: Array.from({ length: 7 }, () => [{ start: '09:00', end: '17:00' }]),
+      bookableTypes: [{ sessionType: 'training', durationMinutes: 60 }],
+    },
+    admin.profileId,
+  );
   // The homework options of a real client (the route answers 404 for an unknown one).
   sampleRequests['GET /api/clients/{id}/homework'] = { params: { id: client.profileId } };
   // The trainer's calendar feed (every session, by the by-date index) behind its secret.
@@ -177,6 +191,8 @@ describe('no DynamoDB Scan on any request path', () => {
       VaccinationReminderDue: { recordId: randomUUID(), expiresOn: '2030-01-31', days: 7, siteUrl: 'http://127.0.0.1' },
       // Walks the due index (a Query), not the table.
       VaccinationRequirementsChanged: { requiredVaccines: ['rabies'] },
+      BookingsChanged: { bookingId: randomUUID(), clientId: randomUUID(), status: 'pending' },
+      BookingDeclined: { bookingId: randomUUID(), messageId: randomUUID(), senderId: randomUUID() },
     };
     // The render on publish writes into a site in memory (a build's render kit) and invalidates what it
     // changed through a transport that only takes the paths (this process has no CloudFront).

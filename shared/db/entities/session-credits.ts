@@ -12,6 +12,11 @@ export const sessionCreditsEntity = new Entity({
   attributes: {
     profileId: { type: 'string', required: true, readOnly: true },
     balance: { type: 'number', required: true, default: 0 },
+    /**
+     * Credits taken from `balance` by open booking requests and booked sessions (ADR 0034): used when the
+     * session completes or is cancelled late, given back to `balance` when declined or cancelled in time.
+     */
+    held: { type: 'number' },
   },
   indexes: {
     byProfile: { pk: { field: 'pk', composite: ['profileId'] }, sk: { field: 'sk', composite: [] } },

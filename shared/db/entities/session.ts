@@ -29,6 +29,12 @@ export const sessionEntity = new Entity({
     searchTokens: { type: 'list', items: { type: 'string' } },
     /** The start time the 24-hour reminder was sent for (shared/domain/session-reminders.ts): sent once per start. */
     reminderSentFor: { type: 'string' },
+    /** The booking request this session came from (docs/decisions/0034-online-booking.md). */
+    bookingId: { type: 'string' },
+    /** The slot cells its booking claimed: released when the session is cancelled, moved or deleted. */
+    slotCells: { type: 'list', items: { type: 'string' } },
+    /** Its credit was taken from the balance when booked: completion uses the held one. */
+    creditHeld: { type: 'boolean' },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },

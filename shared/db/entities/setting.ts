@@ -22,6 +22,8 @@ export const settingEntity = new Entity({
     intensiveCredits: { type: 'number' },
     /** The vaccinations every dog must have (absent: the default ones). */
     requiredVaccines: { type: 'list', items: { type: 'string' } },
+    /** Key `availability`: the bookable hours and rules (shared/contracts/booking-options.ts `Availability`). */
+    availability: { type: 'any' },
     /** Profile id of the admin who saved last. */
     updatedBy: { type: 'string' },
     updatedAt: updatedAtAttribute,

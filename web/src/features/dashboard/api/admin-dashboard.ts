@@ -7,16 +7,17 @@ export interface AdminDashboardCounts {
   newInquiries: number;
   activeClients: number;
   weekSessions: number;
+  pendingBookings: number;
   week: { start: string; end: string };
 }
 
 /** Realtime frames after which the counters may have changed. */
 const changesCounters = (m: unknown) => {
   const type = (m as { type?: unknown } | null)?.type;
-  return type === 'contact_submission.created' || type === 'contact_submissions.changed';
+  return type === 'contact_submission.created' || type === 'contact_submissions.changed' || type === 'bookings.changed';
 };
 
-/** GET /api/dashboard/admin, refetched on focus and when submissions change live. */
+/** GET /api/dashboard/admin, refetched on focus and when submissions or booking requests change live. */
 export function useAdminDashboard() {
   useInvalidateOnRealtime(changesCounters, [adminDashboardKey]);
   return useQuery({

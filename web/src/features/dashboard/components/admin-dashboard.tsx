@@ -63,7 +63,7 @@ export function AdminDashboard() {
   return (
     <SpaceBetween size="l">
       <Container header={<Header variant="h2">At a glance</Header>}>
-        <ColumnLayout columns={3} variant="text-grid" minColumnWidth={160}>
+        <ColumnLayout columns={4} variant="text-grid" minColumnWidth={160}>
           <Counter
             label="New Inquiries"
             value={data?.newInquiries}
@@ -77,6 +77,7 @@ export function AdminDashboard() {
             href="/dashboard/sessions"
             failed={isError}
           />
+          <Counter label="Booking Requests" value={data?.pendingBookings} href="/dashboard/sessions" failed={isError} />
         </ColumnLayout>
       </Container>
       <NavCards items={ADMIN_CARDS} label="Portal sections" />

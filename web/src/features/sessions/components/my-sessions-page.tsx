@@ -5,7 +5,8 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ClientSessionFilter, SessionView } from '../../../../../shared/contracts/session-options';
 import { Modal } from '../../../components/portal/modal';
@@ -17,6 +18,10 @@ import { canConfirm, formatStart, LOAD_SESSIONS_FAILED } from './session-format'
 import { DaySessionsModal, SessionCalendar, SessionCards, SessionDetails } from './session-lazy';
 import { type CalendarMonth, monthOf, sessionsByDay } from './session-month';
 import { SessionStatCards, type SessionsView, SessionTable, VIEWS, viewOf } from './session-views';
+
+// Booking loads on its own (the list screen stays within its budget until the client books).
+const BookSession = lazy(() => import('./book-session').then((m) => ({ default: m.BookSession })));
+const MyBookings = lazy(() => import('./book-session').then((m) => ({ default: m.MyBookings })));
 
 const FILTER_OPTIONS: { id: ClientSessionFilter; text: string }[] = [
   { id: 'all', text: 'All' },
@@ -101,6 +106,7 @@ export function MySessionsPage() {
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf());
   const [openId, setOpenId] = useState<string>();
   const [openDay, setOpenDay] = useState<string>();
+  const [booking, setBooking] = useState(false);
   const list = useMySessions(filter);
   const stats = useMySessionStats();
   const { run: confirm, pendingId } = useConfirm();
@@ -167,7 +173,15 @@ export function MySessionsPage() {
       header={
         <SpaceBetween size="xs">
           <RouterLink href="/dashboard">Back to Dashboard</RouterLink>
-          <Header variant="h1" description="Your training sessions. Times are in Eastern Time.">
+          <Header
+            variant="h1"
+            description="Your training sessions. Times are in Eastern Time."
+            actions={
+              <Button variant="primary" onClick={() => setBooking((b) => !b)} ariaExpanded={booking}>
+                Book a session
+              </Button>
+            }
+          >
             My Sessions
           </Header>
         </SpaceBetween>
@@ -175,6 +189,10 @@ export function MySessionsPage() {
     >
       <Seo title="My Sessions | Pawsitive Portal" description="Your sessions" robots="noindex, nofollow" />
       <SpaceBetween size="l">
+        <Suspense fallback={<StatusIndicator type="loading">Loading</StatusIndicator>}>
+          {booking && <BookSession />}
+          <MyBookings />
+        </Suspense>
         <SessionStatCards
           label="At a glance"
           failed={stats.isError}

@@ -8,7 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import {
   type BusinessSettings,
   CREDITS_MAX,
@@ -30,6 +30,9 @@ import { useBusinessSettings } from '../../../lib/queries/business-settings';
 import { useToasts } from '../../../lib/toasts';
 import { useSaveBusinessSettings } from '../api/settings';
 import { TabLoadError, TabLoading } from './settings-states';
+
+// The availability form loads on its own chunk.
+const AvailabilitySection = lazy(() => import('./availability-form').then((m) => ({ default: m.AvailabilitySection })));
 
 /** The form's values as typed (numbers as text until saved). */
 interface Values {
@@ -334,5 +337,12 @@ export function BusinessTab() {
     return (
       <TabLoadError header="Error loading business settings" error={query.error} onRetry={() => void query.refetch()} />
     );
-  return <BusinessForm initial={query.data.settings} />;
+  return (
+    <SpaceBetween size="l">
+      <BusinessForm initial={query.data.settings} />
+      <Suspense fallback={null}>
+        <AvailabilitySection />
+      </Suspense>
+    </SpaceBetween>
+  );
 }

@@ -1,0 +1,245 @@
+import './sessions.css';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useMemo, useState } from 'react';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_TEXTS,
+  type BookingView,
+} from '../../../../../shared/contracts/booking-options';
+import { SESSION_TYPE_LABELS, type SessionType } from '../../../../../shared/contracts/session-options';
+import { RouterLink } from '../../../components/portal/router-link';
+import { ApiError } from '../../../lib/api';
+import { creditsText, useMyCredits } from '../../../lib/queries/credits';
+import { useToasts } from '../../../lib/toasts';
+import { useCancelBooking, useMyBookings, useMyDogList, useOpenTimes, useRequestBooking } from '../api/bookings';
+import { VaccinationWarning } from './vaccination-warning';
+
+/** The viewer's own time zone (the browser's), in which the times are shown. */
+const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dateKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The open times grouped by the viewer's own day, in order. */
+function byDay(times: readonly string[]) {
+  const days = new Map<string, { label: string; times: string[] }>();
+  for (const t of times) {
+    const d = new Date(t);
+    const key = dateKey.format(d);
+    const day = days.get(key) ?? { label: dayFormat.format(d), times: [] };
+    day.times.push(t);
+    days.set(key, day);
+  }
+  return [...days.entries()].map(([key, v]) => ({ key, ...v }));
+}
+
+const whenText = (iso: string) => `${dayFormat.format(new Date(iso))}, ${timeFormat.format(new Date(iso))}`;
+
+/** "Book a session" on the client's /sessions: dog, type, open times by day, request. */
+export function BookSession() {
+  const { notify } = useToasts();
+  const dogs = useMyDogList();
+  const [dogId, setDogId] = useState<string | null>(null);
+  const [type, setType] = useState<SessionType | undefined>(undefined);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = useOpenTimes(type);
+  const credits = useMyCredits();
+  const request = useRequestBooking();
+  const days = useMemo(() => byDay(open.data?.times ?? []), [open.data]);
+  const dogOptions = (dogs.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }));
+  const dog = dogOptions.find((o) => o.value === (dogId ?? dogOptions[0]?.value)) ?? null;
+  const types = open.data?.bookableTypes ?? [];
+  const sessionType = type ?? open.data?.sessionType ?? undefined;
+  const typeOption = (t: { sessionType: SessionType; durationMinutes: number }) => ({
+    value: t.sessionType,
+    label: `${SESSION_TYPE_LABELS[t.sessionType]} (${t.durationMinutes} min)`,
+  });
+  const balance = credits.data?.credits.balance;
+  const held = credits.data?.credits.held ?? 0;
+  const noCredit = balance !== undefined && balance < 1;
+
+  if (open.data && types.length === 0) return null;
+
+  const submit = async () => {
+    if (!chosen || !dog || !sessionType) return;
+    setProblem(null);
+    try {
+      const booking = await request.mutateAsync({ dogId: dog.value, sessionType, scheduledAt: chosen });
+      notify({
+        type: 'success',
+        content: booking.status === 'approved' ? BOOKING_TEXTS.confirmed : BOOKING_TEXTS.requested,
+      });
+      setChosen(null);
+    } catch (e) {
+      setProblem(e instanceof ApiError ? e.message : BOOKING_TEXTS.loadFailed);
+      setChosen(null);
+    }
+  };
+
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          description={`Times are shown in your time zone (${ownZone()}). The trainer works in ${open.data?.timeZone ?? '…'}.`}
+        >
+          Book a session
+        </Header>
+      }
+    >
+      <SpaceBetween size="m">
+        <ColumnLayout columns={3}>
+          <FormField label="Dog">
+            <Select
+              selectedOption={dog}
+              options={dogOptions}
+              placeholder="Choose a dog"
+              statusType={dogs.isPending ? 'loading' : 'finished'}
+              onChange={({ detail }) => setDogId(detail.selectedOption.value ?? null)}
+            />
+          </FormField>
+          <FormField label="Session type">
+            <Select
+              selectedOption={
+                sessionType ? typeOption(types.find((t) => t.sessionType === sessionType) ?? types[0]) : null
+              }
+              options={types.map(typeOption)}
+              onChange={({ detail }) => {
+                setType(detail.selectedOption.value as SessionType);
+                setChosen(null);
+              }}
+            />
+          </FormField>
+          <FormField label="Session credits">
+            <Box padding={{ top: 'xs' }}>
+              {balance === undefined ? <Spinner /> : creditsText(balance)}
+              {held > 0 && ` (${held} held by your bookings)`}
+            </Box>
+          </FormField>
+        </ColumnLayout>
+        {noCredit && (
+          <Alert
+            type="info"
+            action={<RouterLink href="/payment?service=single_session">Buy a single session</RouterLink>}
+          >
+            {BOOKING_TEXTS.noCredit}
+          </Alert>
+        )}
+        {problem && (
+          <Alert type="error" dismissible onDismiss={() => setProblem(null)}>
+            {problem}
+            {problem === BOOKING_TEXTS.noCredit && (
+              <>
+                {' '}
+                <RouterLink href="/payment?service=single_session">Buy a single session</RouterLink>
+              </>
+            )}
+          </Alert>
+        )}
+        {chosen && (
+          <SpaceBetween size="s">
+            <VaccinationWarning
+              dog={dog && { id: dog.value, label: dog.label }}
+              date={dateKey.format(new Date(chosen))}
+            />
+            <Alert
+              type="info"
+              header={`Request ${whenText(chosen)}?`}
+              action={
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button onClick={() => setChosen(null)}>Back</Button>
+                  <Button variant="primary" loading={request.isPending} disabled={noCredit} onClick={submit}>
+                    Request this time
+                  </Button>
+                </SpaceBetween>
+              }
+            >
+              {dog?.label}, {sessionType ? SESSION_TYPE_LABELS[sessionType] : ''}, {open.data?.durationMinutes} minutes.
+            </Alert>
+          </SpaceBetween>
+        )}
+        {open.isPending ? (
+          <StatusIndicator type="loading">Loading open times</StatusIndicator>
+        ) : open.isError ? (
+          <StatusIndicator type="error">{BOOKING_TEXTS.loadFailed}</StatusIndicator>
+        ) : days.length === 0 ? (
+          <Box color="text-status-inactive">No open times in the next weeks.</Box>
+        ) : (
+          <section className="open-times" aria-label="Open times">
+            {days.map((d) => (
+              <section key={d.key} aria-label={d.label} className="open-times-day">
+                <Box variant="h4">{d.label}</Box>
+                <div className="open-times-slots">
+                  {d.times.map((t) => (
+                    <Button key={t} variant={chosen === t ? 'primary' : 'normal'} onClick={() => setChosen(t)}>
+                      {timeFormat.format(new Date(t))}
+                    </Button>
+                  ))}
+                </div>
+              </section>
+            ))}
+          </section>
+        )}
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+/** The client's own booking requests with their status; a pending or approved one can be cancelled. */
+export function MyBookings() {
+  const { notify } = useToasts();
+  const bookings = useMyBookings();
+  const cancel = useCancelBooking();
+  const items = (bookings.data?.items ?? []).filter((b) => Date.parse(b.scheduledAt) > Date.now() - 86_400_000);
+  if (!items.length) return null;
+  const run = async (b: BookingView) => {
+    try {
+      const done = await cancel.mutateAsync(b.id);
+      notify({ type: 'success', content: done.creditUsed ? BOOKING_TEXTS.cancelledLate : BOOKING_TEXTS.cancelled });
+    } catch (e) {
+      notify({ type: 'error', content: e instanceof ApiError ? e.message : BOOKING_TEXTS.changedMeanwhile });
+    }
+  };
+  return (
+    <Container header={<Header variant="h2">My booking requests</Header>}>
+      <SpaceBetween size="s">
+        {items.map((b) => (
+          <div key={b.id} className="booking-row">
+            <div>
+              <Box fontWeight="bold">
+                {whenText(b.scheduledAt)} · {b.dogName} · {SESSION_TYPE_LABELS[b.sessionType]}
+              </Box>
+              <StatusIndicator
+                type={b.status === 'approved' ? 'success' : b.status === 'pending' ? 'pending' : 'stopped'}
+              >
+                {BOOKING_STATUS_LABELS[b.status]}
+              </StatusIndicator>
+              {b.note && <Box variant="small"> Trainer's note: {b.note}</Box>}
+            </div>
+            {(b.status === 'pending' || b.status === 'approved') && (
+              <Button
+                loading={cancel.isPending && cancel.variables === b.id}
+                ariaLabel={`Cancel booking ${whenText(b.scheduledAt)}`}
+                onClick={() => run(b)}
+              >
+                Cancel
+              </Button>
+            )}
+          </div>
+        ))}
+      </SpaceBetween>
+    </Container>
+  );
+}
