@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { store } from '../../shared/db/service.js';
+import { resetAvailability } from '../../shared/domain/availability.js';
 import { ensureReferralCode } from '../../shared/domain/referrals.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, busIdle, createTestUser, openSocket, type TestUser, visitor, waitFor } from '../support/api.js';
@@ -38,6 +40,9 @@ let ownReferralCode: string;
 /** The client's dog's vaccination records: one with a certificate (kept), one the walk deletes. */
 let recordId: string;
 let deletableRecordId: string;
+/** A training time the walk requests, and a request of the client's it cancels (online booking). */
+let openTime: string;
+let bookingId: string;
 
 const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.idToken, body });
 
@@ -143,6 +148,13 @@ const calls: Record<string, () => Call> = {
     body: async () => ({ key: await uploadPhoto(client.idToken) }),
   }),
   'DELETE /api/dogs/{dogId}/photo': () => ({ path: `/api/dogs/${dogId}/photo` }),
+  'GET /api/me/open-times': () => ({ path: '/api/me/open-times?sessionType=training' }),
+  'GET /api/me/bookings': () => ({ path: '/api/me/bookings' }),
+  'POST /api/me/bookings': () => ({
+    path: '/api/me/bookings',
+    body: () => ({ dogId, sessionType: 'training', scheduledAt: openTime }),
+  }),
+  'POST /api/me/bookings/{id}/cancel': () => ({ path: `/api/me/bookings/${bookingId}/cancel`, body: () => ({}) }),
   'GET /api/dogs/{dogId}/vaccinations': () => ({ path: `/api/dogs/${dogId}/vaccinations` }),
   'POST /api/dogs/{dogId}/vaccinations': () => ({ path: `/api/dogs/${dogId}/vaccinations`, body: vaccinationBody }),
   'PUT /api/vaccinations/{recordId}': () => ({ path: `/api/vaccinations/${recordId}`, body: vaccinationBody }),
@@ -326,6 +338,42 @@ beforeAll(async () => {
   const deletable = await asClient({ ...vaccinationBody(), vaccine: 'dhpp' });
   expect(deletable.status, JSON.stringify(deletable.body)).toBe(201);
   deletableRecordId = deletable.body.record.id;
+  // Online booking: the trainer's hours, credits for the client, one request of theirs to cancel and
+  // another open time for the walk to request.
+  const hours = Array.from({ length: 7 }, () => [{ start: '08:00', end: '18:00' }]);
+  const availability = await asAdmin('PUT', '/api/settings/availability', {
+    weeklyHours: hours,
+    closedDates: [],
+    exceptions: [],
+    bookableTypes: [{ sessionType: 'training', durationMinutes: 60 }],
+    bufferMinutes: 0,
+    minNoticeHours: 0,
+    horizonDays: 365,
+    cancellationCutoffHours: 24,
+    approval: 'approval',
+  });
+  expect(availability.status, JSON.stringify(availability.body)).toBe(200);
+  await store().entities.sessionCredits.update({ profileId: client.profileId }).add({ balance: 3 }).go();
+  const from = new Date(Date.now() + 20 * 86_400_000).toISOString();
+  const open = await api('GET', `/api/me/open-times?sessionType=training&from=${encodeURIComponent(from)}&weeks=1`, {
+    token: client.idToken,
+  });
+  expect(open.status, JSON.stringify(open.body)).toBe(200);
+  const times = open.body.times as string[];
+  const first = times[0];
+  // A time of another day: clear of the first request's span.
+  const second = times.find((t) => Date.parse(t) >= Date.parse(first) + 86_400_000) as string;
+  const booked = await api('POST', '/api/me/bookings', {
+    token: client.idToken,
+    body: { dogId, sessionType: 'training', scheduledAt: first },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  bookingId = booked.body.booking.id;
+  openTime = second;
+});
+
+afterAll(async () => {
+  await resetAvailability();
 });
 
 describe('what a client can reach', () => {
