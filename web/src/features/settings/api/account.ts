@@ -17,9 +17,18 @@ export function exportFileName(now = new Date()): string {
 }
 
 /** Hands `data` to the browser as a JSON file download. */
+/**
+ * The object URL of the last file saved. It stays valid until the next save replaces it: the browser
+ * reads it only once the download starts, which on a busy machine can be seconds after the click (a
+ * URL revoked on a timer before then lost the download).
+ */
+let lastFileUrl: string | undefined;
+
 export function saveJsonFile(data: unknown, fileName: string): void {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  if (lastFileUrl) URL.revokeObjectURL(lastFileUrl);
   const url = URL.createObjectURL(blob);
+  lastFileUrl = url;
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
@@ -27,7 +36,6 @@ export function saveJsonFile(data: unknown, fileName: string): void {
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export const useExportMyData = () =>

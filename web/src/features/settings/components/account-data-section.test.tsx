@@ -52,6 +52,29 @@ describe('Download my data', () => {
     expect(anchor.download).toMatch(/^pawsitive-data-\d{4}-\d{2}-\d{2}\.json$/);
   });
 
+  it('keeps the file URL valid until the next export, however late the browser reads it', async () => {
+    stubApi(() => json(200, { format: 'pawsitive-portal-export/1', profile: { id: 'c-1' } }));
+    let n = 0;
+    URL.createObjectURL = vi.fn((_blob: Blob) => `blob:export-${++n}`);
+    const revoked = vi.fn();
+    URL.revokeObjectURL = revoked;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    renderSection(auth('client'));
+    const button = screen.getByRole('button', { name: 'Download my data' });
+    fireEvent.click(button);
+    expect(await screen.findByText(EXPORT_DONE_TEXT)).toBeInTheDocument();
+    const first = n;
+    // A minute after the click (whatever timers were set), the first file is still readable.
+    vi.advanceTimersByTime(60_000);
+    vi.useRealTimers();
+    expect(revoked).not.toHaveBeenCalledWith(`blob:export-${first}`);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled', 'true'));
+    fireEvent.click(button);
+    await waitFor(() => expect(revoked).toHaveBeenCalledWith(`blob:export-${first}`));
+    expect(revoked).not.toHaveBeenCalledWith(`blob:export-${n}`);
+  });
+
   it('shows the server message when the export fails', async () => {
     stubApi(() => json(500, { error: { message: 'Something went wrong. Please try again.' } }));
     renderSection(auth('client'));
