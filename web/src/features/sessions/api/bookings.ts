@@ -1,30 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BookingsChangedNotice,
-  BookingView,
-  OpenTimesResponse,
-} from '../../../../../shared/contracts/booking-options';
+import type { BookingView, OpenTimesResponse } from '../../../../../shared/contracts/booking-options';
 import type { SessionType } from '../../../../../shared/contracts/session-options';
 import { apiRequest } from '../../../lib/api';
 import { creditKeys } from '../../../lib/queries/credits';
 import { type DogPage, pageQuery } from '../../../lib/queries/dogs';
 import { useInvalidateOnRealtime } from '../../../lib/query';
+import { bookingKeys, isBookingsChangedNotice } from './booking-requests';
 
 /** Online booking: HTTP calls and their queries (routes in shared/contracts/booking-options.ts). */
-
-export const bookingKeys = {
-  all: ['bookings'] as const,
-  openTimes: (sessionType: SessionType | undefined) => ['bookings', 'open-times', sessionType ?? 'default'] as const,
-  mine: ['bookings', 'mine'] as const,
-  pending: ['bookings', 'pending'] as const,
-  myDogs: ['bookings', 'my-dogs'] as const,
-};
 
 /** Weeks of open times the client sees. */
 export const BOOKING_WEEKS = 4;
 
-export const isBookingsChangedNotice = (m: unknown): m is BookingsChangedNotice =>
-  (m as { type?: unknown } | null)?.type === 'bookings.changed';
 const isSessionsChanged = (m: unknown) => (m as { type?: unknown } | null)?.type === 'sessions.changed';
 const anyChange = (m: unknown) => isBookingsChangedNotice(m) || isSessionsChanged(m);
 
@@ -53,14 +40,6 @@ export function useMyBookings() {
   return useQuery({
     queryKey: bookingKeys.mine,
     queryFn: ({ signal }) => apiRequest<{ items: BookingView[] }>('/me/bookings', { signal }),
-  });
-}
-
-export function usePendingBookings() {
-  useInvalidateOnRealtime(isBookingsChangedNotice, [bookingKeys.pending]);
-  return useQuery({
-    queryKey: bookingKeys.pending,
-    queryFn: ({ signal }) => apiRequest<{ items: BookingView[] }>('/bookings?status=pending', { signal }),
   });
 }
 

@@ -11,9 +11,8 @@ import { SESSION_TYPE_LABELS } from '../../../../../shared/contracts/session-opt
 import { Modal } from '../../../components/portal/modal';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { useRealtimeMessages } from '../../../lib/realtime-context';
 import { useToasts } from '../../../lib/toasts';
-import { isBookingsChangedNotice, useDecideBooking, usePendingBookings } from '../api/bookings';
+import { useDecideBooking } from '../api/bookings';
 import './sessions.css';
 
 type Decision = { booking: BookingView; decision: 'approve' | 'decline' };
@@ -22,21 +21,14 @@ type Decision = { booking: BookingView; decision: 'approve' | 'decline' };
 const when = (b: BookingView) => formatDateTime(b.scheduledAt);
 
 /**
- * The trainer's booking requests awaiting approval, on the sessions page: live (a new request shows a
- * toast and joins the list without a reload), approve or decline with a note to the client.
+ * The trainer's booking requests awaiting approval (`items`, kept live by the sessions page's
+ * `BookingRequestsSlot`): approve or decline with a note to the client. Loaded only when there are some.
  */
-export function BookingRequests() {
+export function BookingRequests({ items }: { items: BookingView[] }) {
   const { notify } = useToasts();
-  const pending = usePendingBookings();
   const decide = useDecideBooking();
   const [open, setOpen] = useState<Decision | null>(null);
   const [note, setNote] = useState('');
-  useRealtimeMessages((m) => {
-    if (isBookingsChangedNotice(m) && m.status === 'pending')
-      notify({ type: 'info', content: BOOKING_TEXTS.newRequest });
-  });
-  const items = pending.data?.items ?? [];
-  if (!items.length) return null;
 
   const run = async () => {
     if (!open) return;

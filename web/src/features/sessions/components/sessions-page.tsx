@@ -8,7 +8,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ADMIN_SESSION_FILTERS,
@@ -29,11 +29,11 @@ import {
   useSessionStats,
   useSessionsLive,
 } from '../api/sessions';
+import { BookingRequestsSlot } from './booking-requests-slot';
 import { CREATE_SESSION_PATH, canCancel, editSessionPath, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
 import { DaySessionsModal, SessionCalendar, SessionCards } from './session-lazy';
 
 // The booking requests load on their own chunk (the list screen keeps its budget).
-const BookingRequests = lazy(() => import('./booking-requests').then((m) => ({ default: m.BookingRequests })));
 
 import { type CalendarMonth, monthOf, monthRange, sessionsByDay } from './session-month';
 import {
@@ -280,9 +280,7 @@ export function SessionsPage() {
     >
       <Seo title="Session Management | Pawsitive Portal" description="Training sessions" robots="noindex, nofollow" />
       <SpaceBetween size="l">
-        <Suspense fallback={null}>
-          <BookingRequests />
-        </Suspense>
+        <BookingRequestsSlot />
         <SessionStatCards
           label="At a glance"
           failed={stats.isError}
