@@ -169,6 +169,9 @@ async function businessSender(updatedBy: string | undefined): Promise<Profile | 
   return p?.role === 'admin' ? p : undefined;
 }
 
+/** Retries of a request's transaction cancelled by a conflict with another one (not by a condition). */
+const CONFLICT_RETRIES = 8;
+
 /**
  * A client requests `input.scheduledAt` for one of their dogs and a bookable type. The time must be one
  * of the open times by the availability (VALIDATION otherwise), free now (CONFLICT "That time was just
@@ -245,10 +248,13 @@ export async function requestBooking(
     const cellCodes = codes.slice(1, 1 + cells.length);
     if (cellCodes.includes('ConditionalCheckFailed')) throw new AppError('CONFLICT', BOOKING_TEXTS.taken);
     if (codes[1 + cells.length] === 'ConditionalCheckFailed') throw new AppError('CONFLICT', BOOKING_TEXTS.noCredit);
-    // Another transaction was writing one of the same items (TransactionConflict): once more, and the
-    // conditions decide.
-    if (attempt >= 3) throw new AppError('CONFLICT', BOOKING_TEXTS.taken);
-    await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
+    // Another transaction was writing one of the same items (TransactionConflict: requests for one time,
+    // or sharing the client's credits or the pending counter): again after a growing, jittered pause, until
+    // the conditions decide. Giving up early could turn every one of many simultaneous requests away while
+    // the time is still free.
+    if (attempt >= CONFLICT_RETRIES) throw new AppError('CONFLICT', BOOKING_TEXTS.taken);
+    const pause = Math.min(400, 25 * 2 ** attempt) * (0.5 + Math.random());
+    await new Promise((r) => setTimeout(r, pause));
   }
 }
 

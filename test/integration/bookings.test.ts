@@ -42,9 +42,13 @@ const credits = async (u: TestUser) => {
   return { balance: data?.balance ?? 0, held: data?.held ?? 0 };
 };
 
-/** The open training times of a week starting `days` from now. */
+/**
+ * The open training times of a week from the start of the UTC day `days` from now (the evening before in
+ * New York, so the list starts with that morning's 08:00 whatever the time the test runs at).
+ */
 async function openTimes(u: TestUser, days: number, sessionType = 'training'): Promise<string[]> {
-  const from = new Date(Date.now() + days * 86_400_000).toISOString();
+  const day = new Date(Date.now() + days * 86_400_000);
+  const from = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())).toISOString();
   const res = await as(u).get(`/api/me/open-times?sessionType=${sessionType}&from=${encodeURIComponent(from)}&weeks=1`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.times;
