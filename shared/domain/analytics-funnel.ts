@@ -30,8 +30,11 @@ async function hasPaid(profileId: string): Promise<boolean> {
   return data.length > 0;
 }
 
-/** `range`: the first and last instants of the range's days (UTC ISO). */
-export async function readFunnel(range: { start: string; end: string }, visits: number): Promise<AnalyticsFunnel> {
+/**
+ * `range`: the first and last instants of the range's days (UTC ISO). Resolves to the funnel for the
+ * range's visits, so the caller can read them (the daily aggregates) at the same time.
+ */
+export async function readFunnel(range: { start: string; end: string }): Promise<(visits: number) => AnalyticsFunnel> {
   const { data } = await store()
     .entities.contactSubmission.query.byCreated({})
     .between({ createdAt: range.start }, { createdAt: range.end })
@@ -40,11 +43,17 @@ export async function readFunnel(range: { start: string; end: string }, visits: 
   const clients = inquiries.filter((c) => c.status === 'converted' && c.assignedProfileId);
   const profiles = [...new Set(clients.map((c) => c.assignedProfileId as string))];
   const paid = (await Promise.all(profiles.map(hasPaid))).filter(Boolean).length;
-  const counts = [visits, inquiries.length, profiles.length, paid];
   const keys: FunnelStep['key'][] = ['visits', 'inquiries', 'clients', 'paid'];
-  return {
-    steps: keys.map((key, i) => ({ key, count: counts[i], conversion: conversion(counts[i], counts[i - 1]) })),
-    byProgram: breakdown(inquiries.map((c) => ({ key: c.program, client: c.status === 'converted' }))),
-    bySource: breakdown(inquiries.map((c) => ({ key: c.source ?? DIRECT_SOURCE, client: c.status === 'converted' }))),
+  const byProgram = breakdown(inquiries.map((c) => ({ key: c.program, client: c.status === 'converted' })));
+  const bySource = breakdown(
+    inquiries.map((c) => ({ key: c.source ?? DIRECT_SOURCE, client: c.status === 'converted' })),
+  );
+  return (visits) => {
+    const counts = [visits, inquiries.length, profiles.length, paid];
+    return {
+      steps: keys.map((key, i) => ({ key, count: counts[i], conversion: conversion(counts[i], counts[i - 1]) })),
+      byProgram,
+      bySource,
+    };
   };
 }

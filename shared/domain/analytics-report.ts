@@ -83,10 +83,11 @@ async function sessionsByStatus(): Promise<{ status: string; count: number }[]> 
 export async function getAnalytics(days: number, now = new Date()): Promise<AnalyticsData> {
   const timeZone = await businessTimeZoneSetting();
   const range = rangeOf(days, now, timeZone);
-  const [items, contacts, sessions] = await Promise.all([
+  const [items, contacts, sessions, funnelOf] = await Promise.all([
     readAnalyticsDays(range.from, range.to),
     recentContacts(now),
     sessionsByStatus(),
+    readFunnel(businessDays(range.from, range.to, timeZone)),
   ]);
   const site = siteDays(items);
   const pages = keyedTotals(items, 'page');
@@ -111,7 +112,6 @@ export async function getAnalytics(days: number, now = new Date()): Promise<Anal
     views: n,
     percentage: percent(n, total.views),
   }));
-  const funnel = await readFunnel(businessDays(range.from, range.to, timeZone), total.visits);
   return {
     range,
     summary: {
@@ -125,7 +125,7 @@ export async function getAnalytics(days: number, now = new Date()): Promise<Anal
     pageViews,
     sources: topOf(sources, TOP_SOURCES).map(([source, visits]) => ({ source, visits })),
     campaigns: topOf(campaigns, TOP_SOURCES).map(([campaign, visits]) => ({ campaign, visits })),
-    funnel,
+    funnel: funnelOf(total.visits),
     recentContacts: contacts,
     sessionsByStatus: sessions,
   };
