@@ -1,4 +1,6 @@
-import type { TxEntities, TxItem } from '../db/service.js';
+import type { BookingsChangedDetail } from '../contracts/booking-options.js';
+import { store, type TxEntities, type TxItem } from '../db/service.js';
+import { outboxItem } from './outbox.js';
 
 /**
  * What a booking holds (docs/decisions/0034-online-booking.md) as transaction items: its slot cells and
@@ -41,14 +43,51 @@ export function releaseSlotItems({ bookingSlot }: Pick<TxEntities, 'bookingSlot'
   return cells.map((at) => bookingSlot.delete({ at }).commit() as TxItem);
 }
 
+/** What a booked session's end by the trainer changes of its booking. */
+export interface SessionBooking {
+  id: string;
+  clientId: string;
+  scheduledAt: string;
+  status: string;
+}
+
+/** The booking a session was booked by, if any (as `releaseBookedSessionItems` needs it). */
+export async function bookingOfSession(s: { bookingId?: string }): Promise<SessionBooking | undefined> {
+  if (!s.bookingId) return undefined;
+  const { data } = await store().entities.booking.get({ id: s.bookingId }).go({ consistent: true });
+  return data ?? undefined;
+}
+
 /**
- * The items a booked session's cancellation or deletion by the trainer adds: its cells freed and its
- * held credit given back (the trainer's decision costs the client nothing). Nothing for a session the
- * trainer scheduled himself. The booking itself stays approved; the session shows the cancellation.
+ * The items a booked session's cancellation or deletion by the trainer adds: its cells freed, its held
+ * credit given back (the trainer's decision costs the client nothing) and its approved booking marked
+ * cancelled (on condition it is still approved), which the client's and the trainer's lists hear of.
+ * Nothing for a session the trainer scheduled himself.
  */
 export function releaseBookedSessionItems(
-  e: Pick<TxEntities, 'bookingSlot' | 'sessionCredits'>,
+  e: TxEntities,
   s: { clientId: string; slotCells?: string[]; creditHeld?: boolean },
+  booking?: SessionBooking,
 ): TxItem[] {
-  return [...releaseSlotItems(e, s.slotCells ?? []), ...(s.creditHeld ? [releaseCreditItem(e, s.clientId, true)] : [])];
+  const ended =
+    booking?.status === 'approved'
+      ? [
+          e.booking
+            .patch({ id: booking.id })
+            .set({ status: 'cancelled' })
+            .composite({ scheduledAt: booking.scheduledAt })
+            .where(({ status }, { eq }) => eq(status, 'approved'))
+            .commit() as TxItem,
+          outboxItem(e, 'BookingsChanged', {
+            bookingId: booking.id,
+            clientId: booking.clientId,
+            status: 'cancelled',
+          } satisfies BookingsChangedDetail),
+        ]
+      : [];
+  return [
+    ...releaseSlotItems(e, s.slotCells ?? []),
+    ...(s.creditHeld ? [releaseCreditItem(e, s.clientId, true)] : []),
+    ...ended,
+  ];
 }

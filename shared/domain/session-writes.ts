@@ -9,7 +9,7 @@ import {
 } from '../contracts/sessions.js';
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
-import { releaseBookedSessionItems, releaseSlotItems } from './booking-holds.js';
+import { bookingOfSession, releaseBookedSessionItems, releaseSlotItems } from './booking-holds.js';
 import { businessDate } from './business-time.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { creditDelta } from './credits.js';
@@ -275,10 +275,11 @@ export async function updateSession(
 export async function cancelSession(sender: Profile, id: string, opts: SessionWriteOptions): Promise<SessionItem> {
   const current = await getSession(id);
   if (!OPEN.includes(current.status)) throw new AppError('CONFLICT', SESSION_TEXTS.cancelOnlyOpen);
+  const booking = await bookingOfSession(current);
   const { canceled } = await writeTransaction((e) => [
     ...cancelledSessionItems(e, current, sender, opts.siteUrl),
-    // A booked session's cells are freed and its held credit given back.
-    ...releaseBookedSessionItems(e, current),
+    // A booked session's cells are freed, its held credit given back and its booking cancelled.
+    ...releaseBookedSessionItems(e, current, booking),
   ]);
   if (canceled) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
   return getSession(id);
@@ -318,6 +319,7 @@ export async function deleteSession(id: string): Promise<void> {
     const completed = current.status === 'completed';
     const dog = completed ? await findDog(current.dogId) : undefined;
     const last = dog ? await lastDateAfterRemoving(dog, current) : null;
+    const booking = OPEN.includes(current.status) ? await bookingOfSession(current) : undefined;
     const { canceled } = await writeTransaction((e) => [
       e.session
         .delete({ id })
@@ -328,7 +330,7 @@ export async function deleteSession(id: string): Promise<void> {
       // A completed session deleted gives its client the credit it used back; an open booked one frees
       // its cells and gives its held credit back.
       ...(completed ? [creditDelta(e, current.clientId, 1)] : []),
-      ...(OPEN.includes(current.status) ? releaseBookedSessionItems(e, current) : []),
+      ...(OPEN.includes(current.status) ? releaseBookedSessionItems(e, current, booking) : []),
       // Never below zero (analytics written before this feature kept them may be behind).
       ...(dog ? [analyticsItem(e, dog, (dog.totalSessions ?? 0) > 0 ? -1 : 0, last)] : []),
       // Its reminder schedule goes, and the lists hear of it (no message for a deletion).

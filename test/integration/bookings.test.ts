@@ -166,6 +166,13 @@ describe('the trainer decides; the client cancels', () => {
     await waitFor(async () => (await sesStore(since)).some((m) => m.destination.to.includes(c.email)));
     // Approving twice is refused.
     expect((await as(admin).post(`/api/bookings/${booked.body.booking.id}/approve`, {})).status).toBe(409);
+
+    // The trainer cancels the session: the booking reads cancelled, the time is open, the credit is back.
+    expect((await as(admin).post(`/api/sessions/${session?.id}/cancel`)).status).toBe(200);
+    const mine = (await as(c).get('/api/me/bookings')).body.items as { id: string; status: string }[];
+    expect(mine.find((b) => b.id === booked.body.booking.id)?.status).toBe('cancelled');
+    expect(await credits(c)).toEqual(start);
+    expect(await openTimes(c, 90)).toContain(time);
   });
 
   it('a decline frees the time and gives the credit back; the client gets the message', async () => {
