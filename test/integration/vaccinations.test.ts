@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { handler as resortDue } from '../../functions/events/resort-vaccinations-due.js';
 import { handler as sendReminder } from '../../functions/events/send-vaccination-reminder.js';
 import { backfillDogVaccinations } from '../../infra/local/backfill.js';
 import { lambdaContext } from '../../infra/local/handlers.js';
@@ -211,6 +212,23 @@ describe('vaccination records', () => {
     expect((await dueList('expiring')).find((d) => d.dogId === rex.id)?.gaps).toEqual([
       { vaccine: 'rabies', state: 'expiring', expiresOn: addDays(today(), 20) },
     ]);
+
+    // An event of an older choice (a burst of saves) does not re-sort; the saved choice's event does.
+    await store().entities.dog.patch({ id: rex.id }).set({ vaccinationMissing: 'missing' }).go();
+    const resort = (requiredVaccines: string[]) =>
+      resortDue(
+        {
+          id: randomUUID(),
+          'detail-type': 'VaccinationRequirementsChanged',
+          source: 'test',
+          detail: { requiredVaccines },
+        } as never,
+        lambdaContext('events/resort-vaccinations-due'),
+      );
+    await resort(['rabies', 'dhpp']);
+    expect((await findDog(rex.id)) as unknown).toMatchObject({ vaccinationMissing: 'missing' });
+    await resort(['rabies']);
+    expect((await findDog(rex.id)) as unknown).toMatchObject({ vaccinationMissing: 'complete' });
     await resetBusinessSettings();
   });
 
