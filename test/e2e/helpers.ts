@@ -72,6 +72,18 @@ export async function axeProblems(page: Page, name: string): Promise<string[]> {
   return found;
 }
 
+/** The local e-mail inbox (aws-ses-v2-local). */
+export const sesUrl = () => process.env.E2E_SES_URL as string;
+
+/** The e-mails the local inbox holds for `address`, oldest first. */
+export async function mailTo(page: Page, address: string): Promise<{ subject: string; body: { text?: string } }[]> {
+  const res = await page.request.get(`${sesUrl()}/store`);
+  const { emails } = (await res.json()) as {
+    emails: { subject: string; destination: { to: string[] }; body: { text?: string } }[];
+  };
+  return emails.filter((m) => m.destination.to.includes(address));
+}
+
 /** The signed-in person's ID token, as Amplify keeps it. */
 export const idToken = (page: Page) =>
   page.evaluate(() => {

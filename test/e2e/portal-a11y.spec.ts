@@ -50,11 +50,7 @@ let dogId = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await page.goto('/login');
-  await signIn(page, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
-  await expect(page).toHaveURL(/\/dashboard/);
-  const headers = { authorization: `Bearer ${await idToken(page)}` };
+  const { context, page, headers } = await signedInTrainer(browser);
   const tag = Date.now().toString(36);
   const created = await page.request.post('/api/clients', {
     headers,
@@ -95,7 +91,7 @@ test.beforeAll(async ({ browser }) => {
     data: { clientId, dogId, scheduledAt: inTwoDays.toISOString(), durationMinutes: 60, sessionType: 'training' },
   });
   expect(session.status()).toBe(201);
-  await page.close();
+  await context.close();
 });
 
 const SCREENS: { name: string; path: () => string; tab?: string }[] = [
@@ -175,11 +171,7 @@ for (const viewport of [
 ]) {
   test(`axe on the client book screens at ${viewport.width} px`, async ({ browser }) => {
     test.setTimeout(240_000);
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
-    await expect(page).toHaveURL(/\/dashboard/);
+    const { context, page } = await signedInTrainer(browser, viewport);
     const found: string[] = [];
     for (const screen of SCREENS) {
       await page.goto(screen.path());
@@ -197,11 +189,7 @@ for (const viewport of [
 
   test(`axe on a new client's screens at ${viewport.width} px`, async ({ browser }) => {
     test.setTimeout(240_000);
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
-    await expect(page).toHaveURL(/\/dashboard/);
+    const { context, page } = await signedInTrainer(browser, viewport);
     const { email, password } = await newClient(page, `${viewport.width}${Date.now().toString(36)}`);
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());

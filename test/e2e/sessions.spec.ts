@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { insertSessionRecord } from '../../shared/domain/sessions.js';
-import { addDog, bearer, createClient, PHONE, setPassword, signedIn, signedInTrainer } from './helpers';
+import { addDog, bearer, createClient, mailTo, PHONE, setPassword, signedIn, signedInTrainer } from './helpers';
 
 /**
  * Sessions as people use them (issue: training sessions): the trainer schedules a session for a dog from
@@ -101,8 +101,6 @@ test('the trainer schedules a session, the client gets the appointment message a
   await adminContext.close();
 });
 
-const sesUrl = () => process.env.E2E_SES_URL as string;
-
 /** A new client with one dog and a password of their own, created as the trainer would. */
 async function clientWithDog(admin: Page, tag: string, first: string) {
   const email = `${first.toLowerCase()}.${tag}@example.com`;
@@ -117,12 +115,6 @@ async function clientWithDog(admin: Page, tag: string, first: string) {
   const password = `${first}-${tag}`;
   await setPassword(email, password);
   return { clientId, dogId, dogName, email, password, name: `${first} Walker` };
-}
-
-async function mailTo(page: Page, address: string) {
-  const res = await page.request.get(`${sesUrl()}/store`);
-  const { emails } = (await res.json()) as { emails: { subject: string; destination: { to: string[] } }[] };
-  return emails.filter((m) => m.destination.to.includes(address));
 }
 
 test('a session whose end has passed shows completed after a reload, for the trainer and the client', async ({
