@@ -14,6 +14,7 @@
  *   POST /api/bookings/{id}/decline                    admin   { booking: BookingView }
  * Realtime notice to admins and to the booking's client: `bookings.changed`.
  */
+import { NEW_BOOKING_REQUEST_TEXT } from './booking-notice.js';
 import type { SessionType } from './session-options.js';
 
 /** A time of day in the business's zone, `HH:mm` (24:00 ends a day). */
@@ -171,7 +172,7 @@ export const BOOKING_TEXTS = {
   declined: 'Request declined',
   cancelled: 'Booking cancelled',
   cancelledLate: 'Booking cancelled. It was within the cancellation window, so the credit was used.',
-  newRequest: 'New booking request',
+  newRequest: NEW_BOOKING_REQUEST_TEXT,
   rangeOrder: 'Each range must end after it starts',
   rangeOverlap: 'Ranges of one day must not overlap',
   time: 'Times must be HH:mm (00:00 to 24:00)',

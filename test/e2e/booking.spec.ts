@@ -36,7 +36,10 @@ test('the trainer sets hours, one of two clients gets a time, the trainer approv
   await admin.goto('/dashboard/settings?tab=business');
   const form = admin.getByRole('form', { name: 'Availability' });
   for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
-    await form.getByRole('textbox', { name: `${day} hours` }).fill('09:00-17:00');
+    const start = form.getByRole('textbox', { name: `${day} range 1 start` });
+    if ((await start.count()) === 0) await form.getByRole('button', { name: `Add hours on ${day}` }).click();
+    await start.fill('09:00');
+    await form.getByRole('textbox', { name: `${day} range 1 end` }).fill('17:00');
   }
   await form.getByRole('button', { name: /Training duration/ }).click();
   await admin.getByRole('option', { name: '60 minutes' }).click();

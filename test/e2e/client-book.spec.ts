@@ -94,7 +94,8 @@ test('the trainer turns a request into a client, looks after them, deactivates a
   await expect(admin.getByText(dog).first()).toBeVisible();
   const photo = admin.getByRole('img', { name: /Pepper/ });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Shown (laid out) comes before loaded: a busy browser may still be fetching the file.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // 6. An important note.
   await admin.getByRole('tab', { name: 'Notes' }).click();

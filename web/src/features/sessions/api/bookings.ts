@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingView, OpenTimesResponse } from '../../../../../shared/contracts/booking-options';
 import type { SessionType } from '../../../../../shared/contracts/session-options';
 import { apiRequest } from '../../../lib/api';
@@ -15,9 +15,14 @@ export const BOOKING_WEEKS = 4;
 const isSessionsChanged = (m: unknown) => (m as { type?: unknown } | null)?.type === 'sessions.changed';
 const anyChange = (m: unknown) => isBookingsChangedNotice(m) || isSessionsChanged(m);
 
+/**
+ * The open times of a type. While another type's are on their way the last answer stays as placeholder
+ * data (`isPlaceholderData`): its bookable types keep the type select filled; its times are not shown.
+ */
 export function useOpenTimes(sessionType: SessionType | undefined) {
   useInvalidateOnRealtime(anyChange, [bookingKeys.all]);
   return useQuery({
+    placeholderData: keepPreviousData,
     queryKey: bookingKeys.openTimes(sessionType),
     queryFn: ({ signal }) =>
       apiRequest<OpenTimesResponse>(

@@ -57,11 +57,14 @@ export function BookSession() {
   const open = useOpenTimes(type);
   const credits = useMyCredits();
   const request = useRequestBooking();
-  const days = useMemo(() => byDay(open.data?.times ?? []), [open.data]);
+  // Another type's times still on their way: the last answer's are not theirs.
+  const loading = open.isPending || open.isPlaceholderData;
+  const days = useMemo(() => byDay(loading ? [] : (open.data?.times ?? [])), [open.data, loading]);
   const dogOptions = (dogs.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }));
   const dog = dogOptions.find((o) => o.value === (dogId ?? dogOptions[0]?.value)) ?? null;
   const types = open.data?.bookableTypes ?? [];
   const sessionType = type ?? open.data?.sessionType ?? undefined;
+  const chosenType = types.find((t) => t.sessionType === sessionType);
   const typeOption = (t: { sessionType: SessionType; durationMinutes: number }) => ({
     value: t.sessionType,
     label: `${SESSION_TYPE_LABELS[t.sessionType]} (${t.durationMinutes} min)`,
@@ -112,9 +115,7 @@ export function BookSession() {
           </FormField>
           <FormField label="Session type">
             <Select
-              selectedOption={
-                sessionType ? typeOption(types.find((t) => t.sessionType === sessionType) ?? types[0]) : null
-              }
+              selectedOption={chosenType ? typeOption(chosenType) : null}
               options={types.map(typeOption)}
               onChange={({ detail }) => {
                 setType(detail.selectedOption.value as SessionType);
@@ -166,11 +167,12 @@ export function BookSession() {
                 </SpaceBetween>
               }
             >
-              {dog?.label}, {sessionType ? SESSION_TYPE_LABELS[sessionType] : ''}, {open.data?.durationMinutes} minutes.
+              {dog?.label}, {sessionType ? SESSION_TYPE_LABELS[sessionType] : ''}, {chosenType?.durationMinutes}{' '}
+              minutes.
             </Alert>
           </SpaceBetween>
         )}
-        {open.isPending ? (
+        {loading ? (
           <StatusIndicator type="loading">Loading open times</StatusIndicator>
         ) : open.isError ? (
           <StatusIndicator type="error">{BOOKING_TEXTS.loadFailed}</StatusIndicator>

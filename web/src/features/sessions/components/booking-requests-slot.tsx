@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BOOKING_TEXTS } from '../../../../../shared/contracts/booking-options';
+import { NEW_BOOKING_REQUEST_TEXT } from '../../../../../shared/contracts/booking-notice';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
 import { useToasts } from '../../../lib/toasts';
 import { isBookingsChangedNotice, usePendingBookings } from '../api/booking-requests';
@@ -16,7 +16,7 @@ export function BookingRequestsSlot() {
   const pending = usePendingBookings();
   useRealtimeMessages((m) => {
     if (isBookingsChangedNotice(m) && m.status === 'pending')
-      notify({ type: 'info', content: BOOKING_TEXTS.newRequest });
+      notify({ type: 'info', content: NEW_BOOKING_REQUEST_TEXT });
   });
   const items = pending.data?.items ?? [];
   if (!items.length) return null;

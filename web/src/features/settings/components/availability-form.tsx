@@ -8,15 +8,16 @@ import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   APPROVAL_LABELS,
   APPROVAL_MODES,
   type ApprovalMode,
   type Availability,
+  type AvailabilityException,
   BOOKING_TEXTS,
   BUFFER_OPTIONS,
+  MAX_EXCEPTIONS,
   type TimeRange,
   WEEKDAY_LABELS,
 } from '../../../../../shared/contracts/booking-options';
@@ -24,43 +25,27 @@ import { SESSION_DURATIONS, SESSION_TYPE_LABELS, SESSION_TYPES } from '../../../
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { useAvailability, useSaveAvailability } from '../api/availability';
+import { DayRanges, HiddenName } from './availability-ranges';
 import { TabLoadError, TabLoading } from './settings-states';
 
 /**
  * Settings → Business → Availability (docs/decisions/0034-online-booking.md): when clients may book, in
- * the business time zone. Hours are typed as "09:00-12:00, 13:00-17:00"; the server checks every range.
+ * the business time zone. Each weekday and each exception has its ranges of hours in time inputs; the
+ * server checks every range, and its messages are shown next to the day or field they are about.
  */
 
-const rangesText = (rs: readonly TimeRange[]) => rs.map((r) => `${r.start}-${r.end}`).join(', ');
-const parseRanges = (text: string): TimeRange[] =>
-  text
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => {
-      const [start = '', end = ''] = p.split('-').map((x) => x.trim());
-      return { start, end };
-    });
-
-/** "2026-12-24: 09:00-12:00" or "2026-12-24: closed", one a line. */
-const exceptionsText = (a: Availability) =>
-  a.exceptions.map((e) => `${e.date}: ${e.ranges.length ? rangesText(e.ranges) : 'closed'}`).join('\n');
-const parseExceptions = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((l) => {
-      const [date = '', rest = ''] = l.split(/:\s(.*)/s);
-      return { date: date.trim(), ranges: /^closed$/i.test(rest.trim()) ? [] : parseRanges(rest) };
-    });
+/** The first server message about `key` or anything under it (`weeklyHours.1` covers `weeklyHours.1.0.start`). */
+function messageFor(fields: Record<string, string[]>, key: string) {
+  const found = Object.entries(fields).find(([k]) => k === key || k.startsWith(`${key}.`));
+  return found?.[1][0];
+}
 
 function AvailabilityForm({ initial }: { initial: Availability }) {
   const { notify } = useToasts();
   const save = useSaveAvailability();
-  const [hours, setHours] = useState(initial.weeklyHours.map(rangesText));
+  const [hours, setHours] = useState<TimeRange[][]>(initial.weeklyHours);
   const [closed, setClosed] = useState(initial.closedDates.join(', '));
-  const [exceptions, setExceptions] = useState(exceptionsText(initial));
+  const [exceptions, setExceptions] = useState<AvailabilityException[]>(initial.exceptions);
   const [types, setTypes] = useState(
     Object.fromEntries(
       SESSION_TYPES.map((t) => [t, initial.bookableTypes.find((b) => b.sessionType === t)?.durationMinutes ?? 0]),
@@ -72,17 +57,23 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   const [cutoff, setCutoff] = useState(String(initial.cancellationCutoffHours));
   const [approval, setApproval] = useState<ApprovalMode>(initial.approval);
   const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+  const fieldError = (key: string) => messageFor(fields, key);
+  const uid = useId();
+  const setException = (i: number, part: Partial<AvailabilityException>) =>
+    setExceptions((es) => es.map((e, j) => (j === i ? { ...e, ...part } : e)));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    setFields({});
     const body: Availability = {
-      weeklyHours: hours.map(parseRanges),
+      weeklyHours: hours,
       closedDates: closed
         .split(',')
         .map((d) => d.trim())
         .filter(Boolean),
-      exceptions: parseExceptions(exceptions),
+      exceptions: exceptions.map((x) => ({ date: x.date.trim(), ranges: x.ranges })),
       bookableTypes: SESSION_TYPES.filter((t) => types[t] > 0).map((t) => ({
         sessionType: t,
         durationMinutes: types[t],
@@ -97,8 +88,9 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       await save.mutateAsync(body);
       notify({ type: 'success', content: BOOKING_TEXTS.saved });
     } catch (err) {
-      const fields = err instanceof ApiError ? Object.values(err.fields ?? {}).flat() : [];
-      setError(fields[0] ?? (err instanceof ApiError ? err.message : BOOKING_TEXTS.saveFailed));
+      const found = err instanceof ApiError ? (err.fields ?? {}) : {};
+      setFields(found);
+      setError(Object.values(found).flat()[0] ?? (err instanceof ApiError ? err.message : BOOKING_TEXTS.saveFailed));
       notify({ type: 'error', content: BOOKING_TEXTS.saveFailed });
     }
   };
@@ -131,22 +123,76 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
               <FormField
                 key={day}
                 label={day}
-                description={i === 0 ? 'For example 09:00-12:00, 13:00-17:00' : undefined}
+                description={i === 0 ? 'In 24-hour time; an end of 00:00 is midnight' : undefined}
+                errorText={fieldError(`weeklyHours.${i}`)}
               >
-                <Input
-                  value={hours[i]}
-                  ariaLabel={`${day} hours`}
-                  placeholder="Closed"
-                  onChange={({ detail }) => setHours((h) => h.map((x, j) => (j === i ? detail.value : x)))}
+                <DayRanges
+                  label={day}
+                  ranges={hours[i]}
+                  empty="Closed"
+                  onChange={(ranges) => setHours((h) => h.map((x, j) => (j === i ? ranges : x)))}
                 />
               </FormField>
             ))}
           </ColumnLayout>
-          <FormField label="Days off" description="Dates, YYYY-MM-DD, separated by commas">
+          <FormField
+            label="Days off"
+            description="Dates, YYYY-MM-DD, separated by commas"
+            errorText={fieldError('closedDates')}
+          >
             <Input value={closed} onChange={({ detail }) => setClosed(detail.value)} />
           </FormField>
-          <FormField label="Exceptions" description="One a line: 2026-12-24: 09:00-12:00, or 2026-12-24: closed">
-            <Textarea value={exceptions} rows={3} onChange={({ detail }) => setExceptions(detail.value)} />
+          <FormField
+            label="Exceptions"
+            description="Dates with hours of their own instead of their weekday's; no hours: closed that day"
+            errorText={fields.exceptions?.[0]}
+          >
+            <SpaceBetween size="m">
+              {exceptions.map((x, i) => (
+                <FormField
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an exception is its position until saved
+                  key={i}
+                  label={`Exception ${i + 1}`}
+                  errorText={fieldError(`exceptions.${i}`)}
+                >
+                  <SpaceBetween size="xs">
+                    <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                      <div className="availability-date">
+                        <HiddenName id={`${uid}-exception-${i}`}>{`Exception ${i + 1} date`}</HiddenName>
+                        <Input
+                          placeholder="YYYY-MM-DD"
+                          controlId={`${uid}-exception-${i}-date`}
+                          ariaLabelledby={`${uid}-exception-${i}`}
+                          value={x.date}
+                          onChange={({ detail }) => setException(i, { date: detail.value })}
+                        />
+                      </div>
+                      <Button
+                        variant="icon"
+                        formAction="none"
+                        iconName="remove"
+                        ariaLabel={`Remove exception ${i + 1}`}
+                        onClick={() => setExceptions((es) => es.filter((_, j) => j !== i))}
+                      />
+                    </SpaceBetween>
+                    <DayRanges
+                      label={`exception ${i + 1}`}
+                      ranges={x.ranges}
+                      empty="Closed all day"
+                      onChange={(ranges) => setException(i, { ranges })}
+                    />
+                  </SpaceBetween>
+                </FormField>
+              ))}
+              <Button
+                iconName="add-plus"
+                formAction="none"
+                disabled={exceptions.length >= MAX_EXCEPTIONS}
+                onClick={() => setExceptions((es) => [...es, { date: '', ranges: [] }])}
+              >
+                Add exception
+              </Button>
+            </SpaceBetween>
           </FormField>
           <ColumnLayout columns={3}>
             {SESSION_TYPES.map((t) => (
@@ -161,14 +207,14 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
             ))}
           </ColumnLayout>
           <ColumnLayout columns={4}>
-            <FormField label="Buffer between sessions">
+            <FormField label="Buffer between sessions" errorText={fieldError('bufferMinutes')}>
               <Select
                 selectedOption={{ value: buffer, label: `${buffer} minutes` }}
                 options={BUFFER_OPTIONS.map((b) => ({ value: String(b), label: `${b} minutes` }))}
                 onChange={({ detail }) => setBuffer(detail.selectedOption.value ?? '0')}
               />
             </FormField>
-            <FormField label="Minimum notice (hours)">
+            <FormField label="Minimum notice (hours)" errorText={fieldError('minNoticeHours')}>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -176,7 +222,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                 onChange={({ detail }) => setNotice(detail.value)}
               />
             </FormField>
-            <FormField label="Book ahead (days)">
+            <FormField label="Book ahead (days)" errorText={fieldError('horizonDays')}>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -184,7 +230,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                 onChange={({ detail }) => setHorizon(detail.value)}
               />
             </FormField>
-            <FormField label="Cancellation cut-off (hours)">
+            <FormField label="Cancellation cut-off (hours)" errorText={fieldError('cancellationCutoffHours')}>
               <Input
                 type="number"
                 inputMode="numeric"
