@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import { db } from './client.js';
 import {
@@ -108,15 +108,15 @@ export async function writeTransaction(
   return { canceled: result.canceled, codes: data.map((d) => (d.rejected ? (d.code ?? 'Rejected') : d.code)) };
 }
 
+/** Every page of a query, in order (the SDK's paginator follows `LastEvaluatedKey`). */
+function queryPages(params: QueryCommandInput) {
+  return paginateQuery({ client: db().doc }, { ...params });
+}
+
 /** How many items a query matches: `Select: COUNT` page by page (items are never returned). */
 export async function countQuery(params: QueryCommandInput): Promise<number> {
   let total = 0;
-  let from: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const res = await db().doc.send(new QueryCommand({ ...params, Select: 'COUNT', ExclusiveStartKey: from }));
-    total += res.Count ?? 0;
-    from = res.LastEvaluatedKey;
-  } while (from);
+  for await (const page of queryPages({ ...params, Select: 'COUNT' })) total += page.Count ?? 0;
   return total;
 }
 
@@ -127,12 +127,7 @@ export async function countQuery(params: QueryCommandInput): Promise<number> {
  */
 export async function queryRawItems(params: QueryCommandInput): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  let from: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const res = await db().doc.send(new QueryCommand({ ...params, ExclusiveStartKey: from }));
-    items.push(...(res.Items ?? []));
-    from = res.LastEvaluatedKey;
-  } while (from);
+  for await (const page of queryPages(params)) items.push(...(page.Items ?? []));
   return items;
 }
 

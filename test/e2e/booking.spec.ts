@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { store } from '../../shared/db/service.js';
-import { idToken, setPassword, signIn } from './helpers';
+import { onboardedClientWithDog, signedInTrainer } from './helpers';
 
 /**
  * Online booking as people use it (docs/decisions/0034-online-booking.md): the trainer sets hours in
@@ -9,58 +9,28 @@ import { idToken, setPassword, signIn } from './helpers';
  * and approves it; the client sees it approved and scheduled, with the credit held.
  */
 
+/** A client with one dog and one session credit, signed in and onboarded. */
 async function client(browser: Browser, admin: Page, tag: string, firstName: string) {
-  const headers = { authorization: `Bearer ${await idToken(admin)}` };
-  const email = `booking.${firstName.toLowerCase()}.${tag}@example.com`;
-  const created = await admin.request.post('/api/clients', {
-    headers,
-    data: { firstName, lastName: 'Booker', email, phone: '941-555-0177' },
-  });
-  expect(created.status()).toBe(201);
-  const clientId = (await created.json()).client.id as string;
-  const dog = await admin.request.post(`/api/clients/${clientId}/dogs`, {
-    headers,
-    data: { name: `${firstName}Dog${tag}`, breed: 'Labrador', birthDate: '2022-05-01', sex: 'female' },
-  });
-  expect(dog.status()).toBe(201);
-  await store().entities.sessionCredits.update({ profileId: clientId }).add({ balance: 1 }).go();
-  const password = `${firstName}-${tag}-pw`;
-  await setPassword(email, password);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/(onboarding|dashboard)/);
-  const done = await page.request.post('/api/me/onboarding/complete', {
-    headers: { authorization: `Bearer ${await idToken(page)}` },
-    data: {
-      data: {
-        personalInfo: {
-          firstName,
-          lastName: 'Booker',
-          email,
-          phone: '941-555-0177',
-          address: '1 Main St',
-          emergencyContact: 'Someone Booker',
-          emergencyPhone: '941-555-0178',
-        },
-        dogInfo: { dogs: [] },
-        trainingInfo: { previousTraining: '', trainingGoals: '', specificIssues: '', howHeardAboutUs: '' },
-      },
+  const c = await onboardedClientWithDog(
+    browser,
+    admin,
+    {
+      firstName,
+      lastName: 'Booker',
+      email: `booking.${firstName.toLowerCase()}.${tag}@example.com`,
+      phone: '941-555-0177',
+      password: `${firstName}-${tag}-pw`,
     },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-  return { context, page, name: `${firstName} Booker` };
+    { name: `${firstName}Dog${tag}`, breed: 'Labrador', birthDate: '2022-05-01', sex: 'female' },
+  );
+  await store().entities.sessionCredits.update({ profileId: c.clientId }).add({ balance: 1 }).go();
+  return c;
 }
 
 test('the trainer sets hours, one of two clients gets a time, the trainer approves it live', async ({ browser }) => {
   test.setTimeout(240_000);
   const tag = Date.now().toString(36);
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const admin = await adminContext.newPage();
-  await admin.goto('/login');
-  await signIn(admin, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
-  await expect(admin).toHaveURL(/\/dashboard/);
+  const { context: adminContext, page: admin } = await signedInTrainer(browser);
 
   // Settings → Business → Availability: every day 09:00-17:00, training bookable for 60 minutes.
   await admin.goto('/dashboard/settings?tab=business');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { fillContactForm, signIn } from './helpers';
+import { fillContactForm, mailTo, sesUrl, signIn } from './helpers';
 
 /**
  * A new client's account, as a person goes through it (issue: client accounts): the trainer
@@ -13,20 +13,11 @@ import { fillContactForm, signIn } from './helpers';
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const sesUrl = () => process.env.E2E_SES_URL as string;
 
 async function expectNoAxeViolations(page: Page, state: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const found = violations.map((v) => `${state}: ${v.id} (${v.impact}): ${v.help} ${v.nodes.map((n) => n.target)}`);
   expect(found, found.join('\n')).toEqual([]);
-}
-
-async function mailTo(page: Page, address: string): Promise<{ subject: string; body: { text?: string } }[]> {
-  const res = await page.request.get(`${sesUrl()}/store`);
-  const { emails } = (await res.json()) as {
-    emails: { subject: string; destination: { to: string[] }; body: { text?: string } }[];
-  };
-  return emails.filter((m) => m.destination.to.includes(address));
 }
 
 /** The trainer converts the request from `email` on the contact submissions screen. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { fillContactForm, signIn } from './helpers';
+import { type Browser, expect, test } from '@playwright/test';
+import { fillContactForm, mailTo, sesUrl, setPassword, signIn } from './helpers';
 
 /**
  * The trainer's client book, as a person uses it (issue: client book): a visitor's request arrives
@@ -16,37 +15,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const sesUrl = () => process.env.E2E_SES_URL as string;
-
-async function mailTo(page: Page, address: string): Promise<{ subject: string; body: { text?: string } }[]> {
-  const res = await page.request.get(`${sesUrl()}/store`);
-  const { emails } = (await res.json()) as {
-    emails: { subject: string; destination: { to: string[] }; body: { text?: string } }[];
-  };
-  return emails.filter((m) => m.destination.to.includes(address));
-}
-
-/** Gives the (converted) client a permanent password, as their first sign-in would. */
-async function setClientPassword(email: string, password: string) {
-  const cognito = new CognitoIdentityProviderClient({
-    region: 'us-east-1',
-    endpoint: process.env.E2E_COGNITO_ENDPOINT,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: process.env.E2E_USER_POOL_ID,
-        Username: email,
-        Password: password,
-        Permanent: true,
-      }),
-    );
-  } finally {
-    cognito.destroy();
-  }
-}
 
 async function adminPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -151,7 +119,7 @@ test('the trainer turns a request into a client, looks after them, deactivates a
 
   // The client has signed in (their first sign-in set a password) and is using the portal.
   const password = `Client-${tag}-Pass1`;
-  await setClientPassword(email, password);
+  await setPassword(email, password);
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
   await client.goto('/login');

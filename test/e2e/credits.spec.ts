@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { insertSessionRecord } from '../../shared/domain/sessions.js';
-import { idToken, setPassword, signIn } from './helpers';
+import { onboardedClientWithDog, signedInTrainer } from './helpers';
 
 /**
  * Session credits as people use them: a client pays for the 4-session package on the local checkout and
@@ -12,49 +12,18 @@ import { idToken, setPassword, signIn } from './helpers';
 
 /** A client of the trainer with one dog and a password, onboarded (their dashboard opens). */
 async function onboardedClient(browser: Browser, admin: Page, tag: string, firstName: string) {
-  const headers = { authorization: `Bearer ${await idToken(admin)}` };
-  const email = `credits.${firstName.toLowerCase()}.${tag}@example.com`;
-  const created = await admin.request.post('/api/clients', {
-    headers,
-    data: { firstName, lastName: 'Credit', email, phone: '941-555-0188' },
-  });
-  expect(created.status()).toBe(201);
-  const clientId = (await created.json()).client.id as string;
-  const dogName = `${firstName}Dog${tag}`;
-  const dog = await admin.request.post(`/api/clients/${clientId}/dogs`, {
-    headers,
-    data: { name: dogName, breed: 'Labrador', birthDate: '2022-05-01', sex: 'female' },
-  });
-  expect(dog.status()).toBe(201);
-  const dogId = (await dog.json()).dog.id as string;
-  const password = `${firstName}-${tag}`;
-  await setPassword(email, password);
-
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/(onboarding|dashboard)/);
-  const done = await page.request.post('/api/me/onboarding/complete', {
-    headers: { authorization: `Bearer ${await idToken(page)}` },
-    data: {
-      data: {
-        personalInfo: {
-          firstName,
-          lastName: 'Credit',
-          email,
-          phone: '941-555-0188',
-          address: '1 Main St',
-          emergencyContact: 'Someone Credit',
-          emergencyPhone: '941-555-0189',
-        },
-        dogInfo: { dogs: [] },
-        trainingInfo: { previousTraining: '', trainingGoals: '', specificIssues: '', howHeardAboutUs: '' },
-      },
+  return onboardedClientWithDog(
+    browser,
+    admin,
+    {
+      firstName,
+      lastName: 'Credit',
+      email: `credits.${firstName.toLowerCase()}.${tag}@example.com`,
+      phone: '941-555-0188',
+      password: `${firstName}-${tag}`,
     },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-  return { context, page, clientId, dogId, dogName, name: `${firstName} Credit` };
+    { name: `${firstName}Dog${tag}`, breed: 'Labrador', birthDate: '2022-05-01', sex: 'female' },
+  );
 }
 
 test('a package gives credits, a completed session uses one, and no credit left warns the trainer', async ({
@@ -62,11 +31,7 @@ test('a package gives credits, a completed session uses one, and no credit left 
 }) => {
   test.setTimeout(180_000);
   const tag = Date.now().toString(36);
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const admin = await adminContext.newPage();
-  await admin.goto('/login');
-  await signIn(admin, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
-  await expect(admin).toHaveURL(/\/dashboard/);
+  const { context: adminContext, page: admin } = await signedInTrainer(browser);
 
   // The client pays for the 4-session package on the local checkout.
   const payer = await onboardedClient(browser, admin, tag, 'Cora');

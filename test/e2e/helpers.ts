@@ -1,6 +1,6 @@
 import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** Loads a page and lets its content requests and state transitions settle. */
 export async function open(page: Page, path: string): Promise<void> {
@@ -72,6 +72,18 @@ export async function axeProblems(page: Page, name: string): Promise<string[]> {
   return found;
 }
 
+/** The local e-mail inbox (aws-ses-v2-local). */
+export const sesUrl = () => process.env.E2E_SES_URL as string;
+
+/** The e-mails the local inbox holds for `address`, oldest first. */
+export async function mailTo(page: Page, address: string): Promise<{ subject: string; body: { text?: string } }[]> {
+  const res = await page.request.get(`${sesUrl()}/store`);
+  const { emails } = (await res.json()) as {
+    emails: { subject: string; destination: { to: string[] }; body: { text?: string } }[];
+  };
+  return emails.filter((m) => m.destination.to.includes(address));
+}
+
 /** The signed-in person's ID token, as Amplify keeps it. */
 export const idToken = (page: Page) =>
   page.evaluate(() => {
@@ -98,4 +110,104 @@ export async function setPassword(email: string, password: string) {
   } finally {
     cognito.destroy();
   }
+}
+
+const DESKTOP = { width: 1280, height: 900 };
+/** A phone's viewport. */
+export const PHONE = { width: 375, height: 812 };
+
+/** The `authorization` header of the signed-in person's API calls. */
+export const bearer = async (page: Page) => ({ authorization: `Bearer ${await idToken(page)}` });
+
+/**
+ * Signs `email` in on /login in a fresh browser context (desktop unless `viewport` says otherwise) and
+ * waits to land on `landing` (a client: onboarding or the dashboard).
+ */
+export async function signedIn(
+  browser: Browser,
+  email: string,
+  password: string,
+  { viewport = DESKTOP, landing = /\/(onboarding|dashboard)/ }: { viewport?: typeof DESKTOP; landing?: RegExp } = {},
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(landing);
+  return { context, page };
+}
+
+/** The trainer (the seeded admin) signed in on a fresh context, with the headers of their API calls. */
+export async function signedInTrainer(browser: Browser, viewport = DESKTOP) {
+  const email = process.env.E2E_ADMIN_EMAIL as string;
+  const password = process.env.E2E_ADMIN_PASSWORD as string;
+  const { context, page } = await signedIn(browser, email, password, { viewport, landing: /\/dashboard/ });
+  return { context, page, headers: await bearer(page) };
+}
+
+export interface NewClient {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** A client created through the API by the trainer (signed in on `trainer`); their profile id. */
+export async function createClient(trainer: Page, client: NewClient): Promise<string> {
+  const created = await trainer.request.post('/api/clients', { headers: await bearer(trainer), data: client });
+  expect(created.status()).toBe(201);
+  return (await created.json()).client.id as string;
+}
+
+/** A dog the trainer adds to a client through the API; its id. */
+export async function addDog(
+  trainer: Page,
+  clientId: string,
+  dog: { name: string; breed: string; birthDate: string; sex: 'male' | 'female' },
+): Promise<string> {
+  const res = await trainer.request.post(`/api/clients/${clientId}/dogs`, {
+    headers: await bearer(trainer),
+    data: dog,
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).dog.id as string;
+}
+
+/** Completes the signed-in client's onboarding through the API: their personal information, no dogs. */
+async function completeOnboarding(page: Page, client: NewClient) {
+  const done = await page.request.post('/api/me/onboarding/complete', {
+    headers: await bearer(page),
+    data: {
+      data: {
+        personalInfo: {
+          ...client,
+          address: '1 Main St',
+          emergencyContact: `Someone ${client.lastName}`,
+          emergencyPhone: '941-555-0199',
+        },
+        dogInfo: { dogs: [] },
+        trainingInfo: { previousTraining: '', trainingGoals: '', specificIssues: '', howHeardAboutUs: '' },
+      },
+    },
+  });
+  expect(done.status(), await done.text()).toBe(200);
+}
+
+/**
+ * A client of the trainer with one dog and a password of their own, signed in on a fresh desktop context
+ * and onboarded through the API (their dashboard opens).
+ */
+export async function onboardedClientWithDog(
+  browser: Browser,
+  trainer: Page,
+  client: NewClient & { password: string },
+  dog: Parameters<typeof addDog>[2],
+) {
+  const { password, ...details } = client;
+  const clientId = await createClient(trainer, details);
+  const dogId = await addDog(trainer, clientId, dog);
+  await setPassword(client.email, password);
+  const { context, page } = await signedIn(browser, client.email, password);
+  await completeOnboarding(page, details);
+  return { context, page, clientId, dogId, dogName: dog.name, name: `${client.firstName} ${client.lastName}` };
 }

@@ -1,11 +1,22 @@
 /**
  * axe-core (WCAG 2.0/2.1 A + AA and best practices) on every portal screen, loaded with data, at 1280
  * and 375 px (Portal conventions: accessibility and small screens): the trainer's screens, then a new
- * client's onboarding, dashboard and settings.
+ * client's onboarding, dashboard and settings, then the booking screens (the client's Book a session with
+ * open times, the trainer's pending request and its dialog, Settings → Business availability).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fillFirstDog, idToken, setPassword, signIn } from './helpers';
+import { store } from '../../shared/db/service.js';
+import {
+  bearer,
+  fillFirstDog,
+  idToken,
+  onboardedClientWithDog,
+  setPassword,
+  signedIn,
+  signedInTrainer,
+  signIn,
+} from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -39,11 +50,7 @@ let dogId = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await page.goto('/login');
-  await signIn(page, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
-  await expect(page).toHaveURL(/\/dashboard/);
-  const headers = { authorization: `Bearer ${await idToken(page)}` };
+  const { context, page, headers } = await signedInTrainer(browser);
   const tag = Date.now().toString(36);
   const created = await page.request.post('/api/clients', {
     headers,
@@ -84,7 +91,7 @@ test.beforeAll(async ({ browser }) => {
     data: { clientId, dogId, scheduledAt: inTwoDays.toISOString(), durationMinutes: 60, sessionType: 'training' },
   });
   expect(session.status()).toBe(201);
-  await page.close();
+  await context.close();
 });
 
 const SCREENS: { name: string; path: () => string; tab?: string }[] = [
@@ -164,11 +171,7 @@ for (const viewport of [
 ]) {
   test(`axe on the client book screens at ${viewport.width} px`, async ({ browser }) => {
     test.setTimeout(240_000);
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
-    await expect(page).toHaveURL(/\/dashboard/);
+    const { context, page } = await signedInTrainer(browser, viewport);
     const found: string[] = [];
     for (const screen of SCREENS) {
       await page.goto(screen.path());
@@ -186,11 +189,7 @@ for (const viewport of [
 
   test(`axe on a new client's screens at ${viewport.width} px`, async ({ browser }) => {
     test.setTimeout(240_000);
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
-    await expect(page).toHaveURL(/\/dashboard/);
+    const { context, page } = await signedInTrainer(browser, viewport);
     const { email, password } = await newClient(page, `${viewport.width}${Date.now().toString(36)}`);
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
@@ -232,3 +231,109 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test.describe('booking screens', () => {
+  const booker = { email: '', password: '', name: '' };
+  let bookingId = '';
+  let availability: Record<string, unknown> = {};
+
+  // Hours every day, training bookable at once; a client with credits and one request awaiting approval.
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    const trainer = await signedInTrainer(browser);
+    const api = trainer.page.request;
+    availability = (await (await api.get('/api/settings/availability', { headers: trainer.headers })).json())
+      .availability;
+    const hours = await api.put('/api/settings/availability', {
+      headers: trainer.headers,
+      data: {
+        ...availability,
+        weeklyHours: Array.from({ length: 7 }, () => [{ start: '08:00', end: '18:00' }]),
+        bookableTypes: [{ sessionType: 'training', durationMinutes: 60 }],
+        minNoticeHours: 0,
+        approval: 'approval',
+      },
+    });
+    expect(hours.status(), await hours.text()).toBe(200);
+    const tag = Date.now().toString(36);
+    Object.assign(booker, {
+      email: `axe.booker.${tag}@example.com`,
+      password: `Axe-booker-${tag}`,
+      name: 'Bea Booker',
+    });
+    const client = await onboardedClientWithDog(
+      browser,
+      trainer.page,
+      { firstName: 'Bea', lastName: 'Booker', email: booker.email, phone: '941-555-0190', password: booker.password },
+      { name: 'Juniper', breed: 'Corgi', birthDate: '2022-02-02', sex: 'female' },
+    );
+    await store().entities.sessionCredits.update({ profileId: client.clientId }).add({ balance: 3 }).go();
+    const headers = await bearer(client.page);
+    const open = await client.page.request.get('/api/me/open-times?sessionType=training&weeks=2', { headers });
+    const [first] = (await open.json()).times as string[];
+    const requested = await client.page.request.post('/api/me/bookings', {
+      headers,
+      data: { dogId: client.dogId, sessionType: 'training', scheduledAt: first },
+    });
+    expect(requested.status(), await requested.text()).toBe(201);
+    bookingId = (await requested.json()).booking.id;
+    await client.context.close();
+    await trainer.context.close();
+  });
+
+  // The request declined (its credit back) and the hours as they were, for the journeys that follow.
+  test.afterAll(async ({ browser }) => {
+    const trainer = await signedInTrainer(browser);
+    const api = trainer.page.request;
+    const declined = await api.post(`/api/bookings/${bookingId}/decline`, { headers: trainer.headers, data: {} });
+    expect(declined.status(), await declined.text()).toBe(200);
+    const restored = await api.put('/api/settings/availability', { headers: trainer.headers, data: availability });
+    expect(restored.status(), await restored.text()).toBe(200);
+    await trainer.context.close();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`axe on the booking screens at ${viewport.width} px`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const found: string[] = [];
+
+      const client = await signedIn(browser, booker.email, booker.password, { viewport });
+      await client.page.goto('/sessions');
+      await client.page.getByRole('button', { name: 'Book a session' }).click();
+      const times = client.page.getByRole('region', { name: 'Open times' });
+      await expect(times.getByRole('button').first()).toBeVisible();
+      found.push(...(await problems(client.page, 'client, book a session')));
+      await times.getByRole('button').first().click();
+      await expect(client.page.getByRole('button', { name: 'Request this time' })).toBeVisible();
+      found.push(...(await problems(client.page, 'client, book a session, time chosen')));
+      await client.context.close();
+
+      const trainer = await signedInTrainer(browser, viewport);
+      await trainer.page.goto('/dashboard/sessions');
+      await expect(trainer.page.getByRole('heading', { name: /Booking requests/ })).toBeVisible();
+      await trainer.page.waitForLoadState('networkidle');
+      found.push(...(await problems(trainer.page, 'trainer, pending request')));
+      await trainer.page.getByRole('button', { name: new RegExp(`^Approve ${booker.name}`) }).click();
+      const dialog = trainer.page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Approve request' })).toBeVisible();
+      found.push(...(await problems(trainer.page, 'trainer, approve dialog')));
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await trainer.page.getByRole('button', { name: new RegExp(`^Decline ${booker.name}`) }).click();
+      await expect(dialog.getByRole('heading', { name: 'Decline request' })).toBeVisible();
+      found.push(...(await problems(trainer.page, 'trainer, decline dialog')));
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await trainer.page.goto('/dashboard/settings?tab=business');
+      const form = trainer.page.getByRole('form', { name: 'Availability' });
+      await expect(form.getByRole('button', { name: 'Save availability' })).toBeVisible();
+      await trainer.page.waitForLoadState('networkidle');
+      found.push(...(await problems(trainer.page, 'settings, business availability')));
+      await trainer.context.close();
+
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+});

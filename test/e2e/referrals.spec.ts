@@ -1,15 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { idToken, axeProblems as problems, setPassword, signIn } from './helpers';
-
-const sesUrl = () => process.env.E2E_SES_URL as string;
-
-async function mailTo(page: Page, address: string): Promise<{ subject: string; body: { text?: string } }[]> {
-  const res = await page.request.get(`${sesUrl()}/store`);
-  const { emails } = (await res.json()) as {
-    emails: { subject: string; destination: { to: string[] }; body: { text?: string } }[];
-  };
-  return emails.filter((m) => m.destination.to.includes(address));
-}
+import { expect, test } from '@playwright/test';
+import { idToken, mailTo, axeProblems as problems, setPassword, signIn } from './helpers';
 
 /**
  * Referrals as people use them: client A opens the Referral Program, copies their code and refers a friend

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { insertSessionRecord } from '../../shared/domain/sessions.js';
-import { idToken, setPassword, signIn } from './helpers';
+import { addDog, bearer, createClient, mailTo, PHONE, setPassword, signedIn, signedInTrainer } from './helpers';
 
 /**
  * Sessions as people use them (issue: training sessions): the trainer schedules a session for a dog from
@@ -15,26 +15,16 @@ test('the trainer schedules a session, the client gets the appointment message a
 }) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const admin = await adminContext.newPage();
-  await admin.goto('/login');
-  await signIn(admin, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
-  await expect(admin).toHaveURL(/\/dashboard/);
+  const { context: adminContext, page: admin, headers } = await signedInTrainer(browser);
 
-  const headers = { authorization: `Bearer ${await idToken(admin)}` };
   const email = `sessions.${tag}@example.com`;
-  const created = await admin.request.post('/api/clients', {
-    headers,
-    data: { firstName: 'Sunny', lastName: 'Walker', email, phone: '941-555-0166' },
+  const clientId = await createClient(admin, { firstName: 'Sunny', lastName: 'Walker', email, phone: '941-555-0166' });
+  const dogId = await addDog(admin, clientId, {
+    name: `Rocket${tag}`,
+    breed: 'Border Collie',
+    birthDate: '2023-06-01',
+    sex: 'male',
   });
-  expect(created.status()).toBe(201);
-  const clientId = (await created.json()).client.id as string;
-  const dog = await admin.request.post(`/api/clients/${clientId}/dogs`, {
-    headers,
-    data: { name: `Rocket${tag}`, breed: 'Border Collie', birthDate: '2023-06-01', sex: 'male' },
-  });
-  expect(dog.status()).toBe(201);
-  const dogId = (await dog.json()).dog.id as string;
   await setPassword(email, `Sunny-${tag}`);
 
   const homework = await admin.request.post('/api/messages', {
@@ -70,11 +60,7 @@ test('the trainer schedules a session, the client gets the appointment message a
   await expect(row).toContainText('Scheduled');
 
   // The client: the appointment message, then the session, confirmed.
-  const clientContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const client = await clientContext.newPage();
-  await client.goto('/login');
-  await signIn(client, email, `Sunny-${tag}`);
-  await expect(client).toHaveURL(/\/(onboarding|dashboard)/);
+  const { context: clientContext, page: client } = await signedIn(browser, email, `Sunny-${tag}`, { viewport: PHONE });
   await client.goto('/messages');
   await client.getByRole('link', { name: `Training Session Scheduled - Rocket${tag}` }).click();
   const message = client.getByRole('dialog');
@@ -115,42 +101,20 @@ test('the trainer schedules a session, the client gets the appointment message a
   await adminContext.close();
 });
 
-const sesUrl = () => process.env.E2E_SES_URL as string;
-
-/** The trainer signed in (desktop), with the headers of their API calls. */
-async function trainer(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
-  await expect(page).toHaveURL(/\/dashboard/);
-  return { context, page, headers: { authorization: `Bearer ${await idToken(page)}` } };
-}
-
 /** A new client with one dog and a password of their own, created as the trainer would. */
-async function clientWithDog(page: Page, headers: Record<string, string>, tag: string, first: string) {
+async function clientWithDog(admin: Page, tag: string, first: string) {
   const email = `${first.toLowerCase()}.${tag}@example.com`;
-  const created = await page.request.post('/api/clients', {
-    headers,
-    data: { firstName: first, lastName: 'Walker', email, phone: '941-555-0167' },
-  });
-  expect(created.status()).toBe(201);
-  const clientId = (await created.json()).client.id as string;
+  const clientId = await createClient(admin, { firstName: first, lastName: 'Walker', email, phone: '941-555-0167' });
   const dogName = `Comet${tag}`;
-  const dog = await page.request.post(`/api/clients/${clientId}/dogs`, {
-    headers,
-    data: { name: dogName, breed: 'Whippet', birthDate: '2022-06-01', sex: 'female' },
+  const dogId = await addDog(admin, clientId, {
+    name: dogName,
+    breed: 'Whippet',
+    birthDate: '2022-06-01',
+    sex: 'female',
   });
-  expect(dog.status()).toBe(201);
   const password = `${first}-${tag}`;
   await setPassword(email, password);
-  return { clientId, dogId: (await dog.json()).dog.id as string, dogName, email, password, name: `${first} Walker` };
-}
-
-async function mailTo(page: Page, address: string) {
-  const res = await page.request.get(`${sesUrl()}/store`);
-  const { emails } = (await res.json()) as { emails: { subject: string; destination: { to: string[] } }[] };
-  return emails.filter((m) => m.destination.to.includes(address));
+  return { clientId, dogId, dogName, email, password, name: `${first} Walker` };
 }
 
 test('a session whose end has passed shows completed after a reload, for the trainer and the client', async ({
@@ -158,8 +122,8 @@ test('a session whose end has passed shows completed after a reload, for the tra
 }) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
-  const { context: adminContext, page: admin, headers } = await trainer(browser);
-  const c = await clientWithDog(admin, headers, tag, 'Wren');
+  const { context: adminContext, page: admin } = await signedInTrainer(browser);
+  const c = await clientWithDog(admin, tag, 'Wren');
 
   // The form and the API refuse a start in the past, so the session is written through the domain:
   // it started 30 minutes ago less 25 seconds and lasts 30 minutes, so it ends 25 seconds from now.
@@ -179,11 +143,7 @@ test('a session whose end has passed shows completed after a reload, for the tra
   const row = admin.getByRole('row').filter({ hasText: c.dogName });
   await expect(row).toContainText('Scheduled');
 
-  const clientContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const client = await clientContext.newPage();
-  await client.goto('/login');
-  await signIn(client, c.email, c.password);
-  await expect(client).toHaveURL(/\/(onboarding|dashboard)/);
+  const { context: clientContext, page: client } = await signedIn(browser, c.email, c.password, { viewport: PHONE });
   await client.goto('/sessions');
   const clientRow = client.getByRole('row').filter({ hasText: c.dogName });
   await expect(clientRow).toContainText('Scheduled');
@@ -204,8 +164,8 @@ test('a session whose end has passed shows completed after a reload, for the tra
 test('the 24-hour reminder arrives in the inbox and as a portal message when its time comes', async ({ browser }) => {
   test.setTimeout(150_000);
   const tag = Date.now().toString(36);
-  const { context: adminContext, page: admin, headers } = await trainer(browser);
-  const c = await clientWithDog(admin, headers, tag, 'Juno');
+  const { context: adminContext, page: admin, headers } = await signedInTrainer(browser);
+  const c = await clientWithDog(admin, tag, 'Juno');
 
   // A session starting 24 hours and 20 seconds from now: its reminder is due in 20 seconds, and the
   // local one-off queue (EventBridge Scheduler's stand-in) fires it then.
@@ -230,14 +190,8 @@ test('the 24-hour reminder arrives in the inbox and as a portal message when its
     .toBe(1);
 
   // The client's inbox holds it as a message of type reminder.
-  const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const client = await clientContext.newPage();
-  await client.goto('/login');
-  await signIn(client, c.email, c.password);
-  await expect(client).toHaveURL(/\/(onboarding|dashboard)/);
-  const inbox = await client.request.get('/api/me/messages', {
-    headers: { authorization: `Bearer ${await idToken(client)}` },
-  });
+  const { context: clientContext, page: client } = await signedIn(browser, c.email, c.password);
+  const inbox = await client.request.get('/api/me/messages', { headers: await bearer(client) });
   const reminders = ((await inbox.json()).items as { subject: string; messageType: string }[]).filter(
     (m) => m.subject === subject,
   );

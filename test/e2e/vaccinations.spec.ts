@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { idToken, setPassword, signIn } from './helpers';
+import { bearer, onboardedClientWithDog, signedInTrainer } from './helpers';
 
 /**
  * Vaccination records as people use them: a client adds a rabies record expiring in 20 days with a PDF
@@ -20,48 +20,18 @@ function businessDay(days: number): string {
 
 /** A client of the trainer with one dog and a password, onboarded and signed in. */
 async function onboardedClient(browser: Browser, admin: Page, tag: string, firstName: string) {
-  const headers = { authorization: `Bearer ${await idToken(admin)}` };
-  const email = `vacc.${firstName.toLowerCase()}.${tag}@example.com`;
-  const created = await admin.request.post('/api/clients', {
-    headers,
-    data: { firstName, lastName: 'Vacc', email, phone: '941-555-0177' },
-  });
-  expect(created.status()).toBe(201);
-  const clientId = (await created.json()).client.id as string;
-  const dogName = `${firstName}Dog${tag}`;
-  const dog = await admin.request.post(`/api/clients/${clientId}/dogs`, {
-    headers,
-    data: { name: dogName, breed: 'Boxer', birthDate: '2021-03-01', sex: 'male' },
-  });
-  expect(dog.status()).toBe(201);
-  const dogId = (await dog.json()).dog.id as string;
-  const password = `${firstName}-${tag}`;
-  await setPassword(email, password);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/(onboarding|dashboard)/);
-  const done = await page.request.post('/api/me/onboarding/complete', {
-    headers: { authorization: `Bearer ${await idToken(page)}` },
-    data: {
-      data: {
-        personalInfo: {
-          firstName,
-          lastName: 'Vacc',
-          email,
-          phone: '941-555-0177',
-          address: '1 Main St',
-          emergencyContact: 'Someone Vacc',
-          emergencyPhone: '941-555-0178',
-        },
-        dogInfo: { dogs: [] },
-        trainingInfo: { previousTraining: '', trainingGoals: '', specificIssues: '', howHeardAboutUs: '' },
-      },
+  return onboardedClientWithDog(
+    browser,
+    admin,
+    {
+      firstName,
+      lastName: 'Vacc',
+      email: `vacc.${firstName.toLowerCase()}.${tag}@example.com`,
+      phone: '941-555-0177',
+      password: `${firstName}-${tag}`,
     },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-  return { context, page, clientId, dogId, dogName };
+    { name: `${firstName}Dog${tag}`, breed: 'Boxer', birthDate: '2021-03-01', sex: 'male' },
+  );
 }
 
 test('a client adds a rabies record with a certificate; the trainer sees it due, verifies it; the 7-day reminder is scheduled; no one else can read it', async ({
@@ -69,11 +39,7 @@ test('a client adds a rabies record with a certificate; the trainer sees it due,
 }) => {
   test.setTimeout(180_000);
   const tag = Date.now().toString(36);
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const admin = await adminContext.newPage();
-  await admin.goto('/login');
-  await signIn(admin, process.env.E2E_ADMIN_EMAIL as string, process.env.E2E_ADMIN_PASSWORD as string);
-  await expect(admin).toHaveURL(/\/dashboard/);
+  const { context: adminContext, page: admin } = await signedInTrainer(browser);
 
   // The client opens their dog's page from the dashboard and adds the record with a PDF certificate.
   const owner = await onboardedClient(browser, admin, tag, 'Vera');
@@ -103,7 +69,7 @@ test('a client adds a rabies record with a certificate; the trainer sees it due,
   await expect(row.getByRole('button', { name: 'View certificate' })).toBeVisible();
   await client.screenshot({ path: 'test-results/vaccinations-client.png', fullPage: true });
 
-  const clientHeaders = { authorization: `Bearer ${await idToken(client)}` };
+  const clientHeaders = await bearer(client);
   const listed = await client.request.get(`/api/dogs/${owner.dogId}/vaccinations`, { headers: clientHeaders });
   const recordId = (await listed.json()).items[0].id as string;
 
@@ -128,7 +94,7 @@ test('a client adds a rabies record with a certificate; the trainer sees it due,
 
   // Another client sees nothing of the record or its certificate.
   const other = await onboardedClient(browser, admin, tag, 'Otto');
-  const otherHeaders = { authorization: `Bearer ${await idToken(other.page)}` };
+  const otherHeaders = await bearer(other.page);
   expect(
     (await other.page.request.get(`/api/dogs/${owner.dogId}/vaccinations`, { headers: otherHeaders })).status(),
   ).toBe(404);

@@ -182,7 +182,9 @@ export function BookSession() {
           <section className="open-times" aria-label="Open times">
             {days.map((d) => (
               <section key={d.key} aria-label={d.label} className="open-times-day">
-                <Box variant="h4">{d.label}</Box>
+                <Box variant="h4" tagOverride="h3">
+                  {d.label}
+                </Box>
                 <div className="open-times-slots">
                   {d.times.map((t) => (
                     <Button key={t} variant={chosen === t ? 'primary' : 'normal'} onClick={() => setChosen(t)}>

@@ -86,7 +86,7 @@ describe('Settings → Business → Availability', () => {
 
     expect(f.getByLabelText('Days off')).toHaveValue('2026-12-25, 2026-12-26');
     expect(f.getByRole('textbox', { name: 'Exception 1 date' })).toHaveValue('2026-12-24');
-    expect(f.getByRole('textbox', { name: 'exception 1 range 1 start' })).toHaveValue('09:00');
+    expect(f.getByRole('textbox', { name: 'Exception 1 range 1 start' })).toHaveValue('09:00');
     expect(f.getByRole('textbox', { name: 'Exception 2 date' })).toHaveValue('2026-12-31');
     expect(f.getByText('Closed all day')).toBeInTheDocument();
 

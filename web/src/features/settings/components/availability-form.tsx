@@ -25,7 +25,7 @@ import { SESSION_DURATIONS, SESSION_TYPE_LABELS, SESSION_TYPES } from '../../../
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { useAvailability, useSaveAvailability } from '../api/availability';
-import { DayRanges, HiddenName } from './availability-ranges';
+import { DayRanges, fieldLabelId, HiddenName } from './availability-ranges';
 import { TabLoadError, TabLoading } from './settings-states';
 
 /**
@@ -123,11 +123,13 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
               <FormField
                 key={day}
                 label={day}
+                controlId={`${uid}-day-${i}`}
                 description={i === 0 ? 'In 24-hour time; an end of 00:00 is midnight' : undefined}
                 errorText={fieldError(`weeklyHours.${i}`)}
               >
                 <DayRanges
                   label={day}
+                  labelId={fieldLabelId(`${uid}-day-${i}`)}
                   ranges={hours[i]}
                   empty="Closed"
                   onChange={(ranges) => setHours((h) => h.map((x, j) => (j === i ? ranges : x)))}
@@ -153,16 +155,17 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: an exception is its position until saved
                   key={i}
                   label={`Exception ${i + 1}`}
+                  controlId={`${uid}-exception-${i}-field`}
                   errorText={fieldError(`exceptions.${i}`)}
                 >
                   <SpaceBetween size="xs">
                     <SpaceBetween direction="horizontal" size="xs" alignItems="center">
                       <div className="availability-date">
-                        <HiddenName id={`${uid}-exception-${i}`}>{`Exception ${i + 1} date`}</HiddenName>
+                        <HiddenName id={`${uid}-exception-${i}`}>date</HiddenName>
                         <Input
                           placeholder="YYYY-MM-DD"
                           controlId={`${uid}-exception-${i}-date`}
-                          ariaLabelledby={`${uid}-exception-${i}`}
+                          ariaLabelledby={`${fieldLabelId(`${uid}-exception-${i}-field`)} ${uid}-exception-${i}`}
                           value={x.date}
                           onChange={({ detail }) => setException(i, { date: detail.value })}
                         />
@@ -177,6 +180,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                     </SpaceBetween>
                     <DayRanges
                       label={`exception ${i + 1}`}
+                      labelId={fieldLabelId(`${uid}-exception-${i}-field`)}
                       ranges={x.ranges}
                       empty="Closed all day"
                       onChange={(ranges) => setException(i, { ranges })}

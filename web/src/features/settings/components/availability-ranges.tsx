@@ -6,8 +6,10 @@ import { useId } from 'react';
 import { MAX_RANGES_PER_DAY, type TimeRange } from '../../../../../shared/contracts/booking-options';
 
 /**
- * The accessible name of a control inside a FormField, which would otherwise name every control in it by
- * the field's label (Monday): the control points at this hidden text instead.
+ * The rest of the accessible name of a control inside a FormField, which would otherwise name every control
+ * in it by the field's label alone (Monday): the control is labelled by the field's visible label and this
+ * hidden text ("range 1 start"). The visible part keeps it labelled for axe (label-title-only) when the
+ * field describes it.
  */
 export function HiddenName({ id, children }: { id: string; children: string }) {
   return (
@@ -42,14 +44,20 @@ function nextRange(ranges: readonly TimeRange[]): TimeRange {
   return { start: hhmm(start), end: hhmm(Math.min(start + 60, 24 * 60)) };
 }
 
+/** The id of a FormField's visible label: Cloudscape names it after the field's `controlId`. */
+export const fieldLabelId = (controlId: string) => `${controlId}-label`;
+
 export function DayRanges({
   label,
+  labelId,
   ranges,
   empty,
   onChange,
 }: {
-  /** Names the controls: "Monday range 1 start", "Add hours on Monday". */
+  /** Names the buttons: "Add hours on Monday", "Remove Monday range 1". */
   label: string;
+  /** The visible label that starts the time inputs' names: "Monday" range 1 start. */
+  labelId: string;
   ranges: readonly TimeRange[];
   /** Shown when there is no range ("Closed"). */
   empty: string;
@@ -65,8 +73,8 @@ export function DayRanges({
         // Ranges have no identity of their own beyond their place in the day.
         // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position
         <div key={i}>
-          <HiddenName id={`${uid}-start-${i}-name`}>{`${label} range ${i + 1} start`}</HiddenName>
-          <HiddenName id={`${uid}-end-${i}-name`}>{`${label} range ${i + 1} end`}</HiddenName>
+          <HiddenName id={`${uid}-start-${i}-name`}>{`range ${i + 1} start`}</HiddenName>
+          <HiddenName id={`${uid}-end-${i}-name`}>{`range ${i + 1} end`}</HiddenName>
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             <div className="availability-time">
               <TimeInput
@@ -74,7 +82,7 @@ export function DayRanges({
                 use24Hour
                 placeholder="hh:mm"
                 controlId={`${uid}-start-${i}`}
-                ariaLabelledby={`${uid}-start-${i}-name`}
+                ariaLabelledby={`${labelId} ${uid}-start-${i}-name`}
                 value={r.start}
                 onChange={({ detail }) => set(i, { start: detail.value })}
               />
@@ -86,7 +94,7 @@ export function DayRanges({
                 use24Hour
                 placeholder="hh:mm"
                 controlId={`${uid}-end-${i}`}
-                ariaLabelledby={`${uid}-end-${i}-name`}
+                ariaLabelledby={`${labelId} ${uid}-end-${i}-name`}
                 value={endShown(r.end)}
                 onChange={({ detail }) => set(i, { end: endSaved(detail.value) })}
               />
