@@ -5,7 +5,8 @@
  * the whole package and, through it, every command, paginator and waiter of `@aws-sdk/client-dynamodb`;
  * this module has only named exports, so only what is used is bundled. Importing anything else from
  * '@aws-sdk/lib-dynamodb' in handler code fails the bundle build (test/infra/bundle-size.test.ts checks
- * that every command ElectroDB names is here). Locally and in the tests the real package is used.
+ * that every command ElectroDB names is here). The one paginator here is the project's own
+ * (`paginateQuery`, shared/db/service.ts). Locally and in the tests the real package is used.
  */
 
 export { BatchGetCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/BatchGetCommand.js';
@@ -18,4 +19,5 @@ export { ScanCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/co
 export { TransactGetCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/TransactGetCommand.js';
 export { TransactWriteCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/TransactWriteCommand.js';
 export { UpdateCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/UpdateCommand.js';
+export { paginateQuery } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/pagination/QueryPaginator.js';
 export { DynamoDBDocumentClient } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/DynamoDBDocumentClient.js';
