@@ -19,5 +19,5 @@ export { ScanCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/co
 export { TransactGetCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/TransactGetCommand.js';
 export { TransactWriteCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/TransactWriteCommand.js';
 export { UpdateCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/UpdateCommand.js';
-export { paginateQuery } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/pagination/QueryPaginator.js';
 export { DynamoDBDocumentClient } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/DynamoDBDocumentClient.js';
+export { paginateQuery } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/pagination/QueryPaginator.js';
