@@ -15,7 +15,7 @@ export async function withBenchRuntime<T>(
   name: string,
   ports: Record<keyof LocalPorts, number>,
   work: (rt: LocalRuntime, admin: { email: string; password: string }) => Promise<T>,
-  options: { trustViewerIpHeader?: boolean } = {},
+  options: { trustViewerIpHeader?: boolean; schedules?: boolean } = {},
 ): Promise<T> {
   const dataDir = `.test-local/bench-${name}`;
   rmSync(dataDir, { recursive: true, force: true });

@@ -65,6 +65,11 @@ export interface LocalRuntimeOptions {
    * as many visitors. Never set by `npm start` or the tests: CloudFront always overwrites it (ADR 0018).
    */
   trustViewerIpHeader?: boolean;
+  /**
+   * Run the recurring schedules (the completion job, the reminders sweep...) on their timers (default
+   * true). A bench that calls a job itself turns them off so the timer cannot run it first.
+   */
+  schedules?: boolean;
 }
 
 export interface LocalRuntime {
@@ -476,9 +481,11 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
         }),
     });
 
-    const scheduler = createScheduler({ invoke: invokeHandler, onError: logError });
-    scheduler.start();
-    stoppers.push({ name: 'scheduler', stop: () => scheduler.stop() });
+    if (opts.schedules !== false) {
+      const scheduler = createScheduler({ invoke: invokeHandler, onError: logError });
+      scheduler.start();
+      stoppers.push({ name: 'scheduler', stop: () => scheduler.stop() });
+    }
 
     timing('servers listening');
     info(`Local runtime up at ${urls.site} (data in ${dataDir})`);
