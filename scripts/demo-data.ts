@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listStateOf } from '../shared/db/entities/profile.js';
 import { store } from '../shared/db/service.js';
+import { type BusyEntry, busyEntry, writeBusyDays } from '../shared/domain/busy-days.js';
 import { COUNTERS } from '../shared/domain/counters.js';
 import { messageTokens } from '../shared/domain/messages.js';
 import { CLIENT_SEARCH_SCOPE, searchTokensFor } from '../shared/domain/search.js';
@@ -367,4 +368,7 @@ export async function seedDemoSessions(
     } else if (x.status === 'completed') bump(COUNTERS.completedSessionsOf(clientId));
   }
   for (const [name, value] of deltas) await e.counter.update({ name }).add({ value }).go();
+  // The open ones' busy time, which the open times subtract (each write keeps it in its transaction).
+  const open = sessions.filter((x) => x.status === 'scheduled' || x.status === 'confirmed');
+  await writeBusyDays({ add: open.map((x) => busyEntry(x as unknown as BusyEntry)) });
 }

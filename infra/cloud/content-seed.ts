@@ -17,10 +17,16 @@ import { acknowledge, acknowledgeWildcardResources } from './nag.js';
 export const SEED_HANDLER = 'custom/seed-content';
 export const SEED_NEEDS: Needs = { table: 'write' };
 
-/** Changes when the built-in sections or content change, so CloudFormation runs the seeding again. */
+/** Bumped with a backfill the seeding must run on the next deploy (the busy days, once per table). */
+const BUSY_DAYS_BACKFILL = 1;
+
+/**
+ * Changes when the built-in sections or content change, or a backfill is added, so CloudFormation runs
+ * the seeding again.
+ */
 export function seedVersion(): string {
   return createHash('sha256')
-    .update(JSON.stringify([WEBSITE_SECTIONS, builtinSeedRecords()]))
+    .update(JSON.stringify([WEBSITE_SECTIONS, builtinSeedRecords(), BUSY_DAYS_BACKFILL]))
     .digest('hex')
     .slice(0, 16);
 }

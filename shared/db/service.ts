@@ -7,7 +7,7 @@ import {
   analyticsSaltEntity,
   analyticsVisitorEntity,
 } from './entities/analytics-event.js';
-import { bookingEntity, bookingSlotEntity } from './entities/booking.js';
+import { bookingEntity, bookingSlotEntity, busyDayEntity } from './entities/booking.js';
 import { calendarFeedEntity, calendarFeedOwnerEntity } from './entities/calendar-feed.js';
 import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
@@ -67,6 +67,7 @@ const entities = {
   websiteRender: websiteRenderEntity,
   booking: bookingEntity,
   bookingSlot: bookingSlotEntity,
+  busyDay: busyDayEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;
@@ -101,12 +102,26 @@ export type TxItem = ReturnType<Parameters<WriteFn>[0]>[number];
 export async function writeTransaction(
   build: (entities: TxEntities) => TxItem[],
 ): Promise<{ canceled: boolean; codes: (string | undefined)[] }> {
-  const result = await store()
-    .transaction.write((entities) => build(entities))
-    .go();
-  const data = (result.data ?? []) as { rejected?: boolean; code?: string }[];
-  return { canceled: result.canceled, codes: data.map((d) => (d.rejected ? (d.code ?? 'Rejected') : d.code)) };
+  for (let attempt = 0; ; attempt++) {
+    const result = await store()
+      .transaction.write((entities) => build(entities))
+      .go();
+    const data = (result.data ?? []) as { rejected?: boolean; code?: string }[];
+    const codes = data.map((d) => (d.rejected ? (d.code ?? 'Rejected') : d.code));
+    // Cancelled only because another transaction was writing one of the same items (no condition
+    // failed, nothing was written): the same items again after a short jittered pause. Shared items
+    // such as a day's busy time (shared/domain/busy-days.ts) make this ordinary, not an error.
+    const conflictOnly =
+      result.canceled &&
+      codes.includes('TransactionConflict') &&
+      codes.every((c) => !c || c === 'None' || c === 'TransactionConflict');
+    if (!conflictOnly || attempt >= CONFLICT_RETRIES) return { canceled: result.canceled, codes };
+    await new Promise((r) => setTimeout(r, Math.min(200, 20 * 2 ** attempt) * (0.5 + Math.random())));
+  }
 }
+
+/** Retries of a transaction cancelled by a conflict with another one only. */
+const CONFLICT_RETRIES = 4;
 
 /** Every page of a query, in order (the SDK's paginator follows `LastEvaluatedKey`). */
 function queryPages(params: QueryCommandInput) {

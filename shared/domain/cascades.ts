@@ -6,6 +6,7 @@ import type { DogRequest } from '../contracts/clients.js';
 import { isConditionFailure, store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import type { BookingItem } from './bookings.js';
+import { busyEntry, writeBusyDays } from './busy-days.js';
 import { type ClientChanges, getClient, updateProfileFields } from './clients.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { type DogItem, deleteDog, findDog, updateDogFields } from './dogs.js';
@@ -236,6 +237,9 @@ async function deleteClientBookings(bookings: readonly BookingItem[]): Promise<v
         });
     }
   }
+  // Their busy time goes (an approved one's entry is its session's, which goes with the sessions too).
+  const open = bookings.filter((b) => b.status === 'pending' || b.status === 'approved');
+  if (open.length) await writeBusyDays({ remove: open.map(busyEntry) });
   const pending = bookings.filter((b) => b.status === 'pending').length;
   if (pending) await s.entities.counter.update({ name: COUNTERS.pendingBookings }).add({ value: -pending }).go();
   if (bookings.length) await s.entities.booking.delete(bookings.map((b) => ({ id: b.id }))).go();

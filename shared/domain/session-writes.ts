@@ -11,6 +11,7 @@ import { store, type TxEntities, type TxItem, writeTransaction } from '../db/ser
 import { AppError } from '../errors.js';
 import { bookingOfSession, releaseBookedSessionItems, releaseSlotItems } from './booking-holds.js';
 import { businessDate } from './business-time.js';
+import { busyDayItems, busyEntry } from './busy-days.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { creditDelta } from './credits.js';
 import { type DogItem, findDog } from './dogs.js';
@@ -158,6 +159,7 @@ export function scheduledSessionItems(
     e.session.create(written).commit(),
     ...tokenItems(e, 'put', written.id, written.searchTokens),
     ...sessionCounterItems(e, { clientId: written.clientId, status: 'scheduled' }, 1),
+    ...busyDayItems({ add: [busyEntry(written)] }),
     ...writtenItems(e, written, 'scheduled', sender, siteUrl),
   ];
 }
@@ -244,6 +246,9 @@ export async function updateSession(
   };
   // A booked session the trainer moves frees the cells its booking claimed (the trainer's calendar rules).
   const freedCells = moved ? (current.slotCells ?? []) : [];
+  // An open session whose time changes moves its entry in the busy days (closed ones cannot move).
+  const retimed =
+    OPEN.includes(current.status) && (set.scheduledAt !== current.scheduledAt || set.endsAt !== current.endsAt);
   const remove = [
     ...(!notes && current.notes ? ['notes' as const] : []),
     ...(!homework && current.homeworkAssigned ? ['homeworkAssigned' as const] : []),
@@ -258,6 +263,7 @@ export async function updateSession(
       op.where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt)).commit(),
       ...tokenChanges(e, id, current.searchTokens ?? [], searchTokens),
       ...releaseSlotItems(e, freedCells),
+      ...(retimed ? busyDayItems({ remove: [busyEntry(current)], add: [busyEntry({ ...current, ...set })] }) : []),
       ...(movedClient
         ? [
             counterDelta(e, COUNTERS.openSessionsOf(current.clientId), -1),
@@ -287,7 +293,7 @@ export async function cancelSession(sender: Profile, id: string, opts: SessionWr
 
 /**
  * The items that cancel an open session (on condition its status is still the one read): its status,
- * its counters, the client's appointment message and the reminder's removal.
+ * its counters, its entry in the busy days, the client's appointment message and the reminder's removal.
  */
 export function cancelledSessionItems(
   e: TxEntities,
@@ -303,6 +309,7 @@ export function cancelledSessionItems(
       .where(({ status }, { eq }) => eq(status, current.status))
       .commit(),
     ...closeCounterItems(e, current.clientId, 'cancelled'),
+    ...busyDayItems({ remove: [busyEntry(current)] }),
     ...writtenItems(e, { ...current, status: 'cancelled' }, 'cancelled', sender, siteUrl),
   ];
 }
@@ -330,7 +337,9 @@ export async function deleteSession(id: string): Promise<void> {
       // A completed session deleted gives its client the credit it used back; an open booked one frees
       // its cells and gives its held credit back.
       ...(completed ? [creditDelta(e, current.clientId, 1)] : []),
-      ...(OPEN.includes(current.status) ? releaseBookedSessionItems(e, current, booking) : []),
+      ...(OPEN.includes(current.status)
+        ? [...releaseBookedSessionItems(e, current, booking), ...busyDayItems({ remove: [busyEntry(current)] })]
+        : []),
       // Never below zero (analytics written before this feature kept them may be behind).
       ...(dog ? [analyticsItem(e, dog, (dog.totalSessions ?? 0) > 0 ? -1 : 0, last)] : []),
       // Its reminder schedule goes, and the lists hear of it (no message for a deletion).

@@ -11,6 +11,7 @@ import { store, type TxEntities, type TxItem, writeTransaction } from '../db/ser
 import { AppError } from '../errors.js';
 import { releaseCreditItem } from './booking-holds.js';
 import { businessDate } from './business-time.js';
+import { busyDayItems, busyEntry } from './busy-days.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { creditDelta } from './credits.js';
 import { type DogItem, findDog } from './dogs.js';
@@ -135,6 +136,13 @@ export async function insertSessionRecord(input: {
       .commit(),
     ...tokenItems(e, 'put', id, searchTokens),
     ...sessionCounterItems(e, input, 1),
+    ...(OPEN.includes(input.status)
+      ? busyDayItems({
+          add: [
+            busyEntry({ id, scheduledAt: input.scheduledAt, endsAt: sessionEnd(input.scheduledAt, durationMinutes) }),
+          ],
+        })
+      : []),
   ]);
   if (canceled) throw new AppError('CONFLICT', 'A session with this id exists already');
   return id;
@@ -378,7 +386,8 @@ export async function deleteClientSessions(clientId: string, sessions: readonly 
   let current: SessionItem[] = [];
   let size = 2;
   for (const s of sessions) {
-    const n = 1 + (s.searchTokens?.length ?? 0);
+    // Its item, its search words and, when open, at most one busy day item.
+    const n = 2 + (s.searchTokens?.length ?? 0);
     if (current.length && size + n > MAX_TX_ITEMS) {
       chunks.push(current);
       current = [];
@@ -400,6 +409,7 @@ export async function deleteClientSessions(clientId: string, sessions: readonly 
       ]),
       counterDelta(e, COUNTERS.sessionsTotal, -chunk.length),
       ...(open ? [counterDelta(e, COUNTERS.openSessions, -open)] : []),
+      ...busyDayItems({ remove: chunk.filter((s) => OPEN.includes(s.status)).map(busyEntry) }),
     ];
   };
   for (const chunk of chunks) {

@@ -61,3 +61,22 @@ export const bookingSlotEntity = new Entity({
     byAt: { pk: { field: 'pk', composite: ['at'] }, sk: { field: 'sk', composite: [] } },
   },
 });
+
+/**
+ * The calendar's busy time of one UTC day (docs/decisions/0034-online-booking.md): every open session
+ * and pending request starting that day, one attribute `b_<id>` = [start, end] (epoch ms) each, keyed
+ * by the booking's id when there is one (a request and the session it becomes are one entry). Written
+ * in the transaction of each write that opens, moves or closes one (shared/domain/busy-days.ts), so
+ * the open times read one item per day instead of the sessions. The entries are not ElectroDB
+ * attributes: they are read raw. Expires some days after the day (TTL).
+ */
+export const busyDayEntity = new Entity({
+  model: { entity: 'busyDay', version: '1', service: SERVICE },
+  attributes: {
+    day: { type: 'string', required: true, readOnly: true },
+    expiresAt: { type: 'number' },
+  },
+  indexes: {
+    byDay: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['day'] } },
+  },
+});
