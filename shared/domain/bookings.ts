@@ -14,7 +14,7 @@ import { store, type TxEntities, type TxItem, writeTransaction } from '../db/ser
 import { AppError } from '../errors.js';
 import { getAvailability } from './availability.js';
 import { claimSlotItems, holdCreditItem, releaseCreditItem, releaseSlotItems } from './booking-holds.js';
-import { busyDayItems, busyEntry, busyIntervals } from './busy-days.js';
+import { busyDayItems, busyEntry, busyIntervals, isBusyDayItem, readBusyDays } from './busy-days.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { getCreditBalance } from './credits.js';
 import { type DogItem, findDog } from './dogs.js';
@@ -147,6 +147,8 @@ async function businessSender(updatedBy: string | undefined): Promise<Profile | 
 
 /** Retries of a request's transaction cancelled by a conflict with another one (not by a condition). */
 const CONFLICT_RETRIES = 8;
+/** Re-reads of the busy time when a day read was written before the request's transaction. */
+const BUSY_REREADS = 50;
 
 /**
  * A client requests `input.scheduledAt` for one of their dogs and a bookable type. The time must be one
@@ -176,11 +178,17 @@ export async function requestBooking(
   if (!openTimes({ ...base, busy: [] }).includes(start)) {
     throw new AppError('VALIDATION', BOOKING_TEXTS.notOpen, { scheduledAt: [BOOKING_TEXTS.notOpen] });
   }
-  const busy = await busyIntervals(
-    start - availability.bufferMinutes * MINUTE,
-    start + (type.durationMinutes + availability.bufferMinutes) * MINUTE,
-  );
-  if (!openTimes({ ...base, busy }).includes(start)) throw new AppError('CONFLICT', BOOKING_TEXTS.taken);
+  // The busy time around the start (with the buffers) and the versions of the days read: the transaction
+  // is cancelled if a session or request was written on one of them meanwhile, and the time is read again.
+  const readBusy = async () => {
+    const read = await readBusyDays(
+      start - availability.bufferMinutes * MINUTE,
+      start + (type.durationMinutes + availability.bufferMinutes) * MINUTE,
+    );
+    if (!openTimes({ ...base, busy: read.busy }).includes(start)) throw new AppError('CONFLICT', BOOKING_TEXTS.taken);
+    return read.versions;
+  };
+  let versions = await readBusy();
   if ((await getCreditBalance(client.id)) < 1) throw new AppError('CONFLICT', BOOKING_TEXTS.noCredit);
 
   const instant = availability.approval === 'instant';
@@ -210,26 +218,37 @@ export async function requestBooking(
       })
     : undefined;
   const status: BookingStatus = session ? 'approved' : 'pending';
-  for (let attempt = 0; ; attempt++) {
-    const { canceled, codes } = await writeTransaction((e) => [
-      e.booking.create({ ...booking, status, ...(session ? { sessionId: session.id } : {}) }).commit(),
-      ...claimSlotItems(e, cells, booking.id),
-      holdCreditItem(e, client.id),
-      ...(session
-        ? scheduledSessionItems(e, session, sender, opts.siteUrl)
-        : [counterDelta(e, COUNTERS.pendingBookings, 1), ...busyDayItems({ add: [busyEntry(booking)] })]),
-      changedItem(e, booking, status),
-    ]);
+  for (let conflicts = 0, reads = 0; ; ) {
+    let items: TxItem[] = [];
+    const { canceled, codes } = await writeTransaction((e) => {
+      items = [
+        e.booking.create({ ...booking, status, ...(session ? { sessionId: session.id } : {}) }).commit(),
+        ...claimSlotItems(e, cells, booking.id),
+        holdCreditItem(e, client.id),
+        ...(session
+          ? scheduledSessionItems(e, session, sender, opts.siteUrl, versions)
+          : [counterDelta(e, COUNTERS.pendingBookings, 1), ...busyDayItems({ add: [busyEntry(booking)] }, versions)]),
+        changedItem(e, booking, status),
+      ];
+      return items;
+    });
     if (!canceled) return getBooking(booking.id);
     const cellCodes = codes.slice(1, 1 + cells.length);
     if (cellCodes.includes('ConditionalCheckFailed')) throw new AppError('CONFLICT', BOOKING_TEXTS.taken);
     if (codes[1 + cells.length] === 'ConditionalCheckFailed') throw new AppError('CONFLICT', BOOKING_TEXTS.noCredit);
+    // A day read was written meanwhile: read the busy time again (taken: 409) and try again at once. Each
+    // such round means another write landed, so it ends; the bound only guards against a stuck loop.
+    if (items.some((item, i) => isBusyDayItem(item) && codes[i] === 'ConditionalCheckFailed') && reads < BUSY_REREADS) {
+      reads++;
+      versions = await readBusy();
+      continue;
+    }
     // Another transaction was writing one of the same items (TransactionConflict: requests for one time,
     // or sharing the client's credits or the pending counter): again after a growing, jittered pause, until
     // the conditions decide. Giving up early could turn every one of many simultaneous requests away while
     // the time is still free.
-    if (attempt >= CONFLICT_RETRIES) throw new AppError('CONFLICT', BOOKING_TEXTS.taken);
-    const pause = Math.min(400, 25 * 2 ** attempt) * (0.5 + Math.random());
+    if (conflicts >= CONFLICT_RETRIES) throw new AppError('CONFLICT', BOOKING_TEXTS.taken);
+    const pause = Math.min(400, 25 * 2 ** conflicts++) * (0.5 + Math.random());
     await new Promise((r) => setTimeout(r, pause));
   }
 }

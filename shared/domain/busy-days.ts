@@ -20,6 +20,8 @@ const KEEP_MS = 3 * DAY;
 /** Entries per update when many are written outside a transaction (a 4 KB expression holds ~250). */
 const ENTRIES_PER_UPDATE = 100;
 const ENTRY_PREFIX = 'b_';
+/** Counted up by every write of a day item. */
+const VERSION_ATTRIBUTE = 'n';
 
 export interface BusyEntry {
   /** The booking's id, else the session's. */
@@ -57,21 +59,48 @@ function byDay({ add = [], remove = [] }: BusyChanges) {
   return days;
 }
 
-/** One day item's update: its entries set and removed, its expiry and ElectroDB's identifiers. */
+/** The day item's key and table. */
+function dayKey(day: string) {
+  return store().entities.busyDay.get({ day }).params() as { Key: Record<string, string>; TableName: string };
+}
+
+/**
+ * The versions of the day items a writer read (`readBusyDays`): a day whose item changed since (its
+ * version moved) cancels the transaction, so a request cannot take a time that a session written
+ * meanwhile made busy.
+ */
+export type BusyVersions = ReadonlyMap<string, number>;
+
+/** The condition that a day item is still at `version` (0: no item yet). */
+function versionCondition(version: number) {
+  return version
+    ? { ConditionExpression: '#n = :n0', values: { ':n0': version } }
+    : { ConditionExpression: 'attribute_not_exists(#n)', values: {} };
+}
+
+/**
+ * One day item's update: its entries set and removed, its version counted up, its expiry and
+ * ElectroDB's identifiers; on condition it is still at `expected` when given.
+ */
 function dayUpdate(
   day: string,
   set: ReadonlyMap<string, [number, number]>,
   remove: Iterable<string>,
+  expected?: number,
 ): UpdateCommandInput {
   const entity = store().entities.busyDay;
-  const { Key, TableName } = entity.get({ day }).params() as { Key: Record<string, string>; TableName: string };
+  const { Key, TableName } = dayKey(day);
   const names: Record<string, string> = {
+    '#n': VERSION_ATTRIBUTE,
     '#ttl': TTL_ATTRIBUTE,
     '#day': 'day',
     '#e': '__edb_e__',
     '#v': '__edb_v__',
   };
+  const condition = expected === undefined ? undefined : versionCondition(expected);
   const values: Record<string, unknown> = {
+    ...condition?.values,
+    ':one': 1,
     ':ttl': Math.floor((Date.parse(`${day}T00:00:00Z`) + KEEP_MS) / 1000),
     ':day': day,
     ':e': entity.schema.model.entity,
@@ -93,18 +122,43 @@ function dayUpdate(
   return {
     TableName,
     Key,
-    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''} ADD #n :one`,
+    ...(condition ? { ConditionExpression: condition.ConditionExpression } : {}),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
   };
 }
 
+/** The items `busyDayItems` made: a writer tells which of its transaction's items they are. */
+const dayItems = new WeakSet<object>();
+export const isBusyDayItem = (item: unknown): boolean =>
+  typeof item === 'object' && item !== null && dayItems.has(item);
+
 /**
  * The transaction items that record `changes`: one update per day touched. A transaction may write an
- * item once, so each write passes all its changes in one call.
+ * item once, so each write passes all its changes in one call. With `expected` (the versions a request
+ * read), every day read is checked too: the days it writes by the update's condition, the others by a
+ * condition check.
  */
-export function busyDayItems(changes: BusyChanges): TxItem[] {
-  return [...byDay(changes)].map(([day, x]) => ({ Update: dayUpdate(day, x.set, x.remove) }) as unknown as TxItem);
+export function busyDayItems(changes: BusyChanges, expected?: BusyVersions): TxItem[] {
+  const days = byDay(changes);
+  const items: object[] = [...days].map(([day, x]) => ({
+    Update: dayUpdate(day, x.set, x.remove, expected?.get(day)),
+  }));
+  for (const [day, version] of expected ?? []) {
+    if (days.has(day)) continue;
+    const { ConditionExpression, values } = versionCondition(version);
+    items.push({
+      ConditionCheck: {
+        ...dayKey(day),
+        ConditionExpression,
+        ExpressionAttributeNames: { '#n': VERSION_ATTRIBUTE },
+        ...(version ? { ExpressionAttributeValues: values } : {}),
+      },
+    });
+  }
+  for (const item of items) dayItems.add(item);
+  return items as unknown as TxItem[];
 }
 
 /**
@@ -125,26 +179,38 @@ export async function writeBusyDays(changes: BusyChanges): Promise<void> {
 
 /**
  * The busy intervals that start between `fromMs` and `toMs`, widened by the longest session so one
- * still running at `fromMs` counts: one consistent query of the day items (one item per day, ~57 for
- * 8 weeks), read as the DocumentClient returns them.
+ * still running at `fromMs` counts, and the version of each day read (0: no item): one consistent query
+ * of the day items (one item per day, ~57 for 8 weeks), read as the DocumentClient returns them.
  */
-export async function busyIntervals(fromMs: number, toMs: number): Promise<Busy[]> {
+export async function readBusyDays(fromMs: number, toMs: number): Promise<{ busy: Busy[]; versions: BusyVersions }> {
   const from = fromMs - MAX_SESSION_MINUTES * MINUTE;
+  const first = new Date(from).toISOString().slice(0, 10);
+  const last = new Date(toMs).toISOString().slice(0, 10);
   const items = await queryRawItems(
     store()
       .entities.busyDay.query.byDay({})
-      .between({ day: new Date(from).toISOString().slice(0, 10) }, { day: new Date(toMs).toISOString().slice(0, 10) })
+      .between({ day: first }, { day: last })
       .params({ consistent: true }) as QueryCommandInput,
   );
+  const versions = new Map<string, number>();
+  for (let d = Date.parse(`${first}T00:00:00Z`); d <= Date.parse(`${last}T00:00:00Z`); d += DAY) {
+    versions.set(new Date(d).toISOString().slice(0, 10), 0);
+  }
   const busy: Busy[] = [];
   for (const item of items) {
+    if (typeof item.day === 'string') versions.set(item.day, Number(item[VERSION_ATTRIBUTE] ?? 0));
     for (const [name, value] of Object.entries(item)) {
       if (!name.startsWith(ENTRY_PREFIX) || !Array.isArray(value)) continue;
       const [start, end] = value as number[];
       if (start >= from && start <= toMs) busy.push({ start, end });
     }
   }
-  return busy;
+  return { busy, versions };
+}
+
+/** The busy intervals of `readBusyDays`. */
+export async function busyIntervals(fromMs: number, toMs: number): Promise<Busy[]> {
+  return (await readBusyDays(fromMs, toMs)).busy;
 }
 
 /**

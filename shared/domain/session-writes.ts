@@ -11,7 +11,7 @@ import { store, type TxEntities, type TxItem, writeTransaction } from '../db/ser
 import { AppError } from '../errors.js';
 import { bookingOfSession, releaseBookedSessionItems, releaseSlotItems } from './booking-holds.js';
 import { businessDate } from './business-time.js';
-import { busyDayItems, busyEntry } from './busy-days.js';
+import { type BusyVersions, busyDayItems, busyEntry } from './busy-days.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { creditDelta } from './credits.js';
 import { type DogItem, findDog } from './dogs.js';
@@ -146,20 +146,22 @@ export function newSessionRecord(
 }
 
 /**
- * The items that schedule `written` (newSessionRecord): the session, its search words, the counters and
- * its outbox items (the appointment message, the reminder, the lists' notice: `writtenItems`).
+ * The items that schedule `written` (newSessionRecord): the session, its search words, the counters, its
+ * busy time (on condition the days a request read, `busyRead`, are unchanged) and its outbox items (the
+ * appointment message, the reminder, the lists' notice: `writtenItems`).
  */
 export function scheduledSessionItems(
   e: TxEntities,
   written: ReturnType<typeof newSessionRecord>,
   sender: Profile | undefined,
   siteUrl: string,
+  busyRead?: BusyVersions,
 ): TxItem[] {
   return [
     e.session.create(written).commit(),
     ...tokenItems(e, 'put', written.id, written.searchTokens),
     ...sessionCounterItems(e, { clientId: written.clientId, status: 'scheduled' }, 1),
-    ...busyDayItems({ add: [busyEntry(written)] }),
+    ...busyDayItems({ add: [busyEntry(written)] }, busyRead),
     ...writtenItems(e, written, 'scheduled', sender, siteUrl),
   ];
 }

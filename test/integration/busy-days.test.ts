@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { store } from '../../shared/db/service.js';
+import { store, writeTransaction } from '../../shared/db/service.js';
 import { resetAvailability } from '../../shared/domain/availability.js';
-import { backfillBusyDays, backfillBusyDaysOnce, busyIntervals } from '../../shared/domain/busy-days.js';
+import {
+  backfillBusyDays,
+  backfillBusyDaysOnce,
+  busyDayItems,
+  busyIntervals,
+  readBusyDays,
+} from '../../shared/domain/busy-days.js';
 import { deleteClientCompletely } from '../../shared/domain/cascades.js';
 import { createDog } from '../../shared/domain/dogs.js';
 import { sessionEnd } from '../../shared/domain/sessions.js';
@@ -144,6 +150,37 @@ describe('requests and the full client deletion', () => {
     await deleteClientCompletely(client.profileId);
     expect(await busyOn(306)).toEqual([]);
     expect(await busyOn(307)).toEqual([]);
+  });
+});
+
+describe("a request against the trainer's writes", () => {
+  it('a transaction made on the versions read is cancelled when a day read was written meanwhile', async () => {
+    const window = [Date.parse(at(310, 0, 30)), Date.parse(at(310, 10))] as const;
+    // The window reaches into the day before (the longest session could still run): two days read.
+    const before = await readBusyDays(...window);
+    expect([...before.versions.keys()]).toEqual([at(309, 0).slice(0, 10), at(310, 0).slice(0, 10)]);
+    const entry = { id: randomUUID(), scheduledAt: at(310, 9), endsAt: at(310, 10) };
+
+    // The trainer schedules on the day the request writes: its update's condition fails.
+    await scheduled({ clientId: alice.profileId, dogId: biscuit.id, scheduledAt: at(310, 3), durationMinutes: 30 });
+    const stale = await writeTransaction(() => busyDayItems({ add: [entry] }, before.versions));
+    expect(stale).toEqual({ canceled: true, codes: ['ConditionalCheckFailed', 'None'] });
+
+    // Read again; now the trainer writes the day before, which the request only checks.
+    const again = await readBusyDays(...window);
+    await scheduled({
+      clientId: alice.profileId,
+      dogId: biscuit.id,
+      scheduledAt: at(309, 23, 30),
+      durationMinutes: 30,
+    });
+    const checked = await writeTransaction(() => busyDayItems({ add: [entry] }, again.versions));
+    expect(checked).toEqual({ canceled: true, codes: ['None', 'ConditionalCheckFailed'] });
+    expect((await busyOn(310)).map(([start]) => start)).toEqual([at(310, 3)]);
+
+    const fresh = await readBusyDays(...window);
+    expect((await writeTransaction(() => busyDayItems({ add: [entry] }, fresh.versions))).canceled).toBe(false);
+    expect((await busyOn(310)).map(([start]) => start)).toEqual([at(310, 3), at(310, 9)]);
   });
 });
 

@@ -80,7 +80,7 @@ describe('busyDayItems', () => {
     expect(items).toHaveLength(2);
     const [first, second] = items.map((i) => i.Update);
     expect(first.Key.sk).toContain('2026-12-01');
-    expect(first.UpdateExpression).toMatch(/ REMOVE #r0$/);
+    expect(first.UpdateExpression).toMatch(/ REMOVE #r0 ADD #n :one$/);
     expect(first.ExpressionAttributeNames['#r0']).toBe('b_moved');
     expect(second.Key.sk).toContain('2026-12-02');
     expect(second.UpdateExpression).not.toContain('REMOVE');
