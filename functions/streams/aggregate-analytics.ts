@@ -8,9 +8,9 @@ import { streamHandler } from '../lib/stream.js';
 
 /**
  * Adds the analytics events the table's stream delivers (inserts of entity `analyticsEvent`) to the
- * daily aggregates, each event once (shared/domain/analytics-aggregates.ts), then tells the trainer's
- * open tabs how many visitors are active now. A failed batch is handed back whole: the events already
- * counted are recognised on the retry.
+ * daily aggregates and month roll-ups, each event once (shared/domain/analytics-aggregates.ts), then
+ * tells the trainer's open tabs how many visitors are active now. A failed batch is handed back whole:
+ * the events already counted are recognised on the retry.
  */
 export const handler = streamHandler('streams/aggregate-analytics', async (event) => {
   const events: CountedEvent[] = [];

@@ -4,6 +4,7 @@ import { db } from './client.js';
 import {
   analyticsDailyEntity,
   analyticsEventEntity,
+  analyticsMonthlyEntity,
   analyticsSaltEntity,
   analyticsVisitorEntity,
 } from './entities/analytics-event.js';
@@ -47,6 +48,7 @@ const entities = {
   analyticsVisitor: analyticsVisitorEntity,
   analyticsSalt: analyticsSaltEntity,
   analyticsDaily: analyticsDailyEntity,
+  analyticsMonthly: analyticsMonthlyEntity,
   dog: dogEntity,
   clientNote: clientNoteEntity,
   invitation: invitationEntity,

@@ -3,16 +3,17 @@ import { db } from '../db/client.js';
 import { isConditionFailure, queryRawItems, store } from '../db/service.js';
 
 /**
- * The daily aggregates (docs/decisions/0030-first-party-analytics.md): the aggregator (a consumer of
- * the table's stream, functions/streams/aggregate-analytics.ts) adds each recorded event to the
- * counters of its day, once. A batch of events is summed first, so a day's item gets one update per
- * batch however busy the site is (no hot key), and each chunk is one transaction with the events'
- * "counted" marks: an event delivered again (a retried batch) is left out.
+ * The daily aggregates and their month roll-ups (docs/decisions/0030-first-party-analytics.md): the
+ * aggregator (a consumer of the table's stream, functions/streams/aggregate-analytics.ts) adds each
+ * recorded event to the counters of its day and month, once. A batch of events is summed first, so a
+ * day's or month's item gets one update per batch however busy the site is (no hot key), and each chunk
+ * is one transaction with the events' "counted" marks: an event delivered again (a retried batch) is
+ * left out.
  */
 
 export type Dimension = 'site' | 'page' | 'source' | 'campaign';
-type KeyedDimension = Exclude<Dimension, 'site'>;
-const KEYED: readonly KeyedDimension[] = ['page', 'source', 'campaign'];
+export type KeyedDimension = Exclude<Dimension, 'site'>;
+export const KEYED: readonly KeyedDimension[] = ['page', 'source', 'campaign'];
 
 export interface CountedEvent {
   id: string;
@@ -37,10 +38,37 @@ export interface SiteCounts {
   formSubmits: number;
 }
 
-const ZERO: SiteCounts = { views: 0, visitors: 0, visits: 0, bounces: 0, durationSeconds: 0, formSubmits: 0 };
+export const ZERO: SiteCounts = { views: 0, visitors: 0, visits: 0, bounces: 0, durationSeconds: 0, formSubmits: 0 };
 
-/** Events per transaction: with their day's four items (and a second day's), well under DynamoDB's 100. */
-const CHUNK = 50;
+/** DynamoDB's limit of items in one transaction. */
+const MAX_TX_ITEMS = 100;
+
+/**
+ * The events cut into transactions: each event's mark, plus per day its (up to) four day items and per
+ * month its four roll-ups, at most 100 items, so a batch spanning many days still commits.
+ */
+export function chunksOf(events: readonly CountedEvent[]): CountedEvent[][] {
+  const chunks: CountedEvent[][] = [];
+  let chunk: CountedEvent[] = [];
+  let days = new Set<string>();
+  let months = new Set<string>();
+  for (const e of events) {
+    const moreDays = days.has(e.day) ? 0 : 1;
+    const moreMonths = months.has(e.day.slice(0, 7)) ? 0 : 1;
+    const size = chunk.length + 1 + 4 * (days.size + moreDays) + 4 * (months.size + moreMonths);
+    if (chunk.length > 0 && size > MAX_TX_ITEMS) {
+      chunks.push(chunk);
+      chunk = [];
+      days = new Set();
+      months = new Set();
+    }
+    chunk.push(e);
+    days.add(e.day);
+    months.add(e.day.slice(0, 7));
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
 
 export interface DaySums {
   site: SiteCounts;
@@ -74,6 +102,30 @@ export function sumEvents(events: readonly CountedEvent[]): Map<string, DaySums>
   return days;
 }
 
+/** The sums of `days` (from `sumEvents`) per month: site totals, views per day, keyed counts. */
+export function sumMonths(
+  days: ReadonlyMap<string, DaySums>,
+): Map<string, DaySums & { dayViews: Map<string, number> }> {
+  const months = new Map<string, DaySums & { dayViews: Map<string, number> }>();
+  for (const [day, sums] of days) {
+    const month = day.slice(0, 7);
+    let m = months.get(month);
+    if (!m) {
+      m = {
+        site: { ...ZERO },
+        keyed: { page: new Map(), source: new Map(), campaign: new Map() },
+        dayViews: new Map(),
+      };
+      months.set(month, m);
+    }
+    for (const k of Object.keys(ZERO) as (keyof SiteCounts)[]) m.site[k] += sums.site[k];
+    m.dayViews.set(day, sums.site.views);
+    for (const dim of KEYED)
+      for (const [key, n] of sums.keyed[dim]) m.keyed[dim].set(key, (m.keyed[dim].get(key) ?? 0) + n);
+  }
+  return months;
+}
+
 const ensured = new Set<string>();
 
 /** Makes the day's item of a keyed dimension with an empty map, once (its counts are added into the map). */
@@ -91,14 +143,59 @@ async function ensureDayItem(dimension: KeyedDimension, day: string): Promise<vo
   ensured.add(id);
 }
 
+/**
+ * Makes the month's four roll-ups, once, each from what the month's day items of its dimension hold now
+ * (a consistent read; none for a new month): days counted before roll-ups existed are in it from the start.
+ * Every later addition to the month's day items is in a transaction with an update of the roll-up that
+ * requires it to exist, so none can fall between the read and the create. The site roll-up is made last:
+ * when it exists, so do the others (the reads rely on that).
+ */
+async function ensureMonthItems(month: string): Promise<void> {
+  const id = `month#${month}`;
+  if (ensured.has(id)) return;
+  const { analyticsDaily, analyticsMonthly } = store().entities;
+  const { data: existing } = await analyticsMonthly.get(DIMENSIONS.map((dimension) => ({ month, dimension }))).go();
+  const have = new Set(existing.map((x) => x.dimension));
+  for (const dimension of [...KEYED, 'site'] as const) {
+    if (have.has(dimension)) continue;
+    const days = await queryRawItems({
+      ...(analyticsDaily.query.byMonth({ month, dimension }).params() as QueryCommandInput),
+      ConsistentRead: true,
+    });
+    const items = days.filter((r) => r.__edb_e__ === 'analyticsDaily' && r.dimension === dimension).map(toDayItem);
+    const rollUp =
+      dimension === 'site'
+        ? {
+            ...Object.fromEntries(
+              (Object.keys(ZERO) as (keyof SiteCounts)[]).map((k) => [k, items.reduce((a, r) => a + (r[k] ?? 0), 0)]),
+            ),
+            counts: Object.fromEntries(items.map((r) => [r.day, r.views ?? 0])),
+          }
+        : { counts: Object.fromEntries(keyedTotals(items, dimension)) };
+    try {
+      await analyticsMonthly.create({ dimension, month, ...rollUp }).go();
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+    }
+  }
+  ensured.add(id);
+}
+
+/** Makes `ensureMonthItems` look for the month's roll-ups again. */
+const forgetMonth = (month: string) => ensured.delete(`month#${month}`);
+
 type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** The update adding `counts` into the map of a keyed dimension's day item. */
-function addToMap(dimension: KeyedDimension, day: string, counts: Map<string, number>): TxItem {
-  const { Key, TableName } = store()
-    .entities.analyticsDaily.update({ dimension, month: day.slice(0, 7), day })
-    .add({ views: 0 })
-    .params() as { Key: Record<string, string>; TableName: string };
+/**
+ * The update adding `counts` into the map of an item (a keyed dimension's day or month item, a site
+ * roll-up's views per day), with `add` added to its top-level numbers. A roll-up must exist (its
+ * creation reads the day items; nothing may add to them before).
+ */
+function addToMap(
+  { Key, TableName }: { Key: Record<string, string>; TableName: string },
+  counts: ReadonlyMap<string, number>,
+  opts: { add?: Record<string, number>; mustExist?: boolean } = {},
+): TxItem {
   const names: Record<string, string> = { '#counts': 'counts' };
   const values: Record<string, number> = { ':zero': 0 };
   // ADD works on top-level attributes only: a map entry is SET from itself (0 when missing) plus the count.
@@ -107,23 +204,38 @@ function addToMap(dimension: KeyedDimension, day: string, counts: Map<string, nu
     values[`:v${i}`] = n;
     return `#counts.#k${i} = if_not_exists(#counts.#k${i}, :zero) + :v${i}`;
   });
+  const adds = Object.entries(opts.add ?? {}).map(([name, n]) => {
+    names[`#${name}`] = name;
+    values[`:${name}`] = n;
+    return `#${name} :${name}`;
+  });
+  if (opts.mustExist) names['#pk'] = 'pk';
   return {
     Update: {
       TableName,
       Key,
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', adds.length ? `ADD ${adds.join(', ')}` : '']
+        .filter(Boolean)
+        .join(' '),
+      ...(opts.mustExist ? { ConditionExpression: 'attribute_exists(#pk)' } : {}),
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
   };
 }
 
+const keyOf = (params: unknown) => params as { Key: Record<string, string>; TableName: string };
+const nonZero = (site: SiteCounts) => Object.fromEntries(Object.entries(site).filter(([, v]) => v !== 0));
+
 async function applyChunk(events: readonly CountedEvent[]): Promise<void> {
   let pending = [...events];
   const entities = store().entities;
-  // At most one pass per event: each pass either commits or leaves out the events already counted.
-  for (let pass = 0; pass <= events.length && pending.length > 0; pass++) {
+  // Each pass commits, leaves out the events already counted, or makes a missing roll-up again: at most
+  // one pass per event and one more.
+  for (let pass = 0; pass <= events.length + 1 && pending.length > 0; pass++) {
     const days = sumEvents(pending);
+    const months = sumMonths(days);
+    for (const month of months.keys()) await ensureMonthItems(month);
     for (const [day, sums] of days)
       for (const dim of KEYED) if (sums.keyed[dim].size > 0) await ensureDayItem(dim, day);
     const items: TxItem[] = pending.map((e) => ({
@@ -134,7 +246,7 @@ async function applyChunk(events: readonly CountedEvent[]): Promise<void> {
         .params() as never,
     }));
     for (const [day, sums] of days) {
-      const add = Object.fromEntries(Object.entries(sums.site).filter(([, v]) => v !== 0));
+      const add = nonZero(sums.site);
       if (Object.keys(add).length > 0) {
         items.push({
           Update: entities.analyticsDaily
@@ -143,7 +255,26 @@ async function applyChunk(events: readonly CountedEvent[]): Promise<void> {
             .params() as never,
         });
       }
-      for (const dim of KEYED) if (sums.keyed[dim].size > 0) items.push(addToMap(dim, day, sums.keyed[dim]));
+      for (const dim of KEYED)
+        if (sums.keyed[dim].size > 0) {
+          const params = entities.analyticsDaily
+            .update({ dimension: dim, month: day.slice(0, 7), day })
+            .add({ views: 0 });
+          items.push(addToMap(keyOf(params.params()), sums.keyed[dim]));
+        }
+    }
+    /** Transaction index -> the month of the roll-up updated there. */
+    const rollUpAt = new Map<number, string>();
+    for (const [month, sums] of months) {
+      const key = (dimension: Dimension) =>
+        keyOf(entities.analyticsMonthly.update({ dimension, month }).add({ views: 0 }).params());
+      rollUpAt.set(items.length, month);
+      items.push(addToMap(key('site'), sums.dayViews, { add: nonZero(sums.site), mustExist: true }));
+      for (const dim of KEYED)
+        if (sums.keyed[dim].size > 0) {
+          rollUpAt.set(items.length, month);
+          items.push(addToMap(key(dim), sums.keyed[dim], { mustExist: true }));
+        }
     }
     try {
       await db().doc.send(new TransactWriteCommand({ TransactItems: items }));
@@ -151,19 +282,24 @@ async function applyChunk(events: readonly CountedEvent[]): Promise<void> {
     } catch (e) {
       const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
       if (!reasons) throw e;
-      const counted = new Set(pending.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed').map((x) => x.id));
-      if (counted.size === 0) throw e;
+      const failed = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
+      const counted = new Set(pending.filter((_, i) => failed(i)).map((x) => x.id));
+      // A roll-up gone since this process made it (deleted): made again from the day items on the next pass.
+      const missing = [...rollUpAt].filter(([i]) => failed(i)).map(([, month]) => month);
+      if (counted.size === 0 && missing.length === 0) throw e;
+      for (const month of missing) forgetMonth(month);
       pending = pending.filter((x) => !counted.has(x.id));
     }
   }
 }
 
-/** Adds `events` to the daily counters, each event once however often it is delivered. */
+/** Adds `events` to the daily counters and their month roll-ups, each event once however often it is delivered. */
 export async function aggregateAnalyticsEvents(events: readonly CountedEvent[]): Promise<void> {
-  for (let i = 0; i < events.length; i += CHUNK) await applyChunk(events.slice(i, i + CHUNK));
+  for (const chunk of chunksOf(events)) await applyChunk(chunk);
 }
 
-function monthsOf(from: string, to: string): string[] {
+/** The months (YYYY-MM) of the days `from`..`to` (YYYY-MM-DD), oldest first. */
+export function monthsOf(from: string, to: string): string[] {
   const months: string[] = [];
   for (let m = from.slice(0, 7); m <= to.slice(0, 7); ) {
     months.push(m);
@@ -174,68 +310,61 @@ function monthsOf(from: string, to: string): string[] {
 }
 
 /** A day item as the dashboard reads it. */
-interface DayItem extends Partial<SiteCounts> {
-  dimension: 'site' | KeyedDimension;
+export interface DayItem extends Partial<SiteCounts> {
+  dimension: Dimension;
   day: string;
   counts?: Record<string, number>;
 }
 
-const DIMENSIONS = new Set(['site', 'page', 'source', 'campaign']);
+const DIMENSIONS: readonly Dimension[] = ['site', 'page', 'source', 'campaign'];
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 
+function toDayItem(r: Record<string, unknown>): DayItem {
+  return {
+    dimension: r.dimension as Dimension,
+    day: r.day as string,
+    views: num(r.views),
+    visitors: num(r.visitors),
+    visits: num(r.visits),
+    bounces: num(r.bounces),
+    durationSeconds: num(r.durationSeconds),
+    formSubmits: num(r.formSubmits),
+    counts: r.counts && typeof r.counts === 'object' ? (r.counts as Record<string, number>) : undefined,
+  };
+}
+
 /**
- * The day items of every dimension for the days `from`..`to` (YYYY-MM-DD): one query per month. Read as
- * the DocumentClient returns them (`queryRawItems`): ElectroDB's per-item formatting of the count maps
- * took as long as the queries themselves (120 items a month: 88 ms against 49 ms at p50, load ~11).
+ * The day items of every dimension of `month` for the days `from`..`to` (YYYY-MM-DD): one query, the
+ * other days left out by a filter. Read as the DocumentClient returns them (`queryRawItems`): ElectroDB's
+ * per-item formatting of the count maps took as long as the queries themselves (120 items a month: 88 ms
+ * against 49 ms at p50, load ~11).
  */
-export async function readAnalyticsDays(from: string, to: string): Promise<DayItem[]> {
-  const entity = store().entities.analyticsDaily;
-  const pages = await Promise.all(
-    monthsOf(from, to).map((month) => queryRawItems(entity.query.byMonth({ month }).params() as QueryCommandInput)),
-  );
-  const items: DayItem[] = [];
-  for (const r of pages.flat()) {
-    if (r.__edb_e__ !== 'analyticsDaily' || typeof r.day !== 'string' || !DIMENSIONS.has(r.dimension as string))
-      continue;
-    if (r.day < from || r.day > to) continue;
-    items.push({
-      dimension: r.dimension as DayItem['dimension'],
-      day: r.day,
-      views: num(r.views),
-      visitors: num(r.visitors),
-      visits: num(r.visits),
-      bounces: num(r.bounces),
-      durationSeconds: num(r.durationSeconds),
-      formSubmits: num(r.formSubmits),
-      counts: r.counts && typeof r.counts === 'object' ? (r.counts as Record<string, number>) : undefined,
-    });
-  }
-  return items;
+export async function readDayItems(month: string, from: string, to: string): Promise<DayItem[]> {
+  const params = store()
+    .entities.analyticsDaily.query.byMonth({ month })
+    .where(({ day }, { between }) => between(day, from, to))
+    .params() as QueryCommandInput;
+  return (await queryRawItems(params))
+    .filter(
+      (r) =>
+        r.__edb_e__ === 'analyticsDaily' &&
+        typeof r.day === 'string' &&
+        r.day >= from &&
+        r.day <= to &&
+        DIMENSIONS.includes(r.dimension as Dimension),
+    )
+    .map(toDayItem);
 }
 
-/** The day totals of the site among `items` (from `readAnalyticsDays`). */
-export function siteDays(items: readonly DayItem[]): (SiteCounts & { day: string })[] {
-  return items
-    .filter((r) => r.dimension === 'site')
-    .map((r) => ({
-      day: r.day,
-      views: r.views ?? 0,
-      visitors: r.visitors ?? 0,
-      visits: r.visits ?? 0,
-      bounces: r.bounces ?? 0,
-      durationSeconds: r.durationSeconds ?? 0,
-      formSubmits: r.formSubmits ?? 0,
-    }));
-}
-
-/** Count per value of a keyed dimension among `items` (from `readAnalyticsDays`). */
-export function keyedTotals(items: readonly DayItem[], dimension: KeyedDimension): Map<string, number> {
+/** Count per value of a keyed dimension among `items` (day items or roll-ups), summed. */
+export function keyedTotals(
+  items: readonly { dimension: Dimension; counts?: Record<string, number> }[],
+  dimension: KeyedDimension,
+): Map<string, number> {
   const totals = new Map<string, number>();
   for (const r of items) {
     if (r.dimension !== dimension) continue;
-    for (const [key, n] of Object.entries((r.counts ?? {}) as Record<string, number>)) {
-      totals.set(key, (totals.get(key) ?? 0) + Number(n));
-    }
+    for (const [key, n] of Object.entries(r.counts ?? {})) totals.set(key, (totals.get(key) ?? 0) + Number(n));
   }
   return totals;
 }

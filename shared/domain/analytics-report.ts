@@ -2,17 +2,17 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsData, RecentContact, TopPage } from '../contracts/analytics.js';
 import { SESSION_STATUSES } from '../contracts/session-options.js';
 import { countQuery, store } from '../db/service.js';
-import { keyedTotals, readAnalyticsDays, siteDays } from './analytics-aggregates.js';
 import { readFunnel } from './analytics-funnel.js';
+import { readAnalyticsRange } from './analytics-range.js';
 import { businessDays } from './business-calendar.js';
 import { businessDate } from './business-time.js';
 import { COUNTERS, readCounters } from './counters.js';
 import { businessTimeZoneSetting } from './settings.js';
 
 /**
- * The analytics dashboard's numbers (SPEC 7 shape), read from the daily aggregates (a few queries per
- * month of the range, never the raw events), the contact submissions by creation time and the session
- * counts. Days are the business's calendar days, in its time zone.
+ * The analytics dashboard's numbers (SPEC 7 shape), read from the aggregates (the month roll-ups and a
+ * partial month's days, shared/domain/analytics-range.ts; never the raw events), the contact submissions
+ * by creation time and the session counts. Days are the business's calendar days, in its time zone.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,33 +81,27 @@ async function sessionsByStatus(): Promise<{ status: string; count: number }[]> 
 }
 
 export async function getAnalytics(days: number, now = new Date()): Promise<AnalyticsData> {
-  const timeZone = await businessTimeZoneSetting();
-  const range = rangeOf(days, now, timeZone);
-  const [items, contacts, sessions, funnelOf] = await Promise.all([
-    readAnalyticsDays(range.from, range.to),
+  // The range's reads wait for the time zone; the others start at once.
+  const rangeRead = businessTimeZoneSetting().then(async (timeZone) => {
+    const range = rangeOf(days, now, timeZone);
+    const [counts, funnelOf] = await Promise.all([
+      readAnalyticsRange(range.from, range.to),
+      readFunnel(businessDays(range.from, range.to, timeZone)),
+    ]);
+    return { range, counts, funnelOf };
+  });
+  const [{ range, counts, funnelOf }, contacts, sessions] = await Promise.all([
+    rangeRead,
     recentContacts(now),
     sessionsByStatus(),
-    readFunnel(businessDays(range.from, range.to, timeZone)),
   ]);
-  const site = siteDays(items);
-  const pages = keyedTotals(items, 'page');
-  const sources = keyedTotals(items, 'source');
-  const campaigns = keyedTotals(items, 'campaign');
-  const total = { views: 0, visitors: 0, visits: 0, bounces: 0, durationSeconds: 0 };
-  const perDay = new Map<string, number>();
-  for (const d of site) {
-    total.views += d.views;
-    total.visitors += d.visitors;
-    total.visits += d.visits;
-    total.bounces += d.bounces;
-    total.durationSeconds += d.durationSeconds;
-    perDay.set(d.day, (perDay.get(d.day) ?? 0) + d.views);
-  }
+  const total = counts.site;
+  const perDay = counts.dayViews;
   const pageViews: { date: string; views: number }[] = [];
   for (let t = dayStart(range.from); isoDay(t) <= range.to; t += DAY_MS) {
     pageViews.push({ date: isoDay(t).replaceAll('-', ''), views: perDay.get(isoDay(t)) ?? 0 });
   }
-  const topPages: TopPage[] = topOf(pages, TOP_PAGES).map(([page, n]) => ({
+  const topPages: TopPage[] = topOf(counts.keyed.page, TOP_PAGES).map(([page, n]) => ({
     page,
     views: n,
     percentage: percent(n, total.views),
@@ -123,8 +117,8 @@ export async function getAnalytics(days: number, now = new Date()): Promise<Anal
       topPages,
     },
     pageViews,
-    sources: topOf(sources, TOP_SOURCES).map(([source, visits]) => ({ source, visits })),
-    campaigns: topOf(campaigns, TOP_SOURCES).map(([campaign, visits]) => ({ campaign, visits })),
+    sources: topOf(counts.keyed.source, TOP_SOURCES).map(([source, visits]) => ({ source, visits })),
+    campaigns: topOf(counts.keyed.campaign, TOP_SOURCES).map(([campaign, visits]) => ({ campaign, visits })),
     funnel: funnelOf(total.visits),
     recentContacts: contacts,
     sessionsByStatus: sessions,

@@ -88,7 +88,8 @@ export const analyticsSaltEntity = new Entity({
  * Per-day counters of one dimension: `site` holds the day's totals (views, visitors, visits, bounces,
  * duration, form submits); `page`, `source` and `campaign` hold one map of value -> count (views of a
  * page, visits from a source or campaign). Added to by the aggregator from the events; one item per
- * dimension and day, one partition per month, so 90 days are 4 queries returning 360 items in all.
+ * dimension and day, one partition per month. A range reads them only for a month it starts inside (the
+ * others from the month roll-ups below).
  */
 export const analyticsDailyEntity = new Entity({
   model: { entity: 'analyticsDaily', version: '1', service: SERVICE },
@@ -109,6 +110,35 @@ export const analyticsDailyEntity = new Entity({
     byMonth: {
       pk: { field: 'pk', composite: ['month'] },
       sk: { field: 'sk', composite: ['dimension', 'day'] },
+    },
+  },
+});
+
+/**
+ * Month roll-ups of the daily counters, one item per dimension and month, in the month's partition beside
+ * its day items: `site` holds the month's totals and `counts` its views per day; `page`, `source` and
+ * `campaign` hold the month's map value -> count. Created with what the month's day items already hold and
+ * then added to in the same transaction as the day items, so a roll-up equals the sum of its month's days.
+ * A range reads whole months from here and only a partial month's day items.
+ */
+export const analyticsMonthlyEntity = new Entity({
+  model: { entity: 'analyticsMonthly', version: '1', service: SERVICE },
+  attributes: {
+    dimension: { type: ['site', 'page', 'source', 'campaign'] as const, required: true, readOnly: true },
+    month: { type: 'string', required: true, readOnly: true },
+    views: { type: 'number' },
+    visitors: { type: 'number' },
+    visits: { type: 'number' },
+    bounces: { type: 'number' },
+    durationSeconds: { type: 'number' },
+    formSubmits: { type: 'number' },
+    /** Count per value of the dimension (a page path, a source, a campaign); for `site`, views per day. */
+    counts: { type: 'any' },
+  },
+  indexes: {
+    byMonth: {
+      pk: { field: 'pk', composite: ['month'] },
+      sk: { field: 'sk', composite: ['dimension'] },
     },
   },
 });
