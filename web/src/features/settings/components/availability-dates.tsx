@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { MAX_CLOSED_DATES } from '../../../../../shared/contracts/booking-options';
 import { HiddenName } from './availability-ranges';
 
@@ -56,31 +56,23 @@ export function DateField({
   );
 }
 
-interface DaysOffProps {
+/**
+ * Days off (`closedDates`): a date picker per day with its remove button and its own message, and Add day
+ * off.
+ */
+export function DaysOff({
+  labelId,
+  dates,
+  errors,
+  onChange,
+}: {
   /** The visible label that starts each picker's name: "Days off" date 1. */
   labelId: string;
   dates: readonly string[];
   /** Each date's message, by position. */
   errors: readonly (string | undefined)[];
   onChange: (dates: string[]) => void;
-}
-
-/**
- * Days off (`closedDates`): a date picker per day with its remove button and its own message, and Add day
- * off. Up to 200 pickers: the list renders again only when its dates or messages change, not on every key
- * typed elsewhere in the form.
- */
-export const DaysOff = memo(
-  DaysOffList,
-  (a, b) =>
-    a.labelId === b.labelId &&
-    a.dates === b.dates &&
-    a.onChange === b.onChange &&
-    a.errors.length === b.errors.length &&
-    a.errors.every((e, i) => e === b.errors[i]),
-);
-
-function DaysOffList({ labelId, dates, errors, onChange }: DaysOffProps) {
+}) {
   const uid = useId();
   const full = dates.length >= MAX_CLOSED_DATES;
   return (
