@@ -1,17 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, connectRealtime, type WebSocketLike } from './realtime';
-
-class FakeSocket implements WebSocketLike {
-  onopen: ((ev: Event) => void) | null = null;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  onclose: ((ev: CloseEvent) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {}
-  close() {
-    this.closed = true;
-  }
-}
+import { fakeSockets } from '../testing/fake-socket';
+import { backoffDelay, connectRealtime } from './realtime';
 
 describe('backoffDelay', () => {
   it('doubles from the initial delay up to the maximum', () => {
@@ -28,36 +17,32 @@ describe('connectRealtime', () => {
 
   it('connects with the ID token, parses JSON frames and reconnects with back-off', async () => {
     vi.useFakeTimers();
-    const sockets: FakeSocket[] = [];
+    const { opened: sockets, create } = fakeSockets();
     const messages: unknown[] = [];
     const connection = connectRealtime({
       url: 'wss://ws.example.com/prod',
       getToken: async () => 'a.b.c',
       onMessage: (m) => messages.push(m),
-      createSocket: (url) => {
-        const s = new FakeSocket(url);
-        sockets.push(s);
-        return s;
-      },
+      createSocket: create,
       random: () => 0,
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(sockets).toHaveLength(1);
     expect(sockets[0].url).toBe('wss://ws.example.com/prod?token=a.b.c');
 
-    sockets[0].onopen?.(new Event('open'));
-    sockets[0].onmessage?.(new MessageEvent('message', { data: '{"type":"ping"}' }));
-    sockets[0].onmessage?.(new MessageEvent('message', { data: 'not json' }));
+    sockets[0].open();
+    sockets[0].receive('{"type":"ping"}');
+    sockets[0].receive('not json');
     expect(messages).toEqual([{ type: 'ping' }]);
 
-    sockets[0].onclose?.(new CloseEvent('close'));
+    sockets[0].drop();
     await vi.advanceTimersByTimeAsync(999);
     expect(sockets).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(sockets).toHaveLength(2);
 
     // Closing again without ever opening: the next delay doubles.
-    sockets[1].onclose?.(new CloseEvent('close'));
+    sockets[1].drop();
     await vi.advanceTimersByTimeAsync(1999);
     expect(sockets).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
@@ -72,22 +57,19 @@ describe('connectRealtime', () => {
   it('waits and retries while there is no token', async () => {
     vi.useFakeTimers();
     let token: string | undefined;
-    const created: string[] = [];
+    const { opened, create } = fakeSockets();
     const connection = connectRealtime({
       url: 'ws://127.0.0.1:3001',
       getToken: async () => token,
       onMessage: () => undefined,
-      createSocket: (url) => {
-        created.push(url);
-        return new FakeSocket(url);
-      },
+      createSocket: create,
       random: () => 0,
     });
     await vi.advanceTimersByTimeAsync(0);
-    expect(created).toEqual([]);
+    expect(opened).toEqual([]);
     token = 'tok';
     await vi.advanceTimersByTimeAsync(1000);
-    expect(created).toEqual(['ws://127.0.0.1:3001?token=tok']);
+    expect(opened.map((s) => s.url)).toEqual(['ws://127.0.0.1:3001?token=tok']);
     connection.close();
   });
 });

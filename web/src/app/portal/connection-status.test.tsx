@@ -2,30 +2,9 @@ import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tan
 import { act, render, screen } from '@testing-library/react';
 import { useCallback } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { WebSocketLike } from '../../lib/realtime';
 import { RealtimeProvider } from '../../lib/realtime-context';
+import { type FakeSockets, fakeSockets } from '../../testing/fake-socket';
 import { ConnectionStatus, RECONNECTING_TEXT } from './connection-status';
-
-/** A WebSocket stand-in the test opens and drops by hand. */
-class FakeSocket implements WebSocketLike {
-  static instances: FakeSocket[] = [];
-  onopen: ((ev: Event) => void) | null = null;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  onclose: ((ev: CloseEvent) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  close() {}
-  open() {
-    this.onopen?.(new Event('open'));
-  }
-  drop() {
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
-  }
-}
-
-const latest = () => FakeSocket.instances[FakeSocket.instances.length - 1];
 
 /** A screen's data: counts how often it was fetched. */
 function Visits({ calls }: { calls: { n: number } }) {
@@ -41,7 +20,7 @@ function Visits({ calls }: { calls: { n: number } }) {
 }
 
 /** As app/portal/portal-root.tsx wires it: every query refetched after a reconnect. */
-function Realtime({ children }: { children: React.ReactNode }) {
+function Realtime({ sockets, children }: { sockets: FakeSockets; children: React.ReactNode }) {
   const client = useQueryClient();
   const onReconnect = useCallback(() => void client.invalidateQueries(), [client]);
   return (
@@ -49,7 +28,7 @@ function Realtime({ children }: { children: React.ReactNode }) {
       url="ws://127.0.0.1:1/ws"
       getToken={async () => 'id-token'}
       enabled
-      createSocket={(url) => new FakeSocket(url)}
+      createSocket={sockets.create}
       onReconnect={onReconnect}
       reconnectDelayMs={10}
     >
@@ -62,11 +41,11 @@ const settle = (ms = 0) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 describe('the live connection in the portal', () => {
   it('shows Reconnecting while the socket is down and refetches the data once it is back', async () => {
-    FakeSocket.instances = [];
+    const sockets = fakeSockets();
     const calls = { n: 0 };
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <Realtime>
+        <Realtime sockets={sockets}>
           <ConnectionStatus />
           <Visits calls={calls} />
         </Realtime>
@@ -74,18 +53,18 @@ describe('the live connection in the portal', () => {
     );
     expect(await screen.findByText('Fetched 1 times')).toBeInTheDocument();
     await settle();
-    act(() => latest().open());
+    act(() => sockets.latest().open());
     // Connecting for the first time is not a reconnect.
     expect(screen.queryByText(RECONNECTING_TEXT)).not.toBeInTheDocument();
 
-    act(() => latest().drop());
+    act(() => sockets.latest().drop());
     expect(screen.getByRole('status')).toHaveTextContent(RECONNECTING_TEXT);
     expect(screen.getByText('Fetched 1 times')).toBeInTheDocument();
 
     // The client retries after its back-off; the new socket opens.
     await settle(50);
-    expect(FakeSocket.instances).toHaveLength(2);
-    act(() => latest().open());
+    expect(sockets.opened).toHaveLength(2);
+    act(() => sockets.latest().open());
     expect(screen.queryByText(RECONNECTING_TEXT)).not.toBeInTheDocument();
     expect(await screen.findByText('Fetched 2 times')).toBeInTheDocument();
   });

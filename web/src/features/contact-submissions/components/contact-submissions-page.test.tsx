@@ -7,9 +7,9 @@ import type { ContactSubmission, ContactSubmittedNotice } from '../../../../../s
 import { ToastFlashbar } from '../../../components/portal/toast-flashbar';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
 import { TEST_CONFIG as CONFIG } from '../../../lib/content/test-support';
-import type { WebSocketLike } from '../../../lib/realtime';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { ToastProvider } from '../../../lib/toasts';
+import { type FakeSockets, fakeSockets } from '../../../testing/fake-socket';
 import { AdminNotifications } from './admin-notifications';
 import { ContactSubmissionsPage } from './contact-submissions-page';
 
@@ -40,28 +40,6 @@ const submission = (over: Partial<ContactSubmission>): ContactSubmission => ({
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A WebSocket stand-in the test drives by hand. */
-class FakeSocket implements WebSocketLike {
-  static instances: FakeSocket[] = [];
-  onopen: ((ev: Event) => void) | null = null;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  onclose: ((ev: CloseEvent) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.onopen?.(new Event('open'));
-  }
-  push(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
-
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
 function stubApi(handler: Handler) {
@@ -83,7 +61,7 @@ const apiCalls = (fetchMock: ReturnType<typeof stubApi>) =>
     }))
     .filter((c) => c.url.startsWith('/api/'));
 
-function renderPage() {
+function renderPage(sockets: FakeSockets = fakeSockets()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={['/dashboard/contact-submissions']}>
@@ -93,7 +71,7 @@ function renderPage() {
             url={CONFIG.wsUrl}
             getToken={async () => 'id-token-123'}
             enabled
-            createSocket={(url) => new FakeSocket(url)}
+            createSocket={sockets.create}
           >
             <ToastFlashbar />
             <AdminNotifications />
@@ -117,7 +95,6 @@ async function chooseStatus(user: ReturnType<typeof userEvent.setup>, name: stri
 describe('contact submissions screen', () => {
   beforeEach(() => {
     resetRuntimeConfigForTests();
-    FakeSocket.instances = [];
   });
 
   it('shows loading, then lists New submissions with every column and the status counts', async () => {
@@ -207,10 +184,10 @@ describe('contact submissions screen', () => {
     // What the server lists: after the push it has the new submission too.
     let served = { items: [submission({})], counts: COUNTS, cursor: null as string | null };
     const fetchMock = stubApi(() => json(200, served));
-    renderPage();
+    const sockets = fakeSockets();
+    renderPage(sockets);
     await screen.findByText('Maria Lopez');
-    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
-    const socket = FakeSocket.instances[0];
+    const socket = await sockets.only();
     const listCalls = apiCalls(fetchMock).length;
 
     const notice: ContactSubmittedNotice = {

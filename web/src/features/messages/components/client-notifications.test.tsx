@@ -8,9 +8,9 @@ import type {
   MessageReadNotice,
 } from '../../../../../shared/contracts/message-options';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
-import type { WebSocketLike } from '../../../lib/realtime';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { ToastProvider } from '../../../lib/toasts';
+import { fakeSockets } from '../../../testing/fake-socket';
 import { json, stubApi } from '../../../testing/portal-harness';
 import { ClientNotifications } from './client-notifications';
 import { InboxPage } from './inbox-page';
@@ -20,22 +20,6 @@ vi.mock('aws-amplify/auth', () => ({
   signIn: vi.fn(),
   signOut: vi.fn(),
 }));
-
-/** A WebSocket stand-in the test drives by hand. */
-class FakeSocket implements WebSocketLike {
-  static instances: FakeSocket[] = [];
-  onopen: ((ev: Event) => void) | null = null;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  onclose: ((ev: CloseEvent) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  close() {}
-  push(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
 
 /** Desktop notifications shown, with the permission the test sets. */
 class FakeNotification {
@@ -79,9 +63,11 @@ function Where() {
   return <div data-testid="location">{pathname + search}</div>;
 }
 
+/** Renders the client's portal at `url`; returns the sockets its live connection opens. */
 function renderPortal(url: string) {
+  const sockets = fakeSockets();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <MemoryRouter initialEntries={[url]}>
@@ -89,7 +75,7 @@ function renderPortal(url: string) {
             url={TEST_CONFIG.wsUrl}
             getToken={async () => 'id-token-123'}
             enabled
-            createSocket={(u) => new FakeSocket(u)}
+            createSocket={sockets.create}
           >
             <ClientNotifications onUnreadCount={() => undefined} />
             <Routes>
@@ -102,6 +88,7 @@ function renderPortal(url: string) {
       </ToastProvider>
     </QueryClientProvider>,
   );
+  return sockets;
 }
 
 /** The server: before the push it lists only the old message, after it the new one too. */
@@ -125,14 +112,8 @@ function serve() {
 
 const delivered: MessageDeliveredNotice = { type: 'message.delivered', message: NEW, unreadCount: 1 };
 
-async function socket() {
-  await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
-  return FakeSocket.instances[0];
-}
-
 describe('client desktop notifications and the live inbox', () => {
   beforeEach(() => {
-    FakeSocket.instances = [];
     FakeNotification.shown = [];
     FakeNotification.permission = 'granted';
     vi.stubGlobal('Notification', FakeNotification);
@@ -140,10 +121,10 @@ describe('client desktop notifications and the live inbox', () => {
 
   it('lists a delivered message without a reload and raises the unread count', async () => {
     const { state } = serve();
-    renderPortal('/messages');
+    const sockets = renderPortal('/messages');
     await screen.findByText('Great first session');
     expect(screen.queryByText(/unread\)/)).toBeNull();
-    const ws = await socket();
+    const ws = await sockets.only();
     state.items = [NEW, OLD];
     state.unread = 1;
     act(() => ws.push(delivered));
@@ -172,8 +153,7 @@ describe('client desktop notifications and the live inbox', () => {
   it('shows a desktop notification for a delivered message; clicking it opens the message in the inbox', async () => {
     serve();
     const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined);
-    renderPortal('/dashboard');
-    const ws = await socket();
+    const ws = await renderPortal('/dashboard').only();
     act(() => ws.push(delivered));
     expect(FakeNotification.shown).toHaveLength(1);
     const [shown] = FakeNotification.shown;
@@ -191,8 +171,7 @@ describe('client desktop notifications and the live inbox', () => {
 
   it('stays silent without permission, and for other notices', async () => {
     serve();
-    renderPortal('/dashboard');
-    const ws = await socket();
+    const ws = await renderPortal('/dashboard').only();
     FakeNotification.permission = 'default';
     act(() => ws.push(delivered));
     FakeNotification.permission = 'denied';

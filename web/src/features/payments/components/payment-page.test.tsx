@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '../../../../../shared/contracts/payment-options';
-import type { WebSocketLike } from '../../../lib/realtime';
 import { RealtimeProvider } from '../../../lib/realtime-context';
+import { fakeSockets } from '../../../testing/fake-socket';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { PROCESSING_FALLBACK_POLL_MS } from '../api/payments';
 import { PaymentPage, redirectTo } from './payment-page';
@@ -16,22 +16,6 @@ vi.mock('aws-amplify/auth', () => ({
 }));
 
 afterEach(() => vi.restoreAllMocks());
-
-/** A WebSocket stand-in the test drives by hand. */
-class FakeSocket implements WebSocketLike {
-  onopen: ((ev: Event) => void) | null = null;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  onclose: ((ev: CloseEvent) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  constructor(readonly url: string) {}
-  close() {}
-  open() {
-    this.onopen?.(new Event('open'));
-  }
-  push(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
 
 const CODES: Record<string, { discountType: string; discountValue: number } | string> = {
   SAVE15: { discountType: 'percentage', discountValue: 15 },
@@ -208,7 +192,7 @@ describe('payment return page', () => {
   it('turns paid live when the realtime notice arrives, without asking the server again', async () => {
     const stored: Partial<Payment> = { id: 'p-1', serviceType: 'evaluation', amountCents: 6375, status: 'pending' };
     const calls = stubApi(() => json(200, stored));
-    const sockets: FakeSocket[] = [];
+    const sockets = fakeSockets();
     renderAt(
       '/payment/success?payment=p-1',
       '/payment/success',
@@ -216,24 +200,20 @@ describe('payment return page', () => {
         url="ws://realtime.test"
         getToken={async () => 'id-token-123'}
         enabled
-        createSocket={(url) => {
-          const socket = new FakeSocket(url);
-          sockets.push(socket);
-          return socket;
-        }}
+        createSocket={sockets.create}
       >
         <PaymentSuccessPage />
       </RealtimeProvider>,
     );
     expect(await screen.findByText('Processing')).toBeInTheDocument();
-    await vi.waitFor(() => expect(sockets).toHaveLength(1));
-    act(() => sockets[0].open());
+    const socket = await sockets.only();
+    act(() => socket.open());
     const reads = () => calls.filter((c) => c.url.startsWith('/api/me/payments/p-1')).length;
     await vi.waitFor(() => expect(reads()).toBe(2)); // read again once the link is open
     const paid = { ...stored, status: 'paid', paidAt: '2026-06-01T12:00:00.000Z' };
-    act(() => sockets[0].push({ type: 'payment.paid', payment: { ...paid, id: 'p-other' } }));
+    act(() => socket.push({ type: 'payment.paid', payment: { ...paid, id: 'p-other' } }));
     expect(screen.getByText('Processing')).toBeInTheDocument();
-    act(() => sockets[0].push({ type: 'payment.paid', payment: paid }));
+    act(() => socket.push({ type: 'payment.paid', payment: paid }));
     expect(await screen.findByText('Thank you! Your payment was received.')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(reads()).toBe(2);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BOOKING_NOTE_MAX,
   BOOKING_TEXTS,
@@ -8,8 +8,8 @@ import {
   type BookingView,
 } from '../../../../../shared/contracts/booking-options';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
-import type { WebSocketLike } from '../../../lib/realtime';
 import { RealtimeProvider } from '../../../lib/realtime-context';
+import { fakeSockets } from '../../../testing/fake-socket';
 import { type ApiCall, json, renderAt, SHOWN, stubApi } from '../test/harness';
 import { BookingRequestsSlot } from './booking-requests-slot';
 
@@ -18,22 +18,6 @@ vi.mock('aws-amplify/auth', () => ({
   signIn: vi.fn(),
   signOut: vi.fn(),
 }));
-
-/** A WebSocket stand-in the test drives by hand. */
-class FakeSocket implements WebSocketLike {
-  static instances: FakeSocket[] = [];
-  onopen: ((ev: Event) => void) | null = null;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  onclose: ((ev: CloseEvent) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  close() {}
-  push(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
 
 const request = (over: Partial<BookingView> = {}): BookingView => ({
   id: 'b-1',
@@ -78,6 +62,7 @@ function setup(
 ) {
   const state = { pending: answers.pending ?? [MARIA, TOM] };
   const user = userEvent.setup();
+  const sockets = fakeSockets();
   const calls = stubApi((call) => {
     if (call.method === 'GET' && call.url === '/api/bookings?status=pending')
       return answers.list?.() ?? json(200, { items: state.pending });
@@ -98,17 +83,12 @@ function setup(
       url={TEST_CONFIG.wsUrl}
       getToken={async () => 'id-token-123'}
       enabled
-      createSocket={(u) => new FakeSocket(u)}
+      createSocket={sockets.create}
     >
       <BookingRequestsSlot />
     </RealtimeProvider>,
   );
-  return { user, calls, state };
-}
-
-async function socket() {
-  await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
-  return FakeSocket.instances[0];
+  return { user, calls, state, sockets };
 }
 
 const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.url === '/api/bookings?status=pending');
@@ -119,26 +99,22 @@ const counts = (n: number) =>
 const row = async (client: string) =>
   (await screen.findByText(new RegExp(`^${client} · `))).closest('.booking-row') as HTMLElement;
 
-beforeEach(() => {
-  FakeSocket.instances = [];
-});
-
 describe("the trainer's booking requests", () => {
   it('shows nothing while the list loads, nor without pending requests', async () => {
     let answer: (r: Response) => void = () => undefined;
-    const { calls } = setup({ list: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { calls, sockets } = setup({ list: () => new Promise<Response>((resolve) => (answer = resolve)) });
     await waitFor(() => expect(listCalls(calls)).toHaveLength(1));
     expect(heading()).toBeNull();
     answer(json(200, { items: [] }));
-    await socket();
+    await sockets.only();
     expect(heading()).toBeNull();
     expect(document.querySelector('.booking-row')).toBeNull();
   });
 
   it('shows nothing when the list cannot load', async () => {
-    const { calls } = setup({ list: () => json(500, { error: { message: 'Internal error' } }) });
+    const { calls, sockets } = setup({ list: () => json(500, { error: { message: 'Internal error' } }) });
     await waitFor(() => expect(listCalls(calls)).toHaveLength(1));
-    await socket();
+    await sockets.only();
     expect(heading()).toBeNull();
     expect(screen.queryByText('Internal error')).toBeNull();
   });
@@ -157,9 +133,9 @@ describe("the trainer's booking requests", () => {
   });
 
   it('hears of a new request live: a toast, and the list and its count follow without a reload', async () => {
-    const { state, calls } = setup({ pending: [] });
+    const { state, calls, sockets } = setup({ pending: [] });
     await waitFor(() => expect(listCalls(calls)).toHaveLength(1));
-    const ws = await socket();
+    const ws = await sockets.only();
     expect(heading()).toBeNull();
     // From none: the list appears.
     state.pending = [MARIA, TOM, ANN];

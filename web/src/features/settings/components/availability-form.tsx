@@ -8,43 +8,69 @@ import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   APPROVAL_LABELS,
   APPROVAL_MODES,
   type ApprovalMode,
   type Availability,
   type AvailabilityException,
+  availabilityRequest,
   BOOKING_TEXTS,
   BUFFER_OPTIONS,
   MAX_EXCEPTIONS,
   type TimeRange,
   WEEKDAY_LABELS,
-} from '../../../../../shared/contracts/booking-options';
+} from '../../../../../shared/contracts/booking';
 import { SESSION_DURATIONS, SESSION_TYPE_LABELS, SESSION_TYPES } from '../../../../../shared/contracts/session-options';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { useAvailability, useSaveAvailability } from '../api/availability';
-import { DayRanges, fieldLabelId, HiddenName } from './availability-ranges';
+import { DateField, DaysOff } from './availability-dates';
+import { DayRanges, fieldLabelId } from './availability-ranges';
 import { TabLoadError, TabLoading } from './settings-states';
 
 /**
  * Settings → Business → Availability (docs/decisions/0034-online-booking.md): when clients may book, in
- * the business time zone. Each weekday and each exception has its ranges of hours in time inputs; the
- * server checks every range, and its messages are shown next to the day or field they are about.
+ * the business time zone. Each weekday and each exception has its ranges of hours in time inputs, each day
+ * off and exception date a date picker. The form checks what it would send with the server's own schema
+ * (`availabilityRequest`) and sends nothing while a check fails; its messages, and any the server still
+ * returns, are shown next to the day or field they are about.
  */
 
-/** The first server message about `key` or anything under it (`weeklyHours.1` covers `weeklyHours.1.0.start`). */
-function messageFor(fields: Record<string, string[]>, key: string) {
+type Fields = Record<string, string[]>;
+
+/** The first message about `key` or anything under it (`weeklyHours.1` covers `weeklyHours.1.0.start`). */
+function messageFor(fields: Fields, key: string) {
   const found = Object.entries(fields).find(([k]) => k === key || k.startsWith(`${key}.`));
   return found?.[1][0];
+}
+
+/** The schema's messages by field path, keyed as the server keys them (functions/lib/http.ts): none when valid. */
+function problemsOf(body: Availability): Fields {
+  const found: Fields = {};
+  for (const issue of availabilityRequest.safeParse(body).error?.issues ?? []) {
+    const key = issue.path.map(String).join('.') || '_';
+    found[key] = [...(found[key] ?? []), issue.message];
+  }
+  return found;
+}
+
+/** A number field's text as sent: a blank field is no number (the check names it), not 0. */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** What the server refused, kept beside the fields while the form still holds exactly that. */
+interface Refusal {
+  sent: string;
+  fields: Fields;
+  message: string;
 }
 
 function AvailabilityForm({ initial }: { initial: Availability }) {
   const { notify } = useToasts();
   const save = useSaveAvailability();
   const [hours, setHours] = useState<TimeRange[][]>(initial.weeklyHours);
-  const [closed, setClosed] = useState(initial.closedDates.join(', '));
+  const [closed, setClosed] = useState<string[]>(initial.closedDates);
   const [exceptions, setExceptions] = useState<AvailabilityException[]>(initial.exceptions);
   const [types, setTypes] = useState(
     Object.fromEntries(
@@ -56,41 +82,60 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   const [horizon, setHorizon] = useState(String(initial.horizonDays));
   const [cutoff, setCutoff] = useState(String(initial.cancellationCutoffHours));
   const [approval, setApproval] = useState<ApprovalMode>(initial.approval);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const fieldError = (key: string) => messageFor(fields, key);
+  /** Once a save was tried with a failing check, the checks follow every change. */
+  const [checking, setChecking] = useState(false);
+  /** Counts the saves refused by the checks: each moves the focus to the first field in error. */
+  const [refusedHere, setRefusedHere] = useState(0);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
   const setException = (i: number, part: Partial<AvailabilityException>) =>
     setExceptions((es) => es.map((e, j) => (j === i ? { ...e, ...part } : e)));
 
+  const body: Availability = {
+    weeklyHours: hours,
+    closedDates: closed,
+    exceptions,
+    bookableTypes: SESSION_TYPES.filter((t) => types[t] > 0).map((t) => ({
+      sessionType: t,
+      durationMinutes: types[t],
+    })),
+    bufferMinutes: Number(buffer),
+    minNoticeHours: numberOf(notice),
+    horizonDays: numberOf(horizon),
+    cancellationCutoffHours: numberOf(cutoff),
+    approval,
+  };
+  const problems = checking ? problemsOf(body) : {};
+  const refused = refusal?.sent === JSON.stringify(body) ? refusal : null;
+  const fields = Object.keys(problems).length > 0 ? problems : (refused?.fields ?? {});
+  const fieldError = (key: string) => messageFor(fields, key);
+  const error = Object.values(fields).flat()[0] ?? refused?.message;
+
+  useEffect(() => {
+    if (refusedHere > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedHere]);
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    setFields({});
-    const body: Availability = {
-      weeklyHours: hours,
-      closedDates: closed
-        .split(',')
-        .map((d) => d.trim())
-        .filter(Boolean),
-      exceptions: exceptions.map((x) => ({ date: x.date.trim(), ranges: x.ranges })),
-      bookableTypes: SESSION_TYPES.filter((t) => types[t] > 0).map((t) => ({
-        sessionType: t,
-        durationMinutes: types[t],
-      })),
-      bufferMinutes: Number(buffer),
-      minNoticeHours: Number(notice),
-      horizonDays: Number(horizon),
-      cancellationCutoffHours: Number(cutoff),
-      approval,
-    };
+    if (save.isPending) return;
+    if (Object.keys(problemsOf(body)).length > 0) {
+      setChecking(true);
+      setRefusedHere((n) => n + 1);
+      return;
+    }
+    setChecking(false);
+    setRefusal(null);
     try {
       await save.mutateAsync(body);
       notify({ type: 'success', content: BOOKING_TEXTS.saved });
     } catch (err) {
       const found = err instanceof ApiError ? (err.fields ?? {}) : {};
-      setFields(found);
-      setError(Object.values(found).flat()[0] ?? (err instanceof ApiError ? err.message : BOOKING_TEXTS.saveFailed));
+      setRefusal({
+        sent: JSON.stringify(body),
+        fields: found,
+        message: err instanceof ApiError ? err.message : BOOKING_TEXTS.saveFailed,
+      });
       notify({ type: 'error', content: BOOKING_TEXTS.saveFailed });
     }
   };
@@ -101,7 +146,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   ];
 
   return (
-    <form onSubmit={submit} aria-label="Availability">
+    <form ref={formRef} onSubmit={submit} aria-label="Availability" noValidate>
       <Container
         header={
           <Header
@@ -139,10 +184,16 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
           </ColumnLayout>
           <FormField
             label="Days off"
-            description="Dates, YYYY-MM-DD, separated by commas"
-            errorText={fieldError('closedDates')}
+            controlId={`${uid}-closed`}
+            description="Dates with no bookable time: type YYYY-MM-DD or choose in the calendar"
+            errorText={fields.closedDates?.[0]}
           >
-            <Input value={closed} onChange={({ detail }) => setClosed(detail.value)} />
+            <DaysOff
+              labelId={fieldLabelId(`${uid}-closed`)}
+              dates={closed}
+              errors={closed.map((_, i) => fieldError(`closedDates.${i}`))}
+              onChange={setClosed}
+            />
           </FormField>
           <FormField
             label="Exceptions"
@@ -160,16 +211,14 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                 >
                   <SpaceBetween size="xs">
                     <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                      <div className="availability-date">
-                        <HiddenName id={`${uid}-exception-${i}`}>date</HiddenName>
-                        <Input
-                          placeholder="YYYY-MM-DD"
-                          controlId={`${uid}-exception-${i}-date`}
-                          ariaLabelledby={`${fieldLabelId(`${uid}-exception-${i}-field`)} ${uid}-exception-${i}`}
-                          value={x.date}
-                          onChange={({ detail }) => setException(i, { date: detail.value })}
-                        />
-                      </div>
+                      <DateField
+                        id={`${uid}-exception-${i}-date`}
+                        labelId={fieldLabelId(`${uid}-exception-${i}-field`)}
+                        name="date"
+                        what={`exception ${i + 1} date`}
+                        value={x.date}
+                        onChange={(date) => setException(i, { date })}
+                      />
                       <Button
                         variant="icon"
                         formAction="none"
