@@ -41,6 +41,8 @@ export const PORTAL_SCREENS = [
   '/admin/templates',
   '/messages',
   '/dashboard/settings',
+  // The Business tab loads its own forms (the availability form's date pickers and checks).
+  '/dashboard/settings?tab=business',
   '/dashboard/website-config',
 ];
 

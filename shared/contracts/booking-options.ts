@@ -179,6 +179,7 @@ export const BOOKING_TEXTS = {
   date: 'Dates must be YYYY-MM-DD',
   duplicateType: 'Each session type can be listed once',
   duplicateDate: 'Each date can have one exception',
+  duplicateDayOff: 'Each day off can be listed once',
   saved: 'Availability saved successfully!',
   saveFailed: 'Failed to save availability. Please try again.',
   loadFailed: 'Failed to load open times',

@@ -57,7 +57,7 @@ export const availabilityRequest = z.strictObject({
   weeklyHours: z.array(dayRanges).check(z.length(7, 'weeklyHours must have 7 days, Sunday first')),
   closedDates: z.array(date).check(
     z.maxLength(MAX_CLOSED_DATES, `At most ${MAX_CLOSED_DATES} days off`),
-    z.refine((ds) => new Set(ds).size === ds.length, T.duplicateDate),
+    z.refine((ds) => new Set(ds).size === ds.length, T.duplicateDayOff),
   ),
   exceptions: z.array(z.strictObject({ date, ranges: dayRanges })).check(
     z.maxLength(MAX_EXCEPTIONS, `At most ${MAX_EXCEPTIONS} exceptions`),

@@ -314,7 +314,7 @@ describe('Availability: the form checks with the server schema before it saves',
     expect(f.getAllByText(BOOKING_TEXTS.rangeOverlap)).toHaveLength(2);
     about(field('Monday range 2 start'), BOOKING_TEXTS.rangeOverlap);
     about(field('Tuesday range 1 end'), BOOKING_TEXTS.rangeOrder);
-    about(field('Days off date 1'), BOOKING_TEXTS.duplicateDate);
+    about(field('Days off date 1'), BOOKING_TEXTS.duplicateDayOff);
     about(field('Exception 3 date'), BOOKING_TEXTS.date);
     notAbout(field('Exception 1 date'), BOOKING_TEXTS.date);
     about(f.getByLabelText('Book ahead (days)'), HORIZON_MESSAGE);
@@ -332,7 +332,7 @@ describe('Availability: the form checks with the server schema before it saves',
     await typeTime(user, 'Tuesday range 1 end', '18:00');
     notAbout(field('Tuesday range 1 end'), BOOKING_TEXTS.rangeOrder);
     await user.click(f.getByRole('button', { name: 'Remove day off 3' }));
-    notAbout(field('Days off date 1'), BOOKING_TEXTS.duplicateDate);
+    notAbout(field('Days off date 1'), BOOKING_TEXTS.duplicateDayOff);
     await user.type(field('Exception 3 date'), '2027-02-01');
     notAbout(field('Exception 3 date'), BOOKING_TEXTS.date);
     await user.type(f.getByLabelText('Book ahead (days)'), '7'); // 07
