@@ -146,7 +146,7 @@ export function summary(r: BenchResults) {
     '',
     "Sequential requests (100 per row after 10 warm-up ones) of a client's `GET /api/me/open-times?weeks=8`:",
     'hours 08:00-18:00 every day, 60-minute training, 15 minutes buffer; the sessions (53 minutes apart over the',
-    '180 days around now) and the pending requests of the 8 weeks read as one item per day, ~57 days (ADR 0034).',
+    '180 days around now) and the pending requests of the 8 weeks read as one item per day, ~57 days (ADR 0035).',
     'Goal: p95 <= 150 ms at 5,000. At 5,000 the 8 weeks ahead are fully booked (no open time): their ~1,500',
     'sessions are ~27 entries in each day item.',
     '',

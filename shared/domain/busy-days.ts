@@ -6,7 +6,7 @@ import { TTL_ATTRIBUTE } from '../db/table.js';
 import type { Busy } from './open-times.js';
 
 /**
- * The calendar's busy time by day (docs/decisions/0034-online-booking.md, `busyDay` items): what the
+ * The calendar's busy time by day (docs/decisions/0035-busy-days.md, `busyDay` items): what the
  * open times subtract. An entry is an open session or a pending request, keyed by its booking's id
  * when it has one, so the request and the session its approval makes are one entry. Every write that
  * opens, moves or closes one adds its day items to its own transaction (`busyDayItems`); a session that

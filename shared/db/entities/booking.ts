@@ -63,7 +63,7 @@ export const bookingSlotEntity = new Entity({
 });
 
 /**
- * The calendar's busy time of one UTC day (docs/decisions/0034-online-booking.md): every open session
+ * The calendar's busy time of one UTC day (docs/decisions/0035-busy-days.md): every open session
  * and pending request starting that day, one attribute `b_<id>` = [start, end] (epoch ms) each, keyed
  * by the booking's id when there is one (a request and the session it becomes are one entry). Written
  * in the transaction of each write that opens, moves or closes one (shared/domain/busy-days.ts), so
