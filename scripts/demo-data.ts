@@ -362,6 +362,7 @@ export async function seedDemoSessions(
   const bump = (name: string) => deltas.set(name, (deltas.get(name) ?? 0) + 1);
   for (const x of sessions) {
     const clientId = String(x.clientId);
+    bump(COUNTERS.sessionsOfStatus(String(x.status)));
     if (x.status === 'scheduled' || x.status === 'confirmed') {
       bump(COUNTERS.openSessions);
       bump(COUNTERS.openSessionsOf(clientId));

@@ -7,6 +7,7 @@ import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { WEBSITE_SECTIONS } from '../../shared/content/sections.js';
 import { builtinSeedRecords } from '../../shared/content/seed.js';
+import { BACKFILLS } from '../../shared/domain/backfills.js';
 import type { Needs } from '../../shared/routes.js';
 import { addFrameworkFunctionAlarm } from './alarms.js';
 import { AppFunction } from './app-function.js';
@@ -17,16 +18,13 @@ import { acknowledge, acknowledgeWildcardResources } from './nag.js';
 export const SEED_HANDLER = 'custom/seed-content';
 export const SEED_NEEDS: Needs = { table: 'write' };
 
-/** Bumped with a backfill the seeding must run on the next deploy (the busy days, once per table). */
-const BUSY_DAYS_BACKFILL = 1;
-
 /**
- * Changes when the built-in sections or content change, or a backfill is added, so CloudFormation runs
- * the seeding again.
+ * Changes when the built-in sections or content change, or a backfill is added (shared/domain/backfills.ts),
+ * so CloudFormation runs the seeding again.
  */
 export function seedVersion(): string {
   return createHash('sha256')
-    .update(JSON.stringify([WEBSITE_SECTIONS, builtinSeedRecords(), BUSY_DAYS_BACKFILL]))
+    .update(JSON.stringify([WEBSITE_SECTIONS, builtinSeedRecords(), Object.keys(BACKFILLS)]))
     .digest('hex')
     .slice(0, 16);
 }

@@ -14,7 +14,7 @@ import { SIGN_IN_AUTH_FLOW } from '../../shared/auth-policy.js';
 import { type RuntimeConfig, runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
 import { resetDb } from '../../shared/db/client.js';
 import { resetStore } from '../../shared/db/service.js';
-import { backfillBusyDaysOnce } from '../../shared/domain/busy-days.js';
+import { runBackfillsOnce } from '../../shared/domain/backfills.js';
 import { scheduledMessageSchedules } from '../../shared/domain/messages.js';
 import { sessionReminderSchedules } from '../../shared/domain/session-reminders.js';
 import { isAppError } from '../../shared/errors.js';
@@ -316,7 +316,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
         state.seed.dogNames = new Date().toISOString();
         writeState(dataDir, state);
       }
-      await backfillBusyDaysOnce();
+      await runBackfillsOnce();
       if (!state.seed.dogVaccinations) {
         await backfillDogVaccinations();
         state.seed.dogVaccinations = new Date().toISOString();

@@ -1,7 +1,6 @@
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsData, RecentContact, TopPage } from '../contracts/analytics.js';
 import { SESSION_STATUSES } from '../contracts/session-options.js';
-import { countQuery, store } from '../db/service.js';
+import { store } from '../db/service.js';
 import { readFunnel } from './analytics-funnel.js';
 import { readAnalyticsRange } from './analytics-range.js';
 import { businessDays } from './business-calendar.js';
@@ -63,19 +62,17 @@ async function recentContacts(now: Date): Promise<RecentContact[]> {
   }));
 }
 
-/** Sessions per status (COUNT queries); those without a status (the total less the rest) are pending. */
+/**
+ * Sessions per status from their counters (one batch get, kept by every session write); those without
+ * a status (the total less the rest) are pending.
+ */
 async function sessionsByStatus(): Promise<{ status: string; count: number }[]> {
-  const [counts, total] = await Promise.all([
-    Promise.all(
-      SESSION_STATUSES.map((status) =>
-        countQuery(store().entities.session.query.byStatusEnd({ status }).params() as QueryCommandInput),
-      ),
-    ),
-    readCounters([COUNTERS.sessionsTotal]),
-  ]);
+  const names = SESSION_STATUSES.map((status) => COUNTERS.sessionsOfStatus(status));
+  const counters = await readCounters([COUNTERS.sessionsTotal, ...names]);
+  const counts = names.map((name) => counters[name]);
   const known = counts.reduce((a, b) => a + b, 0);
   return [
-    { status: 'pending', count: Math.max(0, total[COUNTERS.sessionsTotal] - known) },
+    { status: 'pending', count: Math.max(0, counters[COUNTERS.sessionsTotal] - known) },
     ...SESSION_STATUSES.map((status, i) => ({ status, count: counts[i] })),
   ];
 }

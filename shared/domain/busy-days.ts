@@ -217,8 +217,8 @@ export async function busyIntervals(fromMs: number, toMs: number): Promise<Busy[
  * Data written before the day items existed has open sessions and pending requests but no entries:
  * records the entries of those that start from `fromMs` on (the open sessions by the sessions-by-date
  * index, the pending requests by the bookings-by-status index). Setting an entry again is no change,
- * so it may run more than once; it runs once per table (a marker setting in the cloud, the local
- * runtime's state locally) because an entry closed meanwhile would be set again. Returns how many.
+ * so it may run more than once; it runs once per table (shared/domain/backfills.ts) because an entry
+ * closed meanwhile would be set again. Returns how many.
  */
 export async function backfillBusyDays(fromMs = Date.now() - DAY): Promise<number> {
   const s = store().entities;
@@ -237,20 +237,4 @@ export async function backfillBusyDays(fromMs = Date.now() - DAY): Promise<numbe
   const add = [...sessions.data, ...bookings.data].map((x) => busyEntry(x as BusyEntry & { bookingId?: string }));
   if (add.length) await writeBusyDays({ add });
   return add.length;
-}
-
-/** The setting whose presence says the table's busy days were backfilled. */
-const BACKFILL_MARKER = 'busyDaysBackfilled';
-
-/**
- * `backfillBusyDays` once per table: skipped when the marker setting exists, which is written after
- * it. Run at the local runtime's start and by the cloud's seeding custom resource.
- */
-export async function backfillBusyDaysOnce(): Promise<number | undefined> {
-  const s = store().entities;
-  const { data } = await s.setting.get({ key: BACKFILL_MARKER }).go({ consistent: true });
-  if (data) return undefined;
-  const n = await backfillBusyDays();
-  await s.setting.put({ key: BACKFILL_MARKER }).go();
-  return n;
 }

@@ -13,6 +13,8 @@ export const COUNTERS = {
   completedSessionsOf: (clientId: string) => `sessions#completed#${clientId}`,
   /** Scheduled or confirmed sessions, whatever their time (the Upcoming cards start from it, ADR 0014). */
   openSessions: 'sessions#open',
+  /** Sessions of one status (the analytics screen's Sessions by status). */
+  sessionsOfStatus: (status: string) => `sessions#status#${status}`,
   /** One client's scheduled or confirmed sessions. */
   openSessionsOf: (clientId: string) => `sessions#open#${clientId}`,
   /** Booking requests awaiting the trainer's approval (docs/decisions/0034-online-booking.md). */

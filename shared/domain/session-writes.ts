@@ -23,6 +23,7 @@ import { sessionTokens, tokenChanges, tokenItems } from './session-tokens.js';
 import {
   analyticsItem,
   closeCounterItems,
+  confirmCounterItems,
   findSession,
   getSession,
   OPEN,
@@ -310,7 +311,7 @@ export function cancelledSessionItems(
       .composite({ endsAt: current.endsAt, clientId: current.clientId, scheduledAt: current.scheduledAt })
       .where(({ status }, { eq }) => eq(status, current.status))
       .commit(),
-    ...closeCounterItems(e, current.clientId, 'cancelled'),
+    ...closeCounterItems(e, current, 'cancelled'),
     ...busyDayItems({ remove: [busyEntry(current)] }),
     ...writtenItems(e, { ...current, status: 'cancelled' }, 'cancelled', sender, siteUrl),
   ];
@@ -400,6 +401,7 @@ export async function confirmSession(profileId: string, id: string, now = Date.n
           `${eq(status, 'scheduled')} AND ${gt(scheduledAt, nowIso)} AND ${eq(clientId, profileId)}`,
       )
       .commit(),
+    ...confirmCounterItems(e),
     outboxItem(e, 'SessionsChanged', { sessionId: id, clientId: profileId } satisfies SessionsChangedDetail),
   ]);
   if (canceled) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SESSION_STATUSES } from '../contracts/session-options.js';
 import {
   DEFAULT_SESSION_MINUTES,
   SESSION_TEXTS,
@@ -81,14 +82,29 @@ export const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 // Counters (ADR 0014): changed in the transaction that changes what they count
 
 /**
- * The counters a session in `status` counts in, as transaction items adding `delta`: the open ones
- * (all, the client's) for scheduled or confirmed, the client's completed one for completed.
+ * The counters a session in `status` counts in, as transaction items adding `delta`: its status's, the
+ * open ones (all, the client's) for scheduled or confirmed, the client's completed one for completed.
  */
 function statusCounterItems(e: Pick<TxEntities, 'counter'>, clientId: string, status: SessionStatus, delta: number) {
+  const ofStatus = counterDelta(e, COUNTERS.sessionsOfStatus(status), delta);
   if (OPEN.includes(status)) {
-    return [counterDelta(e, COUNTERS.openSessions, delta), counterDelta(e, COUNTERS.openSessionsOf(clientId), delta)];
+    return [
+      ofStatus,
+      counterDelta(e, COUNTERS.openSessions, delta),
+      counterDelta(e, COUNTERS.openSessionsOf(clientId), delta),
+    ];
   }
-  return status === 'completed' ? [counterDelta(e, COUNTERS.completedSessionsOf(clientId), delta)] : [];
+  return status === 'completed'
+    ? [ofStatus, counterDelta(e, COUNTERS.completedSessionsOf(clientId), delta)]
+    : [ofStatus];
+}
+
+/** The status counters of an open session confirmed by its client (both statuses are open). */
+export function confirmCounterItems(e: Pick<TxEntities, 'counter'>): TxItem[] {
+  return [
+    counterDelta(e, COUNTERS.sessionsOfStatus('scheduled'), -1),
+    counterDelta(e, COUNTERS.sessionsOfStatus('confirmed'), 1),
+  ];
 }
 
 /**
@@ -151,10 +167,10 @@ export async function insertSessionRecord(input: {
 /** The counter items of a status change from an open status to completed or cancelled. */
 export function closeCounterItems(
   e: Pick<TxEntities, 'counter'>,
-  clientId: string,
+  s: Pick<SessionItem, 'clientId' | 'status'>,
   to: 'completed' | 'cancelled',
 ): TxItem[] {
-  return [...statusCounterItems(e, clientId, 'scheduled', -1), ...statusCounterItems(e, clientId, to, 1)];
+  return [...statusCounterItems(e, s.clientId, s.status, -1), ...statusCounterItems(e, s.clientId, to, 1)];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -287,7 +303,7 @@ async function completeOne(session: SessionItem, dogs: Map<string, DogItem | und
         .composite({ endsAt: session.endsAt, clientId: session.clientId, scheduledAt: session.scheduledAt })
         .where(({ status }, { eq }) => eq(status, session.status))
         .commit(),
-      ...closeCounterItems(e, session.clientId, 'completed'),
+      ...closeCounterItems(e, session, 'completed'),
       // The session uses one of its client's credits (below 0 when none is left: owed); a booked one the
       // credit its booking held.
       session.creditHeld ? releaseCreditItem(e, session.clientId, false) : creditDelta(e, session.clientId, -1),
@@ -384,14 +400,16 @@ async function refreshNames(
 export async function deleteClientSessions(clientId: string, sessions: readonly SessionItem[]): Promise<void> {
   const chunks: SessionItem[][] = [];
   let current: SessionItem[] = [];
-  let size = 2;
+  // The chunk's counters: the total, the open ones and one per status.
+  const counterItems = 2 + SESSION_STATUSES.length;
+  let size = counterItems;
   for (const s of sessions) {
     // Its item, its search words and, when open, at most one busy day item.
     const n = 2 + (s.searchTokens?.length ?? 0);
     if (current.length && size + n > MAX_TX_ITEMS) {
       chunks.push(current);
       current = [];
-      size = 2;
+      size = counterItems;
     }
     current.push(s);
     size += n;
@@ -399,6 +417,8 @@ export async function deleteClientSessions(clientId: string, sessions: readonly 
   if (current.length) chunks.push(current);
   const deleteItems = (e: TxEntities, chunk: readonly SessionItem[]) => {
     const open = chunk.filter((s) => OPEN.includes(s.status)).length;
+    const byStatus = new Map<SessionStatus, number>();
+    for (const s of chunk) byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1);
     return [
       ...chunk.flatMap((s) => [
         e.session
@@ -409,6 +429,7 @@ export async function deleteClientSessions(clientId: string, sessions: readonly 
       ]),
       counterDelta(e, COUNTERS.sessionsTotal, -chunk.length),
       ...(open ? [counterDelta(e, COUNTERS.openSessions, -open)] : []),
+      ...[...byStatus].map(([status, n]) => counterDelta(e, COUNTERS.sessionsOfStatus(status), -n)),
       ...busyDayItems({ remove: chunk.filter((s) => OPEN.includes(s.status)).map(busyEntry) }),
     ];
   };

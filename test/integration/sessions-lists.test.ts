@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as completeSessionsJob } from '../../functions/jobs/complete-sessions.js';
 import { lambdaContext } from '../../infra/local/handlers.js';
+import { SESSION_STATUSES } from '../../shared/contracts/session-options.js';
 import { db } from '../../shared/db/client.js';
-import { store } from '../../shared/db/service.js';
+import { countQuery, store } from '../../shared/db/service.js';
 import { businessDate } from '../../shared/domain/business-time.js';
 import { COUNTERS, readRawCounters } from '../../shared/domain/counters.js';
 import { createDog } from '../../shared/domain/dogs.js';
@@ -471,6 +472,59 @@ describe('renames, export and full deletion', () => {
     expect(after[COUNTERS.sessionsTotal]).toBe(before[COUNTERS.sessionsTotal] - 2);
     expect(after[COUNTERS.openSessions]).toBe(before[COUNTERS.openSessions] - 1); // `ahead` only
     for (const id of [ended, ahead]) expect((await store().entities.session.get({ id }).go()).data).toBeNull();
+  });
+
+  it("each status's counter moves with every write as the status index does: create, confirm, cancel, complete, delete, full deletion", async () => {
+    const counted = async () => {
+      const counters = await readRawCounters(SESSION_STATUSES.map((x) => COUNTERS.sessionsOfStatus(x)));
+      const counts = await Promise.all(
+        SESSION_STATUSES.map((status) =>
+          countQuery(store().entities.session.query.byStatusEnd({ status }).params() as QueryCommandInput),
+        ),
+      );
+      return SESSION_STATUSES.map((status, i) => ({
+        status,
+        counter: counters[COUNTERS.sessionsOfStatus(status)],
+        count: counts[i],
+      }));
+    };
+    const before = await counted();
+    const ned = await createTestUser('client', { firstName: 'Ned', lastName: 'Nord' });
+    const dog = await createDog(ned.profileId, { name: 'Nox', breed: 'Mix', birthDate: '2020-01-01' });
+    const made = [];
+    for (const days of [6, 7, 8, 9])
+      made.push(await scheduled({ clientId: ned.profileId, dogId: dog.id, scheduledAt: at(days) }));
+    expect((await as(ned).post(`/api/me/sessions/${made[0].id}/confirm`)).status).toBe(200);
+    expect((await as(admin).post(`/api/sessions/${made[1].id}/cancel`)).status).toBe(200);
+    expect((await as(admin).del(`/api/sessions/${made[2].id}`)).status).toBe(204);
+    const ended = await insertSession(ned, dog, at(-1));
+    expect(await completeEndedSessions()).toContain(ended);
+
+    const middle = await counted();
+    const delta = (a: typeof before, b: typeof before) =>
+      Object.fromEntries(
+        a.map((x, i) => [x.status, { counter: b[i].counter - x.counter, count: b[i].count - x.count }]),
+      );
+    const moved = delta(before, middle);
+    for (const { counter, count } of Object.values(moved)) expect(counter).toBe(count);
+    // Of Ned's own: scheduled made[3], confirmed made[0], cancelled made[1], completed `ended`.
+    expect(moved.confirmed.counter).toBeGreaterThanOrEqual(1);
+    expect(moved.cancelled.counter).toBeGreaterThanOrEqual(1);
+
+    const read = (await store().entities.session.query.byClient({ clientId: ned.profileId }).go())
+      .data as SessionItem[];
+    expect(read.map((x) => x.status).sort()).toEqual(['cancelled', 'completed', 'confirmed', 'scheduled']);
+    await deleteClientSessions(ned.profileId, read);
+    for (const { counter, count } of Object.values(delta(middle, await counted()))) expect(counter).toBe(count);
+
+    // The analytics screen shows the counters.
+    const shown = (await as(admin).get('/api/analytics?dateRange=7daysAgo')).body.data.sessionsByStatus as {
+      status: string;
+      count: number;
+    }[];
+    const now = await counted();
+    for (const { status, counter } of now)
+      expect(shown.find((x) => x.status === status)?.count).toBe(Math.max(0, counter));
   });
 
   it("sessions are in the client's export, and go with the full deletion (search words and counts too)", async () => {
