@@ -53,7 +53,7 @@ export function fakeSockets() {
       return socket;
     },
     /** The one socket, once it is opened (a second one fails the wait). */
-    only: async () => {
+    sole: async () => {
       await vi.waitFor(() => expect(opened).toHaveLength(1));
       return opened[0];
     },

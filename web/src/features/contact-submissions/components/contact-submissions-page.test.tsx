@@ -187,7 +187,7 @@ describe('contact submissions screen', () => {
     const sockets = fakeSockets();
     renderPage(sockets);
     await screen.findByText('Maria Lopez');
-    const socket = await sockets.only();
+    const socket = await sockets.sole();
     const listCalls = apiCalls(fetchMock).length;
 
     const notice: ContactSubmittedNotice = {

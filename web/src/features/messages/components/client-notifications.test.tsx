@@ -124,7 +124,7 @@ describe('client desktop notifications and the live inbox', () => {
     const sockets = renderPortal('/messages');
     await screen.findByText('Great first session');
     expect(screen.queryByText(/unread\)/)).toBeNull();
-    const ws = await sockets.only();
+    const ws = await sockets.sole();
     state.items = [NEW, OLD];
     state.unread = 1;
     act(() => ws.push(delivered));
@@ -153,7 +153,7 @@ describe('client desktop notifications and the live inbox', () => {
   it('shows a desktop notification for a delivered message; clicking it opens the message in the inbox', async () => {
     serve();
     const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined);
-    const ws = await renderPortal('/dashboard').only();
+    const ws = await renderPortal('/dashboard').sole();
     act(() => ws.push(delivered));
     expect(FakeNotification.shown).toHaveLength(1);
     const [shown] = FakeNotification.shown;
@@ -171,7 +171,7 @@ describe('client desktop notifications and the live inbox', () => {
 
   it('stays silent without permission, and for other notices', async () => {
     serve();
-    const ws = await renderPortal('/dashboard').only();
+    const ws = await renderPortal('/dashboard').sole();
     FakeNotification.permission = 'default';
     act(() => ws.push(delivered));
     FakeNotification.permission = 'denied';

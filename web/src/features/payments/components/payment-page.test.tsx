@@ -206,7 +206,7 @@ describe('payment return page', () => {
       </RealtimeProvider>,
     );
     expect(await screen.findByText('Processing')).toBeInTheDocument();
-    const socket = await sockets.only();
+    const socket = await sockets.sole();
     act(() => socket.open());
     const reads = () => calls.filter((c) => c.url.startsWith('/api/me/payments/p-1')).length;
     await vi.waitFor(() => expect(reads()).toBe(2)); // read again once the link is open

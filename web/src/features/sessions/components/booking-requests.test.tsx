@@ -106,7 +106,7 @@ describe("the trainer's booking requests", () => {
     await waitFor(() => expect(listCalls(calls)).toHaveLength(1));
     expect(heading()).toBeNull();
     answer(json(200, { items: [] }));
-    await sockets.only();
+    await sockets.sole();
     expect(heading()).toBeNull();
     expect(document.querySelector('.booking-row')).toBeNull();
   });
@@ -114,7 +114,7 @@ describe("the trainer's booking requests", () => {
   it('shows nothing when the list cannot load', async () => {
     const { calls, sockets } = setup({ list: () => json(500, { error: { message: 'Internal error' } }) });
     await waitFor(() => expect(listCalls(calls)).toHaveLength(1));
-    await sockets.only();
+    await sockets.sole();
     expect(heading()).toBeNull();
     expect(screen.queryByText('Internal error')).toBeNull();
   });
@@ -135,7 +135,7 @@ describe("the trainer's booking requests", () => {
   it('hears of a new request live: a toast, and the list and its count follow without a reload', async () => {
     const { state, calls, sockets } = setup({ pending: [] });
     await waitFor(() => expect(listCalls(calls)).toHaveLength(1));
-    const ws = await sockets.only();
+    const ws = await sockets.sole();
     expect(heading()).toBeNull();
     // From none: the list appears.
     state.pending = [MARIA, TOM, ANN];
