@@ -84,6 +84,16 @@ export const analyticsSaltEntity = new Entity({
   },
 });
 
+/** The site's counters of a day or a month (summed from the events). */
+const SITE_COUNTERS = {
+  views: { type: 'number' },
+  visitors: { type: 'number' },
+  visits: { type: 'number' },
+  bounces: { type: 'number' },
+  durationSeconds: { type: 'number' },
+  formSubmits: { type: 'number' },
+} as const;
+
 /**
  * Per-day counters of one dimension: `site` holds the day's totals (views, visitors, visits, bounces,
  * duration, form submits); `page`, `source` and `campaign` hold one map of value -> count (views of a
@@ -97,12 +107,7 @@ export const analyticsDailyEntity = new Entity({
     dimension: { type: ['site', 'page', 'source', 'campaign'] as const, required: true, readOnly: true },
     month: { type: 'string', required: true, readOnly: true },
     day: { type: 'string', required: true, readOnly: true },
-    views: { type: 'number' },
-    visitors: { type: 'number' },
-    visits: { type: 'number' },
-    bounces: { type: 'number' },
-    durationSeconds: { type: 'number' },
-    formSubmits: { type: 'number' },
+    ...SITE_COUNTERS,
     /** Count per value of the dimension (a page path, a source, a campaign). */
     counts: { type: 'any' },
   },
@@ -126,12 +131,7 @@ export const analyticsMonthlyEntity = new Entity({
   attributes: {
     dimension: { type: ['site', 'page', 'source', 'campaign'] as const, required: true, readOnly: true },
     month: { type: 'string', required: true, readOnly: true },
-    views: { type: 'number' },
-    visitors: { type: 'number' },
-    visits: { type: 'number' },
-    bounces: { type: 'number' },
-    durationSeconds: { type: 'number' },
-    formSubmits: { type: 'number' },
+    ...SITE_COUNTERS,
     /** Count per value of the dimension (a page path, a source, a campaign); for `site`, views per day. */
     counts: { type: 'any' },
   },
