@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue, type AuthUser } from '../../../lib/auth-context';
 import { json, location, renderAt, stubApi } from '../../../testing/portal-harness';
 import { DashboardPage } from './dashboard-page';
@@ -9,6 +9,10 @@ vi.mock('aws-amplify/auth', () => ({
   signIn: vi.fn(),
   signOut: vi.fn(),
 }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const authAs = (user: AuthUser): AuthContextValue => ({
   status: 'signedIn',
@@ -20,16 +24,23 @@ const authAs = (user: AuthUser): AuthContextValue => ({
   getIdToken: async () => 'id-token-123',
 });
 
-/** GET /api/me answers `profileCompleted` for `role`; every list is empty. */
-function answers(role: 'admin' | 'client', profileCompleted: boolean) {
-  return stubApi(({ url }) =>
-    /\/api\/me$/.test(url)
-      ? json(200, {
-          role,
-          profile: { id: 'p-1', firstName: 'Olive', lastName: 'Owner', email: 'o@example.com', profileCompleted },
-        })
-      : json(200, { items: [], cursor: null, counts: {} }),
-  );
+/**
+ * GET /api/me answers `profileCompleted` for `role`, after the statuses in `failFirst` (one per
+ * request); every list is empty and the health route answers ok.
+ */
+function answers(role: 'admin' | 'client', profileCompleted: boolean, failFirst: number[] = []) {
+  return stubApi(({ url }) => {
+    if (/\/api\/me$/.test(url)) {
+      const status = failFirst.shift();
+      if (status) return json(status, { error: { code: 'X', message: `HTTP ${status}` } });
+      return json(200, {
+        role,
+        profile: { id: 'p-1', firstName: 'Olive', lastName: 'Owner', email: 'o@example.com', profileCompleted },
+      });
+    }
+    if (/\/api\/health$/.test(url)) return json(200, { status: 'ok' });
+    return json(200, { items: [], cursor: null, counts: {} });
+  });
 }
 
 const show = (role: 'admin' | 'client') =>
@@ -60,6 +71,48 @@ describe('dashboard: the onboarding redirect (SPEC 2)', () => {
     show('admin');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Olive' })).toBeInTheDocument();
     expect(location()).toBe('/dashboard');
+  });
+});
+
+describe('dashboard after a reload: the profile check has the sign-in safeguards (SPEC 8)', () => {
+  // The retries wait 1 s (406) and 2 s (server error) as at sign-in; the clock runs on its own too.
+  const runClock = async (until: () => boolean) => {
+    for (let i = 0; i < 200 && !until(); i++) await vi.advanceTimersByTimeAsync(100);
+  };
+
+  it.each([503, 500, 406])('retries a %i and still sends an incomplete profile to /onboarding', async (status) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = answers('client', false, [status, status]);
+    show('client');
+    await runClock(() => location() === '/onboarding');
+    expect(location()).toBe('/onboarding');
+    expect(calls.filter((c) => c.url.endsWith('/api/me'))).toHaveLength(3);
+    expect(screen.queryByText('Your training at a glance.')).toBeNull();
+  });
+
+  it('shows a client no dashboard when the profile cannot be read after the retries', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = answers('client', false, [503, 503, 503]);
+    show('client');
+    await runClock(() => screen.queryByText('Your profile could not be loaded') !== null);
+    expect(screen.getByText('Your profile could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('HTTP 503')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/api/me'))).toHaveLength(3);
+    expect(location()).toBe('/dashboard');
+    expect(screen.queryByText('Loading your dashboard...')).toBeNull();
+  });
+
+  it('signs out a session the API rejects (401), as at sign-in', async () => {
+    answers('client', false, [401]);
+    const auth = authAs({ userId: 'u-1', email: 'o@example.com', role: 'client' });
+    renderAt(
+      '/dashboard',
+      '/dashboard',
+      <AuthContext.Provider value={auth}>
+        <DashboardPage />
+      </AuthContext.Provider>,
+    );
+    await waitFor(() => expect(auth.signOut).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -2,30 +2,38 @@ import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { AdminDashboard } from '../../../features/dashboard/components/admin-dashboard';
-import { ApiError } from '../../../lib/api';
+import { loadProfile, ProfileLoadError } from '../../../features/auth/profile-load';
 import { useAuth } from '../../../lib/auth-context';
-import { getMe } from '../../../lib/queries/me';
 import { ClientDashboard } from './client-dashboard';
 
 /**
  * /dashboard: the trainer's or the client's view, by role. A client whose profile is not completed
  * is sent to /onboarding first (SPEC 2); the client view waits for that answer so it never flashes.
+ * The profile is read with the sign-in's safeguards (`loadProfile`: per-attempt limit, retries after a
+ * 406, a timeout or a server error), and a client whose profile cannot be read is not shown the
+ * dashboard: without the answer nobody knows whether onboarding is still due.
  */
 export function DashboardPage() {
-  const { user } = useAuth();
+  const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [firstName, setFirstName] = useState<string | undefined>(undefined);
   const [checked, setChecked] = useState(false);
   const [refused, setRefused] = useState<string | undefined>(undefined);
+  const isAdmin = user?.role === 'admin';
+  const isClientView = !isAdmin;
+  // The context's functions change with its state; the load runs once per visit all the same.
+  const signOutRef = useRef(signOut);
+  signOutRef.current = signOut;
 
   useEffect(() => {
-    const controller = new AbortController();
-    getMe(controller.signal).then(
+    let gone = false;
+    loadProfile().then(
       (me) => {
+        if (gone) return;
         if (me.role === 'client' && !me.profile.profileCompleted) {
           navigate('/onboarding', { replace: true });
           return;
@@ -33,18 +41,25 @@ export function DashboardPage() {
         setFirstName(me.profile.firstName);
         setChecked(true);
       },
-      // Without an answer the dashboard still shows; its own parts say what failed. A refused profile
-      // load (403: no profile can be found or made for this sign-in) says why instead.
+      // A refused profile load (403: no profile can be found or made for this sign-in) says why; so does
+      // a load that failed after its retries (a client's dashboard waits for the profile, a trainer's
+      // parts say on their own what failed).
       (e: unknown) => {
-        if (controller.signal.aborted) return;
-        if (e instanceof ApiError && e.status === 403) setRefused(e.message);
+        if (gone) return;
+        // A session the API rejects is signed out, as at sign-in; the guard then shows the sign-in page.
+        if (e instanceof ProfileLoadError && e.signOut) {
+          void signOutRef.current();
+          return;
+        }
+        if (e instanceof ProfileLoadError && (e.status === 403 || isClientView)) setRefused(e.message);
         setChecked(true);
       },
     );
-    return () => controller.abort();
-  }, [navigate]);
+    return () => {
+      gone = true;
+    };
+  }, [navigate, isClientView]);
 
-  const isAdmin = user?.role === 'admin';
   let content = isAdmin ? <AdminDashboard /> : <ClientDashboard />;
   if (!isAdmin && !checked) content = <StatusIndicator type="loading">Loading your dashboard...</StatusIndicator>;
   if (refused)
