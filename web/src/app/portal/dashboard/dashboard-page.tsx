@@ -5,8 +5,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
-import { AdminDashboard } from '../../../features/dashboard/components/admin-dashboard';
 import { loadProfile, ProfileLoadError } from '../../../features/auth/profile-load';
+import { AdminDashboard } from '../../../features/dashboard/components/admin-dashboard';
 import { useAuth } from '../../../lib/auth-context';
 import { ClientDashboard } from './client-dashboard';
 
