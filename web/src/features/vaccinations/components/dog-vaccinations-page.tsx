@@ -20,6 +20,7 @@ import {
 } from '../../../../../shared/contracts/vaccination-options';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { RouterLink } from '../../../components/portal/router-link';
+import { Seo } from '../../../components/seo';
 import { useAuth } from '../../../lib/auth-context';
 import { formatDogDate } from '../../../lib/dog-dates';
 import { useDog } from '../../../lib/queries/dogs';
@@ -93,6 +94,11 @@ export function DogVaccinationsPage() {
         </Header>
       }
     >
+      <Seo
+        title={`${name}'s vaccinations | Pawsitive Portal`}
+        description="Vaccination records"
+        robots="noindex, nofollow"
+      />
       <SpaceBetween size="l">
         <RouterLink href={back}>{isAdmin ? 'Back to the client' : 'Back to Dashboard'}</RouterLink>
         {records.isError && (

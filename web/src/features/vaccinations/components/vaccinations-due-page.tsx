@@ -13,6 +13,7 @@ import {
   type VaccinationGap,
 } from '../../../../../shared/contracts/vaccination-options';
 import { RouterLink } from '../../../components/portal/router-link';
+import { Seo } from '../../../components/seo';
 import { formatDogDate } from '../../../lib/dog-dates';
 import { type DueFilter, useVaccinationsDue } from '../../../lib/queries/vaccinations';
 
@@ -41,6 +42,7 @@ export function VaccinationsDuePage() {
         </Header>
       }
     >
+      <Seo title="Vaccinations | Pawsitive Portal" description="Vaccinations due" robots="noindex, nofollow" />
       <SpaceBetween size="l">
         <SegmentedControl
           selectedId={filter}
