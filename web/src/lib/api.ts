@@ -33,6 +33,11 @@ export function errorMessageOf(data: unknown): string | undefined {
 
 /** The API's answer to a deactivated account (functions/lib/http.ts). */
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated';
+/** The API's refusal of a trainer-only route to anyone else (functions/lib/http.ts, SPEC 8). */
+export const ADMIN_REFUSED_MESSAGE = 'Must be authenticated as admin';
+/** What a trainer-only screen says when the API refuses it (SPEC 2, guarded pages). */
+export const ADMIN_REQUIRED_TEXT = 'Access denied. Admin privileges required.';
+
 /** Dispatched on window when the API says the signed-in account was deactivated. */
 export const ACCOUNT_DEACTIVATED_EVENT = 'pawsitive:account-deactivated';
 
@@ -73,8 +78,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       window.dispatchEvent(new Event(ACCOUNT_DEACTIVATED_EVENT));
     }
     const err = (data as { error?: { code?: string; fields?: Record<string, string[]> } } | undefined)?.error;
+    const message = errorMessageOf(data);
     throw new ApiError(
-      errorMessageOf(data) ?? `Request failed (HTTP ${response.status})`,
+      response.status === 403 && message === ADMIN_REFUSED_MESSAGE
+        ? ADMIN_REQUIRED_TEXT
+        : (message ?? `Request failed (HTTP ${response.status})`),
       response.status,
       err?.code,
       err?.fields,

@@ -82,6 +82,9 @@ describe('client detail', () => {
     detail();
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog');
+    // Deactivated clients are listed under the Deactivated filter of the client book, not under All.
+    expect(dialog).toHaveTextContent('you can still find them under Deactivated.');
+    expect(dialog).not.toHaveTextContent('under All');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(
       await screen.findByText('Client has been deactivated and removed from Client Management.'),

@@ -186,7 +186,7 @@ function InviteButton({ client }: { client: ClientProfile }) {
 
 export const REACTIVATED_TEXT = 'Client has been reactivated and is back in Client Management.';
 
-/** A deactivated client comes back: active again, listed under All, able to sign in. */
+/** A deactivated client comes back: active again, back in the active list, able to sign in. */
 function ReactivateButton({ id }: { id: string }) {
   const { notify } = useToasts();
   const reactivate = useReactivateClient(id);
@@ -237,7 +237,7 @@ function DeactivateModal({ client, onClose }: { client: ClientProfile; onClose: 
       }
     >
       {fullName(client)} will no longer be able to sign in, and leaves the active client list. Their dogs, notes and
-      history are kept; you can still find them under All.
+      history are kept; you can still find them under Deactivated.
     </Modal>
   );
 }

@@ -253,11 +253,11 @@ describe('contact submissions screen', () => {
     ]);
   });
 
-  it('shows the server message when loading fails, with Retry', async () => {
+  it('says Access denied. Admin privileges required. when the API refuses a trainer-only list, with Retry', async () => {
     let fail = true;
     stubApi(() =>
       fail
-        ? json(403, { error: { message: 'Access denied. Admin privileges required.' } })
+        ? json(403, { error: { code: 'FORBIDDEN', message: 'Must be authenticated as admin' } })
         : json(200, { items: [submission({})], counts: COUNTS, cursor: null }),
     );
     const user = userEvent.setup();
