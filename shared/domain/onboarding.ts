@@ -81,14 +81,55 @@ const realName = (p: Profile) =>
     ? { firstName: '', lastName: '' }
     : { firstName: p.firstName, lastName: p.lastName };
 
+/** The dog fields the wizard has, as a stored dog holds them. */
+interface StoredDog {
+  name: string;
+  breed: string;
+  birthDate: string;
+  sex?: string;
+  behavioralNotes?: string;
+  medicalNotes?: string;
+  trainingGoals?: string;
+}
+
+/** The value of one `Label: value` line `medicalNotesOf` wrote, or ''. */
+const noteLine = (notes: string | undefined, label: string) =>
+  (notes ?? '')
+    .split('\n')
+    .find((l) => l.startsWith(`${label}: `))
+    ?.slice(label.length + 2) ?? '';
+
+/** A stored dog as the wizard's answers: the reverse of what completion writes (`medicalNotesOf`). */
+function answersOf(d: StoredDog): OnboardingDog {
+  const spayed = noteLine(d.medicalNotes, 'Spayed/neutered');
+  return {
+    ...emptyOnboardingDog(),
+    name: d.name,
+    breed: d.breed,
+    birthDate: d.birthDate,
+    sex: d.sex === 'male' || d.sex === 'female' ? d.sex : '',
+    spayedNeutered: spayed === 'Yes' ? 'yes' : spayed === 'No' ? 'no' : '',
+    weight: noteLine(d.medicalNotes, 'Weight'),
+    medicalConditions: noteLine(d.medicalNotes, 'Medical conditions'),
+    medications: noteLine(d.medicalNotes, 'Medications'),
+    behavioralNotes: d.behavioralNotes ?? '',
+    trainingGoals: d.trainingGoals ?? '',
+  };
+}
+
 /**
  * What the wizard starts with when there is no draft: the profile's fields and, from the matching
- * contact submission, what the profile lacks (names, phone) and the first dog (SPEC 5).
+ * contact submission, what the profile lacks (names, phone) (SPEC 5). The dogs are the ones the client
+ * already has (the signup's dog, one the conversion or the trainer added), oldest first, so nothing
+ * stored is asked again; without any, the submission's dog, else one empty dog.
  */
 export async function initialOnboardingData(profile: Profile): Promise<OnboardingData> {
-  const submission = await findClientContactSubmission(profile);
+  const [submission, stored] = await Promise.all([
+    findClientContactSubmission(profile),
+    store().entities.dog.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
+  ]);
   const names = realName(profile);
-  const firstDog: OnboardingDog = submission
+  const submissionDog: OnboardingDog = submission
     ? {
         ...emptyOnboardingDog(),
         name: submission.dogName ?? '',
@@ -97,6 +138,7 @@ export async function initialOnboardingData(profile: Profile): Promise<Onboardin
         sex: submission.dogSex ?? '',
       }
     : emptyOnboardingDog();
+  const dogs = stored.data.length ? (stored.data as StoredDog[]).map(answersOf) : [submissionDog];
   const howHeard = profile.howHeardAboutUs ?? '';
   return {
     personalInfo: {
@@ -108,7 +150,7 @@ export async function initialOnboardingData(profile: Profile): Promise<Onboardin
       emergencyContact: profile.emergencyContact ?? '',
       emergencyPhone: profile.emergencyPhone ?? '',
     },
-    dogInfo: { dogs: [firstDog] },
+    dogInfo: { dogs },
     trainingInfo: {
       previousTraining: '',
       trainingGoals: '',

@@ -7,7 +7,7 @@ import { completeOnboarding, initialOnboardingData } from '../../shared/domain/o
 import { createProfile, getProfileById } from '../../shared/domain/profiles.js';
 import { api, createTestUser, type TestUser } from '../support/api.js';
 import { onboardingBody, onboardingDog, reopenOnboarding } from './onboarding-helpers.js';
-import { convertedClient, postSignup, signInAs, signupBody } from './signup-helpers.js';
+import { convertedClient, inviteClient, postSignup, signInAs, signupBody } from './signup-helpers.js';
 
 const ALREADY = 'Your profile is already completed.';
 
@@ -130,6 +130,63 @@ describe('prefill from the contact submission', () => {
     const after = await dogsOf(c.profileId);
     expect(after.map((d) => [d.id, d.name, d.breed, d.behavioralNotes])).toEqual([
       [before[0].id, 'Moose', 'Labradoodle', 'Barks at bikes'],
+    ]);
+  });
+
+  it('starts from the dog the signup stored (name, breed, birth date), not a blank dog, and completes without a second one', async () => {
+    // A client the trainer invited (no contact submission): the signup form is where the dog was given.
+    const invited = await inviteClient(admin);
+    const body = signupBody(invited, { dogName: 'Pepper', dogBreed: 'Beagle', dogBirthDate: '2024-05-06' });
+    expect((await postSignup(body)).status).toBe(201);
+    const tokens = await signInAs(invited.email, body.password);
+    const c = { ...tokens, email: invited.email, profileId: invited.profileId } as unknown as TestUser;
+
+    const state = await getState(c);
+    expect(state.status, JSON.stringify(state.body)).toBe(200);
+    expect(state.body).toMatchObject({ step: 0, draft: false, profileCompleted: false });
+    expect(state.body.data.dogInfo.dogs).toEqual([
+      expect.objectContaining({ name: 'Pepper', breed: 'Beagle', birthDate: '2024-05-06' }),
+    ]);
+
+    const [stored] = await dogsOf(c.profileId);
+    const data = structuredClone(state.body.data);
+    Object.assign(data.dogInfo.dogs[0], { sex: 'female', trainingGoals: 'Come when called' });
+    const done = await complete(c, { data });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.createdDogs).toEqual([]);
+    expect((await dogsOf(c.profileId)).map((d) => [d.id, d.name, d.breed, d.sex, d.trainingGoals])).toEqual([
+      [stored.id, 'Pepper', 'Beagle', 'female', 'Come when called'],
+    ]);
+  });
+
+  it('lists every dog the client already has, with what was stored about it', async () => {
+    const c = await newClient();
+    const added = await api('POST', `/api/clients/${c.profileId}/dogs`, {
+      token: admin.idToken,
+      body: {
+        name: 'Biscuit',
+        breed: 'Corgi',
+        birthDate: '2021-08-09',
+        sex: 'male',
+        behavioralNotes: 'Shy',
+        // As onboarding's completion writes a dog's health answers.
+        medicalNotes: 'Medications: Joint supplement\nSpayed/neutered: Yes\nWeight: 30 lbs',
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const state = await getState(c);
+    expect(state.body.data.dogInfo.dogs).toEqual([
+      expect.objectContaining({
+        name: 'Biscuit',
+        breed: 'Corgi',
+        birthDate: '2021-08-09',
+        sex: 'male',
+        behavioralNotes: 'Shy',
+        medications: 'Joint supplement',
+        spayedNeutered: 'yes',
+        weight: '30 lbs',
+        medicalConditions: '',
+      }),
     ]);
   });
 
