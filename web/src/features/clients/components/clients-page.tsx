@@ -49,16 +49,27 @@ const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [
     sortingField: 'firstName',
     cell: (c) => <RouterLink href={`/dashboard/clients/${c.id}`}>{fullName(c)}</RouterLink>,
   },
+  // The phone sits under the e-mail, so every column fits 1280 px.
   {
     id: 'email',
     header: 'Email',
     minWidth: 170,
     sortingField: 'email',
-    cell: (c) => <Link href={`mailto:${c.email}`}>{c.email}</Link>,
+    cell: (c) => (
+      <>
+        <Link href={`mailto:${c.email}`}>
+          <span className="cell-ellipsis" title={c.email}>
+            {c.email}
+          </span>
+        </Link>
+        <Box variant="small" color="text-body-secondary" display="block">
+          <span className="nowrap">{c.phone ?? '-'}</span>
+        </Box>
+      </>
+    ),
   },
-  { id: 'dogs', header: 'Dogs', minWidth: 130, cell: (c) => dogsSummary(c.dogNames) },
-  { id: 'phone', header: 'Phone', minWidth: 120, cell: (c) => <span className="nowrap">{c.phone ?? '-'}</span> },
-  { id: 'status', header: 'Status', minWidth: 170, cell: (c) => <ClientStatus client={c} /> },
+  { id: 'dogs', header: 'Dogs', minWidth: 120, cell: (c) => dogsSummary(c.dogNames) },
+  { id: 'status', header: 'Status', minWidth: 150, cell: (c) => <ClientStatus client={c} /> },
   { id: 'created', header: 'Added', minWidth: 110, sortingField: 'createdAt', cell: (c) => formatDate(c.createdAt) },
 ];
 

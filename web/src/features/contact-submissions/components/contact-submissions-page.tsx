@@ -252,45 +252,59 @@ export function ContactSubmissionsPage() {
 
   const removedView = selected.length === 1 && selected[0] === 'removed';
   const items = list.items;
+  // At 1280 px every column shows without sideways scrolling: the contact details sit under the name,
+  // the program under the dog, and Convert is a button of its own.
   const columns: TableProps.ColumnDefinition<ContactSubmission>[] = [
     {
       id: 'name',
       header: 'Name',
       isRowHeader: true,
-      minWidth: 120,
+      minWidth: 180,
       cell: (s) => (
-        <Button variant="inline-link" onClick={() => setDetailId(s.id)}>
-          {fullName(s)}
-        </Button>
+        <>
+          <Button variant="inline-link" onClick={() => setDetailId(s.id)}>
+            {fullName(s)}
+          </Button>
+          <Box variant="small" display="block">
+            <Link href={`mailto:${s.email}`} variant="secondary">
+              <span className="cell-ellipsis" title={s.email}>
+                {s.email}
+              </span>
+            </Link>
+          </Box>
+          <Box variant="small" color="text-body-secondary" display="block">
+            <span className="nowrap">{s.phone}</span>
+          </Box>
+        </>
       ),
     },
-    { id: 'email', header: 'Email', cell: (s) => <Link href={`mailto:${s.email}`}>{s.email}</Link>, minWidth: 170 },
-    { id: 'phone', header: 'Phone', cell: (s) => <span className="nowrap">{s.phone}</span>, minWidth: 125 },
     {
       id: 'dog',
-      header: 'Dog',
-      minWidth: 140,
+      header: 'Dog and program',
+      minWidth: 160,
       cell: (s) => (
         <>
           {s.dogName}
           <Box variant="small" color="text-body-secondary" display="block">
             {[s.dogBreed, sexLabel(s.dogSex), `born ${formatDay(s.dogBirthDate)}`].filter(Boolean).join(', ')}
           </Box>
+          <Box variant="small" display="block">
+            {programLabel(s.program)}
+          </Box>
         </>
       ),
     },
-    { id: 'program', header: 'Program', cell: (s) => programLabel(s.program), minWidth: 150 },
-    { id: 'date', header: 'Received', cell: (s) => formatInstant(s.createdAt), minWidth: 130 },
+    { id: 'date', header: 'Received', cell: (s) => formatInstant(s.createdAt), minWidth: 110 },
     {
       id: 'status',
       header: 'Status',
-      minWidth: 95,
+      minWidth: 110,
       cell: (s) => <StatusIndicator type={STATUS_INDICATOR[s.status]}>{STATUS_LABELS[s.status]}</StatusIndicator>,
     },
     {
       id: 'actions',
       header: 'Actions',
-      minWidth: 240,
+      minWidth: 220,
       cell: (s) => <StatusActions submission={s} busy={busyId === s.id} onRequest={requestStatus} />,
     },
   ];

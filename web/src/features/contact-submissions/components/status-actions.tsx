@@ -12,7 +12,8 @@ const SELECTOR: SelectProps.Option[] = (['new', 'contacted', 'converted'] as con
 }));
 
 /**
- * The status selector and Remove / Restore for one submission. A removed submission cannot use the
+ * The status selector, Convert (a new or contacted request; it asks first, like the selector's
+ * Converted) and Remove / Restore for one submission. A removed submission cannot use the
  * selector: it can only be restored (to new).
  */
 export function StatusActions({
@@ -28,7 +29,7 @@ export function StatusActions({
   const name = fullName(submission);
   return (
     <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-      <div style={{ minWidth: 140 }}>
+      <div style={{ minWidth: 130 }}>
         <Select
           selectedOption={removed ? null : (SELECTOR.find((o) => o.value === submission.status) ?? null)}
           options={SELECTOR}
@@ -39,6 +40,11 @@ export function StatusActions({
           onChange={({ detail }) => onRequest(submission, detail.selectedOption.value as ContactStatus)}
         />
       </div>
+      {(submission.status === 'new' || submission.status === 'contacted') && (
+        <Button disabled={busy} ariaLabel={`Convert ${name}`} onClick={() => onRequest(submission, 'converted')}>
+          Convert
+        </Button>
+      )}
       {removed ? (
         <Button disabled={busy} ariaLabel={`Restore ${name}`} onClick={() => onRequest(submission, 'new')}>
           Restore

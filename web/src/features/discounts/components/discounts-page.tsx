@@ -138,8 +138,22 @@ export function DiscountsPage() {
       cell: (d) => (d.usageLimit ? `${d.timesUsed} / ${d.usageLimit}` : `${d.timesUsed}`),
     },
     { id: 'expires', header: 'Expires', cell: (d) => dateOf(d.expiresAt) },
-    { id: 'creator', header: 'Created by', cell: (d) => d.creatorEmail ?? '—' },
-    { id: 'created', header: 'Created', sortingField: 'createdAt', cell: (d) => dateOf(d.createdAt) },
+    // Who made the code sits under its date, so every column fits 1280 px.
+    {
+      id: 'created',
+      header: 'Created',
+      sortingField: 'createdAt',
+      cell: (d) => (
+        <>
+          {dateOf(d.createdAt)}
+          <Box variant="small" color="text-body-secondary" display="block">
+            <span className="cell-ellipsis" title={d.creatorEmail ?? undefined}>
+              {d.creatorEmail ?? '—'}
+            </span>
+          </Box>
+        </>
+      ),
+    },
     {
       id: 'actions',
       header: 'Actions',

@@ -52,7 +52,7 @@ export function SessionTable({
       id: 'when',
       header: 'Date and time',
       isRowHeader: true,
-      minWidth: 170,
+      minWidth: 140,
       cell: (s) =>
         onOpen ? (
           <Button
@@ -66,17 +66,17 @@ export function SessionTable({
           formatStart(s)
         ),
     },
-    ...(admin ? [{ id: 'client', header: 'Client', minWidth: 130, cell: (s: SessionView) => s.clientName }] : []),
+    ...(admin ? [{ id: 'client', header: 'Client', minWidth: 120, cell: (s: SessionView) => s.clientName }] : []),
     { id: 'dog', header: 'Dog', minWidth: 100, cell: (s) => s.dogName },
-    { id: 'type', header: 'Type', minWidth: 100, cell: (s) => typeLabel(s) },
-    { id: 'duration', header: 'Duration', minWidth: 100, cell: (s) => durationLabel(s.durationMinutes) },
+    { id: 'type', header: 'Type', minWidth: 90, cell: (s) => typeLabel(s) },
+    { id: 'duration', header: 'Duration', minWidth: 80, cell: (s) => durationLabel(s.durationMinutes) },
     { id: 'status', header: 'Status', minWidth: 100, cell: (s) => <StatusBadge status={s.status} /> },
   ];
   if (actions)
     columns.push({
       id: 'actions',
       header: 'Actions',
-      minWidth: 160,
+      minWidth: 140,
       cell: actions,
     });
   return (
