@@ -362,12 +362,17 @@ describe('static web app (the CloudFront rules)', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(join(dist, 'shell.html'), '<!doctype html><title>Shell</title>');
     writeFileSync(join(dist, 'programs', 'index.html'), '<!doctype html><title>Programs</title>');
+    await mkdir(join(dist, 'tips', 'crate-training'), { recursive: true });
+    writeFileSync(join(dist, 'tips', 'crate-training', 'index.html'), '<!doctype html><title>Crate training</title>');
     writeFileSync(join(dist, 'assets', 'app-3f2a1b.js'), js);
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
     writeFileSync(join(dist, '404.html'), '<!doctype html><title>Page not found</title>');
     writeFileSync(
       join(dist, 'site-routes.json'),
-      JSON.stringify({ public: ['/', '/programs', '/tips/:id'], portal: ['/dashboard', '/portal/clients/:id'] }),
+      JSON.stringify({
+        public: ['/', '/programs', '/tips/:id', '/success-stories/:id'],
+        portal: ['/dashboard', '/portal/clients/:id'],
+      }),
     );
     utimesSync(join(dist, 'robots.txt'), new Date(2020, 0, 1), new Date(2020, 0, 1));
     site = await echoServer({ webDist: dist });
@@ -392,7 +397,7 @@ describe('static web app (the CloudFront rules)', () => {
       },
     );
 
-  it('serves files, prerendered pages and the SPA shell (portal paths, public pages without HTML) with status 200', async () => {
+  it('serves files, prerendered pages and the SPA shell (portal paths) with status 200', async () => {
     const home = await get('/');
     expect(home.body.toString()).toContain('Home');
     expect(home.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
@@ -402,7 +407,7 @@ describe('static web app (the CloudFront rules)', () => {
     const portal = await get('/portal/clients/42');
     expect(portal.status).toBe(200);
     expect(portal.body.toString()).toContain('Shell');
-    expect((await get('/tips/published-later')).body.toString()).toContain('Shell');
+    expect((await get('/tips/crate-training')).body.toString()).toContain('Crate training');
     expect((await get('/Dashboard/')).status).toBe(200);
     expect((await get('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
     expect((await get('/assets/missing-123.js')).status).toBe(404);
@@ -422,6 +427,21 @@ describe('static web app (the CloudFront rules)', () => {
       expect(res.body.toString(), path).toContain('Page not found');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     }
+  });
+
+  it('answers a tip or story without its page (unknown, or deleted since) with the not-found page and status 404', async () => {
+    for (const path of ['/tips/no-such-tip', '/success-stories/no-such-story', '/tips/published-later/']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).toContain('Page not found');
+    }
+    expect((await get('/tips/crate-training')).status).toBe(200);
+    // The render on publish removes a deleted tip's page and touches the folder (infra/local/site-files.ts).
+    rmSync(join(dist, 'tips', 'crate-training'), { recursive: true, force: true });
+    utimesSync(dist, new Date(), new Date());
+    const deleted = await get('/tips/crate-training');
+    expect(deleted.status).toBe(404);
+    expect(deleted.body.toString()).toContain('Page not found');
   });
 
   it('caches hashed assets for a year, compresses text and answers 304 to a matching ETag', async () => {
