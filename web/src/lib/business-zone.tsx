@@ -22,9 +22,6 @@ const isZone = (value: unknown): value is string => {
   }
 };
 
-/** The business time zone (IANA name). */
-export const businessZone = () => zone;
-
 /** Sets the business time zone (a name Intl does not know is ignored). */
 export function setBusinessZone(value: unknown): void {
   if (isZone(value)) zone = value;
