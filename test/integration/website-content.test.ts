@@ -161,8 +161,8 @@ describe('a single-record section', () => {
         const q = bySection(key);
         const go = q.go.bind(q);
         return Object.assign(q, {
-          go: async (options?: object) => {
-            const found = await go(options);
+          go: async (...args: Parameters<typeof go>) => {
+            const found = await go(...args);
             if (++checked === 4) release();
             await allChecked;
             return found;
