@@ -93,11 +93,16 @@ export interface BusinessSettingsResponse {
   settings: BusinessSettings;
 }
 
-/** GET /api/public/business: what the public site shows (nothing else). */
+/** The business's name, phone and e-mail, as the public site and the e-mails show them. */
 export interface PublicBusinessInfo {
   name: string;
   phone: string;
   email: string;
+}
+
+/** GET /api/public/business: what the public site shows, and the time zone the portal shows times in. */
+export interface PublicBusinessResponse extends PublicBusinessInfo {
+  timeZone: string;
 }
 
 export const SESSION_DURATION_MIN = 15;

@@ -3,6 +3,7 @@ import { SESSION_STATUSES } from '../contracts/session-options.js';
 import { countQuery, store } from '../db/service.js';
 import { backfillBusyDays } from './busy-days.js';
 import { COUNTERS } from './counters.js';
+import { backfillMessageSearchWords } from './messages.js';
 
 /**
  * Items a newer version keeps in every write but older data lacks, made once per table: at the local
@@ -15,6 +16,8 @@ export const BACKFILLS = {
   busyDays: () => backfillBusyDays(),
   /** The sessions' per-status counters (the analytics screen's Sessions by status). */
   sessionStatusCounters: backfillSessionStatusCounters,
+  /** Every word of the messages stored when their search index held at most 40. */
+  messageSearchWords: () => backfillMessageSearchWords(),
 } as const;
 
 export type BackfillName = keyof typeof BACKFILLS;

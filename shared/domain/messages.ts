@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { publishEvent } from '../adapters/events.js';
 import { cancelSchedule, type OneOffSchedule, scheduleOnce } from '../adapters/scheduler.js';
+import { MESSAGE_STATUSES } from '../contracts/message-options.js';
 import type {
   AdminMessage,
   ComposeMessageRequest,
@@ -138,6 +139,43 @@ export const putMessageTokens = (messages: readonly Pick<MessageItem, 'id' | 'se
 export const deleteMessageTokens = (messages: readonly Pick<MessageItem, 'id' | 'searchTokens'>[]) =>
   writeTokens('delete', messages.flatMap(tokenKeys));
 
+/**
+ * Indexes every word of the messages stored before whole-content search (their index then had at most
+ * 40 words): each message whose stored words differ from its words gets the missing index items, then
+ * its list of words (only if the message has not changed since it was read). Idempotent; returns the
+ * number of messages changed.
+ */
+export async function backfillMessageSearchWords(): Promise<number> {
+  let changed = 0;
+  for (const status of MESSAGE_STATUSES) {
+    let cursor: string | null = null;
+    do {
+      const page: { data: MessageItem[]; cursor: string | null } = await store()
+        .entities.message.query.byStatus({ status })
+        .go({ cursor, limit: 100 });
+      for (const m of page.data) {
+        const tokens = messageTokens(m);
+        const old = new Set(m.searchTokens ?? []);
+        if (tokens.length === old.size && tokens.every((t) => old.has(t))) continue;
+        await putMessageTokens([{ id: m.id, searchTokens: tokens }]);
+        try {
+          await store()
+            .entities.message.patch({ id: m.id })
+            .set({ searchTokens: tokens })
+            .where(({ updatedAt }, { eq }) => eq(updatedAt, m.updatedAt))
+            .go();
+          changed++;
+        } catch (e) {
+          // Changed meanwhile: the change wrote its own words.
+          if (!isConditionFailure(e)) throw e;
+        }
+      }
+      cursor = page.cursor;
+    } while (cursor);
+  }
+  return changed;
+}
+
 export const scheduleNameOf = (id: string) => `message-${id}`;
 
 export async function findMessage(id: string): Promise<MessageItem | undefined> {
@@ -251,7 +289,9 @@ export async function composeMessages(
     const { canceled } = await writeTransaction((e) => chunk.flatMap((m) => groupOf(e, m)));
     if (canceled) {
       await undoCompose(done, status);
-      await deleteMessageTokens(messages);
+      // A fixed id is the message of one event: a concurrent delivery of it stored the message with
+      // these same words, which stay (left by a delivery that failed too, they match nothing).
+      if (!opts.messageId) await deleteMessageTokens(messages);
       throw new AppError('CONFLICT', 'Failed to send messages. Please try again.');
     }
     done.push(...chunk);

@@ -7,6 +7,7 @@ import {
   GENERAL_PREFERENCE_DEFAULTS,
   type Preferences,
   type PublicBusinessInfo,
+  type PublicBusinessResponse,
   SETTINGS_TEXTS,
   TRAINING_PREFERENCE_DEFAULTS,
 } from '../contracts/settings-options.js';
@@ -173,10 +174,13 @@ export async function resetBusinessSettings(): Promise<void> {
   await store().entities.setting.delete({ key: BUSINESS_SETTINGS_KEY }).go();
 }
 
-/** What the public site shows of the business: name, phone and e-mail, nothing else. */
-export async function getPublicBusinessInfo(): Promise<PublicBusinessInfo> {
+/**
+ * What the public site shows of the business (name, phone, e-mail) and the time zone every date and time
+ * of the portal is shown and read in; nothing else.
+ */
+export async function getPublicBusinessInfo(): Promise<PublicBusinessResponse> {
   const s = await getBusinessSettings();
-  return { name: s.businessName, phone: s.businessPhone, email: s.businessEmail };
+  return { name: s.businessName, phone: s.businessPhone, email: s.businessEmail, timeZone: s.timeZone };
 }
 
 /**

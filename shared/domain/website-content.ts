@@ -162,13 +162,18 @@ function titleOf(sectionKey: string, input: ContentWrite, fields: Record<string,
   return (first || fieldsOf(sectionKey)[0].label).slice(0, 200);
 }
 
+/** The id the editor gives the record of a single-record section (hero, about_us). */
+const singleRecordId = (sectionKey: string) => sectionKey;
+
+const oneRecordText = (section: WebsiteSection) => `${section.displayName} has one record: edit it instead`;
+
 /** A single-record section (hero, about_us) has one record: a second is refused. */
 async function refuseSecondRecord(section: WebsiteSection) {
   if (section.sectionType !== 'single') return;
   const { data } = await store()
     .entities.websiteContent.query.bySection({ sectionKey: section.sectionKey })
     .go({ limit: 1 });
-  if (data.length) throw new AppError('CONFLICT', `${section.displayName} has one record: edit it instead`);
+  if (data.length) throw new AppError('CONFLICT', oneRecordText(section));
 }
 
 /**
@@ -183,7 +188,10 @@ export async function createSectionContent(
   const section = await getSection(sectionKey);
   await refuseSecondRecord(section);
   const fields = checkedFields(sectionKey, input);
-  const id = randomUUID();
+  // A single-record section's record is created on a fixed key: of two first saves at once, the
+  // conditional create lets one through and the other is refused like any second record.
+  const single = section.sectionType === 'single';
+  const id = single ? singleRecordId(sectionKey) : randomUUID();
   const { canceled } = await writeTransaction((e) => [
     e.websiteContent
       .create({
@@ -200,6 +208,7 @@ export async function createSectionContent(
       .commit(),
     ...(input.status === 'published' ? [outboxItem(e, 'WebsiteContentChanged', { section: sectionKey })] : []),
   ]);
+  if (canceled && single) throw new AppError('CONFLICT', oneRecordText(section));
   if (canceled) throw new AppError('CONFLICT', 'The content could not be saved. Please try again.');
   return getContent(id);
 }

@@ -68,7 +68,12 @@ describe('render on publish', () => {
   it('renders a published program into /programs in its sort order, and only the pages that show programs', async () => {
     const tag = randomUUID().slice(0, 8);
     await addContent('programs', `Late ${tag}`, { program_title: `Late ${tag}`, description: 'Second' }, 999_998);
-    await addContent('programs', `Early ${tag}`, { program_title: `Early ${tag}`, description: 'First' }, 999_997);
+    await addContent(
+      'programs',
+      `Early ${tag}`,
+      { program_title: `Early ${tag}`, description: 'First', price: '$432' },
+      999_997,
+    );
     await publish('programs');
 
     const html = page('programs/index.html');
@@ -80,7 +85,15 @@ describe('render on publish', () => {
       .filter((p) => p.sections.includes('programs'))
       .map((p) => p.file);
     expect(site.writes.filter((k) => k.endsWith('.html')).sort()).toEqual(showPrograms.sort());
-    expect(site.writes).not.toContain('index.html');
+    // The home page's program preview and its structured data (with the price) show them too.
+    expect(showPrograms).toContain('index.html');
+    const home = page('index.html');
+    expect(home).toContain(`Early ${tag}`);
+    const ld = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+      .map((m) => m[1])
+      .join('\n');
+    expect(ld).toContain(`"name":"Early ${tag}"`);
+    expect(ld).toContain('"price":"432"');
     expect(invalidated).toEqual([showPrograms.map((f) => `/${f}`)]);
     expect((await getRenderStatus('programs')).liveAt).not.toBeNull();
   });

@@ -284,6 +284,8 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
       name: 'Happy Tails Training',
       phone: '(813) 555-0199',
       email: 'frontdesk@happytails.test',
+      // The zone the portal shows and reads every date and time in.
+      timeZone: VALID_BUSINESS.timeZone,
     });
   });
 
@@ -365,6 +367,7 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
       name: 'Pawsitive Dog Training',
       phone: '(941) 555-0142',
       email: inject('env').BUSINESS_EMAIL,
+      timeZone: 'America/New_York',
     });
   });
 });

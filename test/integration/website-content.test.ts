@@ -1,7 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEDIA_CONTENT_SECURITY_POLICY } from '../../infra/cloud/csp.js';
 import { CMS_TEXTS } from '../../shared/content/cms-fields.js';
+import { store } from '../../shared/db/service.js';
+import { createSectionContent } from '../../shared/domain/website-content.js';
 import { api, busIdle, createTestUser, siteUrl, type TestUser, waitFor } from '../support/api.js';
 
 /**
@@ -137,6 +139,54 @@ describe('website content (editor)', () => {
     expect(second.status).toBe(409);
     const missing = await api('GET', '/api/website/sections/no_such_section/content', { token: admin.idToken });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('a single-record section', () => {
+  it('of several first saves at once, keeps one record and refuses the others', async () => {
+    const section = store().entities.websiteContent;
+    const { data: before } = await section.query.bySection({ sectionKey: 'hero' }).go({ pages: 'all' });
+    // Drafts: nothing public changes, and the section's records are put back after.
+    for (const r of before) await section.delete({ id: r.id }).go();
+    try {
+      // Each save's check for a record is held until all four have checked: none of them sees another.
+      const query = section.query;
+      const bySection = query.bySection.bind(query);
+      let checked = 0;
+      let release = () => {};
+      const allChecked = new Promise<void>((r) => {
+        release = r;
+      });
+      const hold = vi.spyOn(query, 'bySection').mockImplementation(((key: { sectionKey: string }) => {
+        const q = bySection(key);
+        const go = q.go.bind(q);
+        return Object.assign(q, {
+          go: async (...args: Parameters<typeof go>) => {
+            const found = await go(...args);
+            if (++checked === 4) release();
+            await allChecked;
+            return found;
+          },
+        });
+      }) as never);
+      const save = (heading: string) =>
+        createSectionContent(
+          'hero',
+          { status: 'draft', sortOrder: 0, fields: { heading, subheading: `Hero ${heading}` } },
+          admin.profileId,
+        );
+      const answers = await Promise.allSettled(['First', 'Second', 'Third', 'Fourth'].map(save));
+      hold.mockRestore();
+      expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+      for (const a of answers.filter((x) => x.status === 'rejected')) {
+        expect(a.reason).toMatchObject({ code: 'CONFLICT', message: 'Hero has one record: edit it instead' });
+      }
+      const { data: after } = await section.query.bySection({ sectionKey: 'hero' }).go({ pages: 'all' });
+      expect(after).toHaveLength(1);
+      for (const r of after) await section.delete({ id: r.id }).go();
+    } finally {
+      for (const r of before) await section.put(r).go();
+    }
   });
 });
 

@@ -1,13 +1,6 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { type HydrationOptions, hydrateRoot } from 'react-dom/client';
 import { ContactForm } from '../features/contact/components/contact-form';
-
-function Hydrated({ island }: { island: HTMLElement }) {
-  useEffect(() => {
-    island.dataset.hydrated = 'true';
-  }, [island]);
-  return null;
-}
 
 /**
  * The contact page's one React island: hydrates the prerendered free-evaluation form inside
@@ -15,11 +8,14 @@ function Hydrated({ island }: { island: HTMLElement }) {
  * app/islands.ts when the form comes near the viewport or is touched.
  */
 export function hydrateIsland(island: HTMLElement, options?: HydrationOptions): void {
+  // Marked once the form holds what was typed before: a submit held until then is made again (app/islands.ts).
+  const ready = () => {
+    island.dataset.hydrated = 'true';
+  };
   hydrateRoot(
     island,
     <StrictMode>
-      <ContactForm />
-      <Hydrated island={island} />
+      <ContactForm onReady={ready} />
     </StrictMode>,
     options,
   );

@@ -7,7 +7,7 @@ import { bindPage } from '../lib/static-page';
  * (focus, pointer): a page without an island, or one never scrolled to, loads no React at all. An island
  * already on screen when the page loads waits for a touch (typing into the form starts with one), so
  * loading React never competes with the page's own loading. The island marks itself `data-hydrated`
- * once its handlers are attached.
+ * once its handlers are attached; a submit made before that is held and made again then.
  */
 const ISLANDS: Record<string, () => Promise<{ hydrateIsland: (el: HTMLElement) => void }>> = {
   'contact-form': () => import('./contact-island'),
@@ -25,6 +25,36 @@ function touchedAlready(el: HTMLElement): boolean {
   ].some((f) =>
     f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio') ? f.checked : f.value !== '',
   );
+}
+
+/**
+ * A submit (a click on Submit, Enter in a field) made before the island's code has hydrated it: the
+ * browser's own submission is stopped, the island is loaded, and once it marks itself `data-hydrated`
+ * the same submit is made again, now handled by the island.
+ */
+function holdEarlySubmit(el: HTMLElement, start: () => void): () => void {
+  let pending: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  let observer: MutationObserver | undefined;
+  const replay = () => {
+    if (el.dataset.hydrated !== 'true' || !pending) return;
+    const { form, submitter } = pending;
+    pending = undefined;
+    observer?.disconnect();
+    form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+  };
+  const onSubmit = (e: Event) => {
+    if (el.dataset.hydrated === 'true' || !(e.target instanceof HTMLFormElement)) return;
+    e.preventDefault();
+    pending = { form: e.target, submitter: (e as SubmitEvent).submitter ?? null };
+    observer ??= new MutationObserver(replay);
+    observer.observe(el, { attributes: true, attributeFilter: ['data-hydrated'] });
+    start();
+  };
+  el.addEventListener('submit', onSubmit, { capture: true });
+  return () => {
+    el.removeEventListener('submit', onSubmit, { capture: true });
+    observer?.disconnect();
+  };
 }
 
 export function watchIslands(
@@ -48,6 +78,7 @@ export function watchIslands(
       void load().then((m) => m.hydrateIsland(el));
     }
     for (const type of TOUCH_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
+    cleanups.push(holdEarlySubmit(el, start));
     // Touched before this script ran (a slow network): focused, or typed into.
     if (touchedAlready(el)) {
       start();

@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { BUSINESS_TIME_ZONE } from './format';
+import { inBusinessZone } from './business-zone';
 
 /** A calendar date (YYYY-MM-DD) or an instant as a readable date, e.g. `Apr 10, 2021`. */
 export function formatDogDate(value: string | undefined, empty = '-'): string {
@@ -10,5 +9,5 @@ export function formatDogDate(value: string | undefined, empty = '-'): string {
     return format(new Date(y, m - 1, d), 'MMM d, yyyy');
   }
   const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? value : format(new TZDate(at, BUSINESS_TIME_ZONE), 'MMM d, yyyy');
+  return Number.isNaN(at.getTime()) ? value : format(inBusinessZone(at), 'MMM d, yyyy');
 }

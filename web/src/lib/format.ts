@@ -1,21 +1,18 @@
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { ClientProfile } from '../../../shared/contracts/client-options';
+import { inBusinessZone, zoneLabel } from './business-zone';
 
 // Dates, instants and names as the portal shows them (Portal conventions).
 
 /** SPEC 8: create and edit move on 2 s after success. */
 export const REDIRECT_DELAY_MS = 2000;
 
-/** The business time zone (Portal conventions: instants shown in the business time zone). */
-export const BUSINESS_TIME_ZONE = 'America/New_York';
-
-/** An instant as the trainer reads it, in the business time zone (e.g. `Mar 1, 2025 10:30 AM ET`). */
+/** An instant as the trainer reads it, in the business time zone (e.g. `Mar 1, 2025 10:30 AM ET`; business-zone.tsx). */
 export function formatDateTime(iso: string | undefined): string {
   if (!iso) return '-';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return `${format(new TZDate(d, BUSINESS_TIME_ZONE), 'MMM d, yyyy h:mm a')} ET`;
+  return `${format(inBusinessZone(d), 'MMM d, yyyy h:mm a')} ${zoneLabel(d)}`;
 }
 
 /** A date without the time, in the business time zone. */
@@ -23,7 +20,7 @@ export function formatDate(iso: string | undefined): string {
   if (!iso) return '-';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return format(new TZDate(d, BUSINESS_TIME_ZONE), 'MMM d, yyyy');
+  return format(inBusinessZone(d), 'MMM d, yyyy');
 }
 
 export const fullName = (c: Pick<ClientProfile, 'firstName' | 'lastName'>) =>

@@ -7,6 +7,7 @@ import { ToastList } from '../../components/portal/toast-list';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { PortalTheme } from '../../features/settings/components/portal-theme';
 import { type Role, useAuth } from '../../lib/auth-context';
+import { BusinessZoneGate } from '../../lib/business-zone';
 import { useNotificationPermission } from '../../lib/desktop-notifications';
 import { ConnectionStatus } from './connection-status';
 import { type NavItem, withUnreadCount } from './nav-items';
@@ -343,7 +344,9 @@ function PortalFrame() {
         </nav>
         <main id="portal-main" className="shell-main" tabIndex={-1} inert={drawerOpen}>
           <ConnectionStatus />
-          <Outlet />
+          <BusinessZoneGate>
+            <Outlet />
+          </BusinessZoneGate>
         </main>
       </div>
       <div className="shell-toasts">

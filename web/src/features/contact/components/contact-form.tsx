@@ -47,6 +47,8 @@ export interface ContactFormProps {
    * (app/contact-island.tsx), where React's ids would differ from the whole page's prerender.
    */
   idPrefix?: string;
+  /** Called once the form has taken up what was typed before hydration and handles submits (app/islands.ts). */
+  onReady?: () => void;
 }
 
 function toRequest(v: FormValues): ContactRequest {
@@ -68,7 +70,7 @@ function toRequest(v: FormValues): ContactRequest {
 }
 
 /** The free-evaluation form (SPEC 2, 3, 4, 5): three sections, all fields required in the browser. */
-export function ContactForm({ loadConfig = loadRuntimeConfigLazily, idPrefix = 'contact' }: ContactFormProps) {
+export function ContactForm({ loadConfig = loadRuntimeConfigLazily, idPrefix = 'contact', onReady }: ContactFormProps) {
   const id = idPrefix;
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [status, setStatus] = useState<Status>('idle');
@@ -76,7 +78,8 @@ export function ContactForm({ loadConfig = loadRuntimeConfigLazily, idPrefix = '
   const [today, setToday] = useState<string | undefined>(undefined);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  // The prerendered form can be typed into before its script runs: it can only be sent once hydrated.
+  // The prerendered form can be typed into and sent before its script runs: the page holds such a submit
+  // (app/islands.ts) and makes it again once the form has what was typed (onReady).
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
@@ -98,6 +101,9 @@ export function ContactForm({ loadConfig = loadRuntimeConfigLazily, idPrefix = '
     setHydrated(true);
     return () => clearTimeout(hideTimer.current);
   }, []);
+  useEffect(() => {
+    if (hydrated) onReady?.();
+  }, [hydrated, onReady]);
 
   const set = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const { name, value } = e.target;
@@ -327,7 +333,7 @@ export function ContactForm({ loadConfig = loadRuntimeConfigLazily, idPrefix = '
         )}
       </div>
 
-      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={submitting || !hydrated}>
+      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={submitting}>
         {submitting ? (
           <>
             <Spinner /> Scheduling your free evaluation...

@@ -1,19 +1,31 @@
 import '../../../styles/blocks.css';
 import type { ReactNode } from 'react';
-import { BUILTIN_PROGRAMS, EVALUATION_STEPS, SEO } from '../../../../../shared/content/builtin';
+import { BUILTIN_PROGRAMS, type BuiltinProgram, EVALUATION_STEPS, SEO } from '../../../../../shared/content/builtin';
+import { mapPrograms } from '../../../../../shared/content/programs-content';
+import { FALLBACK } from '../../../../../shared/content/public-content';
 import { ArrowRightIcon, ClockIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
 import { accessiblePalette } from '../../../lib/color-contrast';
+import { useContentList } from '../../../lib/content/use-content';
 import { Hero } from './hero';
 import { LocalBusinessJsonLd } from './local-business-json-ld';
 import { WhyUs } from './why-us';
 
-/** The home page. Below the fold it shows the success stories and the testimonials, which the app hands in (app/home.tsx). */
+/**
+ * The home page. Its program preview and structured data show the published programs (the built-in ones
+ * when there are none, as on /programs), so publishing a program renders `/` again (ADR 0031). Below the
+ * fold it shows the success stories and the testimonials, which the app hands in (app/home.tsx).
+ */
 export function HomePage({ stories, testimonials }: { stories: ReactNode; testimonials: ReactNode }) {
+  const programs: BuiltinProgram[] = useContentList('programs', {
+    builtin: BUILTIN_PROGRAMS,
+    fromRecords: mapPrograms,
+    fallback: FALLBACK.programs,
+  }).items;
   return (
     <>
       <Seo title={SEO.home.title} description={SEO.home.description} path="/" />
-      <LocalBusinessJsonLd />
+      <LocalBusinessJsonLd programs={programs} />
       <Hero />
       <WhyUs />
 
@@ -30,7 +42,7 @@ export function HomePage({ stories, testimonials }: { stories: ReactNode; testim
             </p>
           </div>
           <ul className="program-preview-grid">
-            {BUILTIN_PROGRAMS.map((p) => {
+            {programs.map((p) => {
               // The colour on the top border; its accessible shade (>= 4.5:1 on white) for the title.
               const { accent, ink } = accessiblePalette(p.color);
               return (

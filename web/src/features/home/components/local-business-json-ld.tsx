@@ -1,9 +1,9 @@
-import { BUILTIN_PROGRAMS, BUSINESS } from '../../../../../shared/content/builtin';
+import { BUSINESS, type BuiltinProgram } from '../../../../../shared/content/builtin';
 import { JsonLd } from '../../../components/json-ld';
 import { siteHref, useSiteUrl } from '../../../lib/site';
 
-/** Structured data: the LocalBusiness with its three programs as an offer catalog (SPEC 2). */
-export function localBusinessJsonLd(siteUrl: string, email: string) {
+/** Structured data: the LocalBusiness with its programs (the published ones) as an offer catalog (SPEC 2). */
+export function localBusinessJsonLd(siteUrl: string, email: string, programs: readonly BuiltinProgram[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -25,7 +25,7 @@ export function localBusinessJsonLd(siteUrl: string, email: string) {
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Dog Training Programs',
-      itemListElement: BUILTIN_PROGRAMS.map((p, i) => ({
+      itemListElement: programs.map((p, i) => ({
         '@type': 'Offer',
         position: i + 1,
         price: p.price.replace(/[^0-9.]/g, ''),
@@ -36,7 +36,7 @@ export function localBusinessJsonLd(siteUrl: string, email: string) {
   };
 }
 
-export function LocalBusinessJsonLd() {
+export function LocalBusinessJsonLd({ programs }: { programs: readonly BuiltinProgram[] }) {
   const siteUrl = useSiteUrl();
-  return <JsonLd data={localBusinessJsonLd(siteUrl, BUSINESS.defaultEmail)} />;
+  return <JsonLd data={localBusinessJsonLd(siteUrl, BUSINESS.defaultEmail, programs)} />;
 }

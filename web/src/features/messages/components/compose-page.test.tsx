@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { MessageTemplate } from '../../../../../shared/contracts/message-options';
+import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessZone } from '../../../lib/business-zone';
 import { type ApiCall, client, json, location, renderAt, stubApi } from '../../../testing/portal-harness';
 import { ComposePage } from './compose-page';
 
@@ -156,6 +157,26 @@ describe('compose', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule Message' }));
     expect(await screen.findByText('Scheduled 1 message(s) successfully!', SHOWN)).toBeInTheDocument();
     expect(posts(calls)[0].body).toMatchObject({ scheduledFor: '2099-07-04T13:30:00.000Z' });
+  });
+
+  it.each([
+    // Los Angeles: daylight time from 2099-03-08; Berlin: summer time from 2099-03-29.
+    ['America/Los_Angeles', 'Pacific Time', '2099/03/07', '2099-03-07T17:30:00.000Z'],
+    ['America/Los_Angeles', 'Pacific Time', '2099/03/09', '2099-03-09T16:30:00.000Z'],
+    ['Europe/Berlin', 'Central European Time', '2099/03/28', '2099-03-28T08:30:00.000Z'],
+    ['Europe/Berlin', 'Central European Time', '2099/03/30', '2099-03-30T07:30:00.000Z'],
+  ])('in the business time zone %s (%s), 09:30 on %s is sent as %s', async (zone, name, date, utc) => {
+    setBusinessZone(zone);
+    onTestFinished(() => setBusinessZone(DEFAULT_BUSINESS_TIME_ZONE));
+    const { user, calls } = setup(undefined, () => json(201, { status: 'scheduled', count: 1, messageIds: ['m-1'] }));
+    await pickRecipients(user, 'Maria Lopez');
+    await fillMessage(user);
+    await user.click(screen.getByRole('checkbox', { name: /Schedule for later/ }));
+    await user.type(await screen.findByLabelText('Send date'), date);
+    await user.type(screen.getByLabelText(`Send time (${name})`), '0930');
+    await user.click(screen.getByRole('button', { name: 'Schedule Message' }));
+    expect(await screen.findByText('Scheduled 1 message(s) successfully!', SHOWN)).toBeInTheDocument();
+    expect(posts(calls)[0].body).toMatchObject({ scheduledFor: utc });
   });
 
   it('refuses a send time in the past', async () => {

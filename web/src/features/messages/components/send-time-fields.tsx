@@ -2,9 +2,8 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import TimeInput from '@cloudscape-design/components/time-input';
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { BUSINESS_TIME_ZONE } from '../../../lib/format';
+import { inBusinessZone, zoneLongName } from '../../../lib/business-zone';
 import type { SendTime } from './send-time';
 
 /*
@@ -33,7 +32,7 @@ export function SendTimeFields({
   error?: string;
   disabled?: boolean;
 }) {
-  const today = format(TZDate.tz(BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
+  const today = format(inBusinessZone(Date.now()), 'yyyy-MM-dd');
   return (
     <ColumnLayout columns={2}>
       <FormField label="Send date">
@@ -48,7 +47,7 @@ export function SendTimeFields({
           expandToViewport
         />
       </FormField>
-      <FormField label="Send time (Eastern Time)" description="24-hour clock, e.g. 14:30." errorText={error}>
+      <FormField label={`Send time (${zoneLongName()})`} description="24-hour clock, e.g. 14:30." errorText={error}>
         <TimeInput
           value={value.time}
           onChange={({ detail }) => onChange({ ...value, time: detail.value })}

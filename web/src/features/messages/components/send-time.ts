@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { BUSINESS_TIME_ZONE } from '../../../lib/format';
+import { businessWallTime, inBusinessZone } from '../../../lib/business-zone';
 
 /* The send time of a message as the forms hold it, and its checks (no Cloudscape: send-time-fields.tsx). */
 
@@ -20,7 +19,7 @@ export function checkSendTime(v: SendTime, now = Date.now()): { iso?: string; er
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.date);
   const t = /^(\d{2}):(\d{2})$/.exec(v.time);
   if (!d || !t) return { error: INCOMPLETE_SEND_TIME };
-  const at = new TZDate(+d[1], +d[2] - 1, +d[3], +t[1], +t[2], BUSINESS_TIME_ZONE).getTime();
+  const at = businessWallTime(+d[1], +d[2] - 1, +d[3], +t[1], +t[2]).getTime();
   if (at <= now) return { error: PAST_SEND_TIME };
   return { iso: new Date(at).toISOString() };
 }
@@ -28,6 +27,6 @@ export function checkSendTime(v: SendTime, now = Date.now()): { iso?: string; er
 /** An instant's date and time in the business time zone (the edit form's starting values). */
 export function sendTimeOf(iso: string | undefined): SendTime {
   if (!iso) return NO_SEND_TIME;
-  const z = new TZDate(new Date(iso), BUSINESS_TIME_ZONE);
+  const z = inBusinessZone(iso);
   return { date: format(z, 'yyyy-MM-dd'), time: format(z, 'HH:mm') };
 }

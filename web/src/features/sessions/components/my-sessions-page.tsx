@@ -12,6 +12,7 @@ import type { ClientSessionFilter, SessionView } from '../../../../../shared/con
 import { Modal } from '../../../components/portal/modal';
 import { RouterLink } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
+import { zoneLongName } from '../../../lib/business-zone';
 import { useToasts } from '../../../lib/toasts';
 import { useAllPages, useConfirmSession, useMySessionStats, useMySessions, useSessionsLive } from '../api/sessions';
 import { canConfirm, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
@@ -175,7 +176,7 @@ export function MySessionsPage() {
           <RouterLink href="/dashboard">Back to Dashboard</RouterLink>
           <Header
             variant="h1"
-            description="Your training sessions. Times are in Eastern Time."
+            description={`Your training sessions. Times are in ${zoneLongName()}.`}
             actions={
               <Button variant="primary" onClick={() => setBooking((b) => !b)} ariaExpanded={booking}>
                 Book a session

@@ -1,9 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessZone } from '../../../lib/business-zone';
 import { sessionAt } from '../test/harness';
 import { calendarWeeks, SessionCalendar } from './session-calendar';
-import { businessInstant, canConfirm, dayKey, unknownHomeworkLabel } from './session-format';
+import {
+  businessInstant,
+  canConfirm,
+  dayKey,
+  dayRange,
+  formatTimeRange,
+  formFieldsOf,
+  unknownHomeworkLabel,
+} from './session-format';
 import { monthRange, sessionsByDay, shiftMonth } from './session-month';
 
 describe('calendar weeks', () => {
@@ -79,6 +88,30 @@ describe('session formatting', () => {
     expect(businessInstant('2026-03-09', '10:00')).toBe('2026-03-09T14:00:00.000Z');
     expect(businessInstant('2026-02-30', '10:00')).toBeUndefined();
     expect(businessInstant('2026-03-09', '25:00')).toBeUndefined();
+  });
+
+  it('reads and shows times in the business time zone set in the settings, across its daylight-saving change', () => {
+    onTestFinished(() => setBusinessZone(DEFAULT_BUSINESS_TIME_ZONE));
+    setBusinessZone('America/Los_Angeles');
+    expect(businessInstant('2026-03-07', '10:00')).toBe('2026-03-07T18:00:00.000Z');
+    expect(businessInstant('2026-03-09', '10:00')).toBe('2026-03-09T17:00:00.000Z');
+    expect(formFieldsOf('2026-03-09T17:00:00.000Z')).toEqual({ date: '2026-03-09', time: '10:00' });
+    expect(formatTimeRange({ scheduledAt: '2026-03-09T17:00:00.000Z', endsAt: '2026-03-09T18:00:00.000Z' })).toBe(
+      '10:00 AM - 11:00 AM PT',
+    );
+    // 11:30 PM in Los Angeles is the next day in UTC: the calendar puts it on its Pacific day.
+    expect(dayKey('2026-03-10T06:30:00.000Z')).toBe('2026-03-09');
+    setBusinessZone('Europe/Berlin');
+    expect(businessInstant('2026-03-28', '10:00')).toBe('2026-03-28T09:00:00.000Z');
+    expect(businessInstant('2026-03-30', '10:00')).toBe('2026-03-30T08:00:00.000Z');
+    expect(monthRange({ year: 2026, month: 2 })).toEqual({
+      from: '2026-02-28T23:00:00.000Z',
+      to: '2026-03-31T22:00:00.000Z',
+    });
+    expect(dayRange('2026-03-29')).toEqual({ from: '2026-03-28T23:00:00.000Z', to: '2026-03-29T22:00:00.000Z' });
+    expect(formatTimeRange({ scheduledAt: '2026-03-30T08:00:00.000Z', endsAt: '2026-03-30T09:00:00.000Z' })).toBe(
+      '10:00 AM - 11:00 AM GMT+2',
+    );
   });
 
   it('lets a client confirm only a future scheduled session', () => {

@@ -4,12 +4,12 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { TZDate } from '@date-fns/tz';
+import type { TZDate } from '@date-fns/tz';
 import { addDays, endOfMonth, endOfWeek, format, isSameMonth, startOfWeek } from 'date-fns';
 import { type ReactNode, useId } from 'react';
 import type { SessionView } from '../../../../../shared/contracts/session-options';
 import { Modal } from '../../../components/portal/modal';
-import { BUSINESS_TIME_ZONE } from '../../../lib/format';
+import { businessWallTime } from '../../../lib/business-zone';
 import { formatTime, formatTimeRange, StatusBadge, todayKey, typeLabel } from './session-format';
 import { type CalendarMonth, firstDay, monthOf, sessionsByDay, shiftMonth } from './session-month';
 import './sessions.css';
@@ -176,7 +176,7 @@ export function DaySessionsModal({
   onClose: () => void;
 }) {
   const [y, m, d] = day.split('-').map(Number);
-  const title = format(new TZDate(y, m - 1, d, BUSINESS_TIME_ZONE), 'EEEE, MMMM d, yyyy');
+  const title = format(businessWallTime(y, m - 1, d), 'EEEE, MMMM d, yyyy');
   return (
     <Modal visible header={title} onDismiss={onClose} closeAriaLabel="Close dialog">
       {sessions.length === 0 ? (

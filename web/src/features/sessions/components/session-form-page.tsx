@@ -33,6 +33,7 @@ import {
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
+import { zoneLongName } from '../../../lib/business-zone';
 import { formatDate, fullName, REDIRECT_DELAY_MS } from '../../../lib/format';
 import { useBusinessSettings } from '../../../lib/queries/business-settings';
 import { useClientPicker } from '../../../lib/queries/clients';
@@ -303,7 +304,7 @@ interface FieldErrors {
 
 /**
  * /dashboard/sessions/create and /dashboard/sessions/{id}/edit (admin): a session for one of a
- * client's dogs. `?dog=` preselects a dog and its client; times are read in Eastern Time and sent as UTC.
+ * client's dogs. `?dog=` preselects a dog and its client; times are read in the business time zone and sent as UTC.
  */
 export function SessionFormPage() {
   const { id } = useParams();
@@ -431,7 +432,7 @@ export function SessionFormPage() {
   const header = (
     <SpaceBetween size="xs">
       <RouterLink href={SESSIONS_PATH}>Back to Sessions</RouterLink>
-      <Header variant="h1" description="Times are in Eastern Time.">
+      <Header variant="h1" description={`Times are in ${zoneLongName()}.`}>
         {title}
       </Header>
     </SpaceBetween>
@@ -535,7 +536,7 @@ export function SessionFormPage() {
                       expandToViewport
                     />
                   </FormField>
-                  <FormField label="Time" description="Eastern Time, 24-hour clock (e.g. 14:30).">
+                  <FormField label="Time" description={`${zoneLongName()}, 24-hour clock (e.g. 14:30).`}>
                     <TimeInput
                       value={time}
                       onChange={({ detail }) => setTime(detail.value)}

@@ -1,5 +1,4 @@
 import Badge, { type BadgeProps } from '@cloudscape-design/components/badge';
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import {
   HOMEWORK_PREVIEW_CHARS,
@@ -9,7 +8,8 @@ import {
   type SessionStatus,
   type SessionView,
 } from '../../../../../shared/contracts/session-options';
-import { BUSINESS_TIME_ZONE, formatDateTime } from '../../../lib/format';
+import { businessWallTime, inBusinessZone, zoneLabel } from '../../../lib/business-zone';
+import { formatDateTime } from '../../../lib/format';
 
 /** Formatting of sessions: every instant is shown in the business time zone (date-fns + @date-fns/tz). */
 
@@ -34,7 +34,7 @@ export function StatusBadge({ status }: { status: SessionStatus }) {
   return <Badge color={STATUS_COLORS[status] ?? 'grey'}>{statusLabel(status)}</Badge>;
 }
 
-const inZone = (iso: string | Date) => new TZDate(new Date(iso), BUSINESS_TIME_ZONE);
+const inZone = (iso: string | Date) => inBusinessZone(iso);
 
 /** `Mar 9, 2026 10:30 AM ET`. */
 export const formatStart = (s: Pick<SessionView, 'scheduledAt'>) => formatDateTime(s.scheduledAt);
@@ -47,13 +47,13 @@ export const formatLongDate = (iso: string | Date) => format(inZone(iso), 'EEEE,
 
 /** `10:30 AM - 11:30 AM ET`. */
 export const formatTimeRange = (s: Pick<SessionView, 'scheduledAt' | 'endsAt'>) =>
-  `${formatTime(s.scheduledAt)} - ${formatTime(s.endsAt)} ET`;
+  `${formatTime(s.scheduledAt)} - ${formatTime(s.endsAt)} ${zoneLabel(new Date(s.scheduledAt))}`;
 
 /** The business-time-zone day of an instant, `yyyy-MM-dd` (the calendar's cells). */
 export const dayKey = (iso: string | Date) => format(inZone(iso), 'yyyy-MM-dd');
 
 /** Today in the business time zone, `yyyy-MM-dd`. */
-export const todayKey = (now = Date.now()) => format(new TZDate(now, BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
+export const todayKey = (now = Date.now()) => format(inBusinessZone(now), 'yyyy-MM-dd');
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})$/;
@@ -63,7 +63,7 @@ export function businessInstant(date: string, time = '00:00'): string | undefine
   const d = DATE.exec(date);
   const t = TIME.exec(time);
   if (!d || !t || +t[1] > 23 || +t[2] > 59) return undefined;
-  const at = new TZDate(+d[1], +d[2] - 1, +d[3], +t[1], +t[2], BUSINESS_TIME_ZONE);
+  const at = businessWallTime(+d[1], +d[2] - 1, +d[3], +t[1], +t[2]);
   // A date that does not exist (Feb 30) rolls over: refuse it.
   if (Number.isNaN(at.getTime()) || format(at, 'yyyy-MM-dd') !== date) return undefined;
   return new Date(at.getTime()).toISOString();
@@ -73,8 +73,8 @@ export function businessInstant(date: string, time = '00:00'): string | undefine
 export function dayRange(date: string): { from: string; to: string } | undefined {
   const d = DATE.exec(date);
   if (!d) return undefined;
-  const from = new TZDate(+d[1], +d[2] - 1, +d[3], BUSINESS_TIME_ZONE);
-  const to = new TZDate(+d[1], +d[2] - 1, +d[3] + 1, BUSINESS_TIME_ZONE);
+  const from = businessWallTime(+d[1], +d[2] - 1, +d[3]);
+  const to = businessWallTime(+d[1], +d[2] - 1, +d[3] + 1);
   return { from: new Date(from.getTime()).toISOString(), to: new Date(to.getTime()).toISOString() };
 }
 

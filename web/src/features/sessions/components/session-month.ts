@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { addMonths } from 'date-fns';
 import type { SessionView } from '../../../../../shared/contracts/session-options';
-import { BUSINESS_TIME_ZONE } from '../../../lib/format';
+import { businessWallTime, inBusinessZone } from '../../../lib/business-zone';
 import { dayKey } from './session-format';
 
 /** A calendar month: `month` is 0 to 11. */
@@ -10,11 +9,11 @@ export interface CalendarMonth {
   month: number;
 }
 
-export const firstDay = (m: CalendarMonth) => new TZDate(m.year, m.month, 1, BUSINESS_TIME_ZONE);
+export const firstDay = (m: CalendarMonth) => businessWallTime(m.year, m.month, 1);
 
 /** The month of an instant in the business time zone (now by default). */
 export function monthOf(at: number | Date = Date.now()): CalendarMonth {
-  const z = new TZDate(+at, BUSINESS_TIME_ZONE);
+  const z = inBusinessZone(+at);
   return { year: z.getFullYear(), month: z.getMonth() };
 }
 

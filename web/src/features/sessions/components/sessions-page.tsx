@@ -19,6 +19,7 @@ import {
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
+import { zoneLongName } from '../../../lib/business-zone';
 import { useToasts } from '../../../lib/toasts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
@@ -267,7 +268,7 @@ export function SessionsPage() {
       header={
         <Header
           variant="h1"
-          description="Schedule and manage training sessions. Times are in Eastern Time."
+          description={`Schedule and manage training sessions. Times are in ${zoneLongName()}.`}
           actions={
             <Button variant="primary" iconName="add-plus" href={CREATE_SESSION_PATH} onFollow={follow}>
               Schedule Session

@@ -10,6 +10,7 @@ import type {
 } from '../../../../../shared/contracts/settings-options';
 import { apiRequest } from '../../../lib/api';
 import type { Role } from '../../../lib/auth-context';
+import { businessZoneKey } from '../../../lib/business-zone';
 import { businessSettingsKey } from '../../../lib/queries/business-settings';
 
 /** The settings screen's HTTP calls and their queries (one place per feature). */
@@ -91,7 +92,11 @@ export function useSaveBusinessSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveBusinessSettings,
-    onSuccess: (data) => qc.setQueryData(settingsKeys.business, data),
+    onSuccess: (data) => {
+      qc.setQueryData(settingsKeys.business, data);
+      // Every date and time of the portal follows the saved zone at once.
+      qc.setQueryData(businessZoneKey, data.settings.timeZone);
+    },
   });
 }
 
