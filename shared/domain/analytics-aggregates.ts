@@ -300,7 +300,7 @@ let recordedMarked = false;
  * Sets the flag saying a page view was counted (the report's "being set up" notice shows until then):
  * one idempotent put per container, after the first batch with a page view.
  */
-export async function markAnalyticsRecorded(): Promise<void> {
+async function markAnalyticsRecorded(): Promise<void> {
   if (recordedMarked) return;
   await store().entities.counter.put({ name: COUNTERS.analyticsRecorded, value: 1 }).go();
   recordedMarked = true;

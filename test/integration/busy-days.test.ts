@@ -196,7 +196,11 @@ describe('backfill', () => {
     expect(await backfillBusyDays(Date.parse(at(307, 0)))).toBeGreaterThanOrEqual(1);
     expect(await busyOn(308)).toEqual([interval(scheduledAt, 60)]);
     // The runtime's start ran it once already: the marker keeps it from setting entries again.
-    expect(await runBackfillsOnce()).toEqual({ busyDays: undefined, sessionStatusCounters: undefined });
+    expect(await runBackfillsOnce()).toEqual({
+      busyDays: undefined,
+      sessionStatusCounters: undefined,
+      analyticsRecorded: undefined,
+    });
     await store().entities.session.delete({ id: legacy.id }).go();
   });
 });
