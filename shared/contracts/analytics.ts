@@ -39,17 +39,29 @@ export interface TopPage {
 /** SPEC 7: the analytics answer's summary. `avgSessionDuration` is in minutes, `bounceRate` a percentage. */
 export interface AnalyticsSummary {
   totalPageViews: number;
+  /**
+   * Each day's unique visitors, added up over the range: a visitor is known within one day only (the
+   * day's salt, ADR 0030), so one person on five days counts five (docs/decisions/0040-analytics-figures.md).
+   */
   totalUsers: number;
   totalVisits: number;
   bounceRate: number;
   avgSessionDuration: number;
   topPages: TopPage[];
+  /** Active clients now, as the dashboard and the client list count them (active accounts). */
+  activeClients: number;
+  /** Clients with a payment made in the range and paid (the payments list, status paid, by creation). */
+  paidClients: number;
 }
 
 export interface FunnelStep {
   key: 'visits' | 'inquiries' | 'clients' | 'paid';
   count: number;
-  /** Percentage of the previous step (null for the first step or when the previous one is 0). */
+  /**
+   * Percentage of the previous step, only where the step is a part of it: clients of the inquiries
+   * (SPEC 9's conversion rate), paid of those clients. Null for visits, for inquiries (a request may
+   * come without a recorded visit: by the API, with Do Not Track) and when the previous step is 0.
+   */
   conversion: number | null;
 }
 
@@ -76,6 +88,8 @@ export interface RecentContact {
 
 export interface AnalyticsData {
   range: { from: string; to: string; days: number };
+  /** Whether a page view was ever counted (SPEC 8's "being set up" notice shows while it was not). */
+  recorded: boolean;
   summary: AnalyticsSummary;
   /** One entry per day of the range, oldest first; `date` is YYYYMMDD (UTC). */
   pageViews: { date: string; views: number }[];

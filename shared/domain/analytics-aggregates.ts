@@ -1,6 +1,7 @@
 import { type QueryCommandInput, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../db/client.js';
 import { isConditionFailure, queryRawItems, store } from '../db/service.js';
+import { COUNTERS } from './counters.js';
 
 /**
  * The daily aggregates and their month roll-ups (docs/decisions/0030-first-party-analytics.md): the
@@ -293,9 +294,22 @@ async function applyChunk(events: readonly CountedEvent[]): Promise<void> {
   }
 }
 
+let recordedMarked = false;
+
+/**
+ * Sets the flag saying a page view was counted (the report's "being set up" notice shows until then):
+ * one idempotent put per container, after the first batch with a page view.
+ */
+async function markAnalyticsRecorded(): Promise<void> {
+  if (recordedMarked) return;
+  await store().entities.counter.put({ name: COUNTERS.analyticsRecorded, value: 1 }).go();
+  recordedMarked = true;
+}
+
 /** Adds `events` to the daily counters and their month roll-ups, each event once however often it is delivered. */
 export async function aggregateAnalyticsEvents(events: readonly CountedEvent[]): Promise<void> {
   for (const chunk of chunksOf(events)) await applyChunk(chunk);
+  if (events.some((e) => e.name === 'page_view')) await markAnalyticsRecorded();
 }
 
 /** The months (YYYY-MM) of the days `from`..`to` (YYYY-MM-DD), oldest first. */

@@ -8,8 +8,15 @@ import { DIRECT_SOURCE } from './analytics.js';
  * converted) and the paid clients (those clients with a paid payment, by each client's payments).
  */
 
-const conversion = (count: number, previous: number | undefined) =>
-  previous === undefined || previous === 0 ? null : Math.round((count / previous) * 1000) / 10;
+/**
+ * A step's share of the previous one, for the steps that are a part of it (clients of the inquiries,
+ * paid of those clients). Inquiries are not a part of the visits: a request may come without a
+ * recorded visit (by the API, from a browser with Do Not Track, the demo seed), so theirs is null.
+ */
+const conversion = (key: FunnelStep['key'], count: number, previous: number | undefined) =>
+  key === 'visits' || key === 'inquiries' || previous === undefined || previous === 0
+    ? null
+    : Math.round((count / previous) * 1000) / 10;
 
 function breakdown(rows: { key: string; client: boolean }[]): FunnelBreakdown[] {
   const by = new Map<string, FunnelBreakdown>();
@@ -51,7 +58,7 @@ export async function readFunnel(range: { start: string; end: string }): Promise
   return (visits) => {
     const counts = [visits, inquiries.length, profiles.length, paid];
     return {
-      steps: keys.map((key, i) => ({ key, count: counts[i], conversion: conversion(counts[i], counts[i - 1]) })),
+      steps: keys.map((key, i) => ({ key, count: counts[i], conversion: conversion(key, counts[i], counts[i - 1]) })),
       byProgram,
       bySource,
     };

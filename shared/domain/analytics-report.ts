@@ -46,12 +46,19 @@ function topOf(totals: Map<string, number>, limit: number): [string, number][] {
     .slice(0, limit);
 }
 
+/**
+ * SPEC 9's recent contacts: the newest 10 of the last 30 days that were not removed (the contact list's
+ * views). The key condition is bounded on both sides: the creation index's partition holds other
+ * entities' keys (sorting after these), which an open `>=` would read first.
+ */
 async function recentContacts(now: Date): Promise<RecentContact[]> {
   const since = new Date(now.getTime() - RECENT_CONTACT_DAYS * DAY_MS).toISOString();
+  const until = new Date(now.getTime() + DAY_MS).toISOString();
   const { data } = await store()
     .entities.contactSubmission.query.byCreated({})
-    .gte({ createdAt: since })
-    .go({ order: 'desc', limit: RECENT_CONTACT_LIMIT });
+    .between({ createdAt: since }, { createdAt: until })
+    .where(({ status }, { ne }) => ne(status, 'removed'))
+    .go({ order: 'desc', count: RECENT_CONTACT_LIMIT });
   return data.map((c) => ({
     id: c.id,
     firstName: c.firstName,
@@ -63,34 +70,62 @@ async function recentContacts(now: Date): Promise<RecentContact[]> {
 }
 
 /**
- * Sessions per status from their counters (one batch get, kept by every session write); those without
- * a status (the total less the rest) are pending.
+ * The clients with a paid payment created in the range (the payments list with status paid and the
+ * range's instants): the paid payments' status index, keyed by creation time.
  */
-async function sessionsByStatus(): Promise<{ status: string; count: number }[]> {
+async function countPaidClients(range: { start: string; end: string }): Promise<number> {
+  const { data } = await store()
+    .entities.payment.query.byStatus({ status: 'paid' })
+    .between({ createdAt: range.start }, { createdAt: new Date(Date.parse(range.end) + 1).toISOString() })
+    .go({ pages: 'all', attributes: ['profileId'] });
+  return new Set(data.map((p) => p.profileId)).size;
+}
+
+/**
+ * The counters the report shows, in one batch get: sessions per status (kept by every session write;
+ * those without a status, the total less the rest, are pending), the active clients (the dashboard's
+ * figure) and whether analytics ever counted a page view.
+ */
+async function readReportCounters(): Promise<{
+  sessionsByStatus: { status: string; count: number }[];
+  activeClients: number;
+  recorded: boolean;
+}> {
   const names = SESSION_STATUSES.map((status) => COUNTERS.sessionsOfStatus(status));
-  const counters = await readCounters([COUNTERS.sessionsTotal, ...names]);
+  const counters = await readCounters([
+    COUNTERS.sessionsTotal,
+    COUNTERS.activeClients,
+    COUNTERS.analyticsRecorded,
+    ...names,
+  ]);
   const counts = names.map((name) => counters[name]);
   const known = counts.reduce((a, b) => a + b, 0);
-  return [
-    { status: 'pending', count: Math.max(0, counters[COUNTERS.sessionsTotal] - known) },
-    ...SESSION_STATUSES.map((status, i) => ({ status, count: counts[i] })),
-  ];
+  return {
+    sessionsByStatus: [
+      { status: 'pending', count: Math.max(0, counters[COUNTERS.sessionsTotal] - known) },
+      ...SESSION_STATUSES.map((status, i) => ({ status, count: counts[i] })),
+    ],
+    activeClients: counters[COUNTERS.activeClients],
+    recorded: counters[COUNTERS.analyticsRecorded] > 0,
+  };
 }
 
 export async function getAnalytics(days: number, now = new Date()): Promise<AnalyticsData> {
   // The range's reads wait for the time zone; the others start at once.
   const rangeRead = businessTimeZoneSetting().then(async (timeZone) => {
     const range = rangeOf(days, now, timeZone);
-    const [counts, funnelOf] = await Promise.all([
+    const instants = businessDays(range.from, range.to, timeZone);
+    const [counts, funnelOf, paidClients] = await Promise.all([
       readAnalyticsRange(range.from, range.to),
-      readFunnel(businessDays(range.from, range.to, timeZone)),
+      readFunnel(instants),
+      countPaidClients(instants),
     ]);
-    return { range, counts, funnelOf };
+    return { range, counts, funnelOf, paidClients };
   });
-  const [{ range, counts, funnelOf }, contacts, sessions] = await Promise.all([
+  const [{ range, counts, funnelOf, paidClients }, contacts, counters] = await Promise.all([
     rangeRead,
     recentContacts(now),
-    sessionsByStatus(),
+    readReportCounters(),
   ]);
   const total = counts.site;
   const perDay = counts.dayViews;
@@ -105,6 +140,7 @@ export async function getAnalytics(days: number, now = new Date()): Promise<Anal
   }));
   return {
     range,
+    recorded: counters.recorded || total.views > 0,
     summary: {
       totalPageViews: total.views,
       totalUsers: total.visitors,
@@ -112,12 +148,14 @@ export async function getAnalytics(days: number, now = new Date()): Promise<Anal
       bounceRate: percent(total.bounces, total.visits),
       avgSessionDuration: total.visits > 0 ? minutes(total.durationSeconds / total.visits) : 0,
       topPages,
+      activeClients: counters.activeClients,
+      paidClients,
     },
     pageViews,
     sources: topOf(counts.keyed.source, TOP_SOURCES).map(([source, visits]) => ({ source, visits })),
     campaigns: topOf(counts.keyed.campaign, TOP_SOURCES).map(([campaign, visits]) => ({ campaign, visits })),
     funnel: funnelOf(total.visits),
     recentContacts: contacts,
-    sessionsByStatus: sessions,
+    sessionsByStatus: counters.sessionsByStatus,
   };
 }

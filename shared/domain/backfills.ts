@@ -1,6 +1,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { SESSION_STATUSES } from '../contracts/session-options.js';
 import { countQuery, store } from '../db/service.js';
+import { monthsOf } from './analytics-aggregates.js';
 import { backfillBusyDays } from './busy-days.js';
 import { COUNTERS } from './counters.js';
 import { backfillMessageSearchWords } from './messages.js';
@@ -18,6 +19,8 @@ export const BACKFILLS = {
   sessionStatusCounters: backfillSessionStatusCounters,
   /** Every word of the messages stored when their search index held at most 40. */
   messageSearchWords: () => backfillMessageSearchWords(),
+  /** The flag saying analytics counted a page view (the analytics screen's "being set up" notice). */
+  analyticsRecorded: backfillAnalyticsRecorded,
 } as const;
 
 export type BackfillName = keyof typeof BACKFILLS;
@@ -52,4 +55,27 @@ async function backfillSessionStatusCounters(): Promise<number> {
     await s.counter.put({ name: COUNTERS.sessionsOfStatus(status), value }).go();
   }
   return SESSION_STATUSES.length;
+}
+
+/** How far back the analytics flag's backfill looks for counted days (months; analytics began in 2026). */
+const ANALYTICS_LOOKBACK_MONTHS = 36;
+
+/**
+ * Sets the analytics flag when any month of the last three years has a counted day (a one-item query
+ * per month's partition). Returns 1 when it was set.
+ */
+async function backfillAnalyticsRecorded(now = new Date()): Promise<number> {
+  const s = store().entities;
+  const to = now.toISOString().slice(0, 10);
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - ANALYTICS_LOOKBACK_MONTHS, 1))
+    .toISOString()
+    .slice(0, 10);
+  for (const month of monthsOf(from, to).reverse()) {
+    const { data } = await s.analyticsDaily.query.byMonth({ month, dimension: 'site' }).go({ count: 1 });
+    if (data.length > 0) {
+      await s.counter.put({ name: COUNTERS.analyticsRecorded, value: 1 }).go();
+      return 1;
+    }
+  }
+  return 0;
 }

@@ -17,6 +17,8 @@ export const COUNTERS = {
   sessionsOfStatus: (status: string) => `sessions#status#${status}`,
   /** One client's scheduled or confirmed sessions. */
   openSessionsOf: (clientId: string) => `sessions#open#${clientId}`,
+  /** 1 once the analytics aggregator counted a page view (docs/decisions/0040-analytics-figures.md). */
+  analyticsRecorded: 'analytics#recorded',
   /** Booking requests awaiting the trainer's approval (docs/decisions/0034-online-booking.md). */
   pendingBookings: 'bookings#pending',
 } as const;

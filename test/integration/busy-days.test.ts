@@ -200,6 +200,7 @@ describe('backfill', () => {
       busyDays: undefined,
       sessionStatusCounters: undefined,
       messageSearchWords: undefined,
+      analyticsRecorded: undefined,
     });
     await store().entities.session.delete({ id: legacy.id }).go();
   });

@@ -13,6 +13,7 @@ vi.mock('aws-amplify/auth', () => ({
 
 const report = (over: Partial<AnalyticsData> = {}): AnalyticsData => ({
   range: { from: '2026-10-28', to: '2026-11-26', days: 30 },
+  recorded: true,
   summary: {
     totalPageViews: 1234,
     totalUsers: 321,
@@ -23,6 +24,8 @@ const report = (over: Partial<AnalyticsData> = {}): AnalyticsData => ({
       { page: '/programs', views: 600, percentage: 48.6 },
       { page: '/', views: 400, percentage: 32.4 },
     ],
+    activeClients: 17,
+    paidClients: 4,
   },
   pageViews: [
     { date: '20261125', views: 34 },
@@ -33,7 +36,7 @@ const report = (over: Partial<AnalyticsData> = {}): AnalyticsData => ({
   funnel: {
     steps: [
       { key: 'visits', count: 400, conversion: null },
-      { key: 'inquiries', count: 20, conversion: 5 },
+      { key: 'inquiries', count: 20, conversion: null },
       { key: 'clients', count: 5, conversion: 25 },
       { key: 'paid', count: 2, conversion: 40 },
     ],
@@ -75,6 +78,13 @@ describe('AnalyticsPage', () => {
     await screen.findByText('1,234');
     expect(calls.some((c) => c.url.endsWith('/analytics?dateRange=30daysAgo'))).toBe(true);
     expect(within(figure('visitors')).getByText('321')).toBeTruthy();
+    // Each day's unique visitors added up, and said so: not the range's unique visitors.
+    expect(within(figure('visitors')).getByText('Daily visitors, added up')).toBeTruthy();
+    expect(within(figure('active-clients')).getByText('17')).toBeTruthy();
+    expect(within(figure('paid-clients')).getByText('4')).toBeTruthy();
+    // Inquiries are not a share of the visits.
+    const inquiries = document.querySelector('[data-step="inquiries"]') as HTMLElement;
+    expect(within(inquiries).queryByText(/% of visits/)).toBeNull();
     expect(within(figure('bounce')).getByText('42.5%')).toBeTruthy();
     expect(within(figure('duration')).getByText('3.3 min')).toBeTruthy();
     await waitFor(() => expect(within(figure('active')).getByText('3')).toBeTruthy());
@@ -84,6 +94,7 @@ describe('AnalyticsPage', () => {
     const paid = document.querySelector('[data-step="paid"]') as HTMLElement;
     expect(within(paid).getByText('2')).toBeTruthy();
     expect(within(paid).getByText('40% of clients')).toBeTruthy();
+    expect(within(paid).getByText('Clients who paid')).toBeTruthy();
     expect(screen.getByText('Puppy Foundation Program')).toBeTruthy();
     expect(screen.getByText('Jane Doe')).toBeTruthy();
     expect(screen.getByText('Basic Obedience Training')).toBeTruthy();
@@ -99,16 +110,31 @@ describe('AnalyticsPage', () => {
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/analytics?dateRange=7daysAgo'))).toBe(true));
   });
 
-  it('without any page view yet, says analytics are being set up (SPEC 8)', async () => {
-    serve(report({ summary: { ...report().summary, totalPageViews: 0, totalUsers: 0, topPages: [] } }));
+  it('while analytics never counted a page view, says it is being set up, in a notice and an info toast (SPEC 8)', async () => {
+    serve(
+      report({
+        recorded: false,
+        summary: { ...report().summary, totalPageViews: 0, totalUsers: 0, topPages: [] },
+      }),
+    );
     renderAt('/dashboard/analytics', '/dashboard/analytics', <AnalyticsPage />);
-    expect(await screen.findByText('Website analytics are being set up and will be available soon!')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByText('Website analytics are being set up and will be available soon!')).toHaveLength(2),
+    );
   });
 
-  it('a failed load says Error loading analytics data and the source is unavailable (SPEC 8, 4)', async () => {
+  it('a quiet range of analytics that has counted before shows its zeros without the set-up notice', async () => {
+    serve(report({ summary: { ...report().summary, totalPageViews: 0, totalUsers: 0, totalVisits: 0, topPages: [] } }));
+    renderAt('/dashboard/analytics', '/dashboard/analytics', <AnalyticsPage />);
+    await waitFor(() => expect(within(figure('views')).getByText('0')).toBeTruthy());
+    expect(screen.queryByText('Website analytics are being set up and will be available soon!')).toBeNull();
+  });
+
+  it('a failed load says Error loading analytics data, the service is under construction and the source unavailable (SPEC 8, 4)', async () => {
     serve(null, 500);
     renderAt('/dashboard/analytics', '/dashboard/analytics', <AnalyticsPage />);
     expect(await screen.findByText('Error loading analytics data')).toBeTruthy();
+    expect(screen.getByText('Analytics service is under construction...')).toBeTruthy();
     expect(screen.getByText('unavailable')).toBeTruthy();
   });
 });

@@ -9,10 +9,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { type AnalyticsData, CHART_DAYS } from '../../../../../shared/contracts/analytics';
 import { PROGRAM_OPTIONS } from '../../../../../shared/contracts/contact-options';
 import { Seo } from '../../../components/seo';
+import { useToasts } from '../../../lib/toasts';
 import { useActiveVisitors, useAnalytics } from '../api/analytics';
 import { FunnelPanel } from './funnel-panel';
 
@@ -22,6 +23,9 @@ const PageViewsChart = lazy(() => import('./page-views-chart').then((m) => ({ de
 /** SPEC 8 (Analytics). */
 export const ANALYTICS_SETUP_TEXT = 'Website analytics are being set up and will be available soon!';
 export const ANALYTICS_ERROR_TEXT = 'Error loading analytics data';
+export const ANALYTICS_UNAVAILABLE_TEXT = 'Analytics service is under construction...';
+/** SPEC 8: analytics toasts hide after 4 s. */
+const TOAST_MS = 4000;
 
 const RANGES = [
   { id: '7', text: 'Last 7 days' },
@@ -47,13 +51,18 @@ const dateLabel = (iso: string) =>
     timeZone: 'America/New_York',
   });
 
-function Figure({ label, value, id }: { label: string; value: string; id: string }) {
+function Figure({ label, value, id, note }: { label: string; value: string; id: string; note?: string }) {
   return (
     <div data-figure={id}>
       <Box variant="awsui-key-label">{label}</Box>
       <Box fontSize="display-l" fontWeight="bold">
         {value}
       </Box>
+      {note && (
+        <Box color="text-body-secondary" fontSize="body-s">
+          {note}
+        </Box>
+      )}
     </div>
   );
 }
@@ -74,12 +83,29 @@ function Figures({ data }: { data: AnalyticsData }) {
   const s = data.summary;
   return (
     <Container header={<Header variant="h2">Overview</Header>}>
-      <ColumnLayout columns={5} variant="text-grid" minColumnWidth={130}>
+      <ColumnLayout columns={4} variant="text-grid" minColumnWidth={130}>
         <Figure id="views" label="Total page views" value={s.totalPageViews.toLocaleString('en-US')} />
-        <Figure id="visitors" label="Visitors" value={s.totalUsers.toLocaleString('en-US')} />
+        <Figure
+          id="visitors"
+          label="Daily visitors, added up"
+          value={s.totalUsers.toLocaleString('en-US')}
+          note="Visitors are known within a day only: one person on five days counts five"
+        />
         <Figure id="bounce" label="Bounce rate" value={`${s.bounceRate}%`} />
         <Figure id="duration" label="Avg. session duration" value={`${s.avgSessionDuration.toFixed(1)} min`} />
         <ActiveNow />
+        <Figure
+          id="active-clients"
+          label="Active clients"
+          value={s.activeClients.toLocaleString('en-US')}
+          note="Active client accounts now"
+        />
+        <Figure
+          id="paid-clients"
+          label="Paid clients"
+          value={s.paidClients.toLocaleString('en-US')}
+          note="Clients with a paid payment made in this range"
+        />
       </ColumnLayout>
     </Container>
   );
@@ -159,6 +185,15 @@ export function AnalyticsPage() {
   const [days, setDays] = useState('30');
   const report = useAnalytics(Number(days));
   const data = report.data?.data;
+  const { notify } = useToasts();
+  const notRecorded = data?.recorded === false;
+  // SPEC 8: an info toast while analytics has never counted a page view, an error toast on a failed load.
+  useEffect(() => {
+    if (notRecorded) notify({ type: 'info', content: ANALYTICS_SETUP_TEXT, durationMs: TOAST_MS });
+  }, [notRecorded, notify]);
+  useEffect(() => {
+    if (report.isError) notify({ type: 'error', content: ANALYTICS_ERROR_TEXT, durationMs: TOAST_MS });
+  }, [report.isError, notify]);
   return (
     <ContentLayout
       header={
@@ -195,14 +230,14 @@ export function AnalyticsPage() {
           )}
         </Box>
         {report.isError ? (
-          <Alert type="error">{ANALYTICS_ERROR_TEXT}</Alert>
+          <Alert type="warning">{ANALYTICS_UNAVAILABLE_TEXT}</Alert>
         ) : report.isPending || !data ? (
           <Box textAlign="center" padding="xxl">
             <Spinner size="large" /> <span>Loading analytics</span>
           </Box>
         ) : (
           <>
-            {data.summary.totalPageViews === 0 && <Alert type="info">{ANALYTICS_SETUP_TEXT}</Alert>}
+            {notRecorded && <Alert type="info">{ANALYTICS_SETUP_TEXT}</Alert>}
             <Figures data={data} />
             <Details data={data} />
           </>

@@ -11,7 +11,7 @@ const STEP_LABELS: Record<FunnelStep['key'], string> = {
   visits: 'Visits',
   inquiries: 'Inquiries',
   clients: 'Clients',
-  paid: 'Paid clients',
+  paid: 'Clients who paid',
 };
 
 const programLabel = (key: string) => PROGRAM_OPTIONS.find((p) => p.value === key)?.label ?? key;
@@ -40,7 +40,7 @@ export function FunnelPanel({ funnel }: { funnel: AnalyticsFunnel }) {
       header={
         <Header
           variant="h2"
-          description="Visits to the site, contact requests sent in the range, those converted to clients, and those clients who paid."
+          description="Visits to the site, contact requests sent in the range (by the form, the API or with Do Not Track: not a share of the visits), those converted to clients, and those clients who paid."
         >
           Funnel
         </Header>
