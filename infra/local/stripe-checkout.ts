@@ -16,8 +16,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  */
 
 /** Stripe's bounds of a Checkout Session's `expires_at`, in seconds after creation. */
-export const MIN_EXPIRY_SECONDS = 30 * 60;
-export const MAX_EXPIRY_SECONDS = 24 * 60 * 60;
+const MIN_EXPIRY_SECONDS = 30 * 60;
+const MAX_EXPIRY_SECONDS = 24 * 60 * 60;
 
 export interface StripeStandInOptions {
   port: number;

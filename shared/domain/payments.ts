@@ -33,7 +33,7 @@ const HOLD_ATTEMPTS = 4;
  * minutes and 24 hours after creation), plus a minute so the request's travel time and clock skew cannot
  * bring it under the minimum. An abandoned checkout's holds come back on its expiry event.
  */
-export const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
+const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
 
 const checkoutExpiresAt = (now = Date.now()) => Math.floor(now / 1000) + CHECKOUT_LIFETIME_SECONDS;
 
