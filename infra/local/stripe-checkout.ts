@@ -8,7 +8,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * objects. Its checkout page has Pay and Cancel; paying or expiring posts the `checkout.session.completed`
  * or `checkout.session.expired` event to the webhook URL, signed as Stripe signs
  * (`Stripe-Signature: t=<seconds>,v1=<HMAC-SHA256(secret, "<t>.<payload>")>`). State is in memory.
+ *
+ * Expiry is Stripe's: `expires_at` must be 30 minutes to 24 hours after creation (24 hours when absent),
+ * and a session still open then becomes `expired` and posts `checkout.session.expired`. Local time cannot
+ * be hurried, so `POST /_local/checkout/sessions/{id}/lapse` (same key) makes a session's time run out now,
+ * exactly as if its `expires_at` had come.
  */
+
+/** Stripe's bounds of a Checkout Session's `expires_at`, in seconds after creation. */
+const MIN_EXPIRY_SECONDS = 30 * 60;
+const MAX_EXPIRY_SECONDS = 24 * 60 * 60;
 
 export interface StripeStandInOptions {
   port: number;
@@ -125,6 +134,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
   const host = opts.host ?? '127.0.0.1';
   const base = `http://${host}:${opts.port}`;
   const sessions = new Map<string, { session: CheckoutSession; name: string }>();
+  /** One timer per open session, firing at its `expires_at` (cleared when it closes or the server stops). */
+  const expiries = new Map<string, NodeJS.Timeout>();
   const expected = Buffer.from(`Bearer ${opts.secretKey}`);
 
   const authorized = (req: IncomingMessage) => {
@@ -161,6 +172,26 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     }
   }
 
+  /** Closes an open session as expired and posts the event, once. */
+  async function expireSession(found: { session: CheckoutSession }): Promise<void> {
+    clearTimeout(expiries.get(found.session.id));
+    expiries.delete(found.session.id);
+    if (found.session.status !== 'open') return;
+    found.session.status = 'expired';
+    found.session.url = null;
+    await deliver('checkout.session.expired', found.session);
+  }
+
+  function scheduleExpiry(found: { session: CheckoutSession }) {
+    const timer = setTimeout(
+      () => void expireSession(found),
+      Math.max(0, found.session.expires_at * 1000 - Date.now()),
+    );
+    // A local server must not stay alive only because a checkout is waiting to expire.
+    timer.unref();
+    expiries.set(found.session.id, timer);
+  }
+
   function createSession(params: Form): CheckoutSession | string {
     const item = form(form(params.line_items)['0']);
     const price = form(item.price_data);
@@ -170,6 +201,10 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     if (!Number.isInteger(quantity) || quantity < 1) return 'line_items[0][quantity] must be a positive integer';
     const id = `cs_test_${randomBytes(16).toString('hex')}`;
     const now = Math.floor(Date.now() / 1000);
+    const expiresAt = Number(str(params.expires_at) ?? now + MAX_EXPIRY_SECONDS);
+    if (!Number.isInteger(expiresAt) || expiresAt < now + MIN_EXPIRY_SECONDS || expiresAt > now + MAX_EXPIRY_SECONDS) {
+      return 'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.';
+    }
     const metadata: Record<string, string> = {};
     for (const [k, v] of Object.entries(form(params.metadata))) if (typeof v === 'string') metadata[k] = v;
     const session: CheckoutSession = {
@@ -182,7 +217,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       success_url: str(params.success_url) ?? null,
       client_reference_id: str(params.client_reference_id) ?? null,
       created: now,
-      expires_at: Number(str(params.expires_at) ?? now + 24 * 60 * 60),
+      expires_at: expiresAt,
       livemode: false,
       metadata,
       mode: str(params.mode) ?? 'payment',
@@ -190,7 +225,9 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       status: 'open',
       url: `${base}/checkout/${id}`,
     };
-    sessions.set(id, { session, name: str(form(price.product_data).name) ?? 'Payment' });
+    const entry = { session, name: str(form(price.product_data).name) ?? 'Payment' };
+    sessions.set(id, entry);
+    scheduleExpiry(entry);
     return session;
   }
 
@@ -202,6 +239,15 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', base);
     const method = req.method ?? 'GET';
+    const lapse = url.pathname.match(/^\/_local\/checkout\/sessions\/([^/]+)\/lapse$/);
+    if (lapse && method === 'POST') {
+      if (!authorized(req)) return stripeError(res, 401, 'Invalid API Key provided', 'authentication_error');
+      const found = sessions.get(lapse[1]);
+      if (!found) return stripeError(res, 404, `No such checkout.session: '${lapse[1]}'`);
+      if (found.session.status === 'open') found.session.expires_at = Math.floor(Date.now() / 1000);
+      await expireSession(found);
+      return sendJson(res, 200, found.session);
+    }
     const api = url.pathname.match(/^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/);
     if (api) {
       if (!authorized(req)) return stripeError(res, 401, 'Invalid API Key provided', 'authentication_error');
@@ -218,9 +264,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         if (found.session.status !== 'open') {
           return stripeError(res, 400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
         }
-        found.session.status = 'expired';
-        found.session.url = null;
-        await deliver('checkout.session.expired', found.session);
+        await expireSession(found);
         return sendJson(res, 200, found.session);
       }
       return stripeError(res, 405, 'Method not allowed');
@@ -237,6 +281,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       return res.end(checkoutPage(found.session, found.name));
     }
     if (action === 'pay' && method === 'POST' && found.session.status === 'open') {
+      clearTimeout(expiries.get(found.session.id));
+      expiries.delete(found.session.id);
       found.session.status = 'complete';
       found.session.payment_status = 'paid';
       found.session.url = null;
@@ -261,6 +307,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
   return {
     url: base,
     async stop() {
+      for (const timer of expiries.values()) clearTimeout(timer);
+      expiries.clear();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -78,6 +78,11 @@ export interface DiscountCode {
 /** A discount code in the trainer's list: with its creator's e-mail (SPEC 7). */
 export interface DiscountCodeListItem extends DiscountCode {
   creatorEmail?: string;
+  /**
+   * Uses held by checkouts still open (not paid yet, apart from `timesUsed`): each counts against the
+   * usage limit until its checkout is paid, cancelled or expires (30 minutes).
+   */
+  heldUses: number;
 }
 
 /** What the payment screen learns from Apply: the code's terms, checked now by the server. */

@@ -26,6 +26,8 @@ export const REFERRAL_TEXTS = {
 export const REFERRAL_PAYMENT_TEXTS = {
   invalid: 'Invalid referral code',
   applied: "Referral code applied! You'll receive a discount.",
+  /** The payer's one referral discount is held by another checkout of theirs that is still open. */
+  held: 'Your referral discount is held by a checkout you opened. Cancel or finish it, or try again once it expires (30 minutes).',
 } as const;
 
 /** One referral sent by e-mail, as its referrer sees it in the history. */

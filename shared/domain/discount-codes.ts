@@ -12,10 +12,10 @@ const notFound = () => new AppError('NOT_FOUND', 'Discount code not found');
 
 type Stored = DiscountCode & { reserved: number; creatorEmail?: string };
 
-/** The API's view: the held-use counter stays inside. */
+/** The API's view: `reserved` (held plus paid) becomes the uses held by open checkouts, apart from the paid ones. */
 function toDiscountCode(d: Stored): DiscountCodeListItem {
-  const { reserved: _reserved, ...rest } = d;
-  return rest;
+  const { reserved, ...rest } = d;
+  return { ...rest, heldUses: Math.max(0, (reserved ?? 0) - (d.timesUsed ?? 0)) };
 }
 
 /** The code as stored: upper-case, without surrounding spaces. */
@@ -144,7 +144,7 @@ export function countDiscountUse(e: TxEntities, id: string) {
 }
 
 /** The code's counters as stored (tests and the trainer's views). */
-export async function getDiscountCode(id: string): Promise<(DiscountCodeListItem & { reserved: number }) | undefined> {
+export async function getDiscountCode(id: string): Promise<Stored | undefined> {
   const { data } = await store().entities.discountCode.get({ id }).go({ consistent: true });
   return (data as Stored | null) ?? undefined;
 }

@@ -5,7 +5,7 @@ import { creditDelta, creditsForService } from './credits.js';
 import { countDiscountUse, getDiscountCode, releaseDiscountUse } from './discount-codes.js';
 import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
 import { paidItems } from './payment-totals.js';
-import { referralConversion } from './referrals.js';
+import { referralConversion, referralRelease } from './referrals.js';
 
 /**
  * Payments as stored: a payer's reads and the one way a payment closes (paid, expired, failed). Kept apart
@@ -52,7 +52,8 @@ export type PaymentChange = 'changed' | 'unchanged' | 'unknown';
 
 /**
  * Moves a pending payment to `paid` (the discount's use counted, the service's session credits added to
- * the payer's balance) or to `expired`/`failed` (the held use given back), in one transaction
+ * the payer's balance, the referral converted) or to `expired`/`failed` (the held discount use and
+ * referral discount given back), in one transaction
  * conditioned on `pending`: a second delivery changes nothing.
  */
 export async function closePayment(
@@ -65,7 +66,8 @@ export async function closePayment(
   if (p.status !== 'pending') return 'unchanged';
   const discount = await discountItem(p, to === 'paid' ? countDiscountUse : releaseDiscountUse);
   const credits = to === 'paid' ? await creditsForService(p.serviceType) : 0;
-  const referral = to === 'paid' ? await referralConversion(p) : undefined;
+  // Paid: the referral converts (the payer's referral discount stays taken); else the discount is given back.
+  const referral = to === 'paid' ? await referralConversion(p) : await referralRelease(p);
   const paidAt = new Date().toISOString();
   for (let attempt = 1; ; attempt++) {
     const { canceled, codes } = await writeTransaction((e) => [

@@ -13,19 +13,63 @@ import { AppError } from '../errors.js';
 import { checkDiscountCode, holdDiscountUse, holdRefusal } from './discount-codes.js';
 import { closePayment, getMyPayment, getStoredPayment, type PaymentChange } from './payment-records.js';
 import { quotePrice } from './pricing.js';
-import { referralForPayer } from './referrals.js';
+import { holdReferralUse, referralForPayer, referralHeldRefusal } from './referrals.js';
 
 /**
  * A client's payment: the server prices the service (shared/domain/pricing.ts; an amount the browser
- * sends is never read), records it `pending` while holding the discount's use in the same transaction,
- * and opens a hosted Checkout Session for exactly that amount. The provider's signed webhook then marks
- * it paid (counting the discount's use) or expired (giving the use back), once however often it arrives.
+ * sends is never read), records it `pending` while holding the discount's use and the payer's referral
+ * discount in the same transaction, and opens a hosted Checkout Session for exactly that amount, open for
+ * 30 minutes. The provider's signed webhook then marks it paid (counting the discount's use) or expired
+ * (giving the holds back), once however often it arrives.
  */
 
 const setupFailed = () => new AppError('UNAVAILABLE', PAYMENT_TEXTS.setupFailed);
 
 /** Attempts of the payment's write when a concurrent checkout of the same code conflicts with it. */
 const HOLD_ATTEMPTS = 4;
+
+/**
+ * How long a checkout stays open: 30 minutes, the shortest the provider accepts (`expires_at` between 30
+ * minutes and 24 hours after creation), plus a minute so the request's travel time and clock skew cannot
+ * bring it under the minimum. An abandoned checkout's holds come back on its expiry event.
+ */
+const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
+
+const checkoutExpiresAt = (now = Date.now()) => Math.floor(now / 1000) + CHECKOUT_LIFETIME_SECONDS;
+
+type NewPayment = Parameters<ReturnType<typeof store>['entities']['payment']['create']>[0];
+
+/**
+ * Writes the pending payment with what it holds, in one transaction: a use of its discount code (only
+ * while the code is usable) and the payer's one referral discount (only while no other checkout of
+ * theirs holds it). A refused hold writes nothing and is answered with its reason.
+ */
+async function writeHeldPayment(
+  payment: NewPayment & { id: string },
+  discount: { id: string; code: string } | undefined,
+  referralPayerId: string | undefined,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const { canceled, codes } = await writeTransaction((e) => [
+      e.payment.create(payment).commit(),
+      ...(discount ? [holdDiscountUse(e, discount.id)] : []),
+      ...(referralPayerId ? [holdReferralUse(e, referralPayerId, payment.id)] : []),
+    ]);
+    if (!canceled) return;
+    const failed = (i: number) => codes[i] === 'ConditionalCheckFailed';
+    const discountAt = discount ? 1 : -1;
+    const referralAt = referralPayerId ? (discount ? 2 : 1) : -1;
+    if (!codes.includes('ConditionalCheckFailed') && codes.includes('TransactionConflict') && attempt < HOLD_ATTEMPTS) {
+      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 30));
+      continue;
+    }
+    if (discount && failed(discountAt)) throw await holdRefusal(discount.code);
+    if (failed(referralAt)) throw referralHeldRefusal();
+    throw discount
+      ? await holdRefusal(discount.code)
+      : new Error(`payment ${payment.id} was not written: ${codes.join()}`);
+  }
+}
 
 export interface CheckoutLinks {
   /** The site's origin: where the provider sends the payer back. */
@@ -37,8 +81,6 @@ export async function startCheckout(
   input: CheckoutRequest,
   links: CheckoutLinks,
 ): Promise<CheckoutCreated> {
-  const keys = await paymentKeys();
-  if (!keys) throw setupFailed();
   const discount = input.discountCode ? await checkDiscountCode(input.discountCode) : undefined;
   // A referral converts (the referrer's commission) even with a code; its discount applies only without one.
   const referral = input.referralCode ? await referralForPayer(payerId, input.referralCode) : undefined;
@@ -47,6 +89,9 @@ export async function startCheckout(
     discount,
     ...(referral ? { referralPercentage: referral.discountPercentage } : {}),
   });
+  // Only an amount to charge needs the provider: a free order completes without keys.
+  const keys = quote.totalCents > 0 ? await paymentKeys() : undefined;
+  if (quote.totalCents > 0 && !keys) throw setupFailed();
   const id = randomUUID();
   const payment = {
     id,
@@ -62,18 +107,7 @@ export async function startCheckout(
       : {}),
     status: 'pending' as const,
   };
-  for (let attempt = 1; ; attempt++) {
-    const { canceled, codes } = await writeTransaction((e) => [
-      e.payment.create(payment).commit(),
-      ...(discount ? [holdDiscountUse(e, discount.id)] : []),
-    ]);
-    if (!canceled) break;
-    if (discount && codes[1] === 'TransactionConflict' && attempt < HOLD_ATTEMPTS) {
-      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 30));
-      continue;
-    }
-    throw discount ? await holdRefusal(discount.code) : new Error(`payment ${id} was not written: ${codes.join()}`);
-  }
+  await writeHeldPayment(payment, discount, referral ? payerId : undefined);
 
   const successUrl = `${links.origin}/payment/success?payment=${id}`;
   if (quote.totalCents === 0) {
@@ -86,12 +120,15 @@ export async function startCheckout(
     ...(discount ? { discount: discount.code } : {}),
     ...(referral ? { referral: referral.code } : {}),
   });
+  if (!keys) throw setupFailed();
   let session: CheckoutSession;
   try {
     session = await stripeClient(keys.secretKey).checkout.sessions.create(
       {
         mode: 'payment',
         client_reference_id: id,
+        // The shortest life the provider allows: an abandoned checkout gives its holds back soon.
+        expires_at: checkoutExpiresAt(),
         metadata: { paymentId: id },
         line_items: [
           {
@@ -168,27 +205,42 @@ export async function applyProviderEvent(
 
 /**
  * The payer left the hosted checkout (Cancel): the checkout is expired at the provider and the payment
- * closed, giving a held discount use back. A payment already closed is returned as it is.
+ * closed, giving its held discount use and referral back. Idempotent: a payment already closed, or
+ * closed by a concurrent cancel or the expiry event meanwhile, is returned as it is now.
  */
 export async function cancelMyPayment(payerId: string, id: string): Promise<Payment> {
   const p = await getStoredPayment(id);
   if (!p || p.profileId !== payerId) throw new AppError('NOT_FOUND', 'Payment not found');
   if (p.status === 'pending' && p.checkoutId) {
-    const keys = await paymentKeys();
-    if (!keys) throw setupFailed();
-    const stripe = stripeClient(keys.secretKey);
-    let status: CheckoutSession['status'];
-    try {
-      const session = await stripe.checkout.sessions.retrieve(p.checkoutId);
-      status = session.status;
-      if (status === 'open') await stripe.checkout.sessions.expire(p.checkoutId);
-    } catch (e) {
-      // A checkout the provider no longer knows cannot be paid: close the payment all the same.
-      if ((e as { statusCode?: number }).statusCode !== 404) throw Object.assign(setupFailed(), { cause: e });
-      status = 'expired';
-    }
+    const status = await expireCheckout(p.checkoutId);
     // The expired event closes it too; closing here makes the answer exact whichever comes first.
     if (status !== 'complete') await closePayment(id, 'expired');
   }
   return getMyPayment(payerId, id);
+}
+
+/**
+ * Expires an open checkout at the provider and answers its status then. A checkout that is no longer
+ * open (expired by a concurrent cancel or by its time, or paid) is left as it is; one the provider no
+ * longer knows cannot be paid and counts as expired.
+ */
+async function expireCheckout(checkoutId: string): Promise<CheckoutSession['status']> {
+  const keys = await paymentKeys();
+  if (!keys) throw setupFailed();
+  const sessions = stripeClient(keys.secretKey).checkout.sessions;
+  try {
+    const session = await sessions.retrieve(checkoutId);
+    if (session.status !== 'open') return session.status;
+    try {
+      return (await sessions.expire(checkoutId)).status;
+    } catch (e) {
+      // Refused because it stopped being open meanwhile (another cancel expired it, or it was paid).
+      const now = await sessions.retrieve(checkoutId);
+      if (now.status === 'open') throw e;
+      return now.status;
+    }
+  } catch (e) {
+    if ((e as { statusCode?: number }).statusCode === 404) return 'expired';
+    throw Object.assign(setupFailed(), { cause: e });
+  }
 }

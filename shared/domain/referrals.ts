@@ -24,6 +24,13 @@ import { hitRateLimit } from './rate-limits.js';
 
 const CODE_KIND = 'referralCode';
 const OWNER_KIND = 'referralOwner';
+/**
+ * The payer's one referral discount: a `unique` item named by the payer and owned by the payment that
+ * holds it. A checkout takes it in the payment's own transaction (refused while another holds it), an
+ * expired or failed checkout gives it back, and a paid one keeps it for good: one referral discount and
+ * one conversion per friend.
+ */
+const HOLD_KIND = 'referralUse';
 
 /** Attempts at a free code before giving up (1,000 codes per first name). */
 export const CODE_ATTEMPTS = 25;
@@ -196,16 +203,19 @@ export async function referralForPayer(payerId: string, rawCode: string): Promis
   const owner = await s.entities.unique.get({ kind: CODE_KIND, value: code }).go({ consistent: true });
   const referrerId = owner.data?.ownerId;
   if (!referrerId || referrerId === payerId) throw invalid();
-  const [rows, payer, paid] = await Promise.all([
+  const [rows, payer, paid, hold] = await Promise.all([
     referrerRows(referrerId),
     s.entities.profile.get({ id: payerId }).go({ consistent: true }),
     s.entities.payment.query
       .byProfile({ profileId: payerId })
       .where(({ status }, { eq }) => eq(status, 'paid'))
       .go({ pages: 'all' }),
+    referralHold(payerId),
   ]);
   const codeRow = rows.find((r) => !r.referredEmail && r.referralCode === code && r.status === 'sent');
   if (!codeRow || paid.data.length > 0) throw invalid();
+  // Held by a checkout still open (a paid one's hold is covered above): the checkout's write would refuse it.
+  if (hold) throw referralHeldRefusal();
   const email = payer.data?.email?.toLowerCase();
   const sentToPayer = rows.find((r) => r.referredEmail === email && r.status !== 'converted');
   return {
@@ -214,6 +224,32 @@ export async function referralForPayer(payerId: string, rawCode: string): Promis
     referralId: sentToPayer?.id ?? randomUUID(),
     discountPercentage: sentToPayer?.discountPercentage ?? codeRow.discountPercentage ?? DEFAULT_REFERRAL_PERCENTAGE,
   };
+}
+
+/** The payment holding the payer's referral discount, if any. */
+async function referralHold(payerId: string): Promise<string | undefined> {
+  const { data } = await store().entities.unique.get({ kind: HOLD_KIND, value: payerId }).go({ consistent: true });
+  return data?.ownerId;
+}
+
+export const referralHeldRefusal = () => new AppError('VALIDATION', REFERRAL_PAYMENT_TEXTS.held);
+
+/** A checkout transaction's item taking the payer's referral discount for `paymentId`; fails while another holds it. */
+export function holdReferralUse(e: TxEntities, payerId: string, paymentId: string) {
+  return e.unique.create({ kind: HOLD_KIND, value: payerId, ownerId: paymentId }).commit();
+}
+
+/**
+ * The item of an expired or failed payment's closing transaction that gives the payer's referral
+ * discount back: only the hold this payment owns (gone already is fine: the payer's deletion removes it).
+ */
+export async function referralRelease(p: PaymentWithReferral): Promise<((e: TxEntities) => TxItem) | undefined> {
+  if (!p.referralCode || (await referralHold(p.profileId)) !== p.id) return undefined;
+  return (e) =>
+    e.unique
+      .delete({ kind: HOLD_KIND, value: p.profileId })
+      .where(({ ownerId }, { eq, notExists }) => `${notExists(ownerId)} OR ${eq(ownerId, p.id)}`)
+      .commit();
 }
 
 /**
@@ -251,19 +287,21 @@ export interface PaymentWithReferral {
 /**
  * The item of a payment's closing transaction (as paid) that converts its referral with the commission:
  * the referral sent to the payer, or a new converted row when the payer used the code without one.
- * Undefined when the payment has no referral, the referrer is gone, or the referral is already converted
- * (the payment still closes). The payment's own update is conditioned on `pending`, so this is written
- * at most once however often the provider's event arrives.
+ * Undefined when the payment has no referral, does not hold the payer's referral discount (only one
+ * payment per friend ever does), the referrer is gone, or the referral is already converted (the payment
+ * still closes). The payment's own update is conditioned on `pending`, so this is written at most once
+ * however often the provider's event arrives.
  */
 export async function referralConversion(p: PaymentWithReferral): Promise<((e: TxEntities) => TxItem) | undefined> {
   const { referralId, referralCode, referrerId } = p;
   if (!referralId || !referralCode || !referrerId) return undefined;
   const s = store();
-  const [row, owner] = await Promise.all([
+  const [row, owner, hold] = await Promise.all([
     s.entities.referral.get({ id: referralId }).go({ consistent: true }),
     s.entities.unique.get({ kind: OWNER_KIND, value: referrerId }).go({ consistent: true }),
+    referralHold(p.profileId),
   ]);
-  if (!owner.data) return undefined;
+  if (!owner.data || hold !== p.id) return undefined;
   const converted = {
     status: 'converted' as const,
     commissionAmount: REFERRAL_COMMISSION,
@@ -285,18 +323,23 @@ export async function referralConversion(p: PaymentWithReferral): Promise<((e: T
       .commit();
 }
 
-/** Everything of a client's referral program: their rows and the code's two unique items (export, deletion). */
+/**
+ * Everything of a client's referral program: their rows, the code's two unique items and, as a friend,
+ * the hold of their referral discount (export, deletion).
+ */
 export async function listReferralItems(profileId: string) {
-  const rows = await referrerRows(profileId);
-  const code = await ownCode(profileId);
+  const [rows, code, hold] = await Promise.all([referrerRows(profileId), ownCode(profileId), referralHold(profileId)]);
   return {
     referrals: rows,
-    uniques: code
-      ? [
-          { kind: OWNER_KIND, value: profileId },
-          { kind: CODE_KIND, value: code },
-        ]
-      : [],
+    uniques: [
+      ...(code
+        ? [
+            { kind: OWNER_KIND, value: profileId },
+            { kind: CODE_KIND, value: code },
+          ]
+        : []),
+      ...(hold ? [{ kind: HOLD_KIND, value: profileId }] : []),
+    ],
   };
 }
 

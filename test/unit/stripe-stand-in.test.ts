@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseStripeForm, type StripeStandIn, startStripeStandIn } from '../../infra/local/stripe-checkout.js';
 
 /**
@@ -58,8 +58,9 @@ afterAll(async () => {
   await new Promise((r) => receiver?.close(r));
 });
 
-const create = (amount = 7500) =>
+const create = (amount = 7500, more: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
   stripe.checkout.sessions.create({
+    ...more,
     mode: 'payment',
     client_reference_id: 'payment-1',
     metadata: { paymentId: 'payment-1' },
@@ -141,6 +142,59 @@ describe('Stripe Checkout stand-in', () => {
     );
     expect(event.type).toBe('checkout.session.expired');
     await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it("refuses an expires_at outside Stripe's 30 minutes to 24 hours; without one a session lasts 24 hours", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const at of [now + 29 * 60, now + 24 * 3600 + 120]) {
+      await expect(create(7500, { expires_at: at })).rejects.toMatchObject({ statusCode: 400 });
+    }
+    const session = await create();
+    expect(session.expires_at - session.created).toBe(24 * 3600);
+  });
+
+  it('expires a session still open at its expires_at and posts the expired event', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // 31 minutes, as the product asks: exactly 30 could reach the server a second late, under the minimum.
+      const session = await create(7500, { expires_at: Math.floor(Date.now() / 1000) + 31 * 60 });
+      const paid = await create(7500, { expires_at: Math.floor(Date.now() / 1000) + 31 * 60 });
+      await fetch(`${paid.url}/pay`, { method: 'POST', redirect: 'manual' });
+      const before = deliveries.length;
+      await vi.advanceTimersByTimeAsync(30 * 60 * 1000);
+      expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+      await vi.advanceTimersByTimeAsync(2 * 60 * 1000);
+      await vi.waitFor(() => expect(deliveries.length).toBe(before + 1));
+      const event = stripe.webhooks.constructEvent(
+        deliveries[before].body,
+        deliveries[before].signature as string,
+        WEBHOOK_SECRET,
+      );
+      expect(event.type).toBe('checkout.session.expired');
+      expect(event.data.object).toMatchObject({ id: session.id, status: 'expired' });
+      expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+      // A paid session does not expire.
+      expect((await stripe.checkout.sessions.retrieve(paid.id)).status).toBe('complete');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("lapse (local only, with the key) runs a session's time out now, as its expires_at would", async () => {
+    const session = await create();
+    const lapse = (key: string) =>
+      fetch(`${standIn.url}/_local/checkout/sessions/${session.id}/lapse`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}` },
+      });
+    expect((await lapse('sk_test_wrong')).status).toBe(401);
+    const before = deliveries.length;
+    const res = await lapse(SECRET_KEY);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: session.id, status: 'expired' });
+    expect(JSON.parse(deliveries[before].body).type).toBe('checkout.session.expired');
+    expect((await lapse(SECRET_KEY)).status).toBe(200);
+    expect(deliveries.length).toBe(before + 1);
   });
 
   it('Cancel returns to the cancel URL and leaves the session open', async () => {

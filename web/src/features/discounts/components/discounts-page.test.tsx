@@ -19,6 +19,7 @@ const code = (over: Partial<DiscountCodeListItem> = {}): DiscountCodeListItem =>
   discountValue: 15,
   isActive: true,
   timesUsed: 1,
+  heldUses: 0,
   usageLimit: 10,
   createdBy: 'admin-1',
   creatorEmail: 'trainer@pawsitive.example',
@@ -86,6 +87,18 @@ describe('discount codes', () => {
     expect(within(rowOf('OLD10')).getByText('Expired')).toBeInTheDocument();
     expect(within(rowOf('USEDUP')).getByText('Limit Reached')).toBeInTheDocument();
     expect(within(rowOf('PAUSED')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(table()).queryByText(/held by/)).toBeNull();
+  });
+
+  it('shows uses held by open checkouts apart from the paid ones', async () => {
+    serve([code({ code: 'ONCE', usageLimit: 1, timesUsed: 0, heldUses: 1 }), code({ id: 'd-5', heldUses: 3 })]);
+    renderPage();
+    await screen.findByText('ONCE');
+    const once = rowOf('ONCE');
+    expect(within(once).getByText('0 / 1')).toBeInTheDocument();
+    expect(within(once).getByText('1 held by an open checkout')).toBeInTheDocument();
+    expect(within(once).getByText('Active')).toBeInTheDocument();
+    expect(within(rowOf('SPRING15')).getByText('3 held by open checkouts')).toBeInTheDocument();
   });
 
   it('says when the list fails to load', async () => {

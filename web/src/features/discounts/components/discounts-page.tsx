@@ -41,9 +41,15 @@ const STATUS_COLOR: Record<DiscountDisplayStatus, 'green' | 'grey' | 'red' | 'bl
 const discountText = (d: DiscountCodeListItem) =>
   d.discountType === 'percentage' ? `${d.discountValue}%` : formatDollars(Math.round(d.discountValue * 100));
 
+/** Uses held by open checkouts: they count against the limit until paid, cancelled or expired. */
+const heldText = (held: number) => `${held} held by ${held === 1 ? 'an open checkout' : 'open checkouts'}`;
+
 const dateOf = (iso?: string) => (iso ? new Date(iso).toLocaleDateString() : '—');
 
-/** /dashboard/discounts (admin): create a code, and the list with status, use, creator and actions. */
+/**
+ * /dashboard/discounts (admin): create a code, and the list with status, paid uses (and those held by
+ * checkouts still open), creator and actions.
+ */
 export function DiscountsPage() {
   const { notify } = useToasts();
   const codes = useDiscountCodes();
@@ -135,7 +141,16 @@ export function DiscountsPage() {
       id: 'used',
       header: 'Used',
       sortingField: 'timesUsed',
-      cell: (d) => (d.usageLimit ? `${d.timesUsed} / ${d.usageLimit}` : `${d.timesUsed}`),
+      cell: (d) => (
+        <>
+          <div>{d.usageLimit ? `${d.timesUsed} / ${d.usageLimit}` : `${d.timesUsed}`}</div>
+          {d.heldUses > 0 && (
+            <Box variant="small" color="text-status-info">
+              {heldText(d.heldUses)}
+            </Box>
+          )}
+        </>
+      ),
     },
     { id: 'expires', header: 'Expires', cell: (d) => dateOf(d.expiresAt) },
     // Who made the code sits under its date, so every column fits 1280 px.

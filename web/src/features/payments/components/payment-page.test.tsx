@@ -128,16 +128,17 @@ describe('payment', () => {
     );
   });
 
-  it("checks the link's discount code only once the cancelled checkout has given its held use back", async () => {
+  it("checks the link's codes only once the cancelled checkout has given its held use and referral back", async () => {
     let closed: (r: Response) => void = () => undefined;
     const calls = serve({ cancel: new Promise((resolve) => (closed = resolve)) });
-    renderPay('/payment?service=package_4&discount=SAVE15&cancelled=p-0');
+    renderPay('/payment?service=package_4&discount=SAVE15&referral=AVERY123&cancelled=p-0');
     await vi.waitFor(() => expect(calls.some((c) => c.url.endsWith('/cancel'))).toBe(true));
-    const checks = () => calls.filter((c) => c.url.startsWith('/api/payments/discount'));
+    const checks = () =>
+      calls.filter((c) => c.url.startsWith('/api/payments/discount') || c.url.startsWith('/api/payments/referral'));
     expect(checks()).toHaveLength(0);
     closed(json(200, { id: 'p-0', status: 'expired' }));
     expect(await screen.findByText('Discount (SAVE15)')).toBeInTheDocument();
-    expect(checks()).toHaveLength(1);
+    await vi.waitFor(() => expect(checks()).toHaveLength(2));
   });
 });
 

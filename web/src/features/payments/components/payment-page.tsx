@@ -102,24 +102,25 @@ export function PaymentPage() {
   };
 
   // Once: close a checkout the payer cancelled, and apply the codes the link carried (a referral link's
-  // opening is counted: its referral becomes clicked). The discount code is checked only once the cancelled
-  // checkout is closed: until then it still holds a use, and a code at its limit would be refused.
+  // opening is counted: its referral becomes clicked). The codes are checked only once the cancelled
+  // checkout is closed: until then it still holds a discount use and the payer's referral discount, and a
+  // code at its limit, or the referral, would be refused.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for the URL the page was opened with.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const cancelled = params.get('cancelled');
     const code = params.get('discount');
-    const applyLinkCode = () => {
-      if (code) apply(code.toUpperCase(), true);
-    };
-    if (cancelled) cancel.mutate(cancelled, { onSettled: applyLinkCode });
-    else applyLinkCode();
     const referralCode = params.get('referral');
+    const applyLinkCodes = () => {
+      if (code) apply(code.toUpperCase(), true);
+      if (referralCode) applyReferral(referralCode.toUpperCase());
+    };
+    if (cancelled) cancel.mutate(cancelled, { onSettled: applyLinkCodes });
+    else applyLinkCodes();
     if (referralCode) {
       const referralId = params.get('referral_id') ?? undefined;
       recordReferralClick({ code: referralCode, ...(referralId ? { referralId } : {}) }).catch(() => undefined);
-      applyReferral(referralCode.toUpperCase());
     }
   }, []);
 
