@@ -1,6 +1,7 @@
-import type { CfnResource, IConstruct } from 'aws-cdk-lib';
+import type { CfnResource } from 'aws-cdk-lib';
 import { Role } from 'aws-cdk-lib/aws-iam';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IConstruct } from 'constructs';
 
 /**
  * Lambda's Function makes its resource depend on its whole role (the role and its default policy). The role
