@@ -6,10 +6,11 @@
 
 /** The few properties the counting reads. */
 interface Properties {
-  Metrics?: { MetricStat?: unknown }[];
+  Metrics?: { MetricStat?: unknown; [other: string]: unknown }[];
   Rules?: unknown[];
   ScheduleExpression?: string;
   Targets?: unknown[];
+  [other: string]: unknown;
 }
 export type Template = { Resources?: Record<string, { Type: string; Properties?: Properties }> };
 
