@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -52,6 +52,29 @@ export const routeId = (r: Pick<RouteDef, 'method' | 'path'>) =>
     .map((p) => p[0].toUpperCase() + p.slice(1))
     .join('')}`;
 
+/** `-c apiRoutes=none` synthesizes the API without routes (phase one of the upgrade in ADR 0041). */
+export const API_ROUTES_CONTEXT = 'apiRoutes';
+
+/**
+ * A route's group: the feature folder of its handler (`http/clients/get-client` -> `clients`). A route keeps
+ * its group as long as its handler stays in its folder, so adding routes never moves existing ones between
+ * stacks (CloudFormation would create the moved route before deleting the old one, and a route key may
+ * exist only once per API).
+ */
+export const routeGroupOf = (r: Pick<RouteDef, 'handler'>) => {
+  const [kind, folder] = r.handler.split('/');
+  if (kind !== 'http' || !folder) throw new Error(`HTTP handler "${r.handler}" must live in functions/http/<feature>/`);
+  return folder;
+};
+
+/** `clients` -> `RoutesClients`, `contact-submissions` -> `RoutesContactSubmissions` (nested stack ids). */
+export const routeGroupId = (group: string) =>
+  `Routes${group
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((p) => p[0].toUpperCase() + p.slice(1))
+    .join('')}`;
+
 /**
  * The HTTP API: one route per entry of `routes`, the Cognito JWT authorizer (ID token, audience = the
  * web client) on every route that is not `public`, Lambda proxy integrations (payload v2), stage and
@@ -65,6 +88,8 @@ export class ApiStack extends Stack {
   readonly originSecret: Secret;
   /** The key the HTTP handlers sign and check list cursors with (functions/lib/cursor.ts). */
   readonly cursorKey: Secret;
+  /** The nested stacks holding the routes, their integrations and permissions, by group (`routeGroupOf`). */
+  readonly routeGroups: Map<string, NestedStack>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -159,8 +184,19 @@ export class ApiStack extends Stack {
 
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     const cfnStage = this.stage.node.defaultChild as CfnStage;
-    for (const r of routes as readonly RouteDef[]) {
-      const route = new HttpRoute(this, routeId(r), {
+    // Phase one of the upgrade to route groups (ADR 0041): the API without routes, so that the next deploy
+    // can create them in their group stacks (a route key may exist only once per API).
+    const table = this.node.tryGetContext(API_ROUTES_CONTEXT) === 'none' ? [] : (routes as readonly RouteDef[]);
+    // Each route, its integration and its Lambda permission live in its group's nested stack (ADR 0041).
+    this.routeGroups = new Map();
+    for (const r of table) {
+      const name = routeGroupOf(r);
+      let group = this.routeGroups.get(name);
+      if (!group) {
+        group = new NestedStack(this, routeGroupId(name), { description: `HTTP API routes of ${name}` });
+        this.routeGroups.set(name, group);
+      }
+      const route = new HttpRoute(group, routeId(r), {
         httpApi: this.api,
         routeKey: HttpRouteKey.with(r.path, HttpMethod[r.method]),
         integration: integrationFor(registry.get(r.handler)),

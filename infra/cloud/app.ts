@@ -5,6 +5,7 @@ import { AuthStack } from './auth-stack.js';
 import type { BackendResources } from './capabilities.js';
 import type { CloudConfig } from './config.js';
 import { DataStack } from './data-stack.js';
+import { dropRedundantRoleDependencies } from './dependencies.js';
 import { EmailStack } from './email-stack.js';
 import { FunctionRegistry } from './handlers.js';
 import { JobsStack } from './jobs-stack.js';
@@ -98,5 +99,6 @@ export function createCloudApp(app: App, config: CloudConfig, options: CloudAppO
     description: 'CloudFront site, portal shell and runtime config',
   });
 
+  for (const s of [ops, data, auth, email, realtime, jobs, api, web]) dropRedundantRoleDependencies(s);
   return { ops, data, auth, email, realtime, jobs, api, web, registry };
 }
