@@ -7,7 +7,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { cdkBundlingFor } from './bundling.js';
+import { architectureOf, cdkBundlingFor } from './bundling.js';
 import { acknowledge } from './nag.js';
 import { REPO_ROOT } from './paths.js';
 
@@ -36,8 +36,8 @@ export const handlerId = (handler: string) =>
 export const entryOf = (handler: string) => join(REPO_ROOT, 'functions', `${handler}.ts`);
 
 /**
- * The one place that fixes function defaults: Node 22 on arm64, an ESM bundle made by the locally
- * installed esbuild (never Docker), its own log group with a retention, a role that can only write to
+ * The one place that fixes function defaults: Node 22 on arm64 (x86_64 for native code: bundling.ts), an
+ * ESM bundle made by the locally installed esbuild (never Docker), its own log group with a retention, a role that can only write to
  * that log group (no AWS managed policy; the rest comes from the handler's declared needs), and the table named.
  */
 export class AppFunction extends Construct implements IGrantable {
@@ -73,7 +73,7 @@ export class AppFunction extends Construct implements IGrantable {
       handler: 'handler',
       description: `functions/${props.handler}.ts`,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: architectureOf(props.handler) === 'x86_64' ? Architecture.X86_64 : Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,

@@ -16,12 +16,23 @@ const BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 /**
  * Packages no bundle carries, installed next to the bundle of the functions that load them (ADR 0029):
- * sharp has native code per platform (its linux-arm64 build is installed for Lambda), and jsdom reads
- * its own files at run time. Only the website image step loads them, on first use.
+ * sharp has native code per platform (its linux build for the function's architecture is installed), and
+ * jsdom reads its own files at run time. Only the website image step loads them, on first use.
  */
 export const INSTALLED_MODULES: Record<string, readonly string[]> = {
   'http/content/process-image': ['sharp', 'jsdom'],
 };
+
+/**
+ * Every function runs on arm64 except those that load native code (sharp): they run on x86_64, the
+ * architecture of the machines that build, test and deploy the project, so the sharp build in their asset
+ * is one the tests load and run here (ADR 0042).
+ */
+export const architectureOf = (handler: string): 'arm64' | 'x86_64' =>
+  INSTALLED_MODULES[handler]?.includes('sharp') ? 'x86_64' : 'arm64';
+
+/** npm's `--cpu` for a Lambda architecture. */
+const NPM_CPU = { arm64: 'arm64', x86_64: 'x64' } as const;
 /** Everything else is in the bundle (the AWS SDK included: see ADR 0003 and ADR 0016). */
 const EXTERNAL: string[] = [...new Set(Object.values(INSTALLED_MODULES).flat())];
 /**
@@ -75,7 +86,7 @@ const installedVersion = (name: string): string =>
 /**
  * The `bundling` block of one handler's function: `cdkBundling`, plus, for a handler in
  * `INSTALLED_MODULES`, those packages installed at the lock file's versions and sharp's build for Lambda
- * (linux, arm64, glibc) added next to the host's.
+ * (linux, the function's architecture, glibc) added next to the host's (a deploy from a Mac gets it too).
  */
 export function cdkBundlingFor(handler: string): BundlingOptions {
   const modules = INSTALLED_MODULES[handler];
@@ -89,7 +100,7 @@ export function cdkBundlingFor(handler: string): BundlingOptions {
       afterBundling: (_input: string, output: string) =>
         modules.includes('sharp')
           ? [
-              `cd "${output}" && npm install --no-save --no-package-lock --os=linux --cpu=arm64 --libc=glibc sharp@${installedVersion('sharp')}`,
+              `cd "${output}" && npm install --no-save --no-package-lock --os=linux --cpu=${NPM_CPU[architectureOf(handler)]} --libc=glibc sharp@${installedVersion('sharp')}`,
             ]
           : [],
     },

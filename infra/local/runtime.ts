@@ -231,8 +231,6 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       AWS_EC2_METADATA_DISABLED: 'true',
-      // The Lambda runtime is Node 22; the SDK's notice about Node 20 on this machine is noise.
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       TABLE_NAME: LOCAL_TABLE_NAME,
       DYNAMODB_ENDPOINT: urls.dynamodb,
       SES_ENDPOINT: urls.ses,

@@ -154,11 +154,12 @@ describe('functions', () => {
     expect(described.sort()).toEqual([...allHandlers(), SEED_HANDLER].map((h) => `functions/${h}.ts`).sort());
   });
 
-  it('runs every function on Node 22 / arm64 with its own log group and the table bound', () => {
+  it('runs every function on Node 22 / arm64 (x86_64 for sharp, ADR 0042) with its own log group and the table bound', () => {
     for (const { f } of all()) {
       const p = f.Properties;
       expect(p.Runtime).toBe('nodejs22.x');
-      expect(p.Architectures).toEqual(['arm64']);
+      const native = p.Description === 'functions/http/content/process-image.ts';
+      expect(p.Architectures, p.Description).toEqual([native ? 'x86_64' : 'arm64']);
       expect(p.LoggingConfig.LogGroup).toBeDefined();
       expect(p.Environment.Variables.TABLE_NAME).toBeDefined();
       expect(p.Environment.Variables.AWS_REGION).toBeUndefined();

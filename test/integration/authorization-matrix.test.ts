@@ -5,51 +5,8 @@ import { deactivateClient } from '../../shared/domain/clients.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, createTestUser } from '../support/api.js';
 
-import { accountExpectations } from './matrix/account.js';
-import { analyticsExpectations } from './matrix/analytics.js';
-import { bookingsExpectations } from './matrix/bookings.js';
-import { calendarFeedsExpectations } from './matrix/calendar-feeds.js';
-import { clientsExpectations } from './matrix/clients.js';
-import { contactSubmissionsExpectations } from './matrix/contact-submissions.js';
-import { creditsExpectations } from './matrix/credits.js';
-import { dashboardExpectations } from './matrix/dashboard.js';
-import { dogsAndNotesExpectations } from './matrix/dogs-and-notes.js';
-import { foundationExpectations } from './matrix/foundation.js';
-import { messagesExpectations } from './matrix/messages.js';
-import { onboardingExpectations } from './matrix/onboarding.js';
-import { paymentsExpectations } from './matrix/payments.js';
-import { referralsExpectations } from './matrix/referrals.js';
-import { sessionsExpectations } from './matrix/sessions.js';
-import { settingsExpectations } from './matrix/settings.js';
-import type { Caller, Expectations, MatrixUsers } from './matrix/types.js';
-import { vaccinationsExpectations } from './matrix/vaccinations.js';
-import { websiteContentExpectations } from './matrix/website-content.js';
-
-/**
- * Every route of the route table, called as anonymous, two different clients and the admin. Each
- * feature keeps its expectations in ./matrix/; a route without one fails the suite, so nothing is
- * added to the API unreviewed.
- */
-const expectations: Expectations = {
-  ...foundationExpectations,
-  ...contactSubmissionsExpectations,
-  ...clientsExpectations,
-  ...dogsAndNotesExpectations,
-  ...dashboardExpectations,
-  ...settingsExpectations,
-  ...onboardingExpectations,
-  ...accountExpectations,
-  ...messagesExpectations,
-  ...sessionsExpectations,
-  ...calendarFeedsExpectations,
-  ...paymentsExpectations,
-  ...creditsExpectations,
-  ...referralsExpectations,
-  ...websiteContentExpectations,
-  ...vaccinationsExpectations,
-  ...analyticsExpectations,
-  ...bookingsExpectations,
-};
+import { routeExpectations as expectations } from './matrix/all.js';
+import type { Caller, MatrixUsers } from './matrix/types.js';
 
 const tokens: Partial<Record<Caller, string>> = {};
 const users: Record<string, Awaited<ReturnType<typeof createTestUser>>> = {};
