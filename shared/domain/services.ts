@@ -10,7 +10,7 @@ import { AppError } from '../errors.js';
  */
 
 /** The stored credit settings that predate editable services (ADR 0026), read for the defaults. */
-export interface LegacyCredits {
+interface LegacyCredits {
   evaluationCredits?: number;
   intensiveCredits?: number;
 }

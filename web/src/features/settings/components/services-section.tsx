@@ -30,8 +30,8 @@ import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { useSaveBusinessSettings } from '../api/settings';
 
-export const SERVICES_SAVED = 'Services saved successfully!';
-export const SERVICES_SAVE_FAILED = 'Failed to save services. Please try again.';
+const SERVICES_SAVED = 'Services saved successfully!';
+const SERVICES_SAVE_FAILED = 'Failed to save services. Please try again.';
 
 /** The dialog's values as typed (numbers as text until saved). */
 interface Draft {
