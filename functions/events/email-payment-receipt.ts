@@ -1,5 +1,5 @@
 import { sendEmail } from '../../shared/adapters/email.js';
-import { type PaymentPaidDetail, SERVICES } from '../../shared/contracts/payment-options.js';
+import { type PaymentPaidDetail, serviceLabel } from '../../shared/contracts/payment-options.js';
 import type { PublicBusinessInfo } from '../../shared/contracts/settings-options.js';
 import { formatBusinessDateTime } from '../../shared/domain/business-time.js';
 import { getStoredPayment, type Stored } from '../../shared/domain/payment-records.js';
@@ -15,13 +15,16 @@ import { logger } from '../lib/logger.js';
  * payer's notification settings: a receipt is part of the purchase, not a notice.
  */
 export function receiptEmail(
-  p: Pick<Stored, 'id' | 'serviceType' | 'amountCents' | 'discountCents' | 'discountCode' | 'paidAt' | 'createdAt'> & {
+  p: Pick<
+    Stored,
+    'id' | 'serviceType' | 'serviceName' | 'amountCents' | 'discountCents' | 'discountCode' | 'paidAt' | 'createdAt'
+  > & {
     priceCents?: number;
   },
   firstName: string,
   business: PublicBusinessInfo,
 ) {
-  const service = SERVICES[p.serviceType]?.name ?? p.serviceType;
+  const service = serviceLabel(p);
   const paid = formatBusinessDateTime(p.paidAt ?? p.createdAt);
   const price = p.priceCents ?? p.amountCents + p.discountCents;
   const text = [

@@ -3,36 +3,107 @@
  * web imports them without zod). Request schemas live in payments.ts; the rules in shared/domain/pricing.ts.
  */
 
-/** SPEC 9: the services a client pays for. */
+/** SPEC 9: the ids of the built-in services (what Settings → Business starts from). */
 export const SERVICE_TYPES = ['evaluation', 'single_session', 'package_4', 'package_8', 'intensive'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+export type BuiltinServiceId = (typeof SERVICE_TYPES)[number];
+/** A service's id: a built-in one or one the trainer added (lower-case letters, digits and `-`/`_`). */
+export type ServiceType = string;
 
+/** A service the business sells (Settings → Business; docs/decisions/0038-services-in-settings.md). */
 export interface Service {
-  type: ServiceType;
+  id: ServiceType;
   name: string;
-  /** Whole US dollars. */
-  price: number;
   description: string;
+  /** US dollars (cents allowed); 0 is a free service, completed without a checkout. */
+  price: number;
+  /** Session credits a paid one gives. */
+  credits: number;
+  /** No longer offered (kept for the payments made for it and the trainer's filters). */
+  retired: boolean;
 }
 
-/** SPEC 9 "Payment services": prices in US dollars. */
-export const SERVICES: Record<ServiceType, Service> = {
+/**
+ * SPEC 9 "Payment services" with the credits of ADR 0026, as the defaults before the trainer saves any.
+ * The Initial Evaluation is free (ADR 0038): the public site and the spec's contact texts promise a free
+ * evaluation, which SPEC 9's $75 contradicts.
+ */
+export const SERVICES: Record<BuiltinServiceId, Service> = {
   evaluation: {
-    type: 'evaluation',
+    id: 'evaluation',
     name: 'Initial Evaluation',
-    price: 75,
+    price: 0,
     description: 'Comprehensive behavioral assessment',
+    credits: 0,
+    retired: false,
   },
   single_session: {
-    type: 'single_session',
+    id: 'single_session',
     name: 'Single Training Session',
     price: 100,
     description: 'One 60-minute training session',
+    credits: 1,
+    retired: false,
   },
-  package_4: { type: 'package_4', name: '4-Session Package', price: 350, description: 'Four training sessions' },
-  package_8: { type: 'package_8', name: '8-Session Package', price: 640, description: 'Eight training sessions' },
-  intensive: { type: 'intensive', name: 'Intensive Program', price: 1200, description: 'Two-week training program' },
+  package_4: {
+    id: 'package_4',
+    name: '4-Session Package',
+    price: 350,
+    description: 'Four training sessions',
+    credits: 4,
+    retired: false,
+  },
+  package_8: {
+    id: 'package_8',
+    name: '8-Session Package',
+    price: 640,
+    description: 'Eight training sessions',
+    credits: 8,
+    retired: false,
+  },
+  intensive: {
+    id: 'intensive',
+    name: 'Intensive Program',
+    price: 1200,
+    description: 'Two-week training program',
+    credits: 0,
+    retired: false,
+  },
 };
+
+/** A service as the trainer saves it: a new one has no id yet (the server makes one from its name). */
+export type ServiceChange = Omit<Service, 'id'> & { id?: string };
+
+/** GET /api/services: the services a client can pay for now (none retired), in the trainer's order. */
+export interface OfferedServices {
+  services: Service[];
+}
+
+/** The longest service id. */
+export const SERVICE_ID_MAX = 40;
+/** The most services the business may have (offered and retired). */
+export const SERVICES_MAX = 50;
+export const SERVICE_NAME_MAX = 80;
+export const SERVICE_DESCRIPTION_MAX = 300;
+/** The highest price of one service, in dollars. */
+export const SERVICE_PRICE_MAX = 100_000;
+
+export const SERVICE_TEXTS = {
+  nameRequired: 'Service name is required',
+  nameTooLong: `Service name must be at most ${SERVICE_NAME_MAX} characters`,
+  nameTaken: 'Another service already has this name',
+  descriptionTooLong: `Service description must be at most ${SERVICE_DESCRIPTION_MAX} characters`,
+  priceInvalid: `Price must be a number from 0 to ${SERVICE_PRICE_MAX} in steps of 0.01`,
+  tooMany: `At most ${SERVICES_MAX} services`,
+  noneOffered: 'At least one service must be offered',
+  removed: 'A service cannot be removed; retire it instead',
+  unknown: 'This service does not exist',
+  retired: 'This service is no longer offered',
+} as const;
+
+/** What a payment is for, as shown: the name it was bought under, else the built-in name, else its id. */
+export function serviceLabel(p: { serviceType: ServiceType; serviceName?: string }): string {
+  return p.serviceName ?? SERVICES[p.serviceType as BuiltinServiceId]?.name ?? p.serviceType;
+}
 
 export const CURRENCY = 'usd' as const;
 
@@ -100,6 +171,10 @@ export interface Payment {
   id: string;
   profileId: string;
   serviceType: ServiceType;
+  /** The service's name when the payment was made (absent on payments made before services were editable). */
+  serviceName?: string;
+  /** Session credits the payment gives when paid, fixed when it was made (absent on older payments). */
+  credits?: number;
   /** Cents, as charged. */
   amountCents: number;
   currency: typeof CURRENCY;

@@ -1,6 +1,6 @@
 import * as z from '../zod.js';
 import { cursorParam, limitParam } from './pagination.js';
-import { DISCOUNT_TYPES, PAYMENT_STATUSES, SERVICE_TYPES } from './payment-options.js';
+import { DISCOUNT_TYPES, PAYMENT_STATUSES, SERVICE_ID_MAX } from './payment-options.js';
 import { checkoutReferralCode } from './referrals.js';
 
 export * from './payment-options.js';
@@ -9,6 +9,15 @@ export * from './payment-options.js';
  * Request schemas of payments and discount codes. Unknown fields are refused (strict objects), except
  * the amount a payment screen may send: it is accepted and ignored, the server computes the amount.
  */
+
+/** A service's id: lower-case letters, digits, `-` and `_` (the built-in ones and those the server makes). */
+export const serviceIdField = z
+  .string({ error: 'Service id must be text' })
+  .check(
+    z.minLength(1, 'Service id is required'),
+    z.maxLength(SERVICE_ID_MAX, `Service id must be at most ${SERVICE_ID_MAX} characters`),
+    z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Service id may contain only lower-case letters, digits, - and _'),
+  );
 
 /** SPEC 5: letters and digits (the generator makes 8 upper-case ones); stored upper-cased. */
 export const MAX_CODE_LENGTH = 32;
@@ -80,7 +89,8 @@ export const checkDiscountQuery = z.strictObject({ code: codeText });
  * any amount sent is ignored.
  */
 export const checkoutRequest = z.strictObject({
-  serviceType: z.enum(SERVICE_TYPES, { error: `serviceType must be one of ${SERVICE_TYPES.join(', ')}` }),
+  /** A service's id (Settings → Business); the server refuses one that is unknown or retired. */
+  serviceType: serviceIdField,
   discountCode: z.optional(z.nullable(codeText)),
   referralCode: checkoutReferralCode,
   amount: z.optional(z.unknown()),
@@ -108,7 +118,7 @@ const instant = (message: string) => z.iso.datetime({ offset: true, error: messa
 export const listPaymentsQuery = z
   .strictObject({
     status: z.optional(z.enum(PAYMENT_STATUSES, { error: `status must be one of ${PAYMENT_STATUSES.join(', ')}` })),
-    service: z.optional(z.enum(SERVICE_TYPES, { error: `service must be one of ${SERVICE_TYPES.join(', ')}` })),
+    service: z.optional(serviceIdField),
     clientId: z.optional(z.string().check(z.minLength(1, 'clientId is required'), z.maxLength(100))),
     month: z.optional(z.string().check(z.regex(MONTH, 'month must be a month (YYYY-MM)'))),
     from: z.optional(instant('from must be a date and time with its offset (ISO 8601)')),

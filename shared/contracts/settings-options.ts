@@ -3,6 +3,7 @@
  * no runtime dependency: the web imports them without zod. Request schemas live in settings.ts and
  * use the same messages, so the screen and the server say the same thing.
  */
+import type { Service } from './payment-options.js';
 import type { RequirableVaccine } from './vaccination-options.js';
 
 export const THEMES = ['light', 'dark'] as const;
@@ -77,10 +78,11 @@ export interface BusinessSettings {
   hourlyRate: number | null;
   /** IANA time zone the business works in (weeks, dates shown). */
   timeZone: string;
-  /** Session credits a paid Initial Evaluation gives (whole number, 0 to CREDITS_MAX; default 0). */
-  evaluationCredits: number;
-  /** Session credits a paid Intensive Program gives (whole number, 0 to CREDITS_MAX; default 0). */
-  intensiveCredits: number;
+  /**
+   * The services clients pay for (name, description, price, credits given), offered and retired, in the
+   * trainer's order; SPEC 9's until the trainer saves any (docs/decisions/0038-services-in-settings.md).
+   */
+  services: Service[];
   /** The vaccinations every dog must have (default rabies, DHPP, bordetella; shared/domain/vaccinations.ts). */
   requiredVaccines: RequirableVaccine[];
 }

@@ -1,5 +1,13 @@
 import * as z from '../zod.js';
 import {
+  SERVICE_TEXTS as S,
+  SERVICE_DESCRIPTION_MAX,
+  SERVICE_NAME_MAX,
+  SERVICE_PRICE_MAX,
+  SERVICES_MAX,
+} from './payment-options.js';
+import { serviceIdField } from './payments.js';
+import {
   COMMUNICATION_PREFERENCES,
   CREDITS_MAX,
   HOURLY_RATE_MAX,
@@ -78,6 +86,46 @@ function creditsField() {
     .check(z.int(T.creditsInvalid), z.gte(0, T.creditsInvalid), z.lte(CREDITS_MAX, T.creditsInvalid));
 }
 
+/** Whole cents (steps of 0.01), checked on the value times 100 so 0.07 is not refused by float error. */
+const inCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/**
+ * One service as the trainer saves it. A new one has no id (the server makes one from its name); an
+ * existing one keeps its id, so its payments keep pointing at it.
+ */
+const serviceInput = z.strictObject({
+  id: z.optional(serviceIdField),
+  name: z
+    .string({ error: S.nameRequired })
+    .check(z.trim(), z.minLength(1, S.nameRequired), z.maxLength(SERVICE_NAME_MAX, S.nameTooLong)),
+  description: z._default(
+    z
+      .string({ error: 'Service description must be text' })
+      .check(z.trim(), z.maxLength(SERVICE_DESCRIPTION_MAX, S.descriptionTooLong)),
+    '',
+  ),
+  price: z.pipe(
+    z
+      .number({ error: S.priceInvalid })
+      .check(z.gte(0, S.priceInvalid), z.lte(SERVICE_PRICE_MAX, S.priceInvalid), z.refine(inCents, S.priceInvalid)),
+    z.transform((v: number) => Math.round(v * 100) / 100),
+  ),
+  credits: creditsField(),
+  retired: z._default(z.boolean({ error: 'retired must be true or false' }), false),
+});
+export type ServiceInput = z.infer<typeof serviceInput>;
+
+/** Every service, in the order shown: names unique, ids unique, at least one offered. */
+const servicesField = z.array(serviceInput).check(
+  z.maxLength(SERVICES_MAX, S.tooMany),
+  z.refine((list) => list.some((s) => !s.retired), S.noneOffered),
+  z.refine((list) => new Set(list.map((s) => s.name.toLowerCase())).size === list.length, S.nameTaken),
+  z.refine((list) => {
+    const ids = list.flatMap((s) => (s.id ? [s.id] : []));
+    return new Set(ids).size === ids.length;
+  }, 'A service id appears twice'),
+);
+
 /** PUT /api/settings/business (admin): every field, validated as the Business tab does. */
 export const businessSettingsRequest = z.strictObject({
   businessName: z
@@ -117,9 +165,8 @@ export const businessSettingsRequest = z.strictObject({
     ),
   ),
   timeZone: z.string({ error: T.timeZoneInvalid }).check(z.trim(), z.refine(isTimeZone, T.timeZoneInvalid)),
-  /** Optional: a caller that does not send them keeps the stored values. */
-  evaluationCredits: z.optional(creditsField()),
-  intensiveCredits: z.optional(creditsField()),
+  /** Optional: a caller that does not send them keeps the stored services. */
+  services: z.optional(servicesField),
   /** Optional: a caller that does not send it keeps the stored choice. */
   requiredVaccines: z.optional(
     z

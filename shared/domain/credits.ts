@@ -9,16 +9,14 @@ import { getBusinessSettings } from './settings.js';
  * credit left the balance goes below 0, which is what the client owes, and the next payment pays it first.
  */
 
-/** Credits of the services whose content is fixed by SPEC 9 (one session, four, eight). */
-export const FIXED_SERVICE_CREDITS = { single_session: 1, package_4: 4, package_8: 8 } as const;
-
-/** How many credits a paid `service` gives: fixed, or the trainer's setting for evaluation and intensive. */
+/**
+ * How many credits a paid `service` gives now (Settings → Business; 0 for a service that does not exist).
+ * A payment keeps the credits of its service as they were when it was made; this is read only for payments
+ * made before they did.
+ */
 export async function creditsForService(service: ServiceType): Promise<number> {
-  if (service === 'evaluation' || service === 'intensive') {
-    const s = await getBusinessSettings();
-    return service === 'evaluation' ? s.evaluationCredits : s.intensiveCredits;
-  }
-  return FIXED_SERVICE_CREDITS[service];
+  const { services } = await getBusinessSettings();
+  return services.find((s) => s.id === service)?.credits ?? 0;
 }
 
 /** The transaction item adding `delta` (positive: granted or given back; negative: used) to a client's balance. */

@@ -65,7 +65,8 @@ export async function closePayment(
   if (!p) return 'unknown';
   if (p.status !== 'pending') return 'unchanged';
   const discount = await discountItem(p, to === 'paid' ? countDiscountUse : releaseDiscountUse);
-  const credits = to === 'paid' ? await creditsForService(p.serviceType) : 0;
+  // The credits fixed when the payment was made; a payment from before then gives what its service gives now.
+  const credits = to === 'paid' ? (p.credits ?? (await creditsForService(p.serviceType))) : 0;
   // Paid: the referral converts (the payer's referral discount stays taken); else the discount is given back.
   const referral = to === 'paid' ? await referralConversion(p) : await referralRelease(p);
   const paidAt = new Date().toISOString();

@@ -6,7 +6,6 @@ import {
   CURRENCY,
   PAYMENT_TEXTS,
   type Payment,
-  SERVICES,
 } from '../contracts/payments.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
@@ -14,6 +13,8 @@ import { checkDiscountCode, holdDiscountUse, holdRefusal } from './discount-code
 import { closePayment, getMyPayment, getStoredPayment, type PaymentChange } from './payment-records.js';
 import { quotePrice } from './pricing.js';
 import { holdReferralUse, referralForPayer, referralHeldRefusal } from './referrals.js';
+import { serviceToSell } from './services.js';
+import { getBusinessSettings } from './settings.js';
 
 /**
  * A client's payment: the server prices the service (shared/domain/pricing.ts; an amount the browser
@@ -84,8 +85,11 @@ export async function startCheckout(
   const discount = input.discountCode ? await checkDiscountCode(input.discountCode) : undefined;
   // A referral converts (the referrer's commission) even with a code; its discount applies only without one.
   const referral = input.referralCode ? await referralForPayer(payerId, input.referralCode) : undefined;
+  // The service as sold now: a stored, offered one (a retired or unknown id is refused); the payment keeps
+  // its name, price and credits, so a later edit of the service changes no payment already made.
+  const service = serviceToSell((await getBusinessSettings()).services, input.serviceType);
   const quote = quotePrice({
-    service: input.serviceType,
+    service,
     discount,
     ...(referral ? { referralPercentage: referral.discountPercentage } : {}),
   });
@@ -96,7 +100,9 @@ export async function startCheckout(
   const payment = {
     id,
     profileId: payerId,
-    serviceType: input.serviceType,
+    serviceType: service.id,
+    serviceName: service.name,
+    credits: service.credits,
     priceCents: quote.priceCents,
     discountCents: quote.discountCents,
     amountCents: quote.totalCents,
@@ -136,7 +142,7 @@ export async function startCheckout(
             price_data: {
               currency: CURRENCY,
               unit_amount: quote.totalCents,
-              product_data: { name: SERVICES[input.serviceType].name },
+              product_data: { name: service.name },
             },
           },
         ],

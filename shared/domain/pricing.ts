@@ -3,8 +3,7 @@ import {
   type DiscountDisplayStatus,
   type DiscountType,
   PAYMENT_TEXTS,
-  SERVICES,
-  type ServiceType,
+  type Service,
 } from '../contracts/payment-options.js';
 
 /**
@@ -18,7 +17,8 @@ export interface DiscountTerms {
 }
 
 export interface PriceInput {
-  service: ServiceType;
+  /** The service as sold now (Settings → Business): its id and price in dollars. */
+  service: Pick<Service, 'id' | 'price'>;
   /** An applied discount code's terms. */
   discount?: DiscountTerms;
   /** A referral's percentage (`null` when the referral carries none: 10 applies); ignored when a code is applied. */
@@ -26,7 +26,8 @@ export interface PriceInput {
 }
 
 export interface PriceQuote {
-  service: ServiceType;
+  /** The service's id. */
+  service: string;
   /** Cents: the service's price, the amount taken off, what is charged. */
   priceCents: number;
   discountCents: number;
@@ -44,7 +45,7 @@ const cents = (dollars: number) => Math.round(dollars * 100);
  * (10 when the referral has none). The total is never below 0 and is rounded to the cent.
  */
 export function quotePrice(input: PriceInput): PriceQuote {
-  const priceCents = cents(SERVICES[input.service].price);
+  const priceCents = cents(input.service.price);
   let totalCents = priceCents;
   let discountSource: PriceQuote['discountSource'] = null;
   if (input.discount) {
@@ -60,7 +61,7 @@ export function quotePrice(input: PriceInput): PriceQuote {
     totalCents = Math.round(priceCents - (priceCents * cents(percentage)) / 10_000);
   }
   totalCents = Math.max(0, totalCents);
-  return { service: input.service, priceCents, discountCents: priceCents - totalCents, totalCents, discountSource };
+  return { service: input.service.id, priceCents, discountCents: priceCents - totalCents, totalCents, discountSource };
 }
 
 /** Dollars for display: `$63.75` (cents always shown). */

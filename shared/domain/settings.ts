@@ -1,5 +1,6 @@
 import type { PublicPathsChangedDetail } from '../adapters/cdn.js';
 import { BUSINESS } from '../content/builtin.js';
+import type { Service } from '../contracts/payment-options.js';
 import type { BusinessSettingsRequest, UpdatePreferencesRequest } from '../contracts/settings.js';
 import {
   type BusinessSettings,
@@ -17,6 +18,7 @@ import { AppError } from '../errors.js';
 import { businessTimeZone } from './business-zone.js';
 import { outboxItem } from './outbox.js';
 import { freshProfile, type Profile } from './profiles.js';
+import { defaultServices, mergeServices } from './services.js';
 
 /**
  * Settings that persist on the server (docs/decisions/0011-settings-storage.md):
@@ -104,11 +106,27 @@ export function defaultBusinessSettings(): BusinessSettings {
     defaultSessionDuration: DEFAULT_SESSION_DURATION,
     hourlyRate: null,
     timeZone: businessTimeZone(),
-    evaluationCredits: 0,
-    intensiveCredits: 0,
+    services: defaultServices(),
     requiredVaccines: [...DEFAULT_REQUIRED_VACCINES],
   };
 }
+
+/** A stored service as the contract has it (a missing flag is an offered service). */
+const storedService = (s: {
+  id: string;
+  name: string;
+  description?: string;
+  price: number;
+  credits: number;
+  retired?: boolean;
+}): Service => ({
+  id: s.id,
+  name: s.name,
+  description: s.description ?? '',
+  price: s.price,
+  credits: s.credits,
+  retired: s.retired ?? false,
+});
 
 /** The business settings: the saved ones over the defaults (one GetItem). */
 export async function getBusinessSettings(): Promise<BusinessSettings> {
@@ -122,8 +140,7 @@ export async function getBusinessSettings(): Promise<BusinessSettings> {
     defaultSessionDuration: data.defaultSessionDuration ?? d.defaultSessionDuration,
     hourlyRate: data.hourlyRate ?? d.hourlyRate,
     timeZone: data.timeZone ?? d.timeZone,
-    evaluationCredits: data.evaluationCredits ?? d.evaluationCredits,
-    intensiveCredits: data.intensiveCredits ?? d.intensiveCredits,
+    services: data.services ? data.services.map(storedService) : defaultServices(data),
     requiredVaccines: data.requiredVaccines
       ? REQUIRABLE_VACCINES.filter((v) => data.requiredVaccines?.includes(v))
       : d.requiredVaccines,
@@ -136,10 +153,10 @@ export async function putBusinessSettings(
   updatedBy: string,
   stale?: PublicPathsChangedDetail,
 ): Promise<BusinessSettings> {
-  // Credits and required vaccines not sent keep their stored value (a caller that predates them does not
+  // Services and required vaccines not sent keep their stored value (a caller that predates them does not
   // reset them). A change of the required vaccines re-sorts every dog on the due list (the outbox).
   const current = await getBusinessSettings();
-  const credits = current;
+  const services = input.services ? mergeServices(current.services, input.services) : current.services;
   const requiredVaccines = input.requiredVaccines
     ? REQUIRABLE_VACCINES.filter((v) => input.requiredVaccines?.includes(v))
     : current.requiredVaccines;
@@ -156,8 +173,7 @@ export async function putBusinessSettings(
         defaultSessionDuration: input.defaultSessionDuration,
         hourlyRate: input.hourlyRate ?? undefined,
         timeZone: input.timeZone,
-        evaluationCredits: input.evaluationCredits ?? credits?.evaluationCredits,
-        intensiveCredits: input.intensiveCredits ?? credits?.intensiveCredits,
+        services,
         requiredVaccines,
         updatedBy,
       })

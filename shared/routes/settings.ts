@@ -36,6 +36,14 @@ export const settingsRoutes = [
     // raised as PublicPathsChanged through the outbox, invalidated by events/invalidate-cdn.
     invalidates: ['/api/public/business'],
   },
+  // The services a client can pay for (edited with the business settings above): the payment page's list.
+  {
+    method: 'GET',
+    path: '/api/services',
+    handler: 'http/settings/list-services',
+    needs: { table: 'read' },
+    access: 'signed-in',
+  },
 ] as const satisfies RouteTable;
 
 export const publicBusinessRoutes = [

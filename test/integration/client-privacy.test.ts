@@ -236,6 +236,7 @@ const calls: Record<string, () => Call> = {
     body: () => ({ serviceType: 'evaluation' }),
   }),
   'GET /api/me/payments': () => ({ path: '/api/me/payments?limit=3' }),
+  'GET /api/services': () => ({ path: '/api/services' }),
   'GET /api/me/payments/{id}': () => ({ path: `/api/me/payments/${paymentId}` }),
   'POST /api/me/payments/{id}/cancel': () => ({ path: `/api/me/payments/${paymentId}/cancel` }),
   'POST /api/public/payments/webhook': () => ({ path: '/api/public/payments/webhook', signed: signedUnknownCheckout }),

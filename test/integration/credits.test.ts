@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceType } from '../../shared/contracts/payment-options.js';
+import { SERVICE_TYPES, SERVICES, type ServiceType } from '../../shared/contracts/payment-options.js';
 import { store } from '../../shared/db/service.js';
 import { createDog, type DogItem } from '../../shared/domain/dogs.js';
 import { deleteSession } from '../../shared/domain/session-writes.js';
@@ -109,10 +109,19 @@ const sessionStatus = async (id: string) =>
   (await store().entities.session.get({ id }).go({ consistent: true })).data?.status;
 
 describe('a paid payment grants its service credits', () => {
-  it('single session 1, package of 4 gives 4, of 8 gives 8; evaluation and intensive what the trainer set', async () => {
+  it('single session 1, package of 4 gives 4, of 8 gives 8; evaluation and intensive what the trainer set on the service', async () => {
     const put = await api('PUT', '/api/settings/business', {
       token: admin.idToken,
-      body: { ...BUSINESS, evaluationCredits: 2, intensiveCredits: 10 },
+      body: {
+        ...BUSINESS,
+        services: SERVICE_TYPES.map((id) =>
+          id === 'evaluation'
+            ? { ...SERVICES[id], credits: 2 }
+            : id === 'intensive'
+              ? { ...SERVICES[id], credits: 10 }
+              : SERVICES[id],
+        ),
+      },
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     const expected: Record<ServiceType, number> = {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as paymentsSetup } from '../../functions/http/payments/get-payments-setup.js';
 import { createStreamPoller } from '../../infra/local/stream-poller.js';
 import { db } from '../../shared/db/client.js';
@@ -11,14 +11,18 @@ import { store } from '../../shared/db/service.js';
 import { getDiscountCode } from '../../shared/domain/discount-codes.js';
 import { outboxEntryOf } from '../../shared/domain/outbox.js';
 import { businessMonthOf } from '../../shared/domain/payment-totals.js';
+import { resetBusinessSettings } from '../../shared/domain/settings.js';
 import { httpEvent } from '../factories/http-event.js';
 import { api, busIdle, createTestUser, openSocket, sesStore, type TestUser, waitFor } from '../support/api.js';
 import { matrixCode } from './matrix/payments.js';
+import { sellEvaluationAt75 } from './services-helpers.js';
 
 let admin: TestUser;
 let stripe: Stripe;
 
 beforeAll(async () => {
+  // These checkouts are charged: the evaluation at SPEC 9's $75 (free by default, ADR 0038).
+  await sellEvaluationAt75();
   admin = await createTestUser('admin');
   const local = new URL(process.env.STRIPE_API_URL as string);
   stripe = new Stripe(process.env.STRIPE_SECRET_KEY as string, {
@@ -26,6 +30,11 @@ beforeAll(async () => {
     port: Number(local.port),
     protocol: 'http',
   });
+});
+
+// Other suites expect the default business settings.
+afterAll(async () => {
+  await resetBusinessSettings();
 });
 
 const checkout = (user: TestUser, body: Record<string, unknown>) =>

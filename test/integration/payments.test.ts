@@ -1,18 +1,22 @@
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as webhookHandler } from '../../functions/http/payments/payment-webhook.js';
 import { store } from '../../shared/db/service.js';
 import { getDiscountCode } from '../../shared/domain/discount-codes.js';
 import { startCheckout } from '../../shared/domain/payments.js';
+import { resetBusinessSettings } from '../../shared/domain/settings.js';
 import { httpEvent } from '../factories/http-event.js';
 import { api, createTestUser, type TestUser } from '../support/api.js';
 import { matrixCode } from './matrix/payments.js';
+import { sellEvaluationAt75 } from './services-helpers.js';
 
 let admin: TestUser;
 let client: TestUser;
 let stripe: Stripe;
 
 beforeAll(async () => {
+  // These checkouts are charged: the evaluation at SPEC 9's $75 (free by default, ADR 0038).
+  await sellEvaluationAt75();
   [admin, client] = await Promise.all([createTestUser('admin'), createTestUser('client')]);
   const local = new URL(process.env.STRIPE_API_URL as string);
   stripe = new Stripe(process.env.STRIPE_SECRET_KEY as string, {
@@ -20,6 +24,11 @@ beforeAll(async () => {
     port: Number(local.port),
     protocol: 'http',
   });
+});
+
+// Other suites expect the default business settings.
+afterAll(async () => {
+  await resetBusinessSettings();
 });
 
 const WEBHOOK = '/api/public/payments/webhook';

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_PAYMENT_TEXTS, REFERRAL_TEXTS } from '../../shared/contracts/referrals.js';
 import { store } from '../../shared/db/service.js';
 import { listClientItems } from '../../shared/domain/cascades.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
 import { CODE_ATTEMPTS, ensureReferralCode, referrerRows } from '../../shared/domain/referrals.js';
+import { resetBusinessSettings } from '../../shared/domain/settings.js';
 import { api, createTestUser, sesStore, type TestUser, waitFor } from '../support/api.js';
+import { sellEvaluationAt75 } from './services-helpers.js';
 
 let admin: TestUser;
 let stripe: Stripe;
 
 beforeAll(async () => {
+  // These checkouts are charged: the evaluation at SPEC 9's $75 (free by default, ADR 0038).
+  await sellEvaluationAt75();
   admin = await createTestUser('admin');
   const local = new URL(process.env.STRIPE_API_URL as string);
   stripe = new Stripe(process.env.STRIPE_SECRET_KEY as string, {
@@ -19,6 +23,11 @@ beforeAll(async () => {
     port: Number(local.port),
     protocol: 'http',
   });
+});
+
+// Other suites expect the default business settings.
+afterAll(async () => {
+  await resetBusinessSettings();
 });
 
 const client = (firstName = 'Robin') => createTestUser('client', { firstName });

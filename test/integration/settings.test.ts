@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SERVICE_TYPES, SERVICES } from '../../shared/contracts/payment-options.js';
 import { SETTINGS_TEXTS } from '../../shared/contracts/settings-options.js';
 import { store } from '../../shared/db/service.js';
 import { businessWeek } from '../../shared/domain/business-calendar.js';
@@ -224,8 +225,7 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
       defaultSessionDuration: 60,
       hourlyRate: null,
       timeZone: 'America/New_York',
-      evaluationCredits: 0,
-      intensiveCredits: 0,
+      services: SERVICE_TYPES.map((id) => SERVICES[id]),
       requiredVaccines: ['rabies', 'dhpp', 'bordetella'],
     });
     expect(res.body.settings).toEqual(defaultBusinessSettings());
@@ -250,10 +250,7 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
     ['a bad phone', { businessPhone: 'ring ring' }, SETTINGS_TEXTS.businessPhoneInvalid],
     ['a bad e-mail', { businessEmail: 'front desk' }, SETTINGS_TEXTS.businessEmailInvalid],
     ['a missing field', { timeZone: undefined }, SETTINGS_TEXTS.timeZoneInvalid],
-    ['negative evaluation credits', { evaluationCredits: -1 }, SETTINGS_TEXTS.creditsInvalid],
-    ['fractional intensive credits', { intensiveCredits: 2.5 }, SETTINGS_TEXTS.creditsInvalid],
-    ['intensive credits over the limit', { intensiveCredits: 101 }, SETTINGS_TEXTS.creditsInvalid],
-    ['credits as text', { evaluationCredits: '1' }, SETTINGS_TEXTS.creditsInvalid],
+    ['the credit settings services replaced', { evaluationCredits: 1 }, 'evaluationCredits is not an accepted field'],
     ['an unknown field', { stripeKey: 'sk_live' }, 'stripeKey is not an accepted field'],
   ];
   it.each(invalid)('refuse %s with 400 and a clear message, saving nothing', async (_what, over, message) => {
@@ -267,12 +264,11 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
   it('persist, and feed the public business info (name, phone and e-mail only)', async () => {
     const put = await as(admin).put('/api/settings/business', VALID_BUSINESS);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    // Credits and required vaccines not sent are the stored ones (none saved yet: 0, the default vaccines).
+    // Services and required vaccines not sent are the stored ones (none saved yet: the defaults).
     const expected = {
       ...VALID_BUSINESS,
       businessEmail: 'frontdesk@happytails.test',
-      evaluationCredits: 0,
-      intensiveCredits: 0,
+      services: SERVICE_TYPES.map((id) => SERVICES[id]),
       requiredVaccines: ['rabies', 'dhpp', 'bordetella'],
     };
     expect(put.body.settings).toEqual(expected);
@@ -286,32 +282,6 @@ describe('business settings (GET/PUT /api/settings/business)', () => {
       email: 'frontdesk@happytails.test',
       // The zone the portal shows and reads every date and time in.
       timeZone: VALID_BUSINESS.timeZone,
-    });
-  });
-
-  it('keep the session credits of the evaluation and the intensive program; a save without them keeps them', async () => {
-    const put = await as(admin).put('/api/settings/business', {
-      ...VALID_BUSINESS,
-      evaluationCredits: 1,
-      intensiveCredits: 10,
-    });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body.settings).toMatchObject({ evaluationCredits: 1, intensiveCredits: 10 });
-    const again = await as(admin).put('/api/settings/business', { ...VALID_BUSINESS, defaultSessionDuration: 90 });
-    expect(again.body.settings).toMatchObject({
-      defaultSessionDuration: 90,
-      evaluationCredits: 1,
-      intensiveCredits: 10,
-    });
-    const zero = await as(admin).put('/api/settings/business', {
-      ...VALID_BUSINESS,
-      evaluationCredits: 0,
-      intensiveCredits: 100,
-    });
-    expect(zero.body.settings).toMatchObject({ evaluationCredits: 0, intensiveCredits: 100 });
-    expect((await as(admin).get('/api/settings/business')).body.settings).toMatchObject({
-      evaluationCredits: 0,
-      intensiveCredits: 100,
     });
   });
 

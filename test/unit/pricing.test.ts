@@ -2,62 +2,84 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_TYPES, SERVICES } from '../../shared/contracts/payment-options.js';
 import { discountDisplayStatus, discountProblem, formatDollars, quotePrice } from '../../shared/domain/pricing.js';
 
+/** An evaluation at SPEC 9's $75 (the default is free). */
+const EVALUATION_75 = { id: 'evaluation', price: 75 };
+
 describe('quotePrice', () => {
-  it('charges the spec price of each service without a discount', () => {
-    const prices = Object.fromEntries(SERVICE_TYPES.map((s) => [s, quotePrice({ service: s }).totalCents]));
+  it('charges the default price of each service without a discount (the evaluation free, ADR 0038)', () => {
+    const prices = Object.fromEntries(SERVICE_TYPES.map((s) => [s, quotePrice({ service: SERVICES[s] }).totalCents]));
     expect(prices).toEqual({
-      evaluation: 7500,
+      evaluation: 0,
       single_session: 10000,
       package_4: 35000,
       package_8: 64000,
       intensive: 120000,
     });
     expect(SERVICES.evaluation.name).toBe('Initial Evaluation');
+    expect(Object.fromEntries(SERVICE_TYPES.map((s) => [s, SERVICES[s].credits]))).toEqual({
+      evaluation: 0,
+      single_session: 1,
+      package_4: 4,
+      package_8: 8,
+      intensive: 0,
+    });
+  });
+
+  it('prices the service as given (a trainer-set price)', () => {
+    expect(quotePrice({ service: { id: 'puppy-class', price: 49.99 } })).toMatchObject({
+      service: 'puppy-class',
+      priceCents: 4999,
+      totalCents: 4999,
+    });
   });
 
   it('takes a percentage off and rounds to the cent', () => {
-    expect(quotePrice({ service: 'evaluation', discount: { discountType: 'percentage', discountValue: 15 } })).toEqual({
-      service: 'evaluation',
-      priceCents: 7500,
-      discountCents: 1125,
-      totalCents: 6375,
-      discountSource: 'code',
-    });
+    expect(quotePrice({ service: EVALUATION_75, discount: { discountType: 'percentage', discountValue: 15 } })).toEqual(
+      {
+        service: 'evaluation',
+        priceCents: 7500,
+        discountCents: 1125,
+        totalCents: 6375,
+        discountSource: 'code',
+      },
+    );
     // 75 - 75 * 33.33 / 100 = 50.0025 -> $50.00
     expect(
-      quotePrice({ service: 'evaluation', discount: { discountType: 'percentage', discountValue: 33.33 } }).totalCents,
+      quotePrice({ service: EVALUATION_75, discount: { discountType: 'percentage', discountValue: 33.33 } }).totalCents,
     ).toBe(5000);
     // 100 - 100 * 12.345 / 100 is not reachable (two decimals), 12.35 gives 87.65
     expect(
-      quotePrice({ service: 'single_session', discount: { discountType: 'percentage', discountValue: 12.35 } })
+      quotePrice({ service: SERVICES.single_session, discount: { discountType: 'percentage', discountValue: 12.35 } })
         .totalCents,
     ).toBe(8765);
   });
 
   it('takes a fixed amount off, floored at 0', () => {
     expect(
-      quotePrice({ service: 'package_4', discount: { discountType: 'fixed_amount', discountValue: 50.5 } }).totalCents,
+      quotePrice({ service: SERVICES.package_4, discount: { discountType: 'fixed_amount', discountValue: 50.5 } })
+        .totalCents,
     ).toBe(29950);
-    const over = quotePrice({ service: 'evaluation', discount: { discountType: 'fixed_amount', discountValue: 80 } });
+    const over = quotePrice({ service: EVALUATION_75, discount: { discountType: 'fixed_amount', discountValue: 80 } });
     expect(over.totalCents).toBe(0);
     expect(over.discountCents).toBe(7500);
   });
 
   it('never goes below 0 with a percentage over 100', () => {
     expect(
-      quotePrice({ service: 'intensive', discount: { discountType: 'percentage', discountValue: 150 } }).totalCents,
+      quotePrice({ service: SERVICES.intensive, discount: { discountType: 'percentage', discountValue: 150 } })
+        .totalCents,
     ).toBe(0);
   });
 
   it('applies a referral discount only without a code, 10% when the referral has none', () => {
-    expect(quotePrice({ service: 'package_8', referralPercentage: null })).toMatchObject({
+    expect(quotePrice({ service: SERVICES.package_8, referralPercentage: null })).toMatchObject({
       totalCents: 57600,
       discountSource: 'referral',
     });
-    expect(quotePrice({ service: 'package_8', referralPercentage: 20 }).totalCents).toBe(51200);
+    expect(quotePrice({ service: SERVICES.package_8, referralPercentage: 20 }).totalCents).toBe(51200);
     expect(
       quotePrice({
-        service: 'package_8',
+        service: SERVICES.package_8,
         referralPercentage: null,
         discount: { discountType: 'fixed_amount', discountValue: 40 },
       }),

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { PAYMENT_STATUSES, SERVICE_TYPES } from '../../contracts/payment-options.js';
+import { PAYMENT_STATUSES } from '../../contracts/payment-options.js';
 import { createdAtAttribute, idAttribute, SERVICE, updatedAtAttribute } from './common.js';
 
 /**
@@ -12,7 +12,10 @@ export const paymentEntity = new Entity({
   attributes: {
     id: idAttribute,
     profileId: { type: 'string', required: true },
-    serviceType: { type: SERVICE_TYPES, required: true },
+    /** The service's id (Settings → Business), with its name and credits as they were when the payment was made. */
+    serviceType: { type: 'string', required: true },
+    serviceName: { type: 'string' },
+    credits: { type: 'number' },
     priceCents: { type: 'number', required: true },
     discountCents: { type: 'number', required: true, default: 0 },
     amountCents: { type: 'number', required: true },

@@ -17,9 +17,27 @@ export const settingEntity = new Entity({
     /** Dollars per hour; absent when not set. */
     hourlyRate: { type: 'number' },
     timeZone: { type: 'string' },
-    /** Session credits a paid evaluation / intensive program gives (shared/domain/credits.ts). */
+    /**
+     * Session credits a paid evaluation / intensive program gave before services were editable (ADR 0026):
+     * read only as those services' credits until the trainer saves the services.
+     */
     evaluationCredits: { type: 'number' },
     intensiveCredits: { type: 'number' },
+    /** The services clients pay for, offered and retired (shared/domain/services.ts); absent: SPEC 9's. */
+    services: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          id: { type: 'string', required: true },
+          name: { type: 'string', required: true },
+          description: { type: 'string' },
+          price: { type: 'number', required: true },
+          credits: { type: 'number', required: true },
+          retired: { type: 'boolean' },
+        },
+      },
+    },
     /** The vaccinations every dog must have (absent: the default ones). */
     requiredVaccines: { type: 'list', items: { type: 'string' } },
     /** Key `availability`: the bookable hours and rules (shared/contracts/booking-options.ts `Availability`). */

@@ -35,5 +35,7 @@ export const settingsExpectations: Expectations = {
     },
     status: ADMIN_ONLY,
   },
+  // The services a client can pay for: any signed-in caller.
+  'GET /api/services': { request: () => ({ path: '/api/services' }), status: SIGNED_IN_OK },
   'GET /api/public/business': { request: () => ({ path: '/api/public/business' }), status: PUBLIC_OK(200) },
 };

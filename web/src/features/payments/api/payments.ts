@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type {
   CheckoutCreated,
   DiscountCheck,
+  OfferedServices,
   Payment,
   PaymentPaidNotice,
   ServiceType,
@@ -24,6 +25,13 @@ export const checkReferralCode = (code: string) =>
 /** POST /api/public/referrals/click: the page was opened from a referral link (the referral becomes clicked). */
 export const recordReferralClick = (body: { code: string; referralId?: string }) =>
   apiRequest<unknown>('/public/referrals/click', { method: 'POST', body, auth: false });
+
+/** GET /api/services: the services the client can pay for now (Settings → Business). */
+export const getServices = (signal?: AbortSignal) => apiRequest<OfferedServices>('/services', { signal });
+
+export function useServices() {
+  return useQuery({ queryKey: ['payments', 'services'], queryFn: ({ signal }) => getServices(signal) });
+}
 
 /** POST /api/payments/checkout: the server prices the service; no amount is sent. */
 export const createCheckout = (body: { serviceType: ServiceType; discountCode?: string; referralCode?: string }) =>

@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { type Payment, SERVICES } from '../../../../../shared/contracts/payment-options';
+import { type Payment, serviceLabel } from '../../../../../shared/contracts/payment-options';
 import { formatDollars } from '../../../../../shared/domain/pricing';
 import { useMyPayments } from '../api/payments';
 
@@ -32,7 +32,7 @@ export function PaymentHistory() {
           id: 'service',
           header: 'Service',
           isRowHeader: true,
-          cell: (p) => SERVICES[p.serviceType]?.name ?? p.serviceType,
+          cell: (p) => serviceLabel(p),
         },
         { id: 'amount', header: 'Amount', cell: (p) => formatDollars(p.amountCents) },
         {

@@ -1,4 +1,4 @@
-import { SERVICES } from '../../../../../shared/contracts/payment-options';
+import { serviceLabel } from '../../../../../shared/contracts/payment-options';
 import { formatDollars } from '../../../../../shared/domain/pricing';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
 import { useToasts } from '../../../lib/toasts';
@@ -14,7 +14,7 @@ export function PaymentNotifications() {
   useRealtimeMessages((message) => {
     if (!isPaymentPaidNotice(message)) return;
     const p = message.payment;
-    const service = SERVICES[p.serviceType]?.name ?? p.serviceType;
+    const service = serviceLabel(p);
     notify({
       type: 'success',
       content: `Payment received: ${formatDollars(p.amountCents)} for ${service}${message.clientName ? ` from ${message.clientName}` : ''}`,

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Payment } from '../../../../../shared/contracts/payment-options';
+import { type Payment, SERVICE_TYPES, SERVICES, type Service } from '../../../../../shared/contracts/payment-options';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { fakeSockets } from '../../../testing/fake-socket';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
@@ -28,8 +28,14 @@ const HISTORY = [
   { id: 'p-6', serviceType: 'evaluation', amountCents: 7500, status: 'expired', createdAt: '2026-04-01T12:00:00.000Z' },
 ];
 
-function serve(over: { checkout?: Response; cancel?: Promise<Response> } = {}) {
+/** The services the server offers: SPEC 9's, with the evaluation priced at $75 by the trainer. */
+const OFFERED: Service[] = SERVICE_TYPES.map((id) =>
+  id === 'evaluation' ? { ...SERVICES[id], price: 75 } : SERVICES[id],
+);
+
+function serve(over: { checkout?: Response; cancel?: Promise<Response>; services?: Service[] } = {}) {
   return stubApi((call: ApiCall) => {
+    if (call.url === '/api/services') return json(200, { services: over.services ?? OFFERED });
     if (call.url.startsWith('/api/payments/discount')) {
       const code = new URL(call.url, 'http://x').searchParams.get('code') as string;
       const found = CODES[code];
@@ -58,15 +64,56 @@ describe('payment', () => {
     serve();
     renderPay();
     expect(screen.getByRole('heading', { name: 'Complete Your Payment' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Initial Evaluation – \$75\.00/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Initial Evaluation – \$75\.00/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /8-Session Package – \$640\.00/ })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Pay $75.00' })).toBeInTheDocument();
+  });
+
+  it('lists the services the server offers (a free one as Free, one the trainer added) and pays for the chosen id', async () => {
+    const calls = serve({
+      services: [
+        SERVICES.evaluation,
+        SERVICES.package_4,
+        {
+          id: 'puppy-class',
+          name: 'Puppy Class',
+          description: 'Six group classes',
+          price: 49.99,
+          credits: 6,
+          retired: false,
+        },
+      ],
+    });
+    const go = vi.spyOn(redirectTo, 'go').mockImplementation(() => {});
+    renderPay('/payment?service=package_8');
+    // package_8 is not offered: the evaluation, free, is chosen.
+    expect(await screen.findByRole('radio', { name: /Initial Evaluation – Free/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay $0.00' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.queryByRole('radio', { name: /8-Session Package/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Puppy Class – \$49\.99/ }));
+    expect(screen.getByText('Six group classes')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $49.99' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/payments/checkout',
+      body: { serviceType: 'puppy-class' },
+    });
+  });
+
+  it('says so when the services cannot be loaded, and offers no Pay until they are', async () => {
+    stubApi((call: ApiCall) =>
+      call.url === '/api/services' ? json(500, { error: { message: 'boom' } }) : json(200, { items: [], cursor: null }),
+    );
+    renderPay();
+    expect(await screen.findByText('Error loading services')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay/ })).toBeDisabled();
   });
 
   it('preselects the service and applies the discount from the query', async () => {
     const calls = serve();
     renderPay('/payment?service=package_4&discount=save15');
-    expect(screen.getByRole('radio', { name: /4-Session Package/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /4-Session Package/ })).toBeChecked();
     expect(await screen.findByRole('button', { name: 'Pay $297.50' })).toBeInTheDocument();
     expect(screen.getByText('Discount (SAVE15)')).toBeInTheDocument();
     expect(screen.getByText('−$52.50')).toBeInTheDocument();
@@ -110,19 +157,19 @@ describe('payment', () => {
   it('says setup failed when the server cannot open a checkout, and processing failed otherwise', async () => {
     serve({ checkout: json(503, { error: { message: 'Payment setup failed. Please try again.' } }) });
     const first = renderPay();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay $75.00' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $75.00' }));
     expect(await screen.findByText('Payment setup failed. Please try again.')).toBeInTheDocument();
     first.unmount();
     serve({ checkout: json(500, { error: { message: 'boom' } }) });
     renderPay();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay $75.00' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $75.00' }));
     expect(await screen.findByText('Payment processing failed. Please try again.')).toBeInTheDocument();
   });
 
   it('coming back from a cancelled checkout closes it and keeps the selection', async () => {
     const calls = serve();
     renderPay('/payment?service=intensive&cancelled=p-0');
-    expect(screen.getByRole('radio', { name: /Intensive Program/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Intensive Program/ })).toBeChecked();
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/me/payments/p-0/cancel' }),
     );

@@ -8,16 +8,11 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tiles from '@cloudscape-design/components/tiles';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  type DiscountCheck,
-  PAYMENT_TEXTS,
-  SERVICE_TYPES,
-  SERVICES,
-  type ServiceType,
-} from '../../../../../shared/contracts/payment-options';
+import { type DiscountCheck, PAYMENT_TEXTS, type Service } from '../../../../../shared/contracts/payment-options';
 import { REFERRAL_PAYMENT_TEXTS, type ReferralCheck } from '../../../../../shared/contracts/referral-options';
 import { formatDollars, quotePrice } from '../../../../../shared/domain/pricing';
 import { Seo } from '../../../components/seo';
@@ -29,23 +24,26 @@ import {
   useCheckDiscount,
   useCheckReferral,
   useCreateCheckout,
+  useServices,
 } from '../api/payments';
 import { PaymentHistory } from './payment-history';
 
-const isService = (v: string | null): v is ServiceType => SERVICE_TYPES.includes(v as ServiceType);
+const tileOf = (s: Service) => ({
+  value: s.id,
+  label: `${s.name} – ${s.price === 0 ? 'Free' : formatDollars(Math.round(s.price * 100))}`,
+  description: s.description,
+});
 
-const TILES = SERVICE_TYPES.map((t) => ({
-  value: t,
-  label: `${SERVICES[t].name} – ${formatDollars(SERVICES[t].price * 100)}`,
-  description: SERVICES[t].description,
-}));
+/** The service the page starts on: the query's when offered, else the evaluation, else the first one. */
+const initialService = (services: Service[], asked: string | null) =>
+  (services.find((s) => s.id === asked) ?? services.find((s) => s.id === 'evaluation') ?? services[0])?.id;
 
 /** Where the browser goes to pay (the hosted checkout); a seam for tests. */
 export const redirectTo = { go: (url: string) => window.location.assign(url) };
 
 /**
- * /payment (client): Complete Your Payment. Service cards (the query's `service` preselects, evaluation
- * by default), a discount code with Apply (the query's `discount` fills it in), a referral code (the query's
+ * /payment (client): Complete Your Payment. Service cards as the trainer set them in Settings → Business
+ * (read from the server; the query's `service` preselects, evaluation by default), a discount code with Apply (the query's `discount` fills it in), a referral code (the query's
  * `referral` fills it in; a friend's 10% off the first service, only without a discount code), the order summary from
  * the shared pricing rules, and Pay, which sends the browser to the hosted checkout. Returning from a
  * cancelled checkout (`cancelled=<payment>`) closes it, with the selection kept.
@@ -53,10 +51,10 @@ export const redirectTo = { go: (url: string) => window.location.assign(url) };
 export function PaymentPage() {
   const { notify } = useToasts();
   const [params] = useSearchParams();
-  const [service, setService] = useState<ServiceType>(() => {
-    const asked = params.get('service');
-    return isService(asked) ? asked : 'evaluation';
-  });
+  const services = useServices();
+  const offered = services.data?.services ?? [];
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const service = offered.find((s) => s.id === (chosen ?? initialService(offered, params.get('service'))));
   const [codeText, setCodeText] = useState(() => (params.get('discount') ?? '').toUpperCase());
   const [applied, setApplied] = useState<DiscountCheck | undefined>(undefined);
   const [referralText, setReferralText] = useState(() => (params.get('referral') ?? '').toUpperCase());
@@ -126,15 +124,16 @@ export function PaymentPage() {
 
   // The friend's discount applies only when no discount code is (quotePrice), as the server charges it.
   const quote = quotePrice({
-    service,
+    service: service ?? { id: '', price: 0 },
     discount: applied,
     ...(referral ? { referralPercentage: referral.discountPercentage } : {}),
   });
 
   const pay = () =>
+    service &&
     checkout.mutate(
       {
-        serviceType: service,
+        serviceType: service.id,
         ...(applied ? { discountCode: applied.code } : {}),
         ...(referral ? { referralCode: referral.code } : {}),
       },
@@ -159,13 +158,24 @@ export function PaymentPage() {
       <Seo title="Payment | Pawsitive Portal" description="Complete your payment" robots="noindex, nofollow" />
       <SpaceBetween size="l">
         <Container header={<Header variant="h2">Choose a service</Header>}>
-          <Tiles
-            ariaLabel="Service"
-            value={service}
-            items={TILES}
-            columns={2}
-            onChange={({ detail }) => isService(detail.value) && setService(detail.value)}
-          />
+          {services.isPending ? (
+            <StatusIndicator type="loading">Loading services</StatusIndicator>
+          ) : services.isError ? (
+            <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+              <StatusIndicator type="error">Error loading services</StatusIndicator>
+              <Button onClick={() => void services.refetch()}>Retry</Button>
+            </SpaceBetween>
+          ) : offered.length === 0 ? (
+            <Box>No services are offered at the moment.</Box>
+          ) : (
+            <Tiles
+              ariaLabel="Service"
+              value={service?.id ?? null}
+              items={offered.map(tileOf)}
+              columns={2}
+              onChange={({ detail }) => setChosen(detail.value)}
+            />
+          )}
         </Container>
         <ColumnLayout columns={2}>
           <SpaceBetween size="l">
@@ -230,7 +240,7 @@ export function PaymentPage() {
               <KeyValuePairs
                 columns={1}
                 items={[
-                  { label: SERVICES[service].name, value: formatDollars(quote.priceCents) },
+                  { label: service?.name ?? 'Service', value: formatDollars(quote.priceCents) },
                   {
                     label: applied
                       ? `Discount (${applied.code})`
@@ -242,7 +252,7 @@ export function PaymentPage() {
                   { label: 'Total', value: <b>{formatDollars(quote.totalCents)}</b> },
                 ]}
               />
-              <Button variant="primary" loading={checkout.isPending} onClick={pay}>
+              <Button variant="primary" loading={checkout.isPending} disabled={!service} onClick={pay}>
                 Pay {formatDollars(quote.totalCents)}
               </Button>
             </SpaceBetween>

@@ -7,7 +7,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useSearchParams } from 'react-router-dom';
-import { SERVICES } from '../../../../../shared/contracts/payment-options';
+import { serviceLabel } from '../../../../../shared/contracts/payment-options';
 import { formatDollars } from '../../../../../shared/domain/pricing';
 import { Seo } from '../../../components/seo';
 import { useMyPayment } from '../api/payments';
@@ -51,7 +51,7 @@ export function PaymentSuccessPage() {
           <KeyValuePairs
             columns={2}
             items={[
-              { label: 'Service', value: SERVICES[p.serviceType]?.name ?? p.serviceType },
+              { label: 'Service', value: serviceLabel(p) },
               { label: 'Status', value: STATUS[p.status] },
               { label: 'Amount', value: formatDollars(p.amountCents) },
               ...(p.discountCode ? [{ label: 'Discount code', value: p.discountCode }] : []),

@@ -15,10 +15,10 @@ import {
   type PaymentStatus,
   SERVICE_TYPES,
   SERVICES,
-  type ServiceType,
 } from '../../../../../shared/contracts/payment-options';
 import { formatDollars } from '../../../../../shared/domain/pricing';
 import { Seo } from '../../../components/seo';
+import { useBusinessSettings } from '../../../lib/queries/business-settings';
 import { useClientList } from '../../../lib/queries/clients';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type PaymentFilter, usePaymentLedger, usePaymentTotals } from '../api/ledger';
@@ -119,10 +119,12 @@ export function PaymentsListPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const months = useMemo(() => recentMonths(), []);
+  // Every service the business has sold (retired ones too: their payments stay); the built-ins until loaded.
+  const services = useBusinessSettings().data?.settings.services ?? SERVICE_TYPES.map((id) => SERVICES[id]);
 
   const filter: PaymentFilter = {
     status: (status.value || undefined) as PaymentStatus | undefined,
-    service: (service.value || undefined) as ServiceType | undefined,
+    service: service.value || undefined,
     clientId: client.value || undefined,
     month: month.value || undefined,
     from: dayStart(from),
@@ -165,7 +167,10 @@ export function PaymentsListPage() {
                 <Select
                   selectedOption={service}
                   onChange={({ detail }) => setService(detail.selectedOption)}
-                  options={[ALL, ...SERVICE_TYPES.map((s) => ({ value: s, label: SERVICES[s].name }))]}
+                  options={[
+                    ALL,
+                    ...services.map((s) => ({ value: s.id, label: s.retired ? `${s.name} (retired)` : s.name })),
+                  ]}
                 />
               </FormField>
               <ClientFilter value={client} onChange={setClient} />

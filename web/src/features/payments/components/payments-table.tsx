@@ -3,7 +3,11 @@ import Button from '@cloudscape-design/components/button';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
-import { type PaymentListItem, type PaymentStatus, SERVICES } from '../../../../../shared/contracts/payment-options';
+import {
+  type PaymentListItem,
+  type PaymentStatus,
+  serviceLabel,
+} from '../../../../../shared/contracts/payment-options';
 import { formatDollars } from '../../../../../shared/domain/pricing';
 import { RouterLink } from '../../../components/portal/router-link';
 import type { usePaymentLedger } from '../api/ledger';
@@ -59,7 +63,7 @@ export function PaymentsTable({
       id: 'service',
       header: 'Service',
       isRowHeader: true,
-      cell: (p) => SERVICES[p.serviceType]?.name ?? p.serviceType,
+      cell: (p) => serviceLabel(p),
     },
     { id: 'amount', header: 'Amount', cell: (p) => formatDollars(p.amountCents) },
     {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedResponse } from '../../../../../shared/contracts/calendar-feed-options';
-import type { PaymentsSetup } from '../../../../../shared/contracts/payment-options';
+import type { PaymentsSetup, ServiceChange } from '../../../../../shared/contracts/payment-options';
 import type {
   BusinessSettings,
   BusinessSettingsResponse,
@@ -51,7 +51,10 @@ export const savePreferences = (changes: PreferenceChanges) =>
 export const saveOwnProfile = (changes: OwnProfileChanges) =>
   apiRequest<{ profile: OwnProfile }>('/me/profile', { method: 'PATCH', body: changes });
 
-export const saveBusinessSettings = (settings: BusinessSettings) =>
+/** PUT /api/settings/business: every setting; services only when they change (absent: the stored ones kept). */
+export type BusinessSettingsChanges = Omit<BusinessSettings, 'services'> & { services?: ServiceChange[] };
+
+export const saveBusinessSettings = (settings: BusinessSettingsChanges) =>
   apiRequest<BusinessSettingsResponse>('/settings/business', { method: 'PUT', body: settings });
 
 export function useOwnProfile() {

@@ -11,7 +11,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import {
   type BusinessSettings,
-  CREDITS_MAX,
   HOURLY_RATE_MAX,
   isPhoneNumber,
   isTimeZone,
@@ -28,7 +27,8 @@ import {
 import { ApiError } from '../../../lib/api';
 import { useBusinessSettings } from '../../../lib/queries/business-settings';
 import { useToasts } from '../../../lib/toasts';
-import { useSaveBusinessSettings } from '../api/settings';
+import { type BusinessSettingsChanges, useSaveBusinessSettings } from '../api/settings';
+import { ServicesSection } from './services-section';
 import { TabLoadError, TabLoading } from './settings-states';
 
 // The availability form loads on its own chunk.
@@ -42,8 +42,6 @@ interface Values {
   defaultSessionDuration: string;
   hourlyRate: string;
   timeZone: string;
-  evaluationCredits: string;
-  intensiveCredits: string;
   requiredVaccines: RequirableVaccine[];
 }
 type Errors = Partial<Record<keyof Values, string>>;
@@ -56,20 +54,11 @@ const toValues = (s: BusinessSettings): Values => ({
   defaultSessionDuration: String(s.defaultSessionDuration),
   hourlyRate: s.hourlyRate === null ? '' : String(s.hourlyRate),
   timeZone: s.timeZone,
-  evaluationCredits: String(s.evaluationCredits),
-  intensiveCredits: String(s.intensiveCredits),
   requiredVaccines: [...s.requiredVaccines],
 });
 
-/** A whole number of credits from 0 to CREDITS_MAX, or undefined. */
-function creditsOf(text: string): number | undefined {
-  const t = text.trim();
-  const n = Number(t);
-  return t !== '' && Number.isInteger(n) && n >= 0 && n <= CREDITS_MAX ? n : undefined;
-}
-
 /** The same checks as PUT /api/settings/business, with its messages; the settings when all pass. */
-export function validateBusiness(v: Values): { errors: Errors; settings?: BusinessSettings } {
+export function validateBusiness(v: Values): { errors: Errors; settings?: BusinessSettingsChanges } {
   const errors: Errors = {};
   const name = v.businessName.trim();
   if (!name) errors.businessName = T.businessNameRequired;
@@ -90,12 +79,7 @@ export function validateBusiness(v: Values): { errors: Errors; settings?: Busine
   if (rate !== null && (!Number.isFinite(rate) || rate < 0 || rate > HOURLY_RATE_MAX))
     errors.hourlyRate = T.hourlyRateInvalid;
   if (!isTimeZone(v.timeZone)) errors.timeZone = T.timeZoneInvalid;
-  const evaluationCredits = creditsOf(v.evaluationCredits);
-  if (evaluationCredits === undefined) errors.evaluationCredits = T.creditsInvalid;
-  const intensiveCredits = creditsOf(v.intensiveCredits);
-  if (intensiveCredits === undefined) errors.intensiveCredits = T.creditsInvalid;
-  if (Object.keys(errors).length > 0 || evaluationCredits === undefined || intensiveCredits === undefined)
-    return { errors };
+  if (Object.keys(errors).length > 0) return { errors };
   return {
     errors,
     settings: {
@@ -105,8 +89,6 @@ export function validateBusiness(v: Values): { errors: Errors; settings?: Busine
       defaultSessionDuration: duration,
       hourlyRate: rate,
       timeZone: v.timeZone,
-      evaluationCredits,
-      intensiveCredits,
       requiredVaccines: REQUIRABLE_VACCINES.filter((x) => v.requiredVaccines.includes(x)),
     },
   };
@@ -119,8 +101,6 @@ const FIELDS = new Set<string>([
   'defaultSessionDuration',
   'hourlyRate',
   'timeZone',
-  'evaluationCredits',
-  'intensiveCredits',
 ]);
 
 function BusinessForm({ initial }: { initial: BusinessSettings }) {
@@ -263,47 +243,6 @@ function BusinessForm({ initial }: { initial: BusinessSettings }) {
             header={
               <Header
                 variant="h2"
-                description="A paid package gives its sessions as credits (single session 1, 4-session package 4, 8-session package 8); each completed session uses one. Set here what the evaluation and the intensive program give."
-              >
-                Session credits
-              </Header>
-            }
-          >
-            <ColumnLayout columns={2} minColumnWidth={220}>
-              <FormField
-                label="Credits per Initial Evaluation"
-                errorText={errors.evaluationCredits}
-                constraintText={`Whole number, 0 to ${CREDITS_MAX}`}
-              >
-                <Input
-                  {...input('evaluationCredits')}
-                  type="number"
-                  inputMode="numeric"
-                  step={1}
-                  nativeInputAttributes={{ min: 0, max: CREDITS_MAX }}
-                  ariaRequired
-                />
-              </FormField>
-              <FormField
-                label="Credits per Intensive Program"
-                errorText={errors.intensiveCredits}
-                constraintText={`Whole number, 0 to ${CREDITS_MAX}`}
-              >
-                <Input
-                  {...input('intensiveCredits')}
-                  type="number"
-                  inputMode="numeric"
-                  step={1}
-                  nativeInputAttributes={{ min: 0, max: CREDITS_MAX }}
-                  ariaRequired
-                />
-              </FormField>
-            </ColumnLayout>
-          </Container>
-          <Container
-            header={
-              <Header
-                variant="h2"
                 description="Dogs missing one of these, or whose record ends within 30 days, are on the Vaccinations list; the session form warns when one is not in order on the session's date."
               >
                 Required vaccinations
@@ -329,7 +268,7 @@ function BusinessForm({ initial }: { initial: BusinessSettings }) {
   );
 }
 
-/** Business (admins): the business's name, contact details, default session, rate and time zone. */
+/** Business (admins): the business's name, contact details, default session, rate, time zone and services. */
 export function BusinessTab() {
   const query = useBusinessSettings();
   if (query.isPending) return <TabLoading>Loading business settings</TabLoading>;
@@ -340,6 +279,7 @@ export function BusinessTab() {
   return (
     <SpaceBetween size="l">
       <BusinessForm initial={query.data.settings} />
+      <ServicesSection settings={query.data.settings} />
       <Suspense fallback={null}>
         <AvailabilitySection />
       </Suspense>

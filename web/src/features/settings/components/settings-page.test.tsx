@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVICE_TEXTS, SERVICE_TYPES, SERVICES } from '../../../../../shared/contracts/payment-options';
 import { SETTINGS_TEXTS } from '../../../../../shared/contracts/settings-options';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth-context';
 import { type ApiCall, json, location, renderAt, stubApi } from '../../../testing/portal-harness';
@@ -51,10 +52,10 @@ const BUSINESS = {
   defaultSessionDuration: 60,
   hourlyRate: null,
   timeZone: 'America/New_York',
-  evaluationCredits: 0,
-  intensiveCredits: 0,
   requiredVaccines: ['rabies', 'dhpp', 'bordetella'],
 };
+/** The settings as the server answers them: the business fields and the services. */
+const SETTINGS = { ...BUSINESS, services: SERVICE_TYPES.map((id) => SERVICES[id]) };
 
 const FEED_URL = 'https://portal.example.com/api/public/calendar/c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlYw.ics';
 
@@ -75,8 +76,10 @@ function answers(role: Role, over?: (call: ApiCall) => Response | undefined) {
     if (call.method === 'PATCH' && path === '/api/me/profile')
       return json(200, { profile: { ...PROFILE, ...(call.body as object) } });
     if (call.method === 'GET' && path === '/api/me/calendar-feed') return json(200, { url: FEED_URL });
-    if (call.method === 'GET' && path === '/api/settings/business') return json(200, { settings: BUSINESS });
-    if (call.method === 'PUT' && path === '/api/settings/business') return json(200, { settings: call.body });
+    if (call.method === 'GET' && path === '/api/settings/business') return json(200, { settings: SETTINGS });
+    // The server keeps the stored services when a save does not send them.
+    if (call.method === 'PUT' && path === '/api/settings/business')
+      return json(200, { settings: { ...SETTINGS, ...(call.body as object) } });
     return json(404, { error: { message: 'Not found' } });
   };
 }
@@ -298,28 +301,67 @@ describe('Business', () => {
     });
   });
 
-  it('sets the session credits of the evaluation and the intensive program: whole numbers 0 to 100', async () => {
+  it('lists the services; adds one with the same checks as the server and saves the whole list', async () => {
     const { user, calls } = setup('admin', '/dashboard/settings?tab=business');
-    const evaluation = await screen.findByLabelText('Credits per Initial Evaluation');
-    const intensive = screen.getByLabelText('Credits per Intensive Program');
-    expect(evaluation).toHaveValue(0);
-    expect(intensive).toHaveAttribute('max', '100');
-    await user.clear(evaluation);
-    await user.type(evaluation, '1.5');
-    await user.clear(intensive);
-    await user.type(intensive, '101');
-    await user.click(screen.getByRole('button', { name: 'Save Business Settings' }));
-    await waitFor(() => expect(screen.getAllByText(SETTINGS_TEXTS.creditsInvalid)).toHaveLength(2));
+    const table = await screen.findByRole('table', { name: 'Services' });
+    const evaluation = within(table).getByText('Initial Evaluation').closest('tr') as HTMLElement;
+    expect(within(evaluation).getByText('Free')).toBeInTheDocument();
+    expect(within(table).getByText('$640.00').closest('tr')).toHaveTextContent('8-Session Package');
+    expect(screen.queryByText('The public site offers a free initial evaluation')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add service' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'initial evaluation');
+    await user.type(within(dialog).getByLabelText('Price (USD)'), '49.999');
+    await user.clear(within(dialog).getByLabelText('Session credits given'));
+    await user.type(within(dialog).getByLabelText('Session credits given'), '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save service' }));
+    expect(within(dialog).getByText(SERVICE_TEXTS.nameTaken)).toBeInTheDocument();
+    expect(within(dialog).getByText(SERVICE_TEXTS.priceInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(SETTINGS_TEXTS.creditsInvalid)).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
-    await user.clear(evaluation);
-    await user.type(evaluation, '1');
-    await user.clear(intensive);
-    await user.type(intensive, '10');
-    await user.click(screen.getByRole('button', { name: 'Save Business Settings' }));
-    expect(await screen.findByText(SETTINGS_TEXTS.businessSaved)).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Puppy Class');
+    await user.type(within(dialog).getByLabelText('Description'), 'Six group classes');
+    await user.clear(within(dialog).getByLabelText('Price (USD)'));
+    await user.type(within(dialog).getByLabelText('Price (USD)'), '49.99');
+    await user.clear(within(dialog).getByLabelText('Session credits given'));
+    await user.type(within(dialog).getByLabelText('Session credits given'), '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Save service' }));
+    expect(await screen.findByText('Services saved successfully!')).toBeInTheDocument();
     expect(writes(calls)[0]).toMatchObject({
       method: 'PUT',
-      body: { ...BUSINESS, evaluationCredits: 1, intensiveCredits: 10 },
+      body: {
+        ...BUSINESS,
+        services: [
+          ...SETTINGS.services,
+          { name: 'Puppy Class', description: 'Six group classes', price: 49.99, credits: 6, retired: false },
+        ],
+      },
+    });
+    expect(await within(table).findByText('Puppy Class')).toBeInTheDocument();
+  });
+
+  it('retires a service and warns when the evaluation is no longer free', async () => {
+    const { user, calls } = setup('admin', '/dashboard/settings?tab=business');
+    await user.click(await screen.findByRole('button', { name: 'Retire 8-Session Package' }));
+    expect(await screen.findByText('Services saved successfully!')).toBeInTheDocument();
+    expect(writes(calls)[0]).toMatchObject({
+      body: { services: SETTINGS.services.map((s) => (s.id === 'package_8' ? { ...s, retired: true } : s)) },
+    });
+    expect(await screen.findByRole('button', { name: 'Offer 8-Session Package again' })).toBeInTheDocument();
+    expect(screen.getByText('Retired')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Initial Evaluation' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Price (USD)')).toHaveValue(0);
+    await user.clear(within(dialog).getByLabelText('Price (USD)'));
+    await user.type(within(dialog).getByLabelText('Price (USD)'), '75');
+    await user.click(within(dialog).getByRole('button', { name: 'Save service' }));
+    expect(await screen.findByText('The public site offers a free initial evaluation')).toBeInTheDocument();
+    expect(writes(calls)[1]).toMatchObject({
+      body: { services: expect.arrayContaining([expect.objectContaining({ id: 'evaluation', price: 75 })]) },
     });
   });
 
