@@ -83,11 +83,13 @@ export async function startCheckout(
   links: CheckoutLinks,
 ): Promise<CheckoutCreated> {
   const discount = input.discountCode ? await checkDiscountCode(input.discountCode) : undefined;
-  // A referral converts (the referrer's commission) even with a code; its discount applies only without one.
-  const referral = input.referralCode ? await referralForPayer(payerId, input.referralCode) : undefined;
   // The service as sold now: a stored, offered one (a retired or unknown id is refused); the payment keeps
   // its name, price and credits, so a later edit of the service changes no payment already made.
   const service = serviceToSell((await getBusinessSettings()).services, input.serviceType);
+  // A referral converts (the referrer's commission) even with a code; its discount applies only without one.
+  // A free service takes no referral: it would use the friend's one discount and pay a commission on nothing.
+  const referral =
+    input.referralCode && service.price > 0 ? await referralForPayer(payerId, input.referralCode) : undefined;
   const quote = quotePrice({
     service,
     discount,

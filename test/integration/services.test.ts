@@ -229,6 +229,23 @@ describe('a checkout sells the services as set', () => {
     expect(await balanceOf(payer)).toBe(1);
   });
 
+  it('a free service takes no referral: no commission, and the friend keeps the discount for a paid one', async () => {
+    const [referrer, friend] = await Promise.all([createTestUser('client'), createTestUser('client')]);
+    const mine = await api('GET', '/api/me/referrals', { token: referrer.idToken });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    const code = mine.body.code as string;
+    const free = await checkout({ serviceType: 'evaluation', referralCode: code }, friend);
+    expect(free.status, JSON.stringify(free.body)).toBe(201);
+    const stored = (await store().entities.payment.get({ id: free.body.paymentId }).go({ consistent: true })).data;
+    expect(stored).toMatchObject({ status: 'paid', amountCents: 0 });
+    expect(stored?.referralCode).toBeUndefined();
+    const history = (await api('GET', '/api/me/referrals', { token: referrer.idToken })).body.referrals;
+    expect(history.filter((r: { status: string }) => r.status === 'converted')).toHaveLength(0);
+    const paid = await checkout({ serviceType: 'single_session', referralCode: code }, friend);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect((await myPayment(paid.body.paymentId, friend)).body).toMatchObject({ discountCents: 1000 });
+  });
+
   it('a payment keeps the name, price and credits it was made at after the service is edited', async () => {
     const payer = await createTestUser('client');
     const res = await checkout({ serviceType: 'package_4' }, payer);
