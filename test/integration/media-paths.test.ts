@@ -55,7 +55,8 @@ describe('local /media path', () => {
         `/media/${key.replaceAll('/', '%2f')}`,
       ]) {
         const res = await raw(path);
-        expect([400, 403, 404], `${path} -> ${res.status}`).toContain(res.status);
+        // A path whose dots climb out of /media/ is a site path (the web app, unbuilt in these tests: 503).
+        expect([400, 403, 404, 503], `${path} -> ${res.status}`).toContain(res.status);
         expect(res.body, path).not.toContain(secret);
       }
     }
