@@ -7,7 +7,7 @@
  */
 
 /** The prefix CloudFront serves at `/media/*` (the bucket policy grants its distribution `media/*` only). */
-export const PUBLIC_MEDIA_PREFIX = 'media/';
+const PUBLIC_MEDIA_PREFIX = 'media/';
 
 /** S3's longest key, in UTF-8 bytes. */
 const MAX_KEY_BYTES = 1024;
