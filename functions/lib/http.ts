@@ -245,6 +245,21 @@ function sealPage(result: HttpResult, scope: CursorScope): HttpResult {
   return { ...result, body: { ...body, cursor: position == null ? null : sealCursor(position, scope) } };
 }
 
+/**
+ * Path ids in their one spelling, normalised once here for every route. Every id the product makes is
+ * lowercase (UUIDs, slugs) and the table's keys are lowercased, so a lookup finds a record whatever
+ * case the caller wrote; lowercasing `id` and `…Id` parameters before the handler runs means the id it
+ * writes into a record or names a schedule with is the stored one, never the caller's spelling.
+ */
+function canonicalPathIds(params: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      value !== undefined && (name === 'id' || name.endsWith('Id')) ? value.toLowerCase() : value,
+    ]),
+  );
+}
+
 export interface HttpSpec<B, Q, P> {
   body?: z.core.$ZodType<B>;
   query?: z.core.$ZodType<Q>;
@@ -289,7 +304,7 @@ export function buildHttpHandler<B, Q, P>(
       }
       const params = parseWith(
         spec.params ?? (z.record(z.string(), z.string()) as unknown as z.core.$ZodType<P>),
-        event.pathParameters ?? {},
+        canonicalPathIds(event.pathParameters ?? {}),
         'path',
       );
       const query = parseWith(spec.query, event.queryStringParameters ?? {}, 'query');

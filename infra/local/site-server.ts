@@ -5,6 +5,7 @@ import { extname, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config.js';
+import { isPublicMediaKey } from '../../shared/media-keys.js';
 import { contentSecurityPolicy, MEDIA_CONTENT_SECURITY_POLICY } from '../cloud/csp.js';
 import {
   CDN_DISTRIBUTION_HEADER,
@@ -266,15 +267,50 @@ function viewerHeaders(
   return headers;
 }
 
-/** `/media/*` like the cloud's behavior: objects under `media/` of the media bucket, read-only. */
-async function proxyMedia(req: IncomingMessage, pathname: string, media: MediaOrigin): Promise<Reply> {
+/**
+ * The path CloudFront matches cache behaviors against (RFC 3986 normalisation): percent-encoded
+ * unreserved characters decoded, then dot segments removed. `/media/%2e%2e/clients/x` is `/clients/x`
+ * here, so it is not a `/media/*` request at all.
+ */
+export function behaviorPath(raw: string): string {
+  const decoded = raw.replace(/%([0-9a-f]{2})/gi, (m, hex: string) => {
+    const c = String.fromCharCode(Number.parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(c) ? c : m.toUpperCase();
+  });
+  const out: string[] = [];
+  const segments = decoded.split('/').slice(1);
+  segments.forEach((segment, i) => {
+    const last = i === segments.length - 1;
+    if (segment === '.' || segment === '..') {
+      if (segment === '..') out.pop();
+      if (last) out.push('');
+    } else out.push(segment);
+  });
+  return `/${out.join('/')}`;
+}
+
+/**
+ * `/media/*` like the cloud's behavior: the object whose key is the viewer's path, percent-decoded as S3
+ * decodes it, read-only, and only a plain key under `media/` (what the bucket policy lets CloudFront read).
+ * S3 takes `media/../clients/x` as a literal name that no object has; s3rver would resolve it on disk,
+ * so such a key is refused here before the bucket is asked (docs/decisions/0036-media-paths-and-object-keys.md).
+ */
+async function proxyMedia(req: IncomingMessage, rawPath: string, media: MediaOrigin): Promise<Reply> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+  let key: string;
+  try {
+    key = decodeURIComponent(rawPath.slice(1));
+  } catch {
+    return text(400, 'Bad Request');
+  }
+  if (!isPublicMediaKey(key)) return text(404, 'Not Found');
   const forward: Record<string, string> = {};
   for (const h of ['range', 'if-none-match', 'if-modified-since']) {
     const v = req.headers[h];
     if (typeof v === 'string') forward[h] = v;
   }
-  const res = await fetch(`${media.s3Url}/${media.bucket}${pathname}`, { method: req.method, headers: forward });
+  const path = key.split('/').map(encodeURIComponent).join('/');
+  const res = await fetch(`${media.s3Url}/${media.bucket}/${path}`, { method: req.method, headers: forward });
   const headers: Record<string, string> = {};
   for (const h of ['content-type', 'etag', 'last-modified', 'content-range', 'accept-ranges', 'cache-control']) {
     const v = res.headers.get(h);
@@ -370,7 +406,11 @@ export function createSiteServer(opts: SiteServerOptions): Server {
       if (r) return json(r.status, r.body, { 'cache-control': 'no-store' });
       return json(404, { message: 'Not Found' });
     }
-    if (pathname.startsWith('/media/') && opts.media) return proxyMedia(req, pathname, opts.media);
+    // Behaviors are matched on the normalised path, as CloudFront does; the origin gets the path as written.
+    const matched = behaviorPath(pathname);
+    if (matched.startsWith('/media/')) {
+      return opts.media ? proxyMedia(req, pathname, opts.media) : text(404, 'Not Found');
+    }
     if (pathname === '/config.json') {
       if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
       return {
@@ -379,7 +419,7 @@ export function createSiteServer(opts: SiteServerOptions): Server {
         body: configBody,
       };
     }
-    return serveStatic(req, pathname);
+    return serveStatic(req, matched);
   }
 
   return createServer(async (req, res) => {

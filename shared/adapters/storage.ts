@@ -11,6 +11,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { optionalUrl, readEnv } from '../config/env.js';
 import { MEDIA_CACHE_CONTROL } from '../media-cache.js';
+import { assertPlainObjectKey } from '../media-keys.js';
 import * as z from '../zod.js';
 
 /**
@@ -60,7 +61,7 @@ export interface PresignedUpload {
 export async function presignUpload(key: string, contentType: string, maxBytes: number): Promise<PresignedUpload> {
   const { url, fields } = await createPresignedPost(s3(), {
     Bucket: env().MEDIA_BUCKET,
-    Key: key,
+    Key: assertPlainObjectKey(key),
     Conditions: [
       ['content-length-range', 1, maxBytes],
       ['eq', '$Content-Type', contentType],
@@ -84,7 +85,7 @@ export async function presignDownload(
     s3(),
     new GetObjectCommand({
       Bucket: env().MEDIA_BUCKET,
-      Key: key,
+      Key: assertPlainObjectKey(key),
       ResponseContentType: opts.contentType,
       ResponseContentDisposition: opts.attachment ? 'attachment' : undefined,
     }),
@@ -102,10 +103,12 @@ const missing = (e: unknown) =>
 export async function readObjectStart(key: string, bytes = 512): Promise<{ size: number; head: Buffer } | undefined> {
   try {
     const bucket = env().MEDIA_BUCKET;
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: assertPlainObjectKey(key) }));
     const size = head.ContentLength ?? 0;
     if (size === 0) return { size, head: Buffer.alloc(0) };
-    const res = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+    const res = await s3().send(
+      new GetObjectCommand({ Bucket: bucket, Key: assertPlainObjectKey(key), Range: `bytes=0-${bytes - 1}` }),
+    );
     const body = res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
     return { size, head: body.subarray(0, bytes) };
   } catch (e) {
@@ -115,13 +118,13 @@ export async function readObjectStart(key: string, bytes = 512): Promise<{ size:
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: env().MEDIA_BUCKET, Key: key }));
+  await s3().send(new DeleteObjectCommand({ Bucket: env().MEDIA_BUCKET, Key: assertPlainObjectKey(key) }));
 }
 
 /** The whole stored object (at most `maxBytes`; larger is refused), or undefined when there is none. */
 export async function readObject(key: string, maxBytes: number): Promise<Buffer | undefined> {
   try {
-    const res = await s3().send(new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key: key }));
+    const res = await s3().send(new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key: assertPlainObjectKey(key) }));
     if ((res.ContentLength ?? 0) > maxBytes) throw new Error(`Object ${key} is larger than ${maxBytes} bytes`);
     return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
   } catch (e) {
@@ -135,7 +138,7 @@ export async function putObject(key: string, body: Buffer | string, contentType:
   await s3().send(
     new PutObjectCommand({
       Bucket: env().MEDIA_BUCKET,
-      Key: key,
+      Key: assertPlainObjectKey(key),
       Body: body,
       ContentType: contentType,
       CacheControl: MEDIA_CACHE_CONTROL,

@@ -1,4 +1,5 @@
 import { type QueryCommandInput, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll } from '../db/batch.js';
 import { db } from '../db/client.js';
 import { isConditionFailure, queryRawItems, store } from '../db/service.js';
 import { COUNTERS } from './counters.js';
@@ -155,7 +156,11 @@ async function ensureMonthItems(month: string): Promise<void> {
   const id = `month#${month}`;
   if (ensured.has(id)) return;
   const { analyticsDaily, analyticsMonthly } = store().entities;
-  const { data: existing } = await analyticsMonthly.get(DIMENSIONS.map((dimension) => ({ month, dimension }))).go();
+  const existing = await batchGetAll(
+    'analytics roll-ups',
+    DIMENSIONS.map((dimension) => ({ month, dimension })),
+    (keys) => analyticsMonthly.get(keys).go(),
+  );
   const have = new Set(existing.map((x) => x.dimension));
   for (const dimension of [...KEYED, 'site'] as const) {
     if (have.has(dimension)) continue;

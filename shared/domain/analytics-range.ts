@@ -1,3 +1,4 @@
+import { batchGetAll } from '../db/batch.js';
 import { store } from '../db/service.js';
 import {
   type DayItem,
@@ -42,9 +43,11 @@ interface RollUp {
 async function readRollUps(months: readonly string[]): Promise<Map<string, RollUp[]>> {
   if (months.length === 0) return new Map();
   const dimensions: readonly Dimension[] = ['site', ...KEYED];
-  const { data } = await store()
-    .entities.analyticsMonthly.get(months.flatMap((month) => dimensions.map((dimension) => ({ month, dimension }))))
-    .go();
+  const data = await batchGetAll(
+    'analytics roll-ups',
+    months.flatMap((month) => dimensions.map((dimension) => ({ month, dimension }))),
+    (keys) => store().entities.analyticsMonthly.get(keys).go(),
+  );
   const byMonth = new Map<string, RollUp[]>();
   for (const r of data as RollUp[]) byMonth.set(r.month, [...(byMonth.get(r.month) ?? []), r]);
   return new Map([...byMonth].filter(([, items]) => items.length === dimensions.length));

@@ -3,6 +3,7 @@ import { cancelSchedule } from '../adapters/scheduler.js';
 import { deleteObject } from '../adapters/storage.js';
 import { deleteUser } from '../adapters/user-directory.js';
 import type { DogRequest } from '../contracts/clients.js';
+import { batchWriteAll } from '../db/batch.js';
 import { isConditionFailure, store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import type { BookingItem } from './bookings.js';
@@ -14,7 +15,8 @@ import { tokenKeys as messageTokenKeys, scheduleNameOf } from './messages.js';
 import { fullName } from './names.js';
 import { closePayment } from './payment-records.js';
 import { freshProfile, type Profile } from './profiles.js';
-import { listReferralItems } from './referrals.js';
+import { rateLimitCounters } from './rate-limits.js';
+import { listReferralItems, referralSendLimitKey } from './referrals.js';
 import { searchTokenItems } from './search.js';
 import { reminderScheduleNameOf } from './session-reminders.js';
 import { deleteClientSessions, renameClientInSessions, renameDogInSessions, type SessionItem } from './sessions.js';
@@ -97,7 +99,7 @@ export async function deleteDogWithRecords(id: string): Promise<void> {
  */
 export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 'searchTokens'>) {
   const s = store();
-  const [records, sessions, invitations, connections, feedOwner, payments, credits, referrals, bookings] =
+  const [records, sessions, invitations, connections, feedOwner, payments, credits, referrals, bookings, rateLimits] =
     await Promise.all([
       s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
       s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
@@ -108,6 +110,7 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
       s.entities.sessionCredits.get({ profileId: profile.id }).go({ consistent: true }),
       listReferralItems(profile.id),
       s.entities.booking.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
+      rateLimitCounters(referralSendLimitKey(profile.id)),
     ]);
   const feed = feedOwner.data
     ? (await s.entities.calendarFeed.get({ token: feedOwner.data.token }).go({ consistent: true })).data
@@ -131,6 +134,8 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     /** The dogs' vaccination records, and their certificates in the media bucket. */
     vaccinations: records.data.vaccination,
     certificateKeys: records.data.vaccination.map((v) => v.certificateKey).filter((k): k is string => !!k),
+    /** The rate-limit counters named by the client's id (the referral sends'). */
+    rateLimits,
     /** The feed's secret and where it points: at most one, deleted with the profile. */
     calendarFeeds: [
       ...(feedOwner.data ? [{ kind: 'owner' as const, profileId: profile.id, token: feedOwner.data.token }] : []),
@@ -143,60 +148,88 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
  * Permanently deletes a client and all their data (SPEC 4 order: dogs, notes, messages, read
  * receipts, referrals, payments, profile, user, auth user), photos in the media bucket included. A
  * pending payment is closed first (expired), giving back the discount use its checkout held.
- * The child records go first in batches; the profile, its e-mail claim and search words and the
- * counter go last in one transaction, then the Cognito user. A run that fails part-way can simply be
- * run again: every step deletes what is still there.
+ *
+ * The deletion keys on the profile (it finds the client and everything else from it), so the profile
+ * goes last: objects first, then what other items are found from (a message's search words before the
+ * message), then the child records in batches that finish (shared/db/batch.ts), the Cognito user, and
+ * the profile with its e-mail claim, search words, counter and pointers in one transaction. A run that
+ * fails part-way leaves the profile, and running it again deletes what is still there.
  */
 export async function deleteClientCompletely(id: string): Promise<void> {
   const current = await getClient(id);
   const items = await listClientItems(current);
   const s = store();
+  const deleteAll = <K>(
+    what: string,
+    keys: readonly K[],
+    write: (keys: K[]) => Promise<{ unprocessed: readonly K[] }>,
+  ) => (keys.length ? batchWriteAll(what, keys, write) : Promise.resolve());
   for (const key of [...items.photoKeys, ...items.certificateKeys]) await deleteObject(key);
-  const batches: Promise<unknown>[] = [];
-  if (items.dogs.length) batches.push(s.entities.dog.delete(items.dogs.map((d) => ({ id: d.id }))).go());
-  if (items.vaccinations.length) {
-    batches.push(s.entities.vaccination.delete(items.vaccinations.map((v) => ({ id: v.id }))).go());
-    // Their reminders would find nothing; removing them keeps the scheduler tidy.
-    for (const v of items.vaccinations) batches.push(cancelVaccinationReminders(v.id).catch(() => undefined));
-  }
-  if (items.referrals.length) batches.push(s.entities.referral.delete(items.referrals.map((r) => ({ id: r.id }))).go());
-  if (items.referralClaims.length) batches.push(s.entities.unique.delete(items.referralClaims).go());
   // A pending payment holds a discount use: closing it gives the use back before the payment goes.
   for (const p of items.payments) if (p.status === 'pending') await closePayment(p.id, 'expired');
-  if (items.payments.length) batches.push(s.entities.payment.delete(items.payments.map((p) => ({ id: p.id }))).go());
-  if (items.notes.length) batches.push(s.entities.clientNote.delete(items.notes.map((n) => ({ id: n.id }))).go());
-  if (items.messages.length) {
-    batches.push(s.entities.message.delete(items.messages.map((m) => ({ id: m.id }))).go());
-    const tokens = items.messages.flatMap((m) => messageTokenKeys(m));
-    if (tokens.length) batches.push(s.entities.messageToken.delete(tokens).go());
+
+  // What is found from other items goes before them: search words (from their messages), schedules,
+  // bookings' slot cells, the referral code's claim (from the owner's pointer, deleted with the profile).
+  const tokens = items.messages.flatMap((m) => messageTokenKeys(m));
+  const codeClaims = items.referralClaims.filter((u) => u.value !== id);
+  await Promise.all([
+    deleteAll('message search words', tokens, (keys) => s.entities.messageToken.delete(keys).go()),
+    deleteAll('referral code claims', codeClaims, (keys) => s.entities.unique.delete(keys).go()),
+    // Their reminders would find nothing; removing them keeps the scheduler tidy.
+    ...items.vaccinations.map((v) => cancelVaccinationReminders(v.id).catch(() => undefined)),
     // A scheduled message's schedule would find nothing; cancelling keeps the scheduler tidy.
-    for (const m of items.messages) if (m.status === 'scheduled') batches.push(cancelSchedule(scheduleNameOf(m.id)));
+    ...items.messages.filter((m) => m.status === 'scheduled').map((m) => cancelSchedule(scheduleNameOf(m.id))),
+    // Bookings go with the slot cells the open ones hold (each cell only while it is still theirs) and the
+    // pending count.
+    deleteClientBookings(items.bookings as BookingItem[]),
+    // Sessions go with their search words and leave the sessions counters, in transactions.
+    deleteClientSessions(id, items.sessions as SessionItem[]),
+    // Their reminder schedules would find nothing to remind of; removing them is tidiness only.
+    ...(items.sessions as SessionItem[]).map((session) =>
+      cancelSchedule(reminderScheduleNameOf(session.id)).catch(() => undefined),
+    ),
+  ]);
+  const ids = <T extends { id: string }>(list: readonly T[]) => list.map((x) => ({ id: x.id }));
+  await Promise.all([
+    deleteAll('dogs', ids(items.dogs), (keys) => s.entities.dog.delete(keys).go()),
+    deleteAll('vaccination records', ids(items.vaccinations), (keys) => s.entities.vaccination.delete(keys).go()),
+    deleteAll('referrals', ids(items.referrals), (keys) => s.entities.referral.delete(keys).go()),
+    deleteAll('payments', ids(items.payments), (keys) => s.entities.payment.delete(keys).go()),
+    deleteAll('notes', ids(items.notes), (keys) => s.entities.clientNote.delete(keys).go()),
+    deleteAll('messages', ids(items.messages), (keys) => s.entities.message.delete(keys).go()),
+    deleteAll(
+      'invitations',
+      items.invitations.map((i) => ({ token: i.token })),
+      (keys) => s.entities.invitation.delete(keys).go(),
+    ),
+    deleteAll(
+      'connections',
+      items.connections.map((c) => ({ connectionId: c.connectionId })),
+      (keys) => s.entities.connection.delete(keys).go(),
+    ),
+    deleteAll('rate-limit counters', items.rateLimits, (keys) => s.entities.rateLimit.delete(keys).go()),
+  ]);
+  if (items.connections.length) {
+    await publishEvent('ClientAccessRevoked', {
+      profileId: id,
+      connectionIds: items.connections.map((c) => c.connectionId),
+    });
   }
-  // Bookings go with the slot cells the open ones hold (each cell only while it is still theirs) and the
-  // pending count.
-  batches.push(deleteClientBookings(items.bookings as BookingItem[]));
-  // Sessions go with their search words and leave the sessions counters, in transactions.
-  batches.push(deleteClientSessions(id, items.sessions as SessionItem[]));
-  // Their reminder schedules would find nothing to remind of; removing them is tidiness only.
-  for (const session of items.sessions as SessionItem[]) {
-    batches.push(cancelSchedule(reminderScheduleNameOf(session.id)).catch(() => undefined));
-  }
-  if (items.invitations.length)
-    batches.push(s.entities.invitation.delete(items.invitations.map((i) => ({ token: i.token }))).go());
-  if (items.connections.length)
-    batches.push(s.entities.connection.delete(items.connections.map((c) => ({ connectionId: c.connectionId }))).go());
-  await Promise.all(batches);
-  const tokens = current.searchTokens ?? [];
+  // The user goes before the profile: a run that stops after it still finds the client (a missing user is no error).
+  await deleteUser(current.userId);
+  const searchTokens = current.searchTokens ?? [];
   const feedOwner = items.calendarFeeds.find((f) => f.kind === 'owner');
+  const ownerClaim = items.referralClaims.find((u) => u.value === id);
   // TransactWriteItems takes at most 100 items; a client has far fewer search words than that.
   // The calendar feed goes with the profile: its secret URL stops answering in the same write (a
   // reset in between changes the pointer and cancels this, so no new secret is left behind).
   const { canceled } = await writeTransaction((e) => [
     e.profile.delete({ id }).commit(),
     e.unique.delete({ kind: 'email', value: current.email }).commit(),
-    ...searchTokenItems(e, 'delete', id, tokens),
+    ...searchTokenItems(e, 'delete', id, searchTokens),
     // The credits balance goes with the profile (a delete of an absent item is no change).
     e.sessionCredits.delete({ profileId: id }).commit(),
+    ...(ownerClaim ? [e.unique.delete(ownerClaim).commit()] : []),
     ...(current.isActive ? [counterDelta(e, COUNTERS.activeClients, -1)] : []),
     ...(feedOwner
       ? [
@@ -214,13 +247,6 @@ export async function deleteClientCompletely(id: string): Promise<void> {
         ]),
   ]);
   if (canceled) throw new AppError('CONFLICT', 'The client was changed meanwhile. Please try again.');
-  await deleteUser(current.userId);
-  if (items.connections.length) {
-    await publishEvent('ClientAccessRevoked', {
-      profileId: id,
-      connectionIds: items.connections.map((c) => c.connectionId),
-    });
-  }
 }
 
 async function deleteClientBookings(bookings: readonly BookingItem[]): Promise<void> {
@@ -242,5 +268,11 @@ async function deleteClientBookings(bookings: readonly BookingItem[]): Promise<v
   if (open.length) await writeBusyDays({ remove: open.map(busyEntry) });
   const pending = bookings.filter((b) => b.status === 'pending').length;
   if (pending) await s.entities.counter.update({ name: COUNTERS.pendingBookings }).add({ value: -pending }).go();
-  if (bookings.length) await s.entities.booking.delete(bookings.map((b) => ({ id: b.id }))).go();
+  if (bookings.length) {
+    await batchWriteAll(
+      'booking requests',
+      bookings.map((b) => ({ id: b.id })),
+      (keys) => s.entities.booking.delete(keys).go(),
+    );
+  }
 }

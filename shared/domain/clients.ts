@@ -1,6 +1,7 @@
 import { publishEvent } from '../adapters/events.js';
 import { disableUser, enableUser } from '../adapters/user-directory.js';
 import type { ClientFilter } from '../contracts/client-options.js';
+import { batchGetAll } from '../db/batch.js';
 import { type ListState, listStateOf } from '../db/entities/profile.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
@@ -34,9 +35,11 @@ export interface ClientPage {
 async function getProfiles(ids: readonly string[]): Promise<Profile[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const { data } = await store()
-    .entities.profile.get(unique.map((id) => ({ id })))
-    .go();
+  const data = await batchGetAll(
+    'profiles',
+    unique.map((id) => ({ id })),
+    (keys) => store().entities.profile.get(keys).go(),
+  );
   const byId = new Map((data as Profile[]).map((p) => [p.id, p]));
   return unique.map((id) => byId.get(id)).filter((p): p is Profile => !!p);
 }

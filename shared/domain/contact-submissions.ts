@@ -3,6 +3,7 @@ import { createConversions } from 'electrodb';
 import { publishEvent } from '../adapters/events.js';
 import type { ContactRequest, ContactStatus, ContactSubmission } from '../contracts/contact.js';
 import { CONTACT_STATUSES } from '../contracts/contact.js';
+import { batchGetAll } from '../db/batch.js';
 import { store, type TxEntities, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { deleteClientCompletely } from './cascades.js';
@@ -252,9 +253,11 @@ export async function deleteContactSubmissions(idsIn: readonly string[]): Promis
   if (ids.length > MAX_DELETE_BATCH) {
     throw new AppError('VALIDATION', `At most ${MAX_DELETE_BATCH} submissions can be deleted at once`);
   }
-  const { data } = await store()
-    .entities.contactSubmission.get(ids.map((id) => ({ id })))
-    .go();
+  const data = await batchGetAll(
+    'contact submissions',
+    ids.map((id) => ({ id })),
+    (keys) => store().entities.contactSubmission.get(keys).go(),
+  );
   const found = new Map((data as Stored[]).map((s) => [s.id, s]));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw new AppError('NOT_FOUND', `${CONTACT_NOT_FOUND_TEXT}: ${missing.join(', ')}`);

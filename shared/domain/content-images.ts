@@ -120,3 +120,24 @@ export async function processContentImage(key: string): Promise<ProcessedImage> 
     await deleteObject(key);
   }
 }
+
+/** A public website image this API made: `/media/website/{section}/{field}-{stamp}.webp|svg`. */
+const PUBLIC_IMAGE = /^\/media\/website\/([a-z][a-z0-9_]{0,39})\/([a-z][a-z0-9_]{0,39})-(\d{13})\.(webp|svg)$/;
+
+/**
+ * The images made for a save that did not happen: values of `fields` that name an image this API made
+ * for that field, and that no stored record names (`isNamed`). Each is deleted with its WebP variants,
+ * so a failed save leaves nothing public.
+ */
+export async function deleteUnsavedImages(
+  fields: Record<string, string | null>,
+  isNamed: (section: string, path: string) => Promise<boolean>,
+): Promise<void> {
+  for (const [field, value] of Object.entries(fields)) {
+    const m = value ? PUBLIC_IMAGE.exec(value) : null;
+    if (!value || !m || m[2] !== field || (await isNamed(m[1], value))) continue;
+    const main = value.slice(1);
+    await deleteObject(main);
+    if (main.endsWith('.webp')) for (const w of IMAGE_VARIANT_WIDTHS) await deleteObject(variantPath(main, w));
+  }
+}

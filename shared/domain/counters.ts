@@ -1,3 +1,4 @@
+import { batchGetAll } from '../db/batch.js';
 import { store, type TxEntities } from '../db/service.js';
 
 /**
@@ -28,11 +29,16 @@ export function counterDelta({ counter }: Pick<TxEntities, 'counter'>, name: str
   return counter.update({ name }).add({ value: delta }).commit();
 }
 
+const readCounterItems = (names: readonly string[]) =>
+  batchGetAll(
+    'counters',
+    names.map((name) => ({ name })),
+    (keys) => store().entities.counter.get(keys).go(),
+  );
+
 /** Current values of the named counters (0 for a counter never written). */
 export async function readCounters<N extends string>(names: readonly N[]): Promise<Record<N, number>> {
-  const { data } = await store()
-    .entities.counter.get(names.map((name) => ({ name })))
-    .go();
+  const data = await readCounterItems(names);
   const out = Object.fromEntries(names.map((n) => [n, 0])) as Record<N, number>;
   for (const item of data) out[item.name as N] = Math.max(0, item.value ?? 0);
   return out;
@@ -43,9 +49,7 @@ export async function readCounters<N extends string>(names: readonly N[]): Promi
  * a term of a card's figure (the open sessions, less those already started), clamped at the end.
  */
 export async function readRawCounters<N extends string>(names: readonly N[]): Promise<Record<N, number>> {
-  const { data } = await store()
-    .entities.counter.get(names.map((name) => ({ name })))
-    .go();
+  const data = await readCounterItems(names);
   const out = Object.fromEntries(names.map((n) => [n, 0])) as Record<N, number>;
   for (const item of data) out[item.name as N] = item.value ?? 0;
   return out;

@@ -1,4 +1,5 @@
 import type { AdminMessageFilter, InboxFilter, MessageType } from '../contracts/messages.js';
+import { batchGetAll } from '../db/batch.js';
 import { store } from '../db/service.js';
 import { type MessageItem, shardOf } from './messages.js';
 import { boundedPage, MAX_PAGE_READS, type Page, type Position, queryCursor, toPosition } from './pagination.js';
@@ -91,9 +92,11 @@ async function searchSent(
     const ids = [...new Set(page.data.map((t) => t.messageId))].filter((id) => !seen.has(id));
     for (const id of ids) seen.add(id);
     if (ids.length) {
-      const { data } = await store()
-        .entities.message.get(ids.map((id) => ({ id })))
-        .go();
+      const data = await batchGetAll(
+        'messages',
+        ids.map((id) => ({ id })),
+        (keys) => store().entities.message.get(keys).go(),
+      );
       for (const m of data as MessageItem[]) {
         if (m.status !== 'sent' || !matchesFilter(m, filter)) continue;
         // Every word checked against the message's own: an index item left by an edit matches nothing.

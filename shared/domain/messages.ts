@@ -14,6 +14,7 @@ import type {
   MessageType,
   UpdateScheduledMessageRequest,
 } from '../contracts/messages.js';
+import { batchGetAll, batchWriteAll } from '../db/batch.js';
 import { isConditionFailure, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { fullName } from './names.js';
@@ -46,8 +47,6 @@ const NOW_TOLERANCE_MS = 60_000;
 /** TransactWriteItems' limit. */
 const MAX_TX_ITEMS = 100;
 const MAX_TOKEN = 64;
-/** How often a batch write is repeated for the items DynamoDB left unprocessed (throttling). */
-const BATCH_RETRIES = 5;
 
 /** What the recipient sees of a message: its own fields, never the sender's ids or the status. */
 export function toInboxMessage(m: MessageItem): InboxMessage {
@@ -118,17 +117,13 @@ type TokenKey = ReturnType<typeof keysOf>[number];
 
 /**
  * Puts or deletes search-word index items with batch writes (25 a request, any number), repeating
- * what DynamoDB leaves unprocessed. Both are idempotent, so a repeated call changes nothing more.
+ * what DynamoDB leaves unprocessed (shared/db/batch.ts). Both are idempotent, so a repeated call changes nothing more.
  */
 async function writeTokens(op: 'put' | 'delete', keys: readonly TokenKey[]): Promise<void> {
-  let left: TokenKey[] = [...keys];
-  for (let attempt = 0; left.length; attempt++) {
-    if (attempt > BATCH_RETRIES) throw new Error(`${left.length} search words could not be written`);
-    const t = store().entities.messageToken;
-    const { unprocessed } = await (op === 'put' ? t.put(left) : t.delete(left)).go({ concurrency: 4 });
-    left = unprocessed as TokenKey[];
-    if (left.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-  }
+  const t = store().entities.messageToken;
+  await batchWriteAll('search words', keys, (left) =>
+    (op === 'put' ? t.put(left) : t.delete(left)).go({ concurrency: 4 }),
+  );
 }
 
 /** Writes the index items of messages' words: before the messages, so a stored message is always found. */
@@ -244,9 +239,11 @@ export async function composeMessages(
   const sendAt = sendTimeOf(input.scheduledFor, now);
   const status: MessageStatus = sendAt ? 'scheduled' : 'sent';
   const ids = [...new Set(input.recipientIds)];
-  const { data } = await store()
-    .entities.profile.get(ids.map((id) => ({ id })))
-    .go();
+  const data = await batchGetAll(
+    'recipients',
+    ids.map((id) => ({ id })),
+    (keys) => store().entities.profile.get(keys).go(),
+  );
   const byId = new Map((data as Profile[]).map((p) => [p.id, p]));
   const missing = ids.filter((id) => {
     const p = byId.get(id);

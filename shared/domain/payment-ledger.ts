@@ -1,5 +1,6 @@
 import type { PaymentListItem } from '../contracts/payment-options.js';
 import type { ListPaymentsQuery } from '../contracts/payments.js';
+import { batchGetAll } from '../db/batch.js';
 import { store } from '../db/service.js';
 import { businessMonth } from './business-calendar.js';
 import { fullName } from './names.js';
@@ -71,11 +72,11 @@ export async function listPayments(opts: PagedQuery<ListPaymentsQuery> = {}): Pr
 /** The page's payments with their payer's name and e-mail: one BatchGetItem for the page's payers. */
 async function withPayers(items: Record<string, unknown>[]): Promise<PaymentListItem[]> {
   const ids = [...new Set(items.map((p) => p.profileId as string))];
-  const { data } = ids.length
-    ? await store()
-        .entities.profile.get(ids.map((id) => ({ id })))
-        .go()
-    : { data: [] };
+  const data = await batchGetAll(
+    'payers',
+    ids.map((id) => ({ id })),
+    (keys) => store().entities.profile.get(keys).go(),
+  );
   const payers = new Map(data.map((p) => [p.id, p]));
   return items.map((item) => {
     const payer = payers.get(item.profileId as string);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deleteObject, presignUpload, readObjectStart } from '../adapters/storage.js';
-import { store } from '../db/service.js';
+import { isConditionFailure, store } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { type DogCaller, type DogItem, findDog, getDogFor } from './dogs.js';
 import { IMAGE_EXTENSIONS, type ImageType, MAX_IMAGE_BYTES, sniffImageType } from './image-check.js';
@@ -49,30 +49,50 @@ export async function checkUploadedImage(key: string): Promise<ImageType> {
   return type;
 }
 
+/** Attempts at attaching a photo while other attaches to the same dog land first. */
+const ATTACH_ATTEMPTS = 5;
+
 /**
  * Attaches an uploaded object as a dog's photo: the caller must be allowed to change the dog (the
  * admin any dog, a client their own), the key must be one handed out to this caller, and the stored
- * object must be a real image of at most 10 MB. The previous photo object is deleted afterwards.
+ * object must be a real image of at most 10 MB. The write is conditional on the photo it replaces, so
+ * of two attaches at the same moment each replaces the other's photo in turn and deletes it: no object
+ * is left that no dog points to. The previous photo object is deleted afterwards.
  */
 export async function attachDogPhoto(caller: PhotoCaller, dogId: string, key: string): Promise<DogItem> {
-  const dog = await getDogFor(caller, dogId);
+  let dog = await getDogFor(caller, dogId);
   const prefix = storagePrefix(caller);
   if (!key.startsWith(prefix) || !UPLOAD_KEY.test(key.slice(prefix.length))) {
     throw new AppError('FORBIDDEN', 'You can only attach a photo you uploaded');
   }
   if (dog.photoKey === key) return dog;
   const type = await checkUploadedImage(key);
-  try {
-    await store().entities.dog.patch({ id: dogId }).set({ photoKey: key, photoContentType: type }).go();
-  } catch (e) {
-    if (/conditional/i.test((e as Error).message ?? '')) {
-      await deleteObject(key);
-      throw new AppError('NOT_FOUND', 'Dog not found');
+  for (let attempt = 1; ; attempt++) {
+    const previous = dog.photoKey;
+    try {
+      await store()
+        .entities.dog.patch({ id: dog.id })
+        .set({ photoKey: key, photoContentType: type })
+        .where((a, { eq, notExists }) => (previous ? eq(a.photoKey, previous) : notExists(a.photoKey)))
+        .go();
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+      const now = await findDog(dog.id);
+      if (!now) {
+        await deleteObject(key);
+        throw new AppError('NOT_FOUND', 'Dog not found');
+      }
+      if (now.photoKey === key) return now;
+      if (attempt >= ATTACH_ATTEMPTS) {
+        await deleteObject(key);
+        throw new AppError('CONFLICT', 'The photo was changed meanwhile. Please try again.');
+      }
+      dog = now;
+      continue;
     }
-    throw e;
+    if (previous) await deleteObject(previous);
+    return (await findDog(dog.id)) ?? { ...dog, photoKey: key, photoContentType: type };
   }
-  if (dog.photoKey) await deleteObject(dog.photoKey);
-  return (await findDog(dogId)) ?? { ...dog, photoKey: key, photoContentType: type };
 }
 
 /** Removes a dog's photo (the object and the reference). Removing when there is none changes nothing. */

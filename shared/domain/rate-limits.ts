@@ -9,10 +9,9 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and t
  */
 export async function hitRateLimit(key: string, max: number, windowSeconds: number, now = Date.now()) {
   const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
-  const bucket = `${key}#${windowStart}`;
   try {
     await store()
-      .entities.rateLimit.upsert({ bucket, expiresAt: windowStart + windowSeconds * 2 })
+      .entities.rateLimit.upsert({ bucket: key, window: windowStart, expiresAt: windowStart + windowSeconds * 2 })
       .add({ count: 1 })
       .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, max)}`)
       .go();
@@ -25,4 +24,10 @@ export async function hitRateLimit(key: string, max: number, windowSeconds: numb
     }
     throw e;
   }
+}
+
+/** Every window's counter of `key` (for deleting them): one query of the key's partition. */
+export async function rateLimitCounters(key: string): Promise<{ bucket: string; window: number }[]> {
+  const { data } = await store().entities.rateLimit.query.byBucket({ bucket: key }).go({ pages: 'all' });
+  return data.map(({ bucket, window }) => ({ bucket, window }));
 }

@@ -148,6 +148,9 @@ export async function referralEmailFacts(
   };
 }
 
+/** The rate-limit key of a client's referral sends (its counters go with the client's full deletion). */
+export const referralSendLimitKey = (referrerId: string) => `referral#${referrerId}`;
+
 /**
  * Send a Referral (SPEC 5: the code exists with status sent, an e-mail is given): the referral row and
  * its ReferralSent event (send-referral-email) are one transaction, so the e-mail goes out exactly for
@@ -160,7 +163,7 @@ export async function sendReferral(
 ): Promise<Referral> {
   const referredEmail = email.trim().toLowerCase();
   if (!referredEmail) throw new AppError('VALIDATION', REFERRAL_TEXTS.emailRequired);
-  await hitRateLimit(`referral#${referrer.id}`, SENDS_PER_HOUR, 3600);
+  await hitRateLimit(referralSendLimitKey(referrer.id), SENDS_PER_HOUR, 3600);
   const code = await ensureReferralCode(referrer);
   const id = randomUUID();
   const detail: ReferralSentDetail = { referralId: id, siteUrl: origin };

@@ -1,4 +1,5 @@
 import type { SessionHomework, SessionView } from '../contracts/session-options.js';
+import { batchGetAll } from '../db/batch.js';
 import { store } from '../db/service.js';
 import type { DogItem } from './dogs.js';
 import type { MessageItem } from './messages.js';
@@ -24,16 +25,24 @@ export async function sessionDetails(
   const homeworkIds = [...new Set(items.flatMap((s) => (s.homeworkAssigned ? [s.homeworkAssigned] : [])))];
   const [dogs, messages] = await Promise.all([
     dogIds.length
-      ? store()
-          .entities.dog.get(dogIds.map((id) => ({ id })))
-          .go({ attributes: ['id', 'trainingGoals'] })
-          .then(({ data }) => data as Pick<DogItem, 'id' | 'trainingGoals'>[])
+      ? batchGetAll(
+          'dogs',
+          dogIds.map((id) => ({ id })),
+          (keys) =>
+            store()
+              .entities.dog.get(keys)
+              .go({ attributes: ['id', 'trainingGoals'] }),
+        ).then((data) => data as Pick<DogItem, 'id' | 'trainingGoals'>[])
       : [],
     homeworkIds.length
-      ? store()
-          .entities.message.get(homeworkIds.map((id) => ({ id })))
-          .go({ attributes: ['id', 'profileId', 'status', 'subject', 'content'] })
-          .then(({ data }) => data as Pick<MessageItem, 'id' | 'profileId' | 'status' | 'subject' | 'content'>[])
+      ? batchGetAll(
+          'messages',
+          homeworkIds.map((id) => ({ id })),
+          (keys) =>
+            store()
+              .entities.message.get(keys)
+              .go({ attributes: ['id', 'profileId', 'status', 'subject', 'content'] }),
+        ).then((data) => data as Pick<MessageItem, 'id' | 'profileId' | 'status' | 'subject' | 'content'>[])
       : [],
   ]);
   const goals = new Map(dogs.map((d) => [d.id, d.trainingGoals]));

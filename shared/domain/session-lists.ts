@@ -7,6 +7,7 @@ import {
   type ListSessionsQuery,
   type SessionStatus,
 } from '../contracts/sessions.js';
+import { batchGetAll } from '../db/batch.js';
 import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
 import type { MessageItem } from './messages.js';
@@ -129,9 +130,11 @@ async function searchSessions(
     const ids = [...new Set(page.data.map((t) => t.sessionId))].filter((id) => !seen.has(id));
     for (const id of ids) seen.add(id);
     if (ids.length) {
-      const { data } = await store()
-        .entities.session.get(ids.map((id) => ({ id })))
-        .go();
+      const data = await batchGetAll(
+        'sessions',
+        ids.map((id) => ({ id })),
+        (keys) => store().entities.session.get(keys).go(),
+      );
       for (const s of data as SessionItem[]) {
         if (status && s.status !== status) continue;
         if (range.from && s.scheduledAt < range.from) continue;

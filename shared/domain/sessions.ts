@@ -8,6 +8,7 @@ import {
   type SessionType,
   type SessionView,
 } from '../contracts/sessions.js';
+import { batchGetAll, batchWriteAll } from '../db/batch.js';
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { releaseCreditItem } from './booking-holds.js';
@@ -215,9 +216,14 @@ export async function toAdminSessionViews(items: readonly SessionItem[]): Promis
     (async () => {
       if (!ids.length) return;
       // Only what the view adds (profiles are large: preferences, onboarding data, notes...).
-      const { data } = await store()
-        .entities.profile.get(ids.map((id) => ({ id })))
-        .go({ attributes: ['id', 'email', 'phone'] });
+      const data = await batchGetAll(
+        'profiles',
+        ids.map((id) => ({ id })),
+        (keys) =>
+          store()
+            .entities.profile.get(keys)
+            .go({ attributes: ['id', 'email', 'phone'] }),
+      );
       for (const p of data as Profile[]) profiles.set(p.id, p);
     })(),
   ]);
@@ -280,9 +286,11 @@ export async function completeEndedSessions(now = new Date(), opts: { max?: numb
   if (!due.length) return [];
   const tz = await businessTimeZoneSetting();
   const dogIds = [...new Set(due.map((x) => x.dogId))];
-  const { data: dogData } = await store()
-    .entities.dog.get(dogIds.map((id) => ({ id })))
-    .go();
+  const dogData = await batchGetAll(
+    'dogs',
+    dogIds.map((id) => ({ id })),
+    (keys) => store().entities.dog.get(keys).go(),
+  );
   const dogs = new Map<string, DogItem | undefined>((dogData as DogItem[]).map((d) => [d.id, d]));
   const ids: string[] = [];
   for (const session of due) {
@@ -447,10 +455,9 @@ export async function deleteClientSessions(clientId: string, sessions: readonly 
       if (item && (await findSession(s.id))) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
     }
   }
-  await store()
-    .entities.counter.delete([
-      { name: COUNTERS.completedSessionsOf(clientId) },
-      { name: COUNTERS.openSessionsOf(clientId) },
-    ])
-    .go();
+  await batchWriteAll(
+    'session counters',
+    [{ name: COUNTERS.completedSessionsOf(clientId) }, { name: COUNTERS.openSessionsOf(clientId) }],
+    (keys) => store().entities.counter.delete(keys).go(),
+  );
 }

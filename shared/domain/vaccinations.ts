@@ -14,6 +14,7 @@ import {
   type Vaccine,
   vaccinationGaps,
 } from '../contracts/vaccinations.js';
+import { batchWriteAll } from '../db/batch.js';
 import { isConditionFailure, store } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { businessDate } from './business-time.js';
@@ -309,9 +310,11 @@ export async function verifyVaccination(admin: Profile, recordId: string): Promi
 export async function deleteDogVaccinations(dog: Pick<DogItem, 'id' | 'profileId'>): Promise<void> {
   const records = await recordsOfDog(dog);
   if (!records.length) return;
-  await store()
-    .entities.vaccination.delete(records.map((r) => ({ id: r.id })))
-    .go();
+  await batchWriteAll(
+    'vaccination records',
+    records.map((r) => ({ id: r.id })),
+    (keys) => store().entities.vaccination.delete(keys).go(),
+  );
   await Promise.all(
     records.flatMap((r) => [
       ...(r.certificateKey ? [deleteObject(r.certificateKey)] : []),

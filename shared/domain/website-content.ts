@@ -10,6 +10,7 @@ import type {
 } from '../contracts/content.js';
 import { isConditionFailure, store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { deleteUnsavedImages } from './content-images.js';
 import { outboxItem } from './outbox.js';
 import { getProfileById } from './profiles.js';
 
@@ -185,6 +186,28 @@ export async function createSectionContent(
   input: ContentWrite,
   by: string,
 ): Promise<ContentRecord> {
+  return withImagesKeptOnlyIfSaved(input, () => createRecord(sectionKey, input, by));
+}
+
+/**
+ * Runs a save; when it fails, the images the editor made for it (processed before the save, public
+ * already) are deleted unless a stored record names them, so a failed save leaves no image public.
+ */
+async function withImagesKeptOnlyIfSaved<T>(input: ContentWrite, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (e) {
+    await deleteUnsavedImages(input.fields, async (section, path) => {
+      const { data } = await store()
+        .entities.websiteContent.query.bySection({ sectionKey: section })
+        .go({ pages: 'all' });
+      return data.some((r) => Object.values(r.fields ?? {}).some((f) => (f as ContentField).value === path));
+    });
+    throw e;
+  }
+}
+
+async function createRecord(sectionKey: string, input: ContentWrite, by: string): Promise<ContentRecord> {
   const section = await getSection(sectionKey);
   await refuseSecondRecord(section);
   const fields = checkedFields(sectionKey, input);
@@ -223,6 +246,10 @@ export async function updateContent(
   input: ContentWrite & { version: number },
   by: string,
 ): Promise<ContentRecord> {
+  return withImagesKeptOnlyIfSaved(input, () => updateRecord(id, input, by));
+}
+
+async function updateRecord(id: string, input: ContentWrite & { version: number }, by: string): Promise<ContentRecord> {
   const current = await findContent(id);
   if (!current) throw new AppError('NOT_FOUND', 'Content not found');
   const fields = checkedFields(current.sectionKey, input);

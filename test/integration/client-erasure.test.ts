@@ -96,6 +96,12 @@ describe('full deletion of a client', () => {
       durationMinutes: 60,
       sessionType: 'evaluation',
     });
+    // A referral sent by the client counts against their hourly limit: a counter named by their id.
+    const referral = await api('POST', '/api/me/referrals', {
+      token: client.idToken,
+      body: { email: `friend-${tag}@example.com` },
+    });
+    expect(referral.status, JSON.stringify(referral.body)).toBe(201);
     // The writes' follow-ups (appointment messages, reminders, notices) have run.
     await busIdle();
     const needles = [id, client.email, `Quenby${tag}`, `Farrow${tag}`, ...dogNames];

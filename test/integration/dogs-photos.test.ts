@@ -181,3 +181,22 @@ describe('PUT /api/dogs/{dogId}/photo (checks what was really stored)', () => {
     expect(await readObjectStart(key)).toBeUndefined();
   });
 });
+
+describe('photos attached at the same moment', () => {
+  it('leave one photo on the dog and no uploaded object that nothing points to', async () => {
+    const dog = await dogOf(clientA.profileId, 'Twin Shot');
+    const first = await uploadPhoto(clientA.idToken, PNG_1X1);
+    expect((await attach(clientA.idToken, dog.id, first)).status).toBe(200);
+    for (let round = 0; round < 3; round++) {
+      const keys = await Promise.all([1, 2, 3].map(() => uploadPhoto(clientA.idToken, PNG_1X1)));
+      const answers = await Promise.all(keys.map((key) => attach(clientA.idToken, dog.id, key)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const kept = (await findDog(dog.id))?.photoKey;
+      expect(keys).toContain(kept);
+      for (const key of [first, ...keys]) {
+        if (key !== kept) expect(await readObjectStart(key), key).toBeUndefined();
+      }
+      expect(await readObjectStart(kept as string)).toBeDefined();
+    }
+  });
+});

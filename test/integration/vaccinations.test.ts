@@ -38,6 +38,7 @@ const as = (u: TestUser) => ({
   get: (path: string) => api('GET', path, { token: u.idToken }),
   post: (path: string, body?: unknown) => api('POST', path, { token: u.idToken, body }),
   put: (path: string, body: unknown) => api('PUT', path, { token: u.idToken, body }),
+  patch: (path: string, body: unknown) => api('PATCH', path, { token: u.idToken, body }),
   del: (path: string) => api('DELETE', path, { token: u.idToken }),
 });
 
@@ -283,6 +284,50 @@ describe('vaccination records', () => {
     ]);
     expect((await as(alice).del(`/api/vaccinations/${id}`)).status).toBe(204);
     expect(await mine()).toEqual([]);
+  });
+
+  it('an id sent in capitals finds the record and leaves its stored id and schedule names as they were', async () => {
+    const far = addDays(today(), 120);
+    const created = await as(alice).post(
+      `/api/dogs/${rex.id}/vaccinations`,
+      record({ vaccine: 'canine_influenza', expiresOn: far }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.record.id as string;
+    const ID = id.toUpperCase();
+    expect(ID).not.toBe(id);
+    const later = addDays(today(), 150);
+    const put = await as(alice).put(
+      `/api/vaccinations/${ID}`,
+      record({ vaccine: 'canine_influenza', expiresOn: later }),
+    );
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.record.id).toBe(id);
+    const verified = await as(admin).post(`/api/vaccinations/${ID}/verify`);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.record.id).toBe(id);
+    const listed = await as(alice).get(`/api/dogs/${rex.id.toUpperCase()}/vaccinations`);
+    expect(listed.body.items.filter((x: { vaccine: string }) => x.vaccine === 'canine_influenza')).toEqual([
+      expect.objectContaining({ id }),
+    ]);
+    const named = (await schedules()).filter((s) => s.name.toLowerCase().startsWith(`vaccination-reminder-${id}`));
+    expect(named.map((s) => [s.name, s.at]).sort()).toEqual([
+      [`vaccination-reminder-${id}-30`, vaccinationReminderTime(later, 30, TZ)],
+      [`vaccination-reminder-${id}-7`, vaccinationReminderTime(later, 7, TZ)],
+    ]);
+
+    const dogId = rex.id.toUpperCase();
+    const patched = await as(admin).patch(`/api/dogs/${dogId}`, {
+      name: 'Rex',
+      breed: 'Boxer',
+      birthDate: '2020-02-02',
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect((await findDog(rex.id))?.id).toBe(rex.id);
+    const { data } = await store().entities.vaccination.get({ id }).go();
+    expect(data?.id).toBe(id);
+    expect((await as(alice).del(`/api/vaccinations/${ID}`)).status).toBe(204);
+    expect((await schedules()).filter((s) => s.name.toLowerCase().includes(id))).toEqual([]);
   });
 
   it('the reminder is a portal message once per expiry, and nothing for a moved record', async () => {

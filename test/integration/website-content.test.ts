@@ -264,3 +264,56 @@ describe('website images', () => {
     expect(notImage.status).toBe(400);
   });
 });
+
+describe('a save that fails', () => {
+  it('leaves none of the images made for it public (a stale save, a second record of a single-record section)', async () => {
+    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#10b981' } })
+      .png()
+      .toBuffer();
+    const made = async (section: string, field: string) => {
+      const res = await (await uploadImage(field, section, png, 'image/png')).process();
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body.variants as { path: string }[]).map((v) => v.path);
+    };
+    const served = async (paths: string[]) =>
+      Promise.all(paths.map(async (p) => (await fetch(`${siteUrl()}${p}`)).status));
+
+    const res = await api('POST', '/api/website/sections/testimonials/content', {
+      token: admin.idToken,
+      body: { status: 'draft', sortOrder: 90, fields: { client_name: 'Stale Sam', testimonial_text: 'Great.' } },
+    });
+    const id = res.body.content.id as string;
+    created.push(id);
+    const saved = await api('PUT', `/api/website/content/${id}`, {
+      token: admin.idToken,
+      body: { status: 'draft', sortOrder: 90, version: 1, fields: { client_name: 'Sam', testimonial_text: 'Great!' } },
+    });
+    expect(saved.status).toBe(200);
+    const photo = await made('testimonials', 'photo');
+    expect(photo.length).toBe(2);
+    expect(await served(photo)).toEqual([200, 200]);
+    const stale = await api('PUT', `/api/website/content/${id}`, {
+      token: admin.idToken,
+      body: {
+        status: 'draft',
+        sortOrder: 90,
+        version: 1,
+        fields: { client_name: 'Sam', testimonial_text: 'Great!', photo: photo[photo.length - 1] },
+      },
+    });
+    expect(stale.status).toBe(409);
+    expect(await served(photo)).toEqual([404, 404]);
+
+    const background = await made('hero', 'background_image');
+    const second = await api('POST', '/api/website/sections/hero/content', {
+      token: admin.idToken,
+      body: {
+        status: 'draft',
+        sortOrder: 0,
+        fields: { heading: 'Another hero', subheading: 'No', background_image: background[background.length - 1] },
+      },
+    });
+    expect(second.status).toBe(409);
+    expect(await served(background)).toEqual(background.map(() => 404));
+  });
+});
