@@ -68,7 +68,8 @@ test('a client refers a friend by e-mail, the friend pays with the code, and the
   expect(link, mail.body.text).toBeTruthy();
   const { pathname, search } = new URL(link as string);
 
-  // Client B, on a desktop: the link applies the code; B pays the evaluation 10% off.
+  // Client B, on a desktop: the link applies the code; B pays a single session 10% off (the evaluation is free
+  // by default and takes no referral, ADR 0038).
   const bContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const b = await bContext.newPage();
   await b.goto('/login');
@@ -76,6 +77,7 @@ test('a client refers a friend by e-mail, the friend pays with the code, and the
   await expect(b).toHaveURL(/\/(onboarding|dashboard)/);
   await b.goto(`${pathname}${search}`);
   await expect(b.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  await b.getByRole('radio', { name: /Single Training Session/ }).check();
   await expect(b.getByText("Referral code applied! You'll receive a discount.")).toBeVisible();
   await expect(b.getByRole('textbox', { name: 'Referral code' })).toHaveValue(code);
   await expect(b.getByText(`Referral discount (${code})`)).toBeVisible();
@@ -85,9 +87,9 @@ test('a client refers a friend by e-mail, the friend pays with the code, and the
   await a.reload();
   await expect(history.getByRole('row', { name: new RegExp(blake.email) }).getByText('Clicked')).toBeVisible();
 
-  await b.getByRole('button', { name: 'Pay $67.50' }).click();
+  await b.getByRole('button', { name: 'Pay $90.00' }).click();
   await expect(b.getByRole('heading', { name: 'Local checkout' })).toBeVisible();
-  await b.getByRole('button', { name: 'Pay $67.50' }).click();
+  await b.getByRole('button', { name: 'Pay $90.00' }).click();
   await expect(b).toHaveURL(/\/payment\/success\?payment=/);
   await expect(b.getByText('Thank you! Your payment was received.')).toBeVisible();
 

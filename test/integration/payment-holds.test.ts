@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_PAYMENT_TEXTS } from '../../shared/contracts/referrals.js';
 import { store } from '../../shared/db/service.js';
 import { getDiscountCode } from '../../shared/domain/discount-codes.js';
 import { startCheckout } from '../../shared/domain/payments.js';
 import { referrerRows } from '../../shared/domain/referrals.js';
+import { resetBusinessSettings } from '../../shared/domain/settings.js';
 import { api, createTestUser, type TestUser } from '../support/api.js';
 import { matrixCode } from './matrix/payments.js';
+import { sellEvaluationAt75 } from './services-helpers.js';
 
 /**
  * What an open checkout holds (a discount code's use, the payer's one referral discount) and when it is
@@ -20,12 +22,17 @@ let stripe: Stripe;
 
 beforeAll(async () => {
   admin = await createTestUser('admin');
+  // These checkouts must be charged: SPEC 9's $75 evaluation (free by default, ADR 0038).
+  await sellEvaluationAt75();
   const local = new URL(process.env.STRIPE_API_URL as string);
   stripe = new Stripe(process.env.STRIPE_SECRET_KEY as string, {
     host: local.hostname,
     port: Number(local.port),
     protocol: 'http',
   });
+});
+afterAll(async () => {
+  await resetBusinessSettings();
 });
 
 async function discount(body: Record<string, unknown>) {
