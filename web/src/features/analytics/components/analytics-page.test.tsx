@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalyticsData } from '../../../../../shared/contracts/analytics';
+import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessZone } from '../../../lib/business-zone';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { AnalyticsPage } from './analytics-page';
 
@@ -99,6 +100,19 @@ describe('AnalyticsPage', () => {
     expect(screen.getByText('Jane Doe')).toBeTruthy();
     expect(screen.getByText('Basic Obedience Training')).toBeTruthy();
     expect(screen.queryByText('Website analytics are being set up and will be available soon!')).toBeNull();
+  });
+
+  it('dates a recent contact in the business time zone', async () => {
+    setBusinessZone('Pacific/Auckland');
+    try {
+      serve(report());
+      renderAt('/dashboard/analytics', '/dashboard/analytics', <AnalyticsPage />);
+      await screen.findByText('Jane Doe');
+      // 2026-11-20T15:00Z is the 21st in Auckland (UTC+13), the 20th in New York.
+      expect(screen.getByText('Nov 21, 2026')).toBeTruthy();
+    } finally {
+      setBusinessZone(DEFAULT_BUSINESS_TIME_ZONE);
+    }
   });
 
   it('asks the server for the chosen range', async () => {

@@ -9,10 +9,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
+import { format } from 'date-fns';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type AnalyticsData, CHART_DAYS } from '../../../../../shared/contracts/analytics';
 import { PROGRAM_OPTIONS } from '../../../../../shared/contracts/contact-options';
 import { Seo } from '../../../components/seo';
+import { inBusinessZone } from '../../../lib/business-zone';
 import { useToasts } from '../../../lib/toasts';
 import { useActiveVisitors, useAnalytics } from '../api/analytics';
 import { FunnelPanel } from './funnel-panel';
@@ -44,12 +46,7 @@ const STATUS_LABELS: Record<string, string> = {
 const programLabel = (key: string) => PROGRAM_OPTIONS.find((p) => p.value === key)?.label ?? key;
 /** A date as the trainer reads it; one that cannot be read shows Invalid Date (SPEC 8). */
 const dateLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'America/New_York',
-  });
+  Number.isNaN(Date.parse(iso)) ? 'Invalid Date' : format(inBusinessZone(iso), 'MMM d, yyyy');
 
 function Figure({ label, value, id, note }: { label: string; value: string; id: string; note?: string }) {
   return (
