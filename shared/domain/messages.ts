@@ -94,7 +94,7 @@ const words = (s: string) =>
 /**
  * A message's search words: every distinct word (two characters or more) of the recipient name, the
  * subject and the whole content, each cut to 64 characters. There is no cap: the index items are
- * written apart from the message's transaction (`writeTokens`), so a long message is found by any of
+ * written apart from the message's transaction (`putTokens`), so a long message is found by any of
  * its words.
  */
 export function messageTokens(m: Pick<MessageItem, 'recipientName' | 'subject' | 'content'>): string[] {
@@ -116,23 +116,27 @@ export const tokenKeys = (m: Pick<MessageItem, 'id' | 'searchTokens'>) => keysOf
 type TokenKey = ReturnType<typeof keysOf>[number];
 
 /**
- * Puts or deletes search-word index items with batch writes (25 a request, any number), repeating
- * what DynamoDB leaves unprocessed (shared/db/batch.ts). Both are idempotent, so a repeated call changes nothing more.
+ * Search-word index items are put or deleted with batch writes (25 a request, any number), repeating what
+ * DynamoDB leaves unprocessed (shared/db/batch.ts). Both are idempotent, so a repeated call changes nothing
+ * more. Two functions, not one with a switch: a caller that only adds words (the backfill) reaches no delete.
  */
-async function writeTokens(op: 'put' | 'delete', keys: readonly TokenKey[]): Promise<void> {
+async function putTokens(keys: readonly TokenKey[]): Promise<void> {
   const t = store().entities.messageToken;
-  await batchWriteAll('search words', keys, (left) =>
-    (op === 'put' ? t.put(left) : t.delete(left)).go({ concurrency: 4 }),
-  );
+  await batchWriteAll('search words', keys, (left) => t.put(left).go({ concurrency: 4 }));
+}
+
+async function deleteTokens(keys: readonly TokenKey[]): Promise<void> {
+  const t = store().entities.messageToken;
+  await batchWriteAll('search words', keys, (left) => t.delete(left).go({ concurrency: 4 }));
 }
 
 /** Writes the index items of messages' words: before the messages, so a stored message is always found. */
 export const putMessageTokens = (messages: readonly Pick<MessageItem, 'id' | 'searchTokens'>[]) =>
-  writeTokens('put', messages.flatMap(tokenKeys));
+  putTokens(messages.flatMap(tokenKeys));
 
 /** Removes the index items of messages' words: after the messages (an index item without its message matches nothing). */
 export const deleteMessageTokens = (messages: readonly Pick<MessageItem, 'id' | 'searchTokens'>[]) =>
-  writeTokens('delete', messages.flatMap(tokenKeys));
+  deleteTokens(messages.flatMap(tokenKeys));
 
 /**
  * Indexes every word of the messages stored before whole-content search (their index then had at most

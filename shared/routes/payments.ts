@@ -47,7 +47,7 @@ export const paymentRoutes = [
     method: 'POST',
     path: '/api/payments/checkout',
     handler: 'http/payments/create-checkout',
-    needs: { table: 'write', secrets: true },
+    needs: { table: 'delete', secrets: true },
     access: 'client',
   },
   {
@@ -68,7 +68,7 @@ export const paymentRoutes = [
     method: 'POST',
     path: '/api/me/payments/{id}/cancel',
     handler: 'http/payments/cancel-my-payment',
-    needs: { table: 'write', secrets: true },
+    needs: { table: 'delete', secrets: true },
     access: 'client',
   },
   {
@@ -96,7 +96,7 @@ export const paymentRoutes = [
     method: 'POST',
     path: '/api/public/payments/webhook',
     handler: 'http/payments/payment-webhook',
-    needs: { table: 'write', secrets: true },
+    needs: { table: 'delete', secrets: true },
     access: 'public',
     throttle: { rate: 20, burst: 40 },
   },

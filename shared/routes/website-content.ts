@@ -24,14 +24,14 @@ export const websiteContentRoutes = [
     method: 'POST',
     path: '/api/website/sections/{section}/content',
     handler: 'http/content/create-content',
-    needs: { table: 'write' },
+    needs: { table: 'write', media: 'write' },
     access: 'admin',
   },
   {
     method: 'PUT',
     path: '/api/website/content/{id}',
     handler: 'http/content/update-content',
-    needs: { table: 'write' },
+    needs: { table: 'write', media: 'write' },
     access: 'admin',
   },
   {

@@ -102,13 +102,18 @@ describe('what each handler may do (declared next to it in shared/routes.ts)', (
   });
 });
 
-/** Handlers that upload, replace or delete media objects (dog photos, website images, vaccination certificates, erasure). */
+/**
+ * Handlers that upload, replace or delete media objects (dog photos, website images, vaccination certificates,
+ * erasure); a website save deletes the images it made when it fails.
+ */
 const MEDIA_WRITERS = [
   'http/account/delete-my-account',
   'http/clients/delete-client',
   'http/contact/update-contact-status',
+  'http/content/create-content',
   'http/content/create-image-upload',
   'http/content/process-image',
+  'http/content/update-content',
   'http/dogs/attach-dog-photo',
   'http/dogs/create-photo-upload',
   'http/dogs/delete-dog',
