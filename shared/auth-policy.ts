@@ -47,7 +47,7 @@ export function passwordProblem(password: string): string | undefined {
  * travels to Cognito inside TLS). cognito-local has no SRP, so this is the flow every local run and test
  * exercises; the cloud runs the same one rather than an untested SRP path. The runtime config's
  * `authFlowType` (web-stack.ts, infra/local/runtime.ts) and the user pool clients' allowed flows
- * (`cognitoExplicitAuthFlows`) both come from here. See docs/decisions/0017-cloud-auth-and-least-privilege.md.
+ * (`cognitoExplicitAuthFlows`) both come from here. See docs/decisions/0017-cloud-least-privilege-alarms-auth.md.
  */
 export const SIGN_IN_AUTH_FLOW = 'USER_PASSWORD_AUTH' as const;
 

@@ -27,8 +27,9 @@ import { websiteLiveRoutes } from './routes/website-live.js';
 
 export type { Access, Needs, RouteDef, TableAccess, UserAction } from './routes/route-def.js';
 
-// Joined in a call marked pure: esbuild drops an unused spread only then, so a handler's bundle, which
-// carries its own routes (functions/lib/handler-routes.ts, ADR 0016), leaves the table out.
+// Joined in a call marked pure: esbuild drops an unused spread only then, so a bundle that imports this
+// module for its event names or streams only (shared/adapters/events.ts, the stream consumers) leaves
+// the table out. HTTP handlers look their route up in it (findRoute, functions/lib/http.ts).
 export const routes = /* @__PURE__ */ (() =>
   [
     ...siteRoutes,

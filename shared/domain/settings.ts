@@ -21,7 +21,7 @@ import { freshProfile, type Profile } from './profiles.js';
 import { defaultServices, mergeServices } from './services.js';
 
 /**
- * Settings that persist on the server (docs/decisions/0011-settings-storage.md):
+ * Settings that persist on the server (docs/decisions/0012-settings-storage.md):
  * - each user's preferences live on their profile (`preferences` map), so the data export and the
  *   full deletion of a client cover them with the profile;
  * - the business's settings are one `setting` item (key `business`), read with one GetItem; what was

@@ -30,8 +30,9 @@ const PINNED = [
   '@aws-sdk/util-dynamodb',
   // ElectroDB's jsonschema is replaced and its require() of the document client aliased.
   'electrodb',
-  // The portal build trims Cloudscape (web/scripts/cloudscape-trim.ts) and gives its date inputs the
-  // portal's date-fns; React Router's production build is aliased by path (web/vite.config.ts).
+  // The portal build trims Cloudscape (web/scripts/cloudscape-trim.ts; its date inputs keep their own
+  // date-fns 2); React Router's production build is aliased by path (web/vite.config.ts). date-fns 4 is
+  // used through its public exports only: nothing aliases it, its exact pin is simply held here too.
   '@cloudscape-design/components',
   '@cloudscape-design/collection-hooks',
   'date-fns',
