@@ -216,7 +216,9 @@ export async function referralForPayer(payerId: string, rawCode: string): Promis
     referralHold(payerId),
   ]);
   const codeRow = rows.find((r) => !r.referredEmail && r.referralCode === code && r.status === 'sent');
-  if (!codeRow || paid.data.length > 0) throw invalid();
+  // The first service paid for: a free one (an evaluation at $0) leaves the friend's discount for a paid one.
+  const paidBefore = paid.data.some((p) => p.amountCents > 0 || p.referralCode);
+  if (!codeRow || paidBefore) throw invalid();
   // Held by a checkout still open (a paid one's hold is covered above): the checkout's write would refuse it.
   if (hold) throw referralHeldRefusal();
   const email = payer.data?.email?.toLowerCase();
