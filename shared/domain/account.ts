@@ -16,8 +16,8 @@ export const EXPORT_FORMAT = 'pawsitive-portal-export/1';
 /**
  * The entities of a client's records that are NOT theirs to see: the trainer's notes (SPEC 6: admin
  * notes never reach a client), the realtime connections (technical, minutes long) and the calendar
- * feed's secret (a credential; the settings show its URL), and the referral code's unique items (its
- * rows, exported, carry the code). Everything else under the client's keys is
+ * feed's secret (a credential; the settings show its URL), the referral code's unique items (its
+ * rows, exported, carry the code) and the rate-limit counters (technical, hours long). Everything else under the client's keys is
  * in the export; a test holds the two lists together.
  */
 export const NOT_EXPORTED = [
@@ -27,6 +27,7 @@ export const NOT_EXPORTED = [
   'certificateKeys',
   'calendarFeeds',
   'referralClaims',
+  'rateLimits',
 ] as const;
 
 const dogExport = ({ photoKey, photoContentType, ...dog }: DogItem) => ({
