@@ -12,10 +12,7 @@
  */
 export const SITE_ROUTES_FILE = 'site-routes.json';
 export interface SiteRoutes {
-  /**
-   * Public pages, dynamic ones included (`/tips/:id`). A static one without its HTML is served by the SPA
-   * shell; a dynamic one only from its own page (else 404).
-   */
+  /** Public pages, dynamic ones included (`/tips/:id`): served by the SPA shell when not prerendered. */
   public: string[];
   /** Portal paths: the SPA shell. */
   portal: string[];
@@ -28,9 +25,8 @@ export const NOT_FOUND_PAGE = '/404.html';
  * CloudFront Function (JS 2.0) of the site's default behavior, associated with both viewer events:
  * - viewer request: a path with a file extension in its last segment is served as is (assets,
  *   /config.json, ...); a prerendered page from `<path>/index.html` (`/` -> `/index.html`); a portal path
- *   or a static public route without its own HTML gets `/shell.html`; any other path, including a tip or
- *   story (`/tips/:id`) that has no page (unknown or deleted), gets the prerendered not-found page
- *   `/404.html`;
+ *   or a public page without its own HTML (e.g. a tip published later) gets `/shell.html`; any other path
+ *   gets the prerendered not-found page `/404.html`;
  * - viewer response: the not-found page is answered with status 404 (whether CloudFront shows this
  *   function the rewritten or the original URI, both route to `/404.html`), so unknown paths are not
  *   soft 404s.
@@ -40,10 +36,7 @@ export const NOT_FOUND_PAGE = '/404.html';
 export function siteRouterCode(pages: readonly string[], routes: SiteRoutes = { public: [], portal: [] }): string {
   const table = JSON.stringify(Object.fromEntries(pages.map((p) => [p, 1])));
   const segments = (p: string) => p.toLowerCase().split('/').filter(Boolean);
-  // A public page with a parameter (`/tips/:id`) is served from its own HTML only: every published tip
-  // and story has one (the render on publish writes it and lists it here), so any other id is not found.
-  const shellRoutes = [...routes.public.filter((p) => !p.includes(':')), ...routes.portal];
-  const patterns = JSON.stringify([...new Set(shellRoutes)].sort().map(segments));
+  const patterns = JSON.stringify([...new Set([...routes.public, ...routes.portal])].sort().map(segments));
   return `var PAGES = ${table};
 var PATTERNS = ${patterns};
 var NOT_FOUND = '${NOT_FOUND_PAGE}';

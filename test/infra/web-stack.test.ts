@@ -159,14 +159,12 @@ describe('web stack', () => {
     expect(route('/about')).toBe('/about/index.html');
     expect(route('/about/')).toBe('/about/index.html');
     expect(route('/services/training')).toBe('/services/training/index.html');
-    // Portal paths: the SPA shell.
+    // Portal paths and public pages without their own HTML (a tip published later): the SPA shell.
     expect(route('/portal/dogs/42')).toBe('/shell.html');
     expect(route('/dashboard/clients/c-1')).toBe('/shell.html');
     expect(route('/Dashboard/')).toBe('/shell.html');
     expect(route('/login')).toBe('/shell.html');
-    // A tip or story without its own page (unknown or deleted): the not-found page, not the shell.
-    expect(route('/tips/new-tip')).toBe('/404.html');
-    expect(route('/success-stories/no-such-story')).toBe('/404.html');
+    expect(route('/tips/new-tip')).toBe('/shell.html');
     // Neither a public page nor a portal path: the prerendered not-found page.
     expect(route('/nope')).toBe('/404.html');
     expect(route('/this-page-does-not-exist')).toBe('/404.html');
@@ -187,7 +185,6 @@ describe('web stack', () => {
     // Whether CloudFront shows the function the original or the rewritten URI.
     expect(status('/this-page-does-not-exist')).toBe(404);
     expect(status('/404.html')).toBe(404);
-    expect(status('/tips/no-such-tip')).toBe(404);
     expect(status('/about')).toBe(200);
     expect(status('/about/index.html')).toBe(200);
     expect(status('/dashboard')).toBe(200);

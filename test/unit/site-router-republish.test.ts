@@ -53,7 +53,7 @@ describe('republishSiteRouter', () => {
     const route = routeWith(new TextDecoder().decode(input.FunctionCode));
     expect(route('/tips/new-tip')).toBe('/tips/new-tip/index.html');
     expect(route('/tips/crate-training')).toBe('/tips/crate-training/index.html');
-    expect(route('/tips/not-published')).toBe('/404.html');
+    expect(route('/tips/not-published')).toBe('/shell.html');
     expect(route('/nowhere')).toBe('/404.html');
     const [publish] = cloudFront.commandCalls(PublishFunctionCommand);
     expect(publish.args[0].input).toEqual({ Name: 'site-router', IfMatch: 'DEV8' });
