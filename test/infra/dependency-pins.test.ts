@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,13 @@ const PINNED = [
   'date-fns',
   'react-router',
   'react-router-dom',
+  // One version of Powertools, so one copy of its shared core; aws-amplify and the core the portal
+  // imports directly are a coupled pair (checked below).
+  '@aws-lambda-powertools/idempotency',
+  '@aws-lambda-powertools/logger',
+  '@aws-lambda-powertools/metrics',
+  'aws-amplify',
+  '@aws-amplify/core',
 ];
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
@@ -124,8 +132,33 @@ describe('pinned dependencies (docs/dependencies.md)', () => {
       expect(existsSync(file), file).toBe(true);
   });
 
-  it('packages only the tests use are devDependencies', () => {
-    for (const name of ['ical-generator', 'aws-sdk-client-mock', 'node-ical']) {
+  it('one Powertools version with one copy of its shared core; aws-amplify and its core are the same pair', () => {
+    const powertools = PINNED.filter((n) => n.startsWith('@aws-lambda-powertools/')).map((n) => pkg.dependencies[n]);
+    expect(new Set(powertools).size).toBe(1);
+    const copies = (name: string) => Object.keys(lock.packages).filter((p) => p.endsWith(`node_modules/${name}`));
+    expect(copies('@aws-lambda-powertools/commons')).toEqual(['node_modules/@aws-lambda-powertools/commons']);
+    expect(lock.packages['node_modules/@aws-lambda-powertools/commons'].version).toBe(powertools[0]);
+    const amplify = JSON.parse(read(nodeModules('aws-amplify', 'package.json'))) as {
+      dependencies: Record<string, string>;
+    };
+    expect(amplify.dependencies['@aws-amplify/core']).toBe(pkg.dependencies['@aws-amplify/core']);
+    expect(copies('@aws-amplify/core')).toEqual(['node_modules/@aws-amplify/core']);
+  });
+
+  it('a fresh install prints no peer-dependency warning: the Amplify UI’s @xstate/react takes the project’s React', () => {
+    expect(pkg.overrides['@xstate/react']).toEqual({ react: '$react' });
+    const allow = (pkg as unknown as { allowScripts: Record<string, boolean> }).allowScripts;
+    expect(allow).toEqual({ esbuild: true, 'aws-sdk': false, 'core-js': false });
+    // npm's own view of the installed tree: no peer or range it finds unmet. Lighthouse's trace engine
+    // asks two packages at the dist-tag "latest", which npm cannot check without the registry.
+    const ls = spawnSync('npm', ['ls', '--all', '--json'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const tree = JSON.parse(ls.stdout) as { problems?: string[] };
+    const problems = (tree.problems ?? []).filter((p) => !/^invalid: (legacy-javascript|third-party-web)@/.test(p));
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('packages only the tests or the local runtime use are devDependencies', () => {
+    for (const name of ['ical-generator', 'aws-sdk-client-mock', 'node-ical', '@aws-sdk/client-dynamodb-streams']) {
       expect(pkg.dependencies[name], name).toBeUndefined();
       expect(pkg.devDependencies[name], name).toBeDefined();
     }
