@@ -48,6 +48,13 @@ async function seed(page: Page) {
     birthDate: '2021-02-28',
     sex: 'female',
   });
+  // A one-word name as long as the suite's own tagged dogs ("Cometmwzcry9z"): the Dog column cannot wrap it.
+  const longNamed = await addDog(page, clientId, {
+    name: `Wolfgang${tag}`,
+    breed: 'Bernese Mountain Dog',
+    birthDate: '2019-05-05',
+    sex: 'male',
+  });
   await addDog(page, clientId, {
     name: 'Sir Reginald',
     breed: 'Cavalier King Charles Spaniel',
@@ -62,7 +69,7 @@ async function seed(page: Page) {
       headers,
       data: {
         clientId,
-        dogId,
+        dogId: i === 2 ? longNamed : dogId,
         scheduledAt: new Date(at).toISOString(),
         durationMinutes: 90,
         sessionType: i === 1 ? 'follow_up' : 'training',

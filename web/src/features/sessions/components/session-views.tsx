@@ -47,12 +47,14 @@ export function SessionTable({
   actions,
   onOpen,
 }: SessionListProps & { onOpen?: (s: SessionView) => void }) {
+  // Minimum widths leave the cells' own words room: at 1280 px the trainer's list holds long one-word
+  // names (dogs, hyphenated clients) without scrolling sideways; dates, types and actions wrap between words.
   const columns: TableProps.ColumnDefinition<SessionView>[] = [
     {
       id: 'when',
       header: 'Date and time',
       isRowHeader: true,
-      minWidth: 140,
+      minWidth: 112,
       cell: (s) =>
         onOpen ? (
           <Button
@@ -68,15 +70,15 @@ export function SessionTable({
     },
     ...(admin ? [{ id: 'client', header: 'Client', minWidth: 120, cell: (s: SessionView) => s.clientName }] : []),
     { id: 'dog', header: 'Dog', minWidth: 100, cell: (s) => s.dogName },
-    { id: 'type', header: 'Type', minWidth: 90, cell: (s) => typeLabel(s) },
-    { id: 'duration', header: 'Duration', minWidth: 80, cell: (s) => durationLabel(s.durationMinutes) },
+    { id: 'type', header: 'Type', minWidth: 80, cell: (s) => typeLabel(s) },
+    { id: 'duration', header: 'Duration', minWidth: 72, cell: (s) => durationLabel(s.durationMinutes) },
     { id: 'status', header: 'Status', minWidth: 100, cell: (s) => <StatusBadge status={s.status} /> },
   ];
   if (actions)
     columns.push({
       id: 'actions',
       header: 'Actions',
-      minWidth: 140,
+      minWidth: 96,
       cell: actions,
     });
   return (
