@@ -1,9 +1,11 @@
+import { retryWhile } from '../retry.js';
+
 /**
  * Batch reads and writes that finish. BatchGetItem and BatchWriteItem may answer with part of the
  * request left undone (`UnprocessedKeys` / `UnprocessedItems`, under throttling or past a response's
  * size); ElectroDB hands those back as `unprocessed`. Every batch read and write in the product goes
  * through these two functions, which send what is left again with exponential back-off (jittered)
- * until nothing is left, or throw `BatchIncompleteError` naming how much could not be done. A batch
+ * (shared/retry.ts) until nothing is left, or throw `BatchIncompleteError` naming how much could not be done. A batch
  * delete or put is idempotent, so sending an item twice changes nothing more.
  */
 
@@ -22,20 +24,22 @@ export class BatchIncompleteError extends Error {
   }
 }
 
-const pause = (attempt: number) =>
-  new Promise((r) => setTimeout(r, Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt) * (0.5 + Math.random() / 2)));
-
 async function untilProcessed<K>(
   what: string,
   keys: readonly K[],
   send: (keys: K[]) => Promise<readonly K[]>,
 ): Promise<void> {
   let left = [...keys];
-  for (let attempt = 0; left.length; attempt++) {
-    if (attempt >= BATCH_ATTEMPTS) throw new BatchIncompleteError(what, left.length);
-    if (attempt > 0) await pause(attempt - 1);
-    left = [...(await send(left))];
-  }
+  if (!left.length) return;
+  left = await retryWhile(
+    async () => [...(await send(left))],
+    (unprocessed) => {
+      left = unprocessed;
+      return unprocessed.length > 0;
+    },
+    { attempts: BATCH_ATTEMPTS, firstDelayMs: BASE_DELAY_MS, maxDelayMs: MAX_DELAY_MS },
+  );
+  if (left.length) throw new BatchIncompleteError(what, left.length);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
+import { retryWhile } from '../retry.js';
 import { db } from './client.js';
 import {
   analyticsDailyEntity,
@@ -104,26 +105,27 @@ export type TxItem = ReturnType<Parameters<WriteFn>[0]>[number];
 export async function writeTransaction(
   build: (entities: TxEntities) => TxItem[],
 ): Promise<{ canceled: boolean; codes: (string | undefined)[] }> {
-  for (let attempt = 0; ; attempt++) {
-    const result = await store()
-      .transaction.write((entities) => build(entities))
-      .go();
-    const data = (result.data ?? []) as { rejected?: boolean; code?: string }[];
-    const codes = data.map((d) => (d.rejected ? (d.code ?? 'Rejected') : d.code));
-    // Cancelled only because another transaction was writing one of the same items (no condition
-    // failed, nothing was written): the same items again after a short jittered pause. Shared items
-    // such as a day's busy time (shared/domain/busy-days.ts) make this ordinary, not an error.
-    const conflictOnly =
-      result.canceled &&
+  // Cancelled only because another transaction was writing one of the same items (no condition
+  // failed, nothing was written): the same items again after a short jittered pause. Shared items
+  // such as a day's busy time (shared/domain/busy-days.ts) make this ordinary, not an error.
+  return retryWhile(
+    async () => {
+      const result = await store()
+        .transaction.write((entities) => build(entities))
+        .go();
+      const data = (result.data ?? []) as { rejected?: boolean; code?: string }[];
+      return { canceled: result.canceled, codes: data.map((d) => (d.rejected ? (d.code ?? 'Rejected') : d.code)) };
+    },
+    ({ canceled, codes }) =>
+      canceled &&
       codes.includes('TransactionConflict') &&
-      codes.every((c) => !c || c === 'None' || c === 'TransactionConflict');
-    if (!conflictOnly || attempt >= CONFLICT_RETRIES) return { canceled: result.canceled, codes };
-    await new Promise((r) => setTimeout(r, Math.min(200, 20 * 2 ** attempt) * (0.5 + Math.random())));
-  }
+      codes.every((c) => !c || c === 'None' || c === 'TransactionConflict'),
+    CONFLICT_RETRY,
+  );
 }
 
-/** Retries of a transaction cancelled by a conflict with another one only. */
-const CONFLICT_RETRIES = 4;
+/** Tries of a transaction cancelled by a conflict with another one only. */
+const CONFLICT_RETRY = { attempts: 5, firstDelayMs: 20, maxDelayMs: 200 };
 
 /** Every page of a query, in order (the SDK's paginator follows `LastEvaluatedKey`). */
 function queryPages(params: QueryCommandInput) {

@@ -12,6 +12,7 @@ import {
 import type { SessionType } from '../contracts/session-options.js';
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { Conflict, retryOnConflict } from '../retry.js';
 import { getAvailability } from './availability.js';
 import { claimSlotItems, holdCreditItem, releaseCreditItem, releaseSlotItems } from './booking-holds.js';
 import { busyDayItems, busyEntry, busyIntervals, isBusyDayItem, readBusyDays } from './busy-days.js';
@@ -145,8 +146,8 @@ async function businessSender(updatedBy: string | undefined): Promise<Profile | 
   return p?.role === 'admin' ? p : undefined;
 }
 
-/** Retries of a request's transaction cancelled by a conflict with another one (not by a condition). */
-const CONFLICT_RETRIES = 8;
+/** Tries of a request's transaction cancelled by a conflict with another one (not by a condition). */
+const CONFLICT_RETRY = { attempts: 9, firstDelayMs: 25, maxDelayMs: 400 };
 /** Re-reads of the busy time when a day read was written before the request's transaction. */
 const BUSY_REREADS = 50;
 
@@ -218,40 +219,46 @@ export async function requestBooking(
       })
     : undefined;
   const status: BookingStatus = session ? 'approved' : 'pending';
-  for (let conflicts = 0, reads = 0; ; ) {
-    let items: TxItem[] = [];
-    const { canceled, codes } = await writeTransaction((e) => {
-      items = [
-        e.booking.create({ ...booking, status, ...(session ? { sessionId: session.id } : {}) }).commit(),
-        ...claimSlotItems(e, cells, booking.id),
-        holdCreditItem(e, client.id),
-        ...(session
-          ? scheduledSessionItems(e, session, sender, opts.siteUrl, versions)
-          : [counterDelta(e, COUNTERS.pendingBookings, 1), ...busyDayItems({ add: [busyEntry(booking)] }, versions)]),
-        changedItem(e, booking, status),
-      ];
-      return items;
-    });
-    if (!canceled) return getBooking(booking.id);
-    const cellCodes = codes.slice(1, 1 + cells.length);
-    if (cellCodes.includes('ConditionalCheckFailed')) throw new AppError('CONFLICT', BOOKING_TEXTS.taken);
-    if (codes[1 + cells.length] === 'ConditionalCheckFailed') throw new AppError('CONFLICT', BOOKING_TEXTS.noCredit);
-    // A day read was written meanwhile: read the busy time again (taken: 409) and try again at once. Each
-    // such round means another write landed, so it ends; the bound only guards against a stuck loop.
-    if (items.some((item, i) => isBusyDayItem(item) && codes[i] === 'ConditionalCheckFailed') && reads < BUSY_REREADS) {
-      reads++;
-      versions = await readBusy();
-      continue;
-    }
-    // Another transaction was writing one of the same items (TransactionConflict: requests for one time,
-    // or sharing the client's credits or the pending counter): again after a growing, jittered pause, until
-    // the conditions decide. Giving up early could turn every one of many simultaneous requests away while
-    // the time is still free.
-    if (conflicts >= CONFLICT_RETRIES) throw new AppError('CONFLICT', BOOKING_TEXTS.taken);
-    const pause = Math.min(400, 25 * 2 ** conflicts++) * (0.5 + Math.random());
-    await new Promise((r) => setTimeout(r, pause));
-  }
+  let reads = 0;
+  return retryOnConflict(
+    async () => {
+      let items: TxItem[] = [];
+      const { canceled, codes } = await writeTransaction((e) => {
+        items = [
+          e.booking.create({ ...booking, status, ...(session ? { sessionId: session.id } : {}) }).commit(),
+          ...claimSlotItems(e, cells, booking.id),
+          holdCreditItem(e, client.id),
+          ...(session
+            ? scheduledSessionItems(e, session, sender, opts.siteUrl, versions)
+            : [counterDelta(e, COUNTERS.pendingBookings, 1), ...busyDayItems({ add: [busyEntry(booking)] }, versions)]),
+          changedItem(e, booking, status),
+        ];
+        return items;
+      });
+      if (!canceled) return getBooking(booking.id);
+      const cellCodes = codes.slice(1, 1 + cells.length);
+      if (cellCodes.includes('ConditionalCheckFailed')) throw new AppError('CONFLICT', BOOKING_TEXTS.taken);
+      if (codes[1 + cells.length] === 'ConditionalCheckFailed') throw new AppError('CONFLICT', BOOKING_TEXTS.noCredit);
+      const taken = new AppError('CONFLICT', BOOKING_TEXTS.taken);
+      // A day read was written meanwhile: read the busy time again (taken: 409) and try again at once. Each
+      // such round means another write landed, so it ends; the bound only guards against a stuck loop.
+      if (items.some((item, i) => isBusyDayItem(item) && codes[i] === 'ConditionalCheckFailed')) {
+        if (reads++ >= BUSY_REREADS) throw taken;
+        versions = await readBusy();
+        throw new BusyMoved(taken);
+      }
+      // Another transaction was writing one of the same items (TransactionConflict: requests for one time,
+      // or sharing the client's credits or the pending counter): again after a growing, jittered pause, until
+      // the conditions decide. Giving up early could turn every one of many simultaneous requests away while
+      // the time is still free.
+      throw new Conflict(taken);
+    },
+    { ...CONFLICT_RETRY, countsIf: (e) => !(e instanceof BusyMoved) },
+  );
 }
+
+/** A re-read of the busy time: tried again at once, without using one of the conflict tries. */
+class BusyMoved extends Conflict {}
 
 export async function findBooking(id: string): Promise<BookingItem | undefined> {
   const { data } = await store().entities.booking.get({ id }).go({ consistent: true });

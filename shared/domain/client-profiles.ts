@@ -1,6 +1,7 @@
 import { findUserByEmail } from '../adapters/user-directory.js';
 import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { Conflict, retryOnConflict } from '../retry.js';
 import { createProfile, getProfileByUserId, MISSING_PROFILE_FIRST_NAME, type Profile } from './profiles.js';
 
 /**
@@ -47,7 +48,8 @@ export async function ensureClientProfile(userId: string, email: string): Promis
   // tell, nothing is created.
   const user = await findUserByEmail(address).catch(() => undefined);
   if (!user || user.userId !== userId || !user.enabled) throw new AppError('FORBIDDEN', NO_USER_TEXT);
-  for (let attempt = 0; ; attempt++) {
+  // Another request created it, or is still committing it: read it, else wait a little and retry.
+  return retryOnConflict(async () => {
     try {
       return await createProfile({
         userId,
@@ -58,11 +60,13 @@ export async function ensureClientProfile(userId: string, email: string): Promis
         onboardingStep: 0,
       });
     } catch (e) {
-      if (!(e instanceof AppError) || e.code !== 'CONFLICT' || attempt >= 5) throw e;
+      if (!(e instanceof AppError) || e.code !== 'CONFLICT') throw e;
+      const winner = await findOwnProfile(userId, address);
+      if (winner) return winner;
+      throw new Conflict(e);
     }
-    // Another request created it, or is still committing it: read it, else wait a little and retry.
-    const winner = await findOwnProfile(userId, address);
-    if (winner) return winner;
-    await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.floor(Math.random() * 20)));
-  }
+  }, PROFILE_RETRY);
 }
+
+/** Tries of creating a profile another request is creating at the same moment. */
+const PROFILE_RETRY = { attempts: 6, firstDelayMs: 20 };

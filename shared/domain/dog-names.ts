@@ -1,4 +1,5 @@
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
+import { retryWhile } from '../retry.js';
 
 /**
  * The dogs of a client as the trainer's client list shows them: `dogNames` on the client's profile
@@ -49,8 +50,8 @@ export const renamedDog = (names: DogName[], dog: DogName): DogName[] =>
 
 export const withoutDog = (names: DogName[], id: string): DogName[] => names.filter((d) => d.id !== id);
 
-const RETRIES = 8;
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Tries when only the names' guard failed (another dog write of the same client came first). */
+const NAMES_RETRY = { attempts: 9, firstDelayMs: 10 };
 
 /**
  * Runs a dog write (`items`) and the change of its client's dog names in one transaction. When only
@@ -63,19 +64,22 @@ export async function writeWithDogNames(
   change: (names: DogName[]) => DogName[],
   items: (e: TxEntities) => TxItem[],
 ): Promise<(string | undefined)[] | undefined> {
-  for (let attempt = 0; ; attempt++) {
-    const { data } = await store()
-      .entities.profile.get({ id: profileId })
-      .go({ consistent: true, attributes: ['id', 'dogNames'] });
-    const holder = (data ?? undefined) as DogNamesHolder | undefined;
-    const next = holder ? change(await knownDogNames(holder)) : undefined;
-    const { canceled, codes } = await writeTransaction((e) => {
-      const own = items(e);
-      return holder && next ? [...own, dogNamesItem(e, holder, next)] : own;
-    });
-    if (!canceled) return undefined;
-    const own = codes.slice(0, holder ? -1 : undefined);
-    if (own.some((c) => c === 'ConditionalCheckFailed') || attempt >= RETRIES) return own;
-    await pause(10 * 2 ** attempt + Math.floor(Math.random() * 10));
-  }
+  return retryWhile(
+    async () => {
+      const { data } = await store()
+        .entities.profile.get({ id: profileId })
+        .go({ consistent: true, attributes: ['id', 'dogNames'] });
+      const holder = (data ?? undefined) as DogNamesHolder | undefined;
+      const next = holder ? change(await knownDogNames(holder)) : undefined;
+      const { canceled, codes } = await writeTransaction((e) => {
+        const own = items(e);
+        return holder && next ? [...own, dogNamesItem(e, holder, next)] : own;
+      });
+      if (!canceled) return { done: true, own: undefined };
+      const own = codes.slice(0, holder ? -1 : undefined);
+      return { done: own.some((c) => c === 'ConditionalCheckFailed'), own };
+    },
+    (r) => !r.done,
+    NAMES_RETRY,
+  ).then((r) => r.own);
 }

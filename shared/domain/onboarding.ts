@@ -16,6 +16,7 @@ import {
 import { listStateOf } from '../db/entities/profile.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { Conflict, retryOnConflict } from '../retry.js';
 import { assertBirthDateNotFuture } from './birth-date.js';
 import { MISSING_PROFILE_FIRST_NAME, type Profile } from './profiles.js';
 import { searchTokenItems, searchTokensFor } from './search.js';
@@ -29,12 +30,11 @@ import { searchTokenItems, searchTokensFor } from './search.js';
 
 /** A TransactWriteItems holds at most 100 items. */
 const MAX_TRANSACTION_ITEMS = 100;
-/** How often a completion cancelled by a concurrent change (a late draft save) is tried again. */
-const CONFLICT_RETRIES = 3;
+/** Tries of a completion cancelled by a concurrent change (a late draft save). */
+const CONFLICT_RETRY = { attempts: 4, firstDelayMs: 25 };
 /** How many of an e-mail's contact submissions are looked at for the prefill (newest first). */
 const SUBMISSIONS_LOOKED_AT = 25;
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The profile as stored now (a consistent read of the table, not the eventually consistent user index). */
@@ -245,7 +245,7 @@ export async function completeOnboarding(
     ),
     DOG_FUTURE_TEXT,
   );
-  for (let attempt = 0; ; attempt++) {
+  return retryOnConflict(async () => {
     const current = await readProfile(own.id);
     assertOpen(current);
     const data = checkEmail(input.data, current);
@@ -353,10 +353,7 @@ export async function completeOnboarding(
       }),
     ]);
     if (!canceled) return { profileCompleted: true, createdDogs: dogs.map((d) => d.name) };
-    if (attempt >= CONFLICT_RETRIES) {
-      throw new AppError('CONFLICT', 'Your profile was changed meanwhile. Please try again.');
-    }
     // Completed or deactivated meanwhile (the next read says so), or changed: read again and retry.
-    await pause(25 * 2 ** attempt + Math.floor(Math.random() * 25));
-  }
+    throw new Conflict(new AppError('CONFLICT', 'Your profile was changed meanwhile. Please try again.'));
+  }, CONFLICT_RETRY);
 }

@@ -9,6 +9,7 @@ import {
 } from '../contracts/payments.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { Conflict, retryOnConflict } from '../retry.js';
 import { checkDiscountCode, holdDiscountUse, holdRefusal } from './discount-codes.js';
 import { closePayment, getMyPayment, getStoredPayment, type PaymentChange } from './payment-records.js';
 import { quotePrice } from './pricing.js';
@@ -26,8 +27,8 @@ import { getBusinessSettings } from './settings.js';
 
 const setupFailed = () => new AppError('UNAVAILABLE', PAYMENT_TEXTS.setupFailed);
 
-/** Attempts of the payment's write when a concurrent checkout of the same code conflicts with it. */
-const HOLD_ATTEMPTS = 4;
+/** Tries of the payment's write when a concurrent checkout of the same code conflicts with it. */
+const HOLD_RETRY = { attempts: 4, firstDelayMs: 20 };
 
 /**
  * How long a checkout stays open: 30 minutes, the shortest the provider accepts (`expires_at` between 30
@@ -50,7 +51,7 @@ async function writeHeldPayment(
   discount: { id: string; code: string } | undefined,
   referralPayerId: string | undefined,
 ): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(async () => {
     const { canceled, codes } = await writeTransaction((e) => [
       e.payment.create(payment).commit(),
       ...(discount ? [holdDiscountUse(e, discount.id)] : []),
@@ -60,16 +61,16 @@ async function writeHeldPayment(
     const failed = (i: number) => codes[i] === 'ConditionalCheckFailed';
     const discountAt = discount ? 1 : -1;
     const referralAt = referralPayerId ? (discount ? 2 : 1) : -1;
-    if (!codes.includes('ConditionalCheckFailed') && codes.includes('TransactionConflict') && attempt < HOLD_ATTEMPTS) {
-      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 30));
-      continue;
-    }
     if (discount && failed(discountAt)) throw await holdRefusal(discount.code);
     if (failed(referralAt)) throw referralHeldRefusal();
-    throw discount
+    const refusal = discount
       ? await holdRefusal(discount.code)
       : new Error(`payment ${payment.id} was not written: ${codes.join()}`);
-  }
+    // Only another transaction on the same items (no guard failed): again after a pause.
+    throw !codes.includes('ConditionalCheckFailed') && codes.includes('TransactionConflict')
+      ? new Conflict(refusal)
+      : refusal;
+  }, HOLD_RETRY);
 }
 
 export interface CheckoutLinks {

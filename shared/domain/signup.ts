@@ -4,6 +4,7 @@ import { INVALID_INVITATION_TEXT } from '../contracts/signup.js';
 import { DOG_BIRTH_DATE_FUTURE_TEXT } from '../contracts/signup-options.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError, isAppError } from '../errors.js';
+import { Conflict, retryOnConflict } from '../retry.js';
 import { assertBirthDateNotFuture } from './birth-date.js';
 import { getContactSubmission } from './contact-submissions.js';
 import { getInvitation, type Invitation, invitationUsable } from './invitations.js';
@@ -20,9 +21,8 @@ import { searchTokenItems, searchTokensFor } from './search.js';
 
 const invalid = () => new AppError('NOT_FOUND', INVALID_INVITATION_TEXT);
 
-/** How often a transaction cancelled by a concurrent one (not by a guard) is tried again. */
-const CONFLICT_RETRIES = 4;
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Tries of a transaction cancelled by a concurrent one (not by a guard). */
+const CONFLICT_RETRY = { attempts: 5, firstDelayMs: 25 };
 
 /** The invitation if it can be used for `email` now, with the active client profile it completes. */
 async function usableInvitation(token: string, email: string): Promise<{ invitation: Invitation; profile: Profile }> {
@@ -72,7 +72,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * even a simultaneous one, write nothing. Returns the profile and the `usedAt` that was written.
  */
 async function claimInvitation(input: SignupRequest): Promise<{ profile: Profile; usedAt: string }> {
-  for (let attempt = 0; ; attempt++) {
+  return retryOnConflict(async () => {
     const { invitation, profile } = await usableInvitation(input.token, input.email);
     const { data: dogs } = await store().entities.dog.query.byProfile({ profileId: profile.id }).go({ pages: 'all' });
     const newDog = !dogs.some((d) => sameName(d.name, input.dogName));
@@ -139,11 +139,8 @@ async function claimInvitation(input: SignupRequest): Promise<{ profile: Profile
     // The invitation's own guard: used (or expired) meanwhile.
     if (codes[0] === 'ConditionalCheckFailed') throw invalid();
     // Cancelled by a concurrent transaction or a changed profile: read again and retry.
-    if (attempt >= CONFLICT_RETRIES) {
-      throw new AppError('CONFLICT', 'The change conflicted with another one. Please try again.');
-    }
-    await pause(25 * 2 ** attempt + Math.floor(Math.random() * 25));
-  }
+    throw new Conflict(new AppError('CONFLICT', 'The change conflicted with another one. Please try again.'));
+  }, CONFLICT_RETRY);
 }
 
 /** Takes the used mark back (only the one this signup wrote), so the link works again. */
