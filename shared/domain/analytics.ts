@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AnalyticsEventInput } from '../contracts/analytics.js';
 import { isConditionFailure, store, writeTransaction } from '../db/service.js';
+import { Conflict, retryOnConflict } from '../retry.js';
 import { businessDate } from './business-time.js';
 import { businessTimeZoneSetting } from './settings.js';
 
@@ -151,7 +152,7 @@ async function recordPageView(
   const from = trafficSource(input.page_location, input.referrer);
   const expiresAt = epochSeconds(now) + RAW_EVENT_RETENTION_DAYS * DAY_SECONDS;
   // Two tabs of one visitor may record at once: the visitor's state changes only from what was read.
-  for (let attempt = 0; attempt < 5; attempt++) {
+  await retryOnConflict(async () => {
     const { data: state } = await store().entities.analyticsVisitor.get({ day, visitor }).go({ consistent: true });
     const step = visitStep(state ?? undefined, at, from);
     const { canceled } = await writeTransaction(({ analyticsEvent, analyticsVisitor }) => [
@@ -196,10 +197,12 @@ async function recordPageView(
             })
             .commit(),
     ]);
-    if (!canceled) return;
-  }
-  throw new Error('The visitor state kept changing while recording a page view');
+    if (canceled) throw new Conflict(new Error('The visitor state kept changing while recording a page view'));
+  }, VISITOR_RETRY);
 }
+
+/** Tries of a page view whose visitor state another tab of the visitor changed meanwhile. */
+const VISITOR_RETRY = { attempts: 5, firstDelayMs: 10 };
 
 /** The source of the visitor's current visit today, if they have one (DIRECT_SOURCE otherwise). */
 export async function currentVisitSource(viewer: Viewer, now = new Date()): Promise<string> {

@@ -1,6 +1,7 @@
 import type { Payment } from '../contracts/payments.js';
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { Conflict, retryOnConflict } from '../retry.js';
 import { creditDelta, creditsForService } from './credits.js';
 import { countDiscountUse, getDiscountCode, releaseDiscountUse } from './discount-codes.js';
 import { type Page, type Position, queryCursor, toPosition } from './pagination.js';
@@ -70,7 +71,7 @@ export async function closePayment(
   // Paid: the referral converts (the payer's referral discount stays taken); else the discount is given back.
   const referral = to === 'paid' ? await referralConversion(p) : await referralRelease(p);
   const paidAt = new Date().toISOString();
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(async () => {
     const { canceled, codes } = await writeTransaction((e) => [
       e.payment
         .patch({ id })
@@ -88,16 +89,16 @@ export async function closePayment(
       // The month's paid totals and the PaymentPaid event (receipt, live notices) in the same write.
       ...(to === 'paid' ? paidItems(e, p, paidAt) : []),
     ]);
-    if (!canceled) return 'changed';
-    if (codes[0] === 'ConditionalCheckFailed') return 'unchanged';
+    if (!canceled) return 'changed' as const;
+    if (codes[0] === 'ConditionalCheckFailed') return 'unchanged' as const;
+    const failed = new Error(`payment ${id} was not closed: ${codes.join()}`);
     // Another payment's close touched the same counter or code at once: try again (the guard still holds).
-    if (codes.includes('TransactionConflict') && attempt < CLOSE_ATTEMPTS) continue;
-    throw new Error(`payment ${id} was not closed: ${codes.join()}`);
-  }
+    throw codes.includes('TransactionConflict') ? new Conflict(failed) : failed;
+  }, CLOSE_RETRY);
 }
 
-/** Attempts of a close when a concurrent close of another payment conflicts on a shared counter. */
-const CLOSE_ATTEMPTS = 4;
+/** Tries of a close when a concurrent close of another payment conflicts on a shared counter. */
+const CLOSE_RETRY = { attempts: 4, firstDelayMs: 10 };
 
 /** The payer's payments, newest first, a page at a time (history). */
 export async function listMyPayments(

@@ -9,6 +9,7 @@ import {
 } from '../contracts/sessions.js';
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { Conflict, retryOnConflict } from '../retry.js';
 import { bookingOfSession, releaseBookedSessionItems, releaseSlotItems } from './booking-holds.js';
 import { businessDate } from './business-time.js';
 import { type BusyVersions, busyDayItems, busyEntry } from './busy-days.js';
@@ -324,7 +325,7 @@ export function cancelledSessionItems(
  * the same transaction.
  */
 export async function deleteSession(id: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
+  await retryOnConflict(async () => {
     const current = await getSession(id);
     const completed = current.status === 'completed';
     const dog = completed ? await findDog(current.dogId) : undefined;
@@ -350,9 +351,12 @@ export async function deleteSession(id: string): Promise<void> {
     ]);
     if (!canceled) return;
     // Changed meanwhile (completed by the job, the dog's analytics moved, the dog deleted): again, fresh.
-    if (attempt >= 3) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
-  }
+    throw new Conflict(new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile));
+  }, CHANGED_MEANWHILE_RETRY);
 }
+
+/** Tries of a write whose session or dog another writer changed meanwhile. */
+const CHANGED_MEANWHILE_RETRY = { attempts: 4, firstDelayMs: 10 };
 
 /**
  * The dog's last session date once `removed` is no longer one of its completed sessions: unchanged

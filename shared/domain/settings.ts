@@ -15,6 +15,7 @@ import {
 import { DEFAULT_REQUIRED_VACCINES, REQUIRABLE_VACCINES } from '../contracts/vaccination-options.js';
 import { isConditionFailure, store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { Conflict, retryOnConflict } from '../retry.js';
 import { businessTimeZone } from './business-zone.js';
 import { outboxItem } from './outbox.js';
 import { freshProfile, type Profile } from './profiles.js';
@@ -71,8 +72,9 @@ export async function updatePreferences(profile: Profile, changes: UpdatePrefere
     }
   }
   const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  let current = profile;
-  for (let attempt = 0; ; attempt++) {
+  // The profile changed since it was read: the choices again on what it is now.
+  return retryOnConflict(async (attempt) => {
+    const current = attempt === 1 ? profile : await freshProfile(profile.id);
     const preferences = { ...(current.preferences ?? {}), ...given };
     try {
       await store()
@@ -82,11 +84,13 @@ export async function updatePreferences(profile: Profile, changes: UpdatePrefere
         .go();
       return preferencesOf({ role: current.role, preferences });
     } catch (e) {
-      if (!isConditionFailure(e) || attempt >= 3) throw e;
+      throw isConditionFailure(e) ? new Conflict(e as Error) : e;
     }
-    current = await freshProfile(profile.id);
-  }
+  }, PREFERENCES_RETRY);
 }
+
+/** Tries of a preferences change whose profile another write changed meanwhile. */
+const PREFERENCES_RETRY = { attempts: 4, firstDelayMs: 10 };
 
 // ---------------------------------------------------------------------------------------------------
 // The business
