@@ -12,6 +12,7 @@ import { bookingEntity, bookingSlotEntity, busyDayEntity } from './entities/book
 import { calendarFeedEntity, calendarFeedOwnerEntity } from './entities/calendar-feed.js';
 import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
+import { conversationEntity, conversationPostEntity } from './entities/conversation.js';
 import { contactSubmissionEntity } from './entities/contact-submission.js';
 import { counterEntity } from './entities/counter.js';
 import { discountCodeEntity } from './entities/discount-code.js';
@@ -57,6 +58,8 @@ const entities = {
   message: messageEntity,
   messageToken: messageTokenEntity,
   messageTemplate: messageTemplateEntity,
+  conversation: conversationEntity,
+  conversationPost: conversationPostEntity,
   setting: settingEntity,
   calendarFeed: calendarFeedEntity,
   calendarFeedOwner: calendarFeedOwnerEntity,
