@@ -28,7 +28,11 @@ const content = z
 const subject = (message: string) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(MAX_SUBJECT, `Subject must be at most ${MAX_SUBJECT} characters`));
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(MAX_SUBJECT, `Subject must be at most ${MAX_SUBJECT} characters`),
+    );
 
 /** POST /api/me/conversations: a new conversation with the trainer (subject and content required, as in compose). */
 export const startConversationRequest = z.strictObject({
@@ -90,13 +94,4 @@ export interface ThreadEntry {
 
 export interface ConversationThread extends ConversationSummary {
   entries: ThreadEntry[];
-}
-
-/** Event detail: a post was written or a side read the thread. */
-export interface ConversationChangedDetail {
-  threadId: string;
-  clientId: string;
-  /** What happened: a new post (by whom) or a read receipt (by whom). */
-  kind: 'post' | 'read';
-  by: 'client' | 'trainer';
 }

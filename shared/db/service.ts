@@ -12,8 +12,8 @@ import { bookingEntity, bookingSlotEntity, busyDayEntity } from './entities/book
 import { calendarFeedEntity, calendarFeedOwnerEntity } from './entities/calendar-feed.js';
 import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
-import { conversationEntity, conversationPostEntity } from './entities/conversation.js';
 import { contactSubmissionEntity } from './entities/contact-submission.js';
+import { conversationEntity, conversationPostEntity } from './entities/conversation.js';
 import { counterEntity } from './entities/counter.js';
 import { discountCodeEntity } from './entities/discount-code.js';
 import { dogEntity } from './entities/dog.js';

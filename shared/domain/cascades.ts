@@ -113,18 +113,18 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     rateLimits,
     postLimits,
   ] = await Promise.all([
-      s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
-      s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
-      s.entities.invitation.query.byEmail({ email: profile.email }).go({ pages: 'all' }),
-      s.entities.connection.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
-      s.entities.calendarFeedOwner.get({ profileId: profile.id }).go({ consistent: true }),
-      s.entities.payment.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
-      s.entities.sessionCredits.get({ profileId: profile.id }).go({ consistent: true }),
-      listReferralItems(profile.id),
-      s.entities.booking.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
-      rateLimitCounters(referralSendLimitKey(profile.id)),
-      rateLimitCounters(clientPostLimitKey(profile.id)),
-    ]);
+    s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
+    s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
+    s.entities.invitation.query.byEmail({ email: profile.email }).go({ pages: 'all' }),
+    s.entities.connection.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
+    s.entities.calendarFeedOwner.get({ profileId: profile.id }).go({ consistent: true }),
+    s.entities.payment.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
+    s.entities.sessionCredits.get({ profileId: profile.id }).go({ consistent: true }),
+    listReferralItems(profile.id),
+    s.entities.booking.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
+    rateLimitCounters(referralSendLimitKey(profile.id)),
+    rateLimitCounters(clientPostLimitKey(profile.id)),
+  ]);
   const feed = feedOwner.data
     ? (await s.entities.calendarFeed.get({ token: feedOwner.data.token }).go({ consistent: true })).data
     : null;

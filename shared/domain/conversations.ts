@@ -104,7 +104,13 @@ export async function getOwnConversation(profileId: string, threadId: string): P
   return c;
 }
 
-function newPost(c: Pick<ConversationItem, 'threadId' | 'profileId'>, author: Profile, from: Author, content: string, at: string): PostItem {
+function newPost(
+  c: Pick<ConversationItem, 'threadId' | 'profileId'>,
+  author: Profile,
+  from: Author,
+  content: string,
+  at: string,
+): PostItem {
   return {
     id: randomUUID(),
     threadId: c.threadId,
@@ -221,7 +227,10 @@ export async function postAsClient(client: Profile, threadId: string, content: s
           clientReadAt: at,
         })
         .add({ trainerUnread: 1 })
-        .where(({ profileId, clientUnread }, { eq }) => `${eq(profileId, client.id)} AND ${eq(clientUnread, c.clientUnread)}`)
+        .where(
+          ({ profileId, clientUnread }, { eq }) =>
+            `${eq(profileId, client.id)} AND ${eq(clientUnread, c.clientUnread)}`,
+        )
         .commit(),
       counterDelta(e, COUNTERS.conversationsUnread, 1),
       countClientPost(e, client.id, now),
@@ -420,9 +429,7 @@ export async function listTrainerConversations(
       });
     }
     if (unread) {
-      return q
-        .byInboxState({ inbox: TRAINER_INBOX, trainerUnreadState: 'yes' })
-        .go({ cursor, limit, order: 'desc' });
+      return q.byInboxState({ inbox: TRAINER_INBOX, trainerUnreadState: 'yes' }).go({ cursor, limit, order: 'desc' });
     }
     return q.byInbox({ inbox: TRAINER_INBOX }).go({ cursor, limit, order: 'desc' });
   });

@@ -76,7 +76,9 @@ describe('a client writes to the trainer', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.entries.map((e: { from: string }) => e.from)).toEqual(['client', 'trainer']);
     const list = await as(client).get('/api/me/conversations');
-    expect(list.body.items).toEqual([expect.objectContaining({ threadId: c.threadId, unread: 1, lastFrom: 'trainer' })]);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({ threadId: c.threadId, unread: 1, lastFrom: 'trainer' }),
+    ]);
     expect((await as(client).post(`/api/me/conversations/${c.threadId}/read`)).body).toEqual({ changed: true });
     const seen = await as(admin).get(`/api/conversations/${c.threadId}`);
     expect(seen.body.entries[1]).toMatchObject({ from: 'trainer', content: 'Friday at 10 works.' });
@@ -104,7 +106,10 @@ describe('a client writes to the trainer', () => {
       { id, from: 'trainer', content: 'Practise **sit** twice a day.' },
       { from: 'client', content: 'Done today!' },
     ]);
-    const second = await as(client).post(`/api/me/messages/${id}/replies`, { content: 'And again.', subject: 'Ignored' });
+    const second = await as(client).post(`/api/me/messages/${id}/replies`, {
+      content: 'And again.',
+      subject: 'Ignored',
+    });
     expect(second.status).toBe(201);
     expect(second.body.threadId).toBe(threadId);
     expect(second.body.subject).toBe('Re: Homework for Rex');
@@ -200,7 +205,9 @@ describe('the server’s rules', () => {
   it('takes 5,000 characters and refuses 5,001 (nothing written); subject and content are required', async () => {
     const client = await createTestUser('client');
     const c = await start(client);
-    const ok = await as(client).post(`/api/me/conversations/${c.threadId}/posts`, { content: 'x'.repeat(MAX_POST_CONTENT) });
+    const ok = await as(client).post(`/api/me/conversations/${c.threadId}/posts`, {
+      content: 'x'.repeat(MAX_POST_CONTENT),
+    });
     expect(ok.status).toBe(201);
     const long = await as(client).post(`/api/me/conversations/${c.threadId}/posts`, {
       content: 'x'.repeat(MAX_POST_CONTENT + 1),
@@ -239,7 +246,9 @@ describe('the server’s rules', () => {
       expect(JSON.stringify(res.body)).not.toContain(secret);
     }
     const exported = seen[2].body;
-    expect(exported.conversations).toEqual([expect.objectContaining({ threadId: c.threadId, subject: 'Moving Thursday' })]);
+    expect(exported.conversations).toEqual([
+      expect.objectContaining({ threadId: c.threadId, subject: 'Moving Thursday' }),
+    ]);
     expect(exported.conversationPosts.map((p: { from: string }) => p.from)).toEqual(['client', 'trainer']);
   });
 

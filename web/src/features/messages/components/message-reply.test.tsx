@@ -28,7 +28,13 @@ const thread = {
       sentAt: '2026-03-02T15:00:00.000Z',
       readAt: '2026-03-02T16:00:00.000Z',
     },
-    { id: 'x-1', from: 'client', authorName: 'Maria Lopez', content: 'Done **twice**!', sentAt: '2026-03-03T15:00:00.000Z' },
+    {
+      id: 'x-1',
+      from: 'client',
+      authorName: 'Maria Lopez',
+      content: 'Done **twice**!',
+      sentAt: '2026-03-03T15:00:00.000Z',
+    },
   ],
 };
 
