@@ -163,62 +163,65 @@ export function ServicesSection({ settings }: { settings: BusinessSettings }) {
           </Alert>
         )}
         {formError && !editing && <Alert type="error">{formError}</Alert>}
-        <table className="services-table" aria-label="Services">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Description</th>
-              <th scope="col">Price</th>
-              <th scope="col">Credits given</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {services.length === 0 && (
+        {/* Scrolls sideways on its own on a narrow screen, as Cloudscape's tables do. */}
+        <div className="services-table-scroll">
+          <table className="services-table" aria-label="Services">
+            <thead>
               <tr>
-                <td colSpan={6}>
-                  <Box>No services yet.</Box>
-                </td>
+                <th scope="col">Name</th>
+                <th scope="col">Description</th>
+                <th scope="col">Price</th>
+                <th scope="col">Credits given</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
               </tr>
-            )}
-            {services.map((s) => (
-              <tr key={s.id}>
-                <th scope="row">{s.name}</th>
-                <td>{s.description || '-'}</td>
-                <td>{priceText(s.price)}</td>
-                <td>{s.credits}</td>
-                <td>
-                  {s.retired ? (
-                    <StatusIndicator type="stopped">Retired</StatusIndicator>
-                  ) : (
-                    <StatusIndicator type="success">Offered</StatusIndicator>
-                  )}
-                </td>
-                <td>
-                  <SpaceBetween size="xs" direction="horizontal">
-                    <Button
-                      variant="inline-link"
-                      ariaLabel={`Edit ${s.name}`}
-                      disabled={save.isPending}
-                      onClick={() => open(s)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="inline-link"
-                      ariaLabel={s.retired ? `Offer ${s.name} again` : `Retire ${s.name}`}
-                      disabled={save.isPending}
-                      onClick={() => setRetired(s.id, !s.retired)}
-                    >
-                      {s.retired ? 'Offer again' : 'Retire'}
-                    </Button>
-                  </SpaceBetween>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {services.length === 0 && (
+                <tr>
+                  <td colSpan={6}>
+                    <Box>No services yet.</Box>
+                  </td>
+                </tr>
+              )}
+              {services.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">{s.name}</th>
+                  <td>{s.description || '-'}</td>
+                  <td>{priceText(s.price)}</td>
+                  <td>{s.credits}</td>
+                  <td>
+                    {s.retired ? (
+                      <StatusIndicator type="stopped">Retired</StatusIndicator>
+                    ) : (
+                      <StatusIndicator type="success">Offered</StatusIndicator>
+                    )}
+                  </td>
+                  <td>
+                    <SpaceBetween size="xs" direction="horizontal">
+                      <Button
+                        variant="inline-link"
+                        ariaLabel={`Edit ${s.name}`}
+                        disabled={save.isPending}
+                        onClick={() => open(s)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="inline-link"
+                        ariaLabel={s.retired ? `Offer ${s.name} again` : `Retire ${s.name}`}
+                        disabled={save.isPending}
+                        onClick={() => setRetired(s.id, !s.retired)}
+                      >
+                        {s.retired ? 'Offer again' : 'Retire'}
+                      </Button>
+                    </SpaceBetween>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </SpaceBetween>
       {editing !== null && (
         <Suspense fallback={null}>
