@@ -23,23 +23,9 @@ const LIST_SCREENS = new Set([
   '/dashboard/website-config',
 ]);
 
-/**
- * Screens that went over their budget with the editable services (a table in Settings → Business) and the
- * business time zone in every screen: held at what they measured (343.8, 320.9 and 322.7 KB) plus a little,
- * so they cannot grow further, until the weight is taken back out (issue 35's headroom). Not new budgets:
- * this list is to be emptied.
- */
-const OVER_BUDGET_UNTIL_TRIMMED: Readonly<Record<string, number>> = {
-  '/dashboard/settings?tab=business': 348 * 1024,
-  '/dashboard/sessions': 325 * 1024,
-  '/dashboard/website-config': 327 * 1024,
-};
-
 /** A route's budget: `/login`, a list screen or any other screen. */
 export function screenBudgetGzip(path: string): number {
   if (path === '/login') return LOGIN_BUDGET_GZIP;
-  const held = OVER_BUDGET_UNTIL_TRIMMED[path];
-  if (held) return held;
   return LIST_SCREENS.has(path) ? LIST_SCREEN_BUDGET_GZIP : PORTAL_SCREEN_BUDGET_GZIP;
 }
 export const PORTAL_SCREENS = [

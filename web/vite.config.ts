@@ -53,7 +53,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // Vite's preload helper alone: the entry (web/src/main.tsx) needs only it, not the chunks below.
-            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 4 },
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 6 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The Cloudscape internals most portal screens use (buttons, forms, selects, modals, containers),
             // in one chunk: split by which screens share them they made dozens of small chunks, each
@@ -73,6 +73,14 @@ export default defineConfig(({ command }) => ({
               name: 'static-page',
               test: /web[\\/]src[\\/](app[\\/]islands\.ts$|lib[\\/]static-page[\\/])/,
               priority: 3,
+            },
+            // The site data a prerendered page's script shares with the portal (the business details, the
+            // public content's paths and the settings' options, the config store): a chunk of their own, so a
+            // portal screen does not load the static page's header, buttons and images with them.
+            {
+              name: 'site-data',
+              test: /(shared[\\/](content[\\/](business|public-content)|contracts[\\/]settings-options)\.ts$|web[\\/]src[\\/]lib[\\/](config-store|business-info|navigation)\.ts$)/,
+              priority: 5,
             },
             // What the SPA shell's portal start (app/shell-start.ts, app/portal-start.tsx) shares with a public
             // page the shell renders (app/public-shell.tsx): the path rules, Seo, the logo, the loading state and

@@ -2,16 +2,10 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
-import Textarea from '@cloudscape-design/components/textarea';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import {
   SERVICE_TEXTS as S,
   SERVICE_DESCRIPTION_MAX,
@@ -29,18 +23,13 @@ import { formatDollars } from '../../../../../shared/domain/pricing';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { useSaveBusinessSettings } from '../api/settings';
+import type { Draft, DraftErrors } from './service-dialog';
+
+/** The add / edit dialog (a Modal with its form) loads when it is first opened. */
+const ServiceDialog = lazy(() => import('./service-dialog').then((m) => ({ default: m.ServiceDialog })));
 
 const SERVICES_SAVED = 'Services saved successfully!';
 const SERVICES_SAVE_FAILED = 'Failed to save services. Please try again.';
-
-/** The dialog's values as typed (numbers as text until saved). */
-interface Draft {
-  name: string;
-  description: string;
-  price: string;
-  credits: string;
-}
-type DraftErrors = Partial<Record<keyof Draft, string>>;
 
 const priceText = (price: number) => (price === 0 ? 'Free' : formatDollars(Math.round(price * 100)));
 
@@ -174,109 +163,79 @@ export function ServicesSection({ settings }: { settings: BusinessSettings }) {
           </Alert>
         )}
         {formError && !editing && <Alert type="error">{formError}</Alert>}
-        <Table
-          variant="embedded"
-          ariaLabels={{ tableLabel: 'Services' }}
-          items={services}
-          trackBy="id"
-          wrapLines
-          columnDefinitions={[
-            { id: 'name', header: 'Name', cell: (s) => s.name, isRowHeader: true },
-            { id: 'description', header: 'Description', cell: (s) => s.description || '-' },
-            { id: 'price', header: 'Price', cell: (s) => priceText(s.price) },
-            { id: 'credits', header: 'Credits given', cell: (s) => s.credits },
-            {
-              id: 'status',
-              header: 'Status',
-              cell: (s) =>
-                s.retired ? (
-                  <StatusIndicator type="stopped">Retired</StatusIndicator>
-                ) : (
-                  <StatusIndicator type="success">Offered</StatusIndicator>
-                ),
-            },
-            {
-              id: 'actions',
-              header: 'Actions',
-              cell: (s) => (
-                <SpaceBetween size="xs" direction="horizontal">
-                  <Button
-                    variant="inline-link"
-                    ariaLabel={`Edit ${s.name}`}
-                    disabled={save.isPending}
-                    onClick={() => open(s)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="inline-link"
-                    ariaLabel={s.retired ? `Offer ${s.name} again` : `Retire ${s.name}`}
-                    disabled={save.isPending}
-                    onClick={() => setRetired(s.id, !s.retired)}
-                  >
-                    {s.retired ? 'Offer again' : 'Retire'}
-                  </Button>
-                </SpaceBetween>
-              ),
-            },
-          ]}
-          empty={<Box>No services yet.</Box>}
-        />
+        {/* Scrolls sideways on its own on a narrow screen, as Cloudscape's tables do. */}
+        <div className="services-table-scroll">
+          <table className="services-table" aria-label="Services">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Description</th>
+                <th scope="col">Price</th>
+                <th scope="col">Credits given</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {services.length === 0 && (
+                <tr>
+                  <td colSpan={6}>
+                    <Box>No services yet.</Box>
+                  </td>
+                </tr>
+              )}
+              {services.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">{s.name}</th>
+                  <td>{s.description || '-'}</td>
+                  <td>{priceText(s.price)}</td>
+                  <td>{s.credits}</td>
+                  <td>
+                    {s.retired ? (
+                      <StatusIndicator type="stopped">Retired</StatusIndicator>
+                    ) : (
+                      <StatusIndicator type="success">Offered</StatusIndicator>
+                    )}
+                  </td>
+                  <td>
+                    <SpaceBetween size="xs" direction="horizontal">
+                      <Button
+                        variant="inline-link"
+                        ariaLabel={`Edit ${s.name}`}
+                        disabled={save.isPending}
+                        onClick={() => open(s)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="inline-link"
+                        ariaLabel={s.retired ? `Offer ${s.name} again` : `Retire ${s.name}`}
+                        disabled={save.isPending}
+                        onClick={() => setRetired(s.id, !s.retired)}
+                      >
+                        {s.retired ? 'Offer again' : 'Retire'}
+                      </Button>
+                    </SpaceBetween>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </SpaceBetween>
-      <Modal
-        visible={editing !== null}
-        onDismiss={() => setEditing(null)}
-        header={editing?.id ? 'Edit service' : 'Add service'}
-      >
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <Form
-            errorText={formError}
-            actions={
-              <SpaceBetween size="xs" direction="horizontal">
-                <Button formAction="none" variant="link" onClick={() => setEditing(null)}>
-                  Cancel
-                </Button>
-                <Button variant="primary" formAction="submit" loading={save.isPending}>
-                  Save service
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            <SpaceBetween size="m">
-              <FormField label="Name" errorText={errors.name}>
-                <Input {...field('name')} ariaRequired />
-              </FormField>
-              <FormField label="Description" errorText={errors.description} constraintText="Optional">
-                <Textarea {...field('description')} rows={2} />
-              </FormField>
-              <FormField label="Price (USD)" errorText={errors.price} constraintText="0 makes it free">
-                <Input
-                  {...field('price')}
-                  type="number"
-                  inputMode="decimal"
-                  step={0.01}
-                  nativeInputAttributes={{ min: 0, max: SERVICE_PRICE_MAX }}
-                  ariaRequired
-                />
-              </FormField>
-              <FormField
-                label="Session credits given"
-                errorText={errors.credits}
-                constraintText={`Whole number, 0 to ${CREDITS_MAX}`}
-              >
-                <Input
-                  {...field('credits')}
-                  type="number"
-                  inputMode="numeric"
-                  step={1}
-                  nativeInputAttributes={{ min: 0, max: CREDITS_MAX }}
-                  ariaRequired
-                />
-              </FormField>
-            </SpaceBetween>
-          </Form>
-        </form>
-      </Modal>
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <ServiceDialog
+            adding={editing.id === null}
+            formError={formError}
+            errors={errors}
+            pending={save.isPending}
+            field={field}
+            onCancel={() => setEditing(null)}
+            onSubmit={(e) => void submit(e)}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

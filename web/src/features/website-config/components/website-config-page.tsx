@@ -1,5 +1,4 @@
 import './website-config.css';
-import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -8,7 +7,6 @@ import Header from '@cloudscape-design/components/header';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CMS_TEXTS } from '../../../../../shared/content/cms-fields';
@@ -18,6 +16,8 @@ import { useToasts } from '../../../lib/toasts';
 import { useDeleteContent, useSectionContent, useSections } from '../api/website-content';
 import { ContentEditor } from './content-editor';
 
+/** A list section's content table (Cloudscape's Table) loads when a list section is shown. */
+const ContentTable = lazy(() => import('./content-table').then((m) => ({ default: m.ContentTable })));
 /** The delete confirmation loads when it is first opened. */
 const DeleteContentDialog = lazy(() =>
   import('./delete-content-dialog').then((m) => ({ default: m.DeleteContentDialog })),
@@ -28,8 +28,6 @@ export interface SectionSlots {
   preview?: (section: string, fields: Record<string, string>, sortOrder: number) => ReactNode;
   liveStatus?: (section: string) => ReactNode;
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function SectionView({ section, slots }: { section: WebsiteSection; slots: SectionSlots }) {
   const { notify } = useToasts();
@@ -53,32 +51,6 @@ function SectionView({ section, slots }: { section: WebsiteSection; slots: Secti
       onError: () => notify({ type: 'error', content: CMS_TEXTS.deleteFailed }),
       onSettled: () => setDeleting(undefined),
     });
-
-  const columns: TableProps.ColumnDefinition<ContentRecord>[] = [
-    { id: 'title', header: 'Title', isRowHeader: true, cell: (c) => c.title },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (c) => <Badge color={c.status === 'published' ? 'green' : 'grey'}>{c.status}</Badge>,
-    },
-    { id: 'order', header: 'Sort order', cell: (c) => c.sortOrder },
-    { id: 'updatedBy', header: 'Updated by', cell: (c) => c.updatedByName ?? c.updatedBy ?? '—' },
-    { id: 'updatedAt', header: 'Updated', cell: (c) => when(c.updatedAt) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (c) => (
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="inline-link" ariaLabel={`Edit ${c.title}`} onClick={() => setEditing(c)}>
-            Edit
-          </Button>
-          <Button variant="inline-link" ariaLabel={`Delete ${c.title}`} onClick={() => setDeleting(c)}>
-            Delete
-          </Button>
-        </SpaceBetween>
-      ),
-    },
-  ];
 
   const header = (
     <Header
@@ -123,18 +95,14 @@ function SectionView({ section, slots }: { section: WebsiteSection; slots: Secti
     );
   } else {
     body = (
-      <Table
-        ariaLabels={{ tableLabel: `${section.displayName} content` }}
-        variant="embedded"
-        columnDefinitions={columns}
-        items={items}
-        wrapLines
-        empty={
-          <Box textAlign="center" color="inherit" padding="l">
-            <b>No content in this section yet.</b>
-          </Box>
-        }
-      />
+      <Suspense fallback={<Spinner size="large" />}>
+        <ContentTable
+          sectionName={section.displayName}
+          items={items}
+          onEdit={(c) => setEditing(c)}
+          onDelete={(c) => setDeleting(c)}
+        />
+      </Suspense>
     );
   }
 
