@@ -173,7 +173,7 @@ export const STARTUP_GATE = 1.1;
  * the same run) or, for a handler the baseline code does not have, the slowest startup of any handler the
  * baseline code has (as it deployed, same run): a new handler starts no slower than the slowest one before.
  */
-export function gateReference(handler: string, before: LambdaBaseline): { cpuMs: number; of: string } | undefined {
+function gateReference(handler: string, before: LambdaBaseline): { cpuMs: number; of: string } | undefined {
   const maps = before.sourceMaps ?? true;
   const own = before.bundles.find((b) => b.handler === handler);
   if (own) return { cpuMs: deployed(own, maps).startupCpuMs, of: handler };
