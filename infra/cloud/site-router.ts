@@ -38,7 +38,7 @@ export function siteRoutes(distDir: string): SiteRoutes {
   const file = join(distDir, SITE_ROUTES_FILE);
   if (!existsSync(file)) return { public: [], portal: [] };
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SiteRoutes>;
-  return { public: parsed.public ?? [], portal: parsed.portal ?? [] };
+  return { public: parsed.public ?? [], portal: parsed.portal ?? [], aliases: parsed.aliases ?? {} };
 }
 
 /**

@@ -18,6 +18,8 @@ export interface SiteRoutes {
   public: string[];
   /** Portal paths: the SPA shell. */
   portal: string[];
+  /** Other addresses of article pages (a built-in story's number -> its slug's page). */
+  aliases?: Record<string, string>;
 }
 
 /** The prerendered not-found page (answered with status 404). */
@@ -83,7 +85,7 @@ export const ROUTER_IMPORT = "import cf from 'cloudfront';";
  * CloudFront Function (JS 2.0) of the site's default behavior, associated with both viewer events and
  * with the site's KeyValueStore:
  * - viewer request: a path with a file extension in its last segment is served as is (assets,
- *   /config.json, ...); an article page (`/tips/<id>`) from its own HTML when the store says the render
+ *   /config.json, ...); an article page (`/tips/<id>`, or an alias of one) from its own HTML when the store says the render
  *   published it, or, when the store has no word on it, when the build has it, and otherwise (never
  *   published, deleted) the section's not-found page (`/tips/404.html`); any other prerendered page from
  *   `<path>/index.html` (`/` -> `/index.html`); a portal path `/shell.html`; anything else `/404.html`;
@@ -99,6 +101,7 @@ export function siteRouterCode(pages: readonly string[], routes: SiteRoutes = { 
   const segments = (p: string) => p.toLowerCase().split('/').filter(Boolean);
   const sections = articleSections(routes.public);
   const patterns = JSON.stringify([...new Set([...routes.public, ...routes.portal])].sort().map(segments));
+  const aliases = JSON.stringify(routes.aliases ?? {});
   const sectionPages = JSON.stringify(Object.fromEntries(sections.map((s) => [s, sectionNotFoundPage(s)])));
   const notFound = JSON.stringify(
     Object.fromEntries([NOT_FOUND_PAGE, ...sections.map(sectionNotFoundPage)].map((p) => [p, 1])),
@@ -108,6 +111,7 @@ var store = cf.kvs();
 var PAGES = ${table};
 var PATTERNS = ${patterns};
 var SECTIONS = ${sectionPages};
+var ALIASES = ${aliases};
 var NOT_FOUND = ${notFound};
 function matches(want, have) {
   var splat = want.length > 0 && want[want.length - 1] === '*';
@@ -133,8 +137,9 @@ async function route(uri) {
   var page = path === '/' ? '/index.html' : path + '/index.html';
   var have = path.toLowerCase().split('/').filter(function (s) { return s !== ''; });
   if (have.length === 2 && Object.prototype.hasOwnProperty.call(SECTIONS, have[0])) {
-    var state = await recorded(path);
-    if (state === '${PAGE_PUBLISHED}' || (state !== '${PAGE_GONE}' && PAGES[path] === 1)) return page;
+    var target = Object.prototype.hasOwnProperty.call(ALIASES, path) ? ALIASES[path] : path;
+    var state = await recorded(target);
+    if (state === '${PAGE_PUBLISHED}' || (state !== '${PAGE_GONE}' && PAGES[target] === 1)) return target + '/index.html';
     return SECTIONS[have[0]];
   }
   if (PAGES[path] === 1) return page;

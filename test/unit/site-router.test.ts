@@ -103,6 +103,18 @@ describe('site router code (CloudFront Functions JS 2.0)', () => {
   });
 });
 
+describe('site router code: other addresses of a page', () => {
+  it("serves a built-in story by its number from its slug's page, as long as that page is served", async () => {
+    const routes = { ...ROUTES, aliases: { '/success-stories/1': '/success-stories/max' } };
+    const { route, status } = router({}, BUILD, routes);
+    expect(await route('/success-stories/1')).toBe('/success-stories/max/index.html');
+    expect(await status('/success-stories/1')).toBe(200);
+    expect(await route('/success-stories/2')).toBe('/success-stories/404.html');
+    const gone = router({ '/success-stories/max': PAGE_GONE }, BUILD, routes);
+    expect(await gone.route('/success-stories/1')).toBe('/success-stories/404.html');
+  });
+});
+
 describe('routeChanges: what a render records in the router store', () => {
   it('records article pages written as published and deleted ones as gone, nothing else', () => {
     const changes = routeChanges(ROUTES, ['/', '/tips', '/tips/a', '/success-stories/b'], ['/tips/c']);

@@ -38,7 +38,7 @@ const SECTION_NOT_FOUND_ID = '__not-found__';
 register('./css-stub-loader.mjs', import.meta.url);
 const { lazyPagesFor, PUBLIC_ROUTES } = await import('../src/app/routes');
 const { PORTAL_PATTERNS } = await import('../src/app/portal-paths');
-const { publicPages, robotsTxt, sitemapXml } = await import('../src/app/public-pages');
+const { pageAliases, publicPages, robotsTxt, sitemapXml } = await import('../src/app/public-pages');
 const { MEDIA_URL } = await import('../src/lib/content/published');
 const { NOT_FOUND_ROUTE, PAGE_INDEX_FILE, RENDER_KIT_FILE, renderPage, routeOf, STYLES_PLACEHOLDER } = await import(
   '../src/app/render-page'
@@ -224,7 +224,7 @@ async function main() {
   // is answered with 404.html and status 404.
   await write(
     'site-routes.json',
-    `${JSON.stringify({ public: PUBLIC_ROUTES.map((r) => r.path), portal: PORTAL_PATTERNS }, null, 2)}\n`,
+    `${JSON.stringify({ public: PUBLIC_ROUTES.map((r) => r.path), portal: PORTAL_PATTERNS, aliases: pageAliases() }, null, 2)}\n`,
   );
 
   // The manifest only served the prerender: not part of the site.
