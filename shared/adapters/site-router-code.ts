@@ -43,9 +43,8 @@ export const PAGE_PUBLISHED = 'page';
 export const PAGE_GONE = 'gone';
 export type PageState = typeof PAGE_PUBLISHED | typeof PAGE_GONE;
 
-/** CloudFront KeyValueStore limits: a key's and a value's size in bytes. */
+/** CloudFront KeyValueStore's limit on a key's size in bytes (values here are a few bytes, under its 1 KB). */
 export const ROUTE_KEY_LIMIT = 512;
-export const ROUTE_VALUE_LIMIT = 1024;
 
 /**
  * The store the render writes (shared/adapters/site-bucket.ts in the cloud, a file locally): keys are page
