@@ -30,19 +30,14 @@ export async function buildBundles(handlers: readonly string[], outdir: string) 
  * recorded; SSM's GetParameter answers `parameters[name]`, any other JSON call `{}`, a REST call an empty 200.
  */
 export async function startCloudStandIn(parameters: Record<string, string>) {
-  const calls: { target: string; body: string; authorization: string }[] = [];
+  const calls: { target: string; body: string }[] = [];
   const server = createServer((req, res) => {
     const target = String(req.headers['x-amz-target'] ?? `${req.method} ${req.url?.split('?')[0]}`);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      calls.push({ target, body, authorization: String(req.headers.authorization ?? '') });
-      // CloudFront KeyValueStore (REST): DescribeKeyValueStore and UpdateKeys, each answering a new ETag.
-      if (req.url?.startsWith('/key-value-stores/')) {
-        res.writeHead(200, { 'content-type': 'application/json', etag: `E${calls.length}` });
-        return void res.end(JSON.stringify({ ItemCount: 1, TotalSizeInBytes: 10 }));
-      }
+      calls.push({ target, body });
       if (!req.headers['x-amz-target']) return void res.writeHead(200, { 'content-length': '0' }).end();
       res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
       if (target === 'AmazonSSM.GetParameter') {
