@@ -1,5 +1,6 @@
 import { invalidateCdn } from '../../shared/adapters/cdn.js';
 import { siteStore } from '../../shared/adapters/site.js';
+import { routeChanges, SITE_ROUTES_FILE, type SiteRoutes } from '../../shared/adapters/site-router-code.js';
 import { PUBLIC_SECTIONS, type PublicSection } from '../../shared/contracts/content.js';
 import { readPublishedSections, recordRenderFailed, recordRenderLive } from '../../shared/domain/website-render.js';
 import { renderSite } from '../../web/src/app/render-site.js';
@@ -33,9 +34,14 @@ export const handler = eventHandler<WebsiteContentChangedDetail>('events/render-
     const { store, distributionId } = await siteStore();
     const sections = await readPublishedSections();
     const result = await renderSite(store, section, { sections, mediaUrl: MEDIA_URL });
-    // The router serves the pages there are now (a new tip's page from its HTML; a no-op when the list
-    // is unchanged), before the invalidation, so a visitor who gets the new sitemap finds the page.
-    await store.routePages?.(result.pages);
+    // The router's store learns which article pages were published or taken down (a new tip is served
+    // from its HTML, a deleted one answers its section's 404), before the invalidation, so a visitor who
+    // gets the new sitemap finds the page.
+    if (store.routes) {
+      const routes = JSON.parse((await store.read(SITE_ROUTES_FILE)) ?? '{}') as Partial<SiteRoutes>;
+      const changes = routeChanges({ public: routes.public ?? [], portal: [] }, result.rendered, result.removed);
+      if (changes.size > 0) await store.routes.update(changes);
+    }
     await invalidateCdn(
       result.changedFiles.map((f) => `/${f}`),
       distributionId,

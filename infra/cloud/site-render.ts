@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { Function as CfFunction } from 'aws-cdk-lib/aws-cloudfront';
+import type { IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import { type IRole, Policy, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -47,24 +47,25 @@ export function siteFilesDigest(webDist: string): string {
 
 export interface SiteRenderProps {
   siteBucket: IBucket;
-  router: CfFunction;
+  /** The site router's KeyValueStore: the render records the article pages it published or took down. */
+  routeStore: IKeyValueStore;
   /** Roles of the functions that declare `site` (events/render-public-pages, jobs stack). */
   renderers: IRole[];
   /** Those functions: one of them renders every page again after a deploy. */
   renderFunctions: IFunction[];
-  /** The deployment that puts the build's pages in the bucket (absent without a web build). */
-  pagesDeployment?: BucketDeployment;
+  /** The deployments that put the build's pages in the bucket (none without a web build). */
+  pagesDeployments: BucketDeployment[];
   webDist: string;
 }
 
 /**
  * What the render on publish may do, granted from the web stack (references point backwards to the jobs
  * stack): read and write the page keys, the render kit and the page index; delete only tip and story pages;
- * read the build's routes and republish the site's router function (a tip or story page added later is
- * served from its own HTML at once); never assets/, config.json or the SPA shell.
+ * read the build's routes and record in the router's KeyValueStore the article pages it published or took
+ * down (ADR 0044); never assets/, config.json or the SPA shell.
  *
- * After a deploy the bucket holds the build's pages, written with the built-in content (the pages
- * deployment also prunes pages rendered later): a custom resource then invokes the render function once
+ * After a deploy the bucket holds the build's pages, written with the built-in content (the pruning
+ * leaves article pages alone: one published after the build stays): a custom resource then invokes the render function once
  * with `WebsiteContentChanged { section: 'all' }`, so the published content is back within a minute.
  */
 export class SiteRender extends Construct {
@@ -86,13 +87,8 @@ export class SiteRender extends Construct {
           resources: [props.siteBucket.arnForObjects(SITE_ROUTES_FILE)],
         }),
         new PolicyStatement({
-          actions: [
-            'cloudfront:GetFunction',
-            'cloudfront:DescribeFunction',
-            'cloudfront:UpdateFunction',
-            'cloudfront:PublishFunction',
-          ],
-          resources: [props.router.functionArn],
+          actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:UpdateKeys'],
+          resources: [props.routeStore.keyValueStoreArn],
         }),
       ],
     });
@@ -103,7 +99,7 @@ export class SiteRender extends Construct {
     );
 
     const render = props.renderFunctions[0];
-    if (!render || !props.pagesDeployment) return;
+    if (!render || props.pagesDeployments.length === 0) return;
     const digest = siteFilesDigest(props.webDist);
     const invoke = {
       service: 'Lambda',
@@ -128,7 +124,7 @@ export class SiteRender extends Construct {
       ]),
       installLatestAwsSdk: false,
     });
-    afterDeploy.node.addDependency(props.pagesDeployment);
+    for (const d of props.pagesDeployments) afterDeploy.node.addDependency(d);
   }
 }
 

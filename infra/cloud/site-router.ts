@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { CDN_DISTRIBUTION_HEADER, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../functions/lib/viewer.js';
-import { SITE_ROUTES_FILE, type SiteRoutes, siteRouterCode } from '../../shared/adapters/site-router-code.js';
+import {
+  articleSections,
+  ROUTER_IMPORT,
+  SITE_ROUTES_FILE,
+  type SiteRoutes,
+  siteRouterCode,
+} from '../../shared/adapters/site-router-code.js';
 
 /**
  * Pretty URLs of the prerendered public pages: every `<dir>/index.html` in the web build, as a path
@@ -25,14 +31,14 @@ export function prerenderedPages(distDir: string): string[] {
   return pages.sort();
 }
 
-export { SITE_ROUTES_FILE, type SiteRoutes, siteRouterCode };
+export { articleSections, ROUTER_IMPORT, SITE_ROUTES_FILE, type SiteRoutes, siteRouterCode };
 
 /** The routes of a web build (empty lists when there is no build or no routes file). */
 export function siteRoutes(distDir: string): SiteRoutes {
   const file = join(distDir, SITE_ROUTES_FILE);
   if (!existsSync(file)) return { public: [], portal: [] };
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SiteRoutes>;
-  return { public: parsed.public ?? [], portal: parsed.portal ?? [] };
+  return { public: parsed.public ?? [], portal: parsed.portal ?? [], aliases: parsed.aliases ?? {} };
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  KeyValueStore,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
@@ -46,7 +47,14 @@ import { contentSecurityPolicy, MEDIA_CONTENT_SECURITY_POLICY } from './csp.js';
 import { acknowledge, acknowledgeWildcardResources, acknowledgeWildcardResourcesMatching } from './nag.js';
 import { WEB_DIST } from './paths.js';
 import { acknowledgeAwsCustomResourceHandler, SiteRender } from './site-render.js';
-import { apiViewerCode, ORIGIN_VERIFY_HEADER, prerenderedPages, siteRouterCode, siteRoutes } from './site-router.js';
+import {
+  apiViewerCode,
+  articleSections,
+  ORIGIN_VERIFY_HEADER,
+  prerenderedPages,
+  siteRouterCode,
+  siteRoutes,
+} from './site-router.js';
 
 /** CDK context flag: synthesize without a web build (templates only; nothing of the site is deployed). */
 export const ALLOW_MISSING_WEB_BUILD = 'allowMissingWebBuild';
@@ -215,10 +223,16 @@ export class WebStack extends Stack {
       },
     });
 
+    // What the render on publish published or took down since the build (ADR 0044): the router reads it,
+    // and a deploy, which replaces the router's code, leaves it as it is.
+    const routeStore = new KeyValueStore(this, 'SiteRouteStore', {
+      comment: 'Article pages the render published or took down after the build (the site router reads it)',
+    });
     const router = new CfFunction(this, 'SiteRouter', {
-      comment: 'Pretty URLs to prerendered pages, app routes to /shell.html, others to /404.html with status 404',
+      comment: 'Pretty URLs to prerendered pages, unknown articles to their section 404, others to /404.html',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(siteRouterCode(prerenderedPages(webDist), siteRoutes(webDist))),
+      keyValueStore: routeStore,
     });
 
     const apiViewer = new CfFunction(this, 'ApiViewer', {
@@ -364,7 +378,7 @@ export class WebStack extends Stack {
       stringValue: this.toJsonString({
         bucket: this.siteBucket.bucketName,
         distributionId: this.distribution.distributionId,
-        routerFunction: router.functionName,
+        routeStoreArn: routeStore.keyValueStoreArn,
       }),
     });
 
@@ -410,18 +424,36 @@ export class WebStack extends Stack {
           }),
         );
       }
+      // Article pages (`tips/<id>/index.html`) are left out of the pruning sync: the render publishes such
+      // pages after the deploy, and a deploy must not delete them. The build's own are copied without pruning.
+      const articlePages = articleSections(siteRoutes(webDist).public).map((s) => `${s}/*/*`);
+      const pages = Source.asset(webDist, { exclude: ['assets', 'assets/**', 'config.json'] });
+      const pageCache = [CacheControl.fromString('public, max-age=0, must-revalidate')];
       deployments.push(
         new BucketDeployment(this, 'DeployPages', {
-          sources: [Source.asset(webDist, { exclude: ['assets', 'assets/**', 'config.json'] })],
+          sources: [pages],
           destinationBucket: this.siteBucket,
-          exclude: ['assets/*', 'config.json'],
-          cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+          exclude: ['assets/*', 'config.json', ...articlePages],
+          cacheControl: pageCache,
           prune: true,
           memoryLimit: 512,
           distribution: this.distribution,
           distributionPaths: ['/*'],
         }),
       );
+      if (articlePages.length > 0) {
+        deployments.push(
+          new BucketDeployment(this, 'DeployArticlePages', {
+            sources: [pages],
+            destinationBucket: this.siteBucket,
+            exclude: ['*'],
+            include: articlePages,
+            cacheControl: pageCache,
+            prune: false,
+            memoryLimit: 512,
+          }),
+        );
+      }
     }
 
     const runtimeConfig: RuntimeConfig = {
@@ -451,10 +483,10 @@ export class WebStack extends Stack {
     // every page after a deploy replaced them.
     new SiteRender(this, 'SiteRender', {
       siteBucket: this.siteBucket,
-      router,
+      routeStore,
       renderers: props.siteRenderers ?? [],
       renderFunctions: props.siteRenderFunctions ?? [],
-      pagesDeployment: deployments.find((d) => d.node.id === 'DeployPages'),
+      pagesDeployments: deployments.filter((d) => d.node.id !== 'DeployAssets'),
       webDist,
     });
 

@@ -34,7 +34,14 @@ import { addMissingSchedules, createOneOffQueue } from './one-off-queue.js';
 import { assertPortsFree, DEFAULT_PORTS, type LocalPorts } from './ports.js';
 import { createScheduler } from './scheduler.js';
 import { seedBuiltinContent, seedSections } from './seed.js';
-import { fileSiteStore, prepareSiteFolder, RENDER_KIT, renderWholeSite, stubStylesheets } from './site-files.js';
+import {
+  fileSiteStore,
+  prepareSiteFolder,
+  RENDER_KIT,
+  ROUTE_STORE_FILE,
+  renderWholeSite,
+  stubStylesheets,
+} from './site-files.js';
 import { contentSecurityPolicy, createSiteServer } from './site-server.js';
 import { type LocalState, readState, writeState } from './state.js';
 import { createStreamPoller } from './stream-poller.js';
@@ -340,12 +347,14 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     const siteDir = join(dataDir, 'site');
     // The render handler imports the page code, whose stylesheets load as empty modules here.
     stubStylesheets();
-    setSiteStore(fileSiteStore(siteDir));
+    // The router's store (the cloud's KeyValueStore): what the render published or took down since the build.
+    const routeStoreFile = join(dataDir, ROUTE_STORE_FILE);
+    setSiteStore(fileSiteStore(siteDir, routeStoreFile));
     stoppers.push({ name: 'site folder', stop: async () => setSiteStore(undefined) });
     const hasBuild = Boolean(webDist && existsSync(join(webDist, 'index.html')));
     if (webDist && hasBuild) {
       const { fresh } = prepareSiteFolder(webDist, siteDir);
-      if (fresh && existsSync(join(siteDir, RENDER_KIT))) await renderWholeSite(fileSiteStore(siteDir));
+      if (fresh && existsSync(join(siteDir, RENDER_KIT))) await renderWholeSite(fileSiteStore(siteDir, routeStoreFile));
       timing('site folder ready');
     }
     const bus = createEventBus({ invoke: invokeHandler, onError: logError });
@@ -425,6 +434,9 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
 
     const site = createSiteServer({
       webDist: hasBuild ? siteDir : webDist,
+      // The router's code is made from the build's pages, as the cloud deploys it; later pages come from the store.
+      routerBuild: hasBuild && webDist ? webDist : undefined,
+      routeStore: routeStoreFile,
       config,
       csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, media: urls.s3 }),
       media: { s3Url: urls.s3, bucket: MEDIA_BUCKET },

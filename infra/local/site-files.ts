@@ -3,12 +3,15 @@ import { mkdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises
 import { register } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { SiteStore } from '../../shared/adapters/site.js';
+import type { SiteRouteStore } from '../../shared/adapters/site-router-code.js';
 import { readPublishedSections } from '../../shared/domain/website-render.js';
 
 /** The build's render kit (web/src/app/render-page.tsx RENDER_KIT_FILE): what marks a build to copy. */
 export const RENDER_KIT = join('_render', 'kit.json');
 const KIT = RENDER_KIT;
 const STAMP = '.build-stamp';
+/** The local route store's file in the data folder (see fileRouteStore). */
+export const ROUTE_STORE_FILE = 'site-route-store.json';
 
 /**
  * The local site folder the site server serves and the render on publish writes (the cloud's site bucket):
@@ -31,7 +34,7 @@ export function prepareSiteFolder(webDist: string, siteDir: string): { fresh: bo
  * The site folder as a SiteStore: each write replaces its file at once (a visitor never reads half a page),
  * and the folder's time changes, so the site server reads its page list again (infra/local/site-server.ts).
  */
-export function fileSiteStore(siteDir: string): SiteStore {
+export function fileSiteStore(siteDir: string, routeStoreFile?: string): SiteStore {
   const root = resolve(siteDir);
   const fileOf = (key: string) => {
     const target = resolve(root, key);
@@ -60,7 +63,33 @@ export function fileSiteStore(siteDir: string): SiteStore {
       await rm(fileOf(key), { force: true });
       await touch();
     },
+    ...(routeStoreFile ? { routes: fileRouteStore(routeStoreFile) } : {}),
   };
+}
+
+/**
+ * The local stand-in for the site router's CloudFront KeyValueStore (shared/adapters/site-router-code.ts):
+ * one JSON file of keys and values, replaced at once on each update, which the site server's copy of the
+ * router reads (infra/local/site-server.ts). It lives beside the site folder, not in it: like the cloud's
+ * store, a new build does not reset it.
+ */
+export function fileRouteStore(file: string): SiteRouteStore {
+  return {
+    async update(pages) {
+      const current = readRouteStore(file);
+      for (const [key, state] of pages) current[key] = state;
+      await mkdir(dirname(file), { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      await writeFile(tmp, `${JSON.stringify(current, null, 2)}\n`);
+      await rename(tmp, file);
+    },
+  };
+}
+
+/** The local route store's keys and values (empty when there is no file yet). */
+export function readRouteStore(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
 let cssStubbed = false;

@@ -11,11 +11,13 @@ import {
   CDN_DISTRIBUTION_HEADER,
   ORIGIN_VERIFY_HEADER,
   prerenderedPages,
+  ROUTER_IMPORT,
   siteRouterCode,
   siteRoutes,
   VIEWER_IP_HEADER,
 } from '../cloud/site-router.js';
 import { type AdapterRequest, type ApiDeps, handleApiRequest, MAX_REQUEST_BYTES } from './http-adapter.js';
+import { readRouteStore } from './site-files.js';
 
 /**
  * The local stand-in for CloudFront: one origin serving the built web app, `/config.json` and the
@@ -77,6 +79,10 @@ export interface MediaOrigin {
 export interface SiteServerOptions {
   /** Folder of the built web app, or null (non-API paths then answer 503). */
   webDist: string | null;
+  /** The build whose pages and routes make the site router's code (default: `webDist`). */
+  routerBuild?: string;
+  /** The local route store file (the cloud's KeyValueStore) the router reads; omit for an empty store. */
+  routeStore?: string;
   config: RuntimeConfig;
   csp: string;
   api: ApiDeps;
@@ -192,28 +198,43 @@ type SiteRouterFunction = (event: {
   context?: { eventType: 'viewer-request' | 'viewer-response' };
   request: { uri: string };
   response?: { statusCode: number; statusDescription?: string };
-}) => { uri: string; statusCode: number };
+}) => Promise<{ uri: string; statusCode: number }>;
 
 /**
  * The cloud's site function (infra/cloud/site-router.ts), evaluated here so the laptop applies exactly the
- * same rules, for both of its events: the viewer request picks the file (a path whose last segment has an
- * extension as is; a prerendered page `/x/y` -> `/x/y/index.html`; a portal path or public page without
- * its own HTML -> `/shell.html`; anything else -> `/404.html`), the viewer response the status (404 for the
- * not-found page). The page and route lists are re-read when web/dist changes.
+ * same rules, for both of its events, with the same inputs: the code made from the build's pages and
+ * routes (`routerBuild`, read again when that folder changes), and a stand-in for its KeyValueStore, the
+ * route store file the local render writes (infra/local/site-files.ts fileRouteStore). The function's one
+ * import, `cloudfront`, is given as that stand-in: `kvs().get` answers a key's value or fails for a
+ * missing key, as CloudFront's does.
  */
-function cloudSiteRouter(webDist: string): (uri: string) => { uri: string; status: number } {
+function cloudSiteRouter(
+  routerBuild: string,
+  routeStore: string | undefined,
+): (uri: string) => Promise<{ uri: string; status: number }> {
   let cached: { stamp: number; fn: SiteRouterFunction } | undefined;
-  return (uri) => {
+  const cf = {
+    kvs: () => ({
+      async get(key: string) {
+        const value = routeStore ? readRouteStore(routeStore)[key] : undefined;
+        if (value === undefined) throw new Error(`Key not found: ${key}`);
+        return value;
+      },
+    }),
+  };
+  return async (uri) => {
     let stamp = 0;
     try {
-      stamp = statSync(webDist).mtimeMs;
+      stamp = statSync(routerBuild).mtimeMs;
     } catch {}
     if (!cached || cached.stamp !== stamp || Date.now() - stamp < 2000) {
-      const code = siteRouterCode(prerenderedPages(webDist), siteRoutes(webDist));
-      cached = { stamp, fn: new Function(`${code}\nreturn handler;`)() as SiteRouterFunction };
+      const code = siteRouterCode(prerenderedPages(routerBuild), siteRoutes(routerBuild));
+      if (!code.startsWith(ROUTER_IMPORT)) throw new Error('The site router code does not start with its import');
+      const body = code.slice(ROUTER_IMPORT.length);
+      cached = { stamp, fn: new Function('cf', `${body}\nreturn handler;`)(cf) as SiteRouterFunction };
     }
-    const routed = cached.fn({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
-    const response = cached.fn({
+    const routed = (await cached.fn({ context: { eventType: 'viewer-request' }, request: { uri } })).uri;
+    const response = await cached.fn({
       context: { eventType: 'viewer-response' },
       request: { uri },
       response: { statusCode: 200 },
@@ -338,8 +359,8 @@ export function createSiteServer(opts: SiteServerOptions): Server {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return text(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
     }
-    router ??= cloudSiteRouter(dist);
-    const { uri, status } = router(pathname);
+    router ??= cloudSiteRouter(opts.routerBuild ?? dist, opts.routeStore);
+    const { uri, status } = await router(pathname);
     const file = fileForUri(dist, uri);
     if (!file) return text(400, 'Bad Request');
     let st: Awaited<ReturnType<typeof stat>>;

@@ -1,73 +1,59 @@
 import {
-  CloudFrontClient,
-  DescribeFunctionCommand,
-  GetFunctionCommand,
-  PublishFunctionCommand,
-  UpdateFunctionCommand,
-} from '@aws-sdk/client-cloudfront';
+  CloudFrontKeyValueStoreClient,
+  DescribeKeyValueStoreCommand,
+  UpdateKeysCommand,
+} from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+// The KeyValueStore API signs with SigV4a, which the SDK loads from this package once it is imported.
+import '@aws-sdk/signature-v4a';
 import * as z from '../zod.js';
-import { SITE_ROUTES_FILE, type SiteRoutes, siteRouterCode } from './site-router-code.js';
+import type { PageState, SiteRouteStore } from './site-router-code.js';
 import type { SiteStore } from './site-store.js';
 
-/** Where the site is, which distribution serves it and the name of its router function (the web stack's SSM parameter). */
+/** Where the site is, which distribution serves it and the KeyValueStore its router reads (the web stack's SSM parameter). */
 interface SiteTarget {
   bucket: string;
   distributionId: string;
-  routerFunction?: string;
+  routeStoreArn?: string;
 }
 
 /** The SSM parameter (name in `SITE_TARGET_PARAMETER`) the web stack writes: the site bucket and its distribution. */
 const targetSchema = z.object({
   bucket: z.string().check(z.minLength(3)),
   distributionId: z.string(),
-  routerFunction: z.optional(z.string().check(z.minLength(1))),
+  routeStoreArn: z.optional(z.string().check(z.minLength(1))),
 });
 
-/** CloudFront Functions' code size limit. */
-export const ROUTER_CODE_LIMIT = 10_240;
+/** How many keys one UpdateKeys call changes at most. */
+export const ROUTE_UPDATE_BATCH = 50;
 
 /**
- * Makes the site's CloudFront Function serve `pages` from their own HTML, with the build's routes
- * (`site-routes.json` in the bucket). Nothing is done when the live code is already that: a render that
- * changes no page costs one read, and a republish that failed is made by the next render. The update
- * and the publish are conditional on the version just read, so a concurrent change fails (and the
- * render is retried) instead of being overwritten.
+ * The site router's CloudFront KeyValueStore (shared/adapters/site-router-code.ts): the render records
+ * there the article pages it published or took down. Each batch is written on the store's version just
+ * read, so a concurrent change fails (and the render is retried) instead of being overwritten.
  */
-export async function republishSiteRouter(
-  name: string,
-  pages: readonly string[],
-  read: SiteStore['read'],
-): Promise<void> {
-  const text = await read(SITE_ROUTES_FILE);
-  const parsed = (text ? JSON.parse(text) : {}) as Partial<SiteRoutes>;
-  const code = siteRouterCode([...pages].sort(), { public: parsed.public ?? [], portal: parsed.portal ?? [] });
-  const bytes = new TextEncoder().encode(code);
-  if (bytes.length > ROUTER_CODE_LIMIT) {
-    throw new Error(
-      `The site router for ${pages.length} pages would be ${bytes.length} bytes, over CloudFront Functions' ${ROUTER_CODE_LIMIT}: the new pages are written but not routed`,
-    );
-  }
-  // CloudFront is a global service; its API answers in us-east-1.
-  const cloudFront = new CloudFrontClient({ region: 'us-east-1' });
-  const live = await cloudFront.send(new GetFunctionCommand({ Name: name, Stage: 'LIVE' }));
-  if (live.FunctionCode && new TextDecoder().decode(live.FunctionCode) === code) return;
-  const current = await cloudFront.send(new DescribeFunctionCommand({ Name: name, Stage: 'DEVELOPMENT' }));
-  const config = current.FunctionSummary?.FunctionConfig;
-  const updated = await cloudFront.send(
-    new UpdateFunctionCommand({
-      Name: name,
-      IfMatch: current.ETag,
-      FunctionConfig: {
-        Comment: config?.Comment ?? '',
-        Runtime: config?.Runtime ?? 'cloudfront-js-2.0',
-        ...(config?.KeyValueStoreAssociations ? { KeyValueStoreAssociations: config.KeyValueStoreAssociations } : {}),
-      },
-      FunctionCode: bytes,
-    }),
-  );
-  await cloudFront.send(new PublishFunctionCommand({ Name: name, IfMatch: updated.ETag }));
+export function keyValueRouteStore(
+  arn: string,
+  // The API is global (its endpoint comes from the ARN); the SDK still wants a region.
+  client = new CloudFrontKeyValueStoreClient({ region: 'us-east-1' }),
+): SiteRouteStore {
+  return {
+    async update(pages) {
+      const entries = [...pages];
+      for (let i = 0; i < entries.length; i += ROUTE_UPDATE_BATCH) {
+        const batch = entries.slice(i, i + ROUTE_UPDATE_BATCH);
+        const { ETag } = await client.send(new DescribeKeyValueStoreCommand({ KvsARN: arn }));
+        await client.send(
+          new UpdateKeysCommand({
+            KvsARN: arn,
+            IfMatch: ETag,
+            Puts: batch.map(([Key, Value]: [string, PageState]) => ({ Key, Value })),
+          }),
+        );
+      }
+    },
+  };
 }
 
 /** Pages are revalidated on every use, like the deployed ones (infra/cloud/web-stack.ts). */
@@ -113,8 +99,7 @@ export function bucketSiteStore(): Promise<{ store: SiteStore; distributionId: s
         await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
       },
     };
-    const routerFunction = target.routerFunction;
-    if (routerFunction) store.routePages = (pages) => republishSiteRouter(routerFunction, pages, store.read);
+    if (target.routeStoreArn) store.routes = keyValueRouteStore(target.routeStoreArn);
     return { store, distributionId: target.distributionId };
   })();
   cached.catch(() => {

@@ -1,3 +1,5 @@
+import type { SiteRouteStore } from './site-router-code.js';
+
 /**
  * Where the public pages live, for the render on publish (functions/events/render-public-pages.ts): the
  * site bucket in the cloud, the local site folder locally. Keys are the site's file paths
@@ -9,8 +11,9 @@ export interface SiteStore {
   write(key: string, body: string, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
   /**
-   * Makes the site's router serve exactly these pages from their own HTML (the cloud republishes its
-   * CloudFront Function). Absent where the server reads the folder itself (the local site server).
+   * The store the site's router reads (shared/adapters/site-router-code.ts): the render records the article
+   * pages it published or took down, so the router serves them (a CloudFront KeyValueStore in the cloud, a
+   * file the local site server reads locally).
    */
-  routePages?(pages: readonly string[]): Promise<void>;
+  routes?: SiteRouteStore;
 }

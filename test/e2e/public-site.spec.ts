@@ -281,7 +281,11 @@ test.describe('detail pages', () => {
     await expect(toast).toBeHidden({ timeout: 5_000 });
   });
 
-  test('/tips/{unknown}: Article Not Found', async ({ page }) => {
+  test('/tips/{unknown}: Article Not Found, with status 404', async ({ page }) => {
+    // Not a soft 404: the section's prerendered not-found page, answered 404.
+    const response = await fetch(`${BASE_URL}/tips/no-such-tip-e2e`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Article Not Found');
     await open(page, '/tips/no-such-tip-e2e');
     // SPEC 2 not-found view; SPEC 8: other errors show the not-found view too.
     await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
@@ -289,7 +293,10 @@ test.describe('detail pages', () => {
     await expect(page.getByRole('link', { name: /Return to Tips/ })).toHaveAttribute('href', '/tips');
   });
 
-  test('/success-stories/{unknown}: Story Not Found', async ({ page }) => {
+  test('/success-stories/{unknown}: Story Not Found, with status 404', async ({ page }) => {
+    const response = await fetch(`${BASE_URL}/success-stories/no-such-story-e2e`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Story Not Found');
     await open(page, '/success-stories/no-such-story-e2e');
     await expectStoryNotFound(page);
   });

@@ -7,8 +7,8 @@ import { ownContent, remove, settled } from './publish';
 /**
  * Publishing renders the pages (docs/decisions/0031-render-on-publish.md): content written with its WebsiteContentChanged outbox event (as
  * the editor's routes write it) is in the first HTML of the public pages, with JavaScript disabled: a
- * program in its sort order on /programs, a new tip on its own page and in the sitemap, a deleted
- * testimonial gone from /.
+ * program in its sort order on /programs, a new tip on its own page and in the sitemap (and, deleted,
+ * answering 404 with Article Not Found), a deleted testimonial gone from /.
  */
 const BASE_URL = process.env.E2E_BASE_URL as string;
 
@@ -55,6 +55,13 @@ test('published content is in the first HTML of the public pages, without JavaSc
   expect(tip?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: `Crate Calm ${tag}` })).toBeVisible();
   expect(await (await fetch(`${BASE_URL}/sitemap.xml`)).text()).toContain(`/tips/${tipId}</loc>`);
+  // Deleted: its address answers 404 with the section's view (SPEC 2), not a soft 404.
+  await remove(tipId, 'tips');
+  await settled();
+  const gone = await page.goto(`/tips/${tipId}`);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Return to Tips/ })).toHaveAttribute('href', '/tips');
 
   const quoteId = await content.publish('testimonials', 'Quote', {
     client_name: `Rowan ${tag}`,

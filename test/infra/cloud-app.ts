@@ -14,6 +14,8 @@ export function fakeWebDist(): string {
     'index.html': '<!doctype html><title>Home</title>',
     'about/index.html': '<!doctype html><title>About</title>',
     'services/training/index.html': '<!doctype html><title>Training</title>',
+    'tips/crate-training/index.html': '<!doctype html><title>Crate training</title>',
+    'tips/404.html': '<!doctype html><title>Article Not Found</title>',
     'shell.html': '<!doctype html><div id="root"></div>',
     'assets/app-3f9a1c.js': 'console.log(1)',
     'robots.txt': 'User-agent: *',

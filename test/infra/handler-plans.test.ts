@@ -136,18 +136,16 @@ describe('the adapters the analysis stops at', () => {
     // Granted by the web stack on its one distribution (infra/cloud/web-stack.ts).
     ...(n.cdn ? ['cloudfront:CreateInvalidation'] : []),
     ...(n.secrets ? ['secretsmanager:GetSecretValue'] : []),
-    // The SSM parameter naming the site (capabilities.ts); the page keys of the site bucket and its router
-    // function (site-render.ts).
+    // The SSM parameter naming the site (capabilities.ts); the page keys of the site bucket and its router's
+    // KeyValueStore (site-render.ts).
     ...(n.site
       ? [
           'ssm:GetParameter',
           's3:GetObject',
           's3:PutObject',
           's3:DeleteObject',
-          'cloudfront:GetFunction',
-          'cloudfront:DescribeFunction',
-          'cloudfront:UpdateFunction',
-          'cloudfront:PublishFunction',
+          'cloudfront-keyvaluestore:DescribeKeyValueStore',
+          'cloudfront-keyvaluestore:UpdateKeys',
         ]
       : []),
   ];
@@ -177,11 +175,9 @@ describe('the adapters the analysis stops at', () => {
       'scheduler.ts#cancelSchedule': ['scheduler:DeleteSchedule'],
       'secrets.ts#readSecret': ['secretsmanager:GetSecretValue'],
       'site-bucket.ts#bucketSiteStore': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject', 'ssm:GetParameter'],
-      'site-bucket.ts#republishSiteRouter': [
-        'cloudfront:DescribeFunction',
-        'cloudfront:GetFunction',
-        'cloudfront:PublishFunction',
-        'cloudfront:UpdateFunction',
+      'site-bucket.ts#keyValueRouteStore': [
+        'cloudfront-keyvaluestore:DescribeKeyValueStore',
+        'cloudfront-keyvaluestore:UpdateKeys',
       ],
       'storage.ts#presignUpload': ['s3:PutObject'],
       'storage.ts#presignDownload': ['s3:GetObject'],

@@ -51,7 +51,7 @@ const ADAPTER_NEEDS: Record<string, Needs> = {
   'shared/adapters/cdn.ts#invalidateCdn': { cdn: true },
   'shared/adapters/secrets.ts#readSecret': { secrets: true },
   'shared/adapters/site-bucket.ts#bucketSiteStore': { site: true },
-  'shared/adapters/site-bucket.ts#republishSiteRouter': { site: true },
+  'shared/adapters/site-bucket.ts#keyValueRouteStore': { site: true },
 };
 
 const cache = new Map<string, ModuleInfo>();
@@ -207,7 +207,7 @@ function iamActionsIn(text: string): string[] {
     else if (cmd === 'SendEmail') out.add('ses:SendEmail');
     else if (cmd === 'PutEvents') out.add('events:PutEvents');
     else if (cmd === 'CreateInvalidation') out.add('cloudfront:CreateInvalidation');
-    else if (/^(Get|Describe|Update|Publish)Function$/.test(cmd)) out.add(`cloudfront:${cmd}`);
+    else if (cmd === 'DescribeKeyValueStore' || cmd === 'UpdateKeys') out.add(`cloudfront-keyvaluestore:${cmd}`);
     else if (cmd === 'GetSecretValue') out.add('secretsmanager:GetSecretValue');
     else if (cmd === 'GetParameter') out.add('ssm:GetParameter');
     else out.add(`unknown:${cmd}`);

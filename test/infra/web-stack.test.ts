@@ -17,6 +17,7 @@ import {
 import { SIGN_IN_AUTH_FLOW } from '../../shared/auth-policy.js';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
 import { type RouteDef, routes } from '../../shared/routes.js';
+import { cloudFrontFunction } from '../support/cloudfront-function.js';
 import { fakeWebDist, synthCloudApp } from './cloud-app.js';
 
 import {
@@ -134,16 +135,17 @@ describe('web stack', () => {
     expect(found).toBeDefined();
     const [, fn] = found!;
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
-    return new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: unknown) => {
+    // Run under CloudFront Functions' rules, with an empty KeyValueStore (a new deployment's).
+    return cloudFrontFunction(fn.Properties.FunctionCode) as unknown as (e: unknown) => Promise<{
       uri: string;
       headers: Record<string, { value: string }>;
-    };
+    }>;
   };
 
-  it('overwrites the x-viewer-ip header a client sends with the address CloudFront saw (trusted only with the origin secret)', () => {
+  it('overwrites the x-viewer-ip header a client sends with the address CloudFront saw (trusted only with the origin secret)', async () => {
     const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     const handler = cfFunction(api.FunctionAssociations[0].FunctionARN);
-    const request = handler({
+    const request = await handler({
       context: { distributionId: 'E2EXAMPLE123' },
       viewer: { ip: '203.0.113.7' },
       request: { uri: '/api/me', headers: { [VIEWER_IP_HEADER]: { value: '1.2.3.4' } } },
@@ -151,68 +153,71 @@ describe('web stack', () => {
     expect(request.headers[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.7' });
   });
 
-  it('routes prerendered pages, app paths and unknown paths with the CloudFront function (viewer request)', () => {
+  it('routes prerendered pages, app paths and unknown paths with the CloudFront function (viewer request)', async () => {
     const associations = distribution().DefaultCacheBehavior.FunctionAssociations;
     const handler = cfFunction(associations[0].FunctionARN);
-    const route = (uri: string) => handler({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
-    expect(route('/')).toBe('/index.html');
-    expect(route('/about')).toBe('/about/index.html');
-    expect(route('/about/')).toBe('/about/index.html');
-    expect(route('/services/training')).toBe('/services/training/index.html');
-    // Portal paths and public pages without their own HTML (a tip published later): the SPA shell.
-    expect(route('/portal/dogs/42')).toBe('/shell.html');
-    expect(route('/dashboard/clients/c-1')).toBe('/shell.html');
-    expect(route('/Dashboard/')).toBe('/shell.html');
-    expect(route('/login')).toBe('/shell.html');
-    expect(route('/tips/new-tip')).toBe('/shell.html');
+    const route = async (uri: string) =>
+      (await handler({ context: { eventType: 'viewer-request' }, request: { uri } })).uri;
+    expect(await route('/')).toBe('/index.html');
+    expect(await route('/about')).toBe('/about/index.html');
+    expect(await route('/about/')).toBe('/about/index.html');
+    expect(await route('/services/training')).toBe('/services/training/index.html');
+    expect(await route('/tips/crate-training')).toBe('/tips/crate-training/index.html');
+    // Portal paths: the SPA shell.
+    expect(await route('/portal/dogs/42')).toBe('/shell.html');
+    expect(await route('/dashboard/clients/c-1')).toBe('/shell.html');
+    expect(await route('/Dashboard/')).toBe('/shell.html');
+    expect(await route('/login')).toBe('/shell.html');
+    // An article the build does not have and the router's store does not know: the section's not-found page.
+    expect(await route('/tips/new-tip')).toBe('/tips/404.html');
     // Neither a public page nor a portal path: the prerendered not-found page.
-    expect(route('/nope')).toBe('/404.html');
-    expect(route('/this-page-does-not-exist')).toBe('/404.html');
-    expect(route('/dashboard/unknown')).toBe('/404.html');
-    expect(route('/tips/a/b')).toBe('/404.html');
-    expect(route('/assets/app-3f9a1c.js')).toBe('/assets/app-3f9a1c.js');
-    expect(route('/config.json')).toBe('/config.json');
+    expect(await route('/nope')).toBe('/404.html');
+    expect(await route('/this-page-does-not-exist')).toBe('/404.html');
+    expect(await route('/dashboard/unknown')).toBe('/404.html');
+    expect(await route('/tips/a/b')).toBe('/404.html');
+    expect(await route('/assets/app-3f9a1c.js')).toBe('/assets/app-3f9a1c.js');
+    expect(await route('/config.json')).toBe('/config.json');
   });
 
-  it('answers the not-found page with status 404 (viewer response), other responses untouched', () => {
+  it('answers the not-found pages with status 404 (viewer response), other responses untouched', async () => {
     const associations = distribution().DefaultCacheBehavior.FunctionAssociations;
     expect(associations.map((a: { EventType: string }) => a.EventType)).toEqual(['viewer-request', 'viewer-response']);
     expect(associations[1].FunctionARN).toEqual(associations[0].FunctionARN);
-    const handler = cfFunction(associations[1].FunctionARN) as unknown as (e: unknown) => { statusCode: number };
-    const status = (uri: string, statusCode = 200) =>
-      handler({ context: { eventType: 'viewer-response' }, request: { uri }, response: { statusCode, headers: {} } })
-        .statusCode;
+    const handler = cfFunction(associations[1].FunctionARN) as unknown as (
+      e: unknown,
+    ) => Promise<{ statusCode: number }>;
+    const status = async (uri: string, statusCode = 200) =>
+      (
+        await handler({
+          context: { eventType: 'viewer-response' },
+          request: { uri },
+          response: { statusCode, headers: {} },
+        })
+      ).statusCode;
     // Whether CloudFront shows the function the original or the rewritten URI.
-    expect(status('/this-page-does-not-exist')).toBe(404);
-    expect(status('/404.html')).toBe(404);
-    expect(status('/about')).toBe(200);
-    expect(status('/about/index.html')).toBe(200);
-    expect(status('/dashboard')).toBe(200);
-    expect(status('/shell.html')).toBe(200);
-    expect(status('/nope', 304)).toBe(304);
+    expect(await status('/this-page-does-not-exist')).toBe(404);
+    expect(await status('/404.html')).toBe(404);
+    expect(await status('/tips/new-tip')).toBe(404);
+    expect(await status('/tips/404.html')).toBe(404);
+    expect(await status('/about')).toBe(200);
+    expect(await status('/about/index.html')).toBe(200);
+    expect(await status('/tips/crate-training')).toBe(200);
+    expect(await status('/dashboard')).toBe(200);
+    expect(await status('/shell.html')).toBe(200);
+    expect(await status('/nope', 304)).toBe(304);
   });
 
-  it('keeps the site function under the CloudFront Functions size limit (10 KB) with the real route lists', async () => {
-    const { siteRouterCode } = await import('../../infra/cloud/site-router.js');
-    const { PORTAL_PATTERNS } = await import('../../web/src/app/portal-paths.js');
-    const { publicPages } = await import('../../web/src/app/public-pages.js');
-    const code = siteRouterCode(
-      publicPages().map((p) => p.path),
-      {
-        public: [
-          '/',
-          '/about',
-          '/programs',
-          '/tips',
-          '/tips/:id',
-          '/success-stories',
-          '/success-stories/:id',
-          '/contact',
-        ],
-        portal: PORTAL_PATTERNS,
-      },
+  it('gives the site function a KeyValueStore (what the render publishes or takes down after the build)', () => {
+    const stores = resources(stacks.web, 'AWS::CloudFront::KeyValueStore');
+    expect(stores).toHaveLength(1);
+    const [[storeId]] = stores;
+    const [[, router]] = resources(stacks.web, 'AWS::CloudFront::Function').filter(([id]) =>
+      id.startsWith('SiteRouter'),
     );
-    expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
+    expect(router.Properties.FunctionConfig.KeyValueStoreAssociations).toEqual([
+      { KeyValueStoreARN: { 'Fn::GetAtt': [storeId, 'Arn'] } },
+    ]);
+    expect(String(router.Properties.FunctionCode).startsWith("import cf from 'cloudfront';")).toBe(true);
   });
 
   it('deploys hashed assets immutable and pages revalidated', () => {
@@ -222,6 +227,17 @@ describe('web stack', () => {
     const pages = deployments.find((d) => d.Prune === true);
     expect(pages?.SystemMetadata['cache-control']).toContain('max-age=0');
     expect(pages?.Exclude).toEqual(expect.arrayContaining(['assets/*', 'config.json']));
+  });
+
+  it('never prunes article pages (the render publishes them after the build): the build copies its own without pruning', () => {
+    const deployments = resources(stacks.web, 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    const pruning = deployments.filter((d) => d.Prune !== false);
+    expect(pruning).toHaveLength(1);
+    expect(pruning[0].Exclude).toEqual(expect.arrayContaining(['tips/*/*']));
+    const articles = deployments.find((d) => JSON.stringify(d.Include ?? []).includes('tips/*/*'));
+    expect(articles?.Prune).toBe(false);
+    expect(articles?.Exclude).toEqual(['*']);
+    expect(articles?.SystemMetadata['cache-control']).toContain('max-age=0');
   });
 
   it('writes /config.json matching the runtime-config contract', () => {
@@ -361,23 +377,22 @@ describe('web stack: public content served from the edge', () => {
     expect(remove.Action).toBe('s3:DeleteObject');
     expect(JSON.stringify(remove.Resource)).not.toContain('programs');
     expect(JSON.stringify(policy.Properties.Roles)).toContain(handlerId('events/render-public-pages'));
-    // It reads the build's routes and republishes the site's router function, that one only.
+    // It reads the build's routes and writes the router's KeyValueStore, that one only; it changes no function.
     expect(routes.Action).toBe('s3:GetObject');
     expect(JSON.stringify(routes.Resource)).toContain('/site-routes.json');
+    const [[storeId]] = resources(stacks.web, 'AWS::CloudFront::KeyValueStore');
     expect([...router.Action].sort()).toEqual([
-      'cloudfront:DescribeFunction',
-      'cloudfront:GetFunction',
-      'cloudfront:PublishFunction',
-      'cloudfront:UpdateFunction',
+      'cloudfront-keyvaluestore:DescribeKeyValueStore',
+      'cloudfront-keyvaluestore:UpdateKeys',
     ]);
-    const [[routerId]] = resources(stacks.web, 'AWS::CloudFront::Function').filter(([id]) =>
-      id.startsWith('SiteRouter'),
-    );
-    expect(router.Resource).toEqual({ 'Fn::GetAtt': [routerId, 'FunctionARN'] });
-    // The bucket, distribution and router function the function renders into, for it to read at start.
+    expect(router.Resource).toEqual({ 'Fn::GetAtt': [storeId, 'Arn'] });
+    expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toMatch(/cloudfront:(Update|Publish)Function/);
+    // The bucket, distribution and router store the function renders into, for it to read at start.
     const [[, param]] = resources(stacks.web, 'AWS::SSM::Parameter');
     expect(param.Properties.Name).toMatch(/\/site-target$/);
-    expect(JSON.stringify(param.Properties.Value)).toContain('routerFunction');
+    expect(JSON.stringify(param.Properties.Value)).toContain('routeStoreArn');
+    expect(JSON.stringify(param.Properties.Value)).toContain(JSON.stringify({ 'Fn::GetAtt': [storeId, 'Arn'] }));
+    expect(JSON.stringify(param.Properties.Value)).not.toContain('routerFunction');
   });
 
   it('renders every page again after a deploy has replaced them (the render function, invoked once per build)', () => {
@@ -389,8 +404,9 @@ describe('web stack: public content served from the edge', () => {
     expect(create).toContain('WebsiteContentChanged');
     expect(create).toContain(handlerId('events/render-public-pages'));
     expect(JSON.stringify(custom.Properties.Update)).toBe(create);
-    // After the pages deployment (which prunes the pages rendered since the last deploy).
+    // After the pages deployments (which put back the build's versions of the pages).
     expect(JSON.stringify((custom as { DependsOn?: unknown }).DependsOn)).toMatch(/DeployPages/);
+    expect(JSON.stringify((custom as { DependsOn?: unknown }).DependsOn)).toMatch(/DeployArticlePages/);
     // Its policy: invoking that function, nothing else.
     const [[, p]] = resources(stacks.web, 'AWS::IAM::Policy').filter(([k]) =>
       k.startsWith(`${id.replace(/[0-9A-F]{8}$/, '')}CustomResourcePolicy`),

@@ -1,10 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { request as httpRequest, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import {
   ApiGatewayManagementApiClient,
   DeleteConnectionCommand,
@@ -13,14 +7,11 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEventBus } from '../../infra/local/event-bus.js';
 import { flattenClaims, matchRoute } from '../../infra/local/http-adapter.js';
 import { createScheduler } from '../../infra/local/scheduler.js';
-import { contentSecurityPolicy, createSiteServer } from '../../infra/local/site-server.js';
 import { publishEvent } from '../../shared/adapters/events.js';
-import { verifyIdToken } from '../../shared/adapters/token-verifier.js';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config.js';
 import { listConnectionIdsByProfile } from '../../shared/domain/connections.js';
 import type { RouteDef } from '../../shared/routes.js';
@@ -56,55 +47,7 @@ beforeAll(async () => {
   [admin, client] = await Promise.all([createTestUser('admin'), createTestUser('client')]);
 });
 
-const ECHO_ORIGIN_SECRET = 'echo-origin-secret';
-
-/** A site server in this worker whose "handlers" echo the event they receive. */
-async function echoServer(opts: { webDist?: string | null; throwing?: boolean } = {}) {
-  const calls: { handler: string; event: APIGatewayProxyEventV2WithJWTAuthorizer }[] = [];
-  const urls = inject('urls');
-  const server = createSiteServer({
-    webDist: opts.webDist ?? null,
-    config: runtimeConfigSchema.parse({
-      region: 'us-east-1',
-      userPoolId: 'local_x',
-      userPoolClientId: 'client',
-      authFlowType: 'USER_PASSWORD_AUTH',
-      apiUrl: '/api',
-      wsUrl: urls.ws,
-      mediaUrl: '/media',
-      businessEmail: 'trainer@pawsitive.local',
-      siteUrl: urls.site,
-    }),
-    csp: contentSecurityPolicy({ ws: urls.ws, cognito: urls.cognito, media: urls.s3 }),
-    originSecret: ECHO_ORIGIN_SECRET,
-    api: {
-      invoke: async (handler, event) => {
-        calls.push({ handler, event: event as APIGatewayProxyEventV2WithJWTAuthorizer });
-        if (opts.throwing) throw new Error('boom');
-        if (handler === 'http/me/get-me') {
-          return {
-            statusCode: 202,
-            headers: { 'x-echo': 'yes', 'content-type': 'image/png' },
-            cookies: ['a=1; Path=/', 'b=2; Path=/'],
-            body: Buffer.from([0, 1, 2, 255]).toString('base64'),
-            isBase64Encoded: true,
-          };
-        }
-        return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ handler }) };
-      },
-      verifyToken: (t) => verifyIdToken(t) as Promise<Record<string, unknown>>,
-    },
-  });
-  await new Promise<void>((r) => server.listen({ port: 0, host: '127.0.0.1' }, () => r()));
-  const { port } = server.address() as { port: number };
-  return { server, calls, base: `http://127.0.0.1:${port}` };
-}
-
-const close = (s: Server) =>
-  new Promise<void>((r) => {
-    s.close(() => r());
-    s.closeAllConnections();
-  });
+import { close, ECHO_ORIGIN_SECRET, echoServer } from './echo-server.js';
 
 describe('HTTP adapter: API Gateway v2 events', () => {
   let echo: Awaited<ReturnType<typeof echoServer>>;
@@ -348,97 +291,6 @@ describe('the running local runtime', () => {
     const res = await api('GET', '/portal/clients');
     expect(res.status).toBe(503);
     expect(res.body).toContain('not built');
-  });
-});
-
-describe('static web app (the CloudFront rules)', () => {
-  let dist: string;
-  let site: Awaited<ReturnType<typeof echoServer>>;
-  const js = `export const x = ${JSON.stringify('a'.repeat(5000))};\n`;
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    await mkdir(join(dist, 'assets'));
-    await mkdir(join(dist, 'programs'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
-    writeFileSync(join(dist, 'shell.html'), '<!doctype html><title>Shell</title>');
-    writeFileSync(join(dist, 'programs', 'index.html'), '<!doctype html><title>Programs</title>');
-    writeFileSync(join(dist, 'assets', 'app-3f2a1b.js'), js);
-    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
-    writeFileSync(join(dist, '404.html'), '<!doctype html><title>Page not found</title>');
-    writeFileSync(
-      join(dist, 'site-routes.json'),
-      JSON.stringify({ public: ['/', '/programs', '/tips/:id'], portal: ['/dashboard', '/portal/clients/:id'] }),
-    );
-    utimesSync(join(dist, 'robots.txt'), new Date(2020, 0, 1), new Date(2020, 0, 1));
-    site = await echoServer({ webDist: dist });
-  });
-  afterAll(async () => {
-    await close(site.server);
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-      (resolve, reject) => {
-        const req = httpRequest(`${site.base}${path}`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        });
-        req.on('error', reject);
-        req.end();
-      },
-    );
-
-  it('serves files, prerendered pages and the SPA shell (portal paths, public pages without HTML) with status 200', async () => {
-    const home = await get('/');
-    expect(home.body.toString()).toContain('Home');
-    expect(home.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect((await get('/programs')).body.toString()).toContain('Programs');
-    expect((await get('/programs/')).body.toString()).toContain('Programs');
-    const portal = await get('/portal/clients/42');
-    expect(portal.status).toBe(200);
-    expect(portal.body.toString()).toContain('Shell');
-    expect((await get('/tips/published-later')).body.toString()).toContain('Shell');
-    expect((await get('/Dashboard/')).status).toBe(200);
-    expect((await get('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect((await get('/assets/missing-123.js')).status).toBe(404);
-    expect((await get('/%2e%2e/%2e%2e/etc/passwd')).body.toString()).not.toContain('root:');
-  });
-
-  it('answers a path that is neither a public page nor a portal path with the not-found page and status 404', async () => {
-    for (const path of [
-      '/this-page-does-not-exist',
-      '/no-such-page/',
-      '/dashboard/unknown',
-      '/tips/a/b',
-      '/404.html',
-    ]) {
-      const res = await get(path);
-      expect(res.status, path).toBe(404);
-      expect(res.body.toString(), path).toContain('Page not found');
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    }
-  });
-
-  it('caches hashed assets for a year, compresses text and answers 304 to a matching ETag', async () => {
-    const plain = await get('/assets/app-3f2a1b.js');
-    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(js);
-    const gz = await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'gzip' });
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.body).toString()).toBe(js);
-    const br = await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.body.length).toBeLessThan(js.length / 10);
-    const again = await get('/assets/app-3f2a1b.js', { 'if-none-match': String(plain.headers.etag) });
-    expect(again.status).toBe(304);
-    expect(plain.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { SiteStore } from '../../shared/adapters/site.js';
+import { type PageState, SITE_ROUTES_FILE } from '../../shared/adapters/site-router-code.js';
 import {
   NOT_FOUND_ROUTE,
   PAGE_INDEX_FILE,
@@ -25,8 +26,8 @@ export interface MemorySite extends SiteStore {
   files: Map<string, string>;
   /** Keys written, in order, since the last `clearLog()`. */
   writes: string[];
-  /** The page lists the router was given, in order, since the last `clearLog()`. */
-  routed: string[][];
+  /** The router's store: what the render recorded of each article page (kept across `clearLog()`). */
+  routed: Map<string, PageState>;
   clearLog(): void;
 }
 
@@ -35,14 +36,15 @@ export function memorySite(kit: RenderKit | null = testRenderKit()): MemorySite 
   const files = new Map<string, string>();
   if (kit) files.set(RENDER_KIT_FILE, JSON.stringify(kit));
   const writes: string[] = [];
-  const routed: string[][] = [];
+  const routed = new Map<string, PageState>();
+  // The build's routes, as the prerender writes them: the router's store learns of article pages only.
+  files.set(SITE_ROUTES_FILE, JSON.stringify({ public: PUBLIC_ROUTES.map((r) => r.path), portal: [] }));
   return {
     files,
     writes,
     routed,
     clearLog: () => {
       writes.length = 0;
-      routed.length = 0;
     },
     read: async (key) => files.get(key),
     write: async (key, body) => {
@@ -52,8 +54,10 @@ export function memorySite(kit: RenderKit | null = testRenderKit()): MemorySite 
     remove: async (key) => {
       files.delete(key);
     },
-    routePages: async (pages) => {
-      routed.push([...pages]);
+    routes: {
+      update: async (pages) => {
+        for (const [key, state] of pages) routed.set(key, state);
+      },
     },
   };
 }

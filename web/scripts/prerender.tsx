@@ -28,13 +28,17 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { articleSections, sectionNotFoundPage } from '../../shared/adapters/site-router-code';
 import type { RenderedPage, RenderKit } from '../src/app/render-page';
+
+/** The id a section's not-found page is rendered for: one no record has. */
+const SECTION_NOT_FOUND_ID = '__not-found__';
 
 // Components import their stylesheets (Vite bundles them); in Node they load as empty modules.
 register('./css-stub-loader.mjs', import.meta.url);
 const { lazyPagesFor, PUBLIC_ROUTES } = await import('../src/app/routes');
 const { PORTAL_PATTERNS } = await import('../src/app/portal-paths');
-const { publicPages, robotsTxt, sitemapXml } = await import('../src/app/public-pages');
+const { pageAliases, publicPages, robotsTxt, sitemapXml } = await import('../src/app/public-pages');
 const { MEDIA_URL } = await import('../src/lib/content/published');
 const { NOT_FOUND_ROUTE, PAGE_INDEX_FILE, RENDER_KIT_FILE, renderPage, routeOf, STYLES_PLACEHOLDER } = await import(
   '../src/app/render-page'
@@ -181,17 +185,28 @@ async function main() {
   }
   // The built-in content: no section has records of its own.
   const content = { sections: {}, mediaUrl: MEDIA_URL };
-  const pages = [
-    ...publicPages().map((p) => ({ location: p.path, page: p.path, file: p.file, lastmod: p.lastmod })),
+  const sitePages = publicPages().map((p) => ({ location: p.path, page: p.path, file: p.file, lastmod: p.lastmod }));
+  // Not-found pages, no pages of the site (not in the page index): the generic one, and each article
+  // section's (its spec view, "Article Not Found"...), which the site router answers with 404 for an id
+  // the section does not have (shared/adapters/site-router-code.ts).
+  const notFound = [
     { location: '/__not-found__', page: NOT_FOUND_ROUTE, file: '404.html', lastmod: undefined },
+    ...articleSections(PUBLIC_ROUTES.map((r) => r.path)).map((section) => ({
+      location: `/${section}/${SECTION_NOT_FOUND_ID}`,
+      page: `/${section}/${SECTION_NOT_FOUND_ID}`,
+      file: sectionNotFoundPage(section).slice(1),
+      lastmod: undefined,
+    })),
   ];
+  const pages = [...sitePages, ...notFound];
+  const notFoundPages = new Set(notFound.map((p) => p.file));
   const index: RenderedPage[] = [];
   for (const p of pages) {
     if (p.page !== NOT_FOUND_ROUTE && routeOf(p.location) === NOT_FOUND_ROUTE)
       throw new Error(`${p.location}: no route`);
     const { html, sections } = await renderPage(kit, p.location, p.page, content);
     await write(p.file, html);
-    if (p.page !== NOT_FOUND_ROUTE) index.push({ path: p.location, file: p.file, lastmod: p.lastmod, sections });
+    if (!notFoundPages.has(p.file)) index.push({ path: p.location, file: p.file, lastmod: p.lastmod, sections });
   }
   await write(RENDER_KIT_FILE, JSON.stringify(kit));
   await write(PAGE_INDEX_FILE, `${JSON.stringify(index, null, 2)}\n`);
@@ -209,7 +224,7 @@ async function main() {
   // is answered with 404.html and status 404.
   await write(
     'site-routes.json',
-    `${JSON.stringify({ public: PUBLIC_ROUTES.map((r) => r.path), portal: PORTAL_PATTERNS }, null, 2)}\n`,
+    `${JSON.stringify({ public: PUBLIC_ROUTES.map((r) => r.path), portal: PORTAL_PATTERNS, aliases: pageAliases() }, null, 2)}\n`,
   );
 
   // The manifest only served the prerender: not part of the site.

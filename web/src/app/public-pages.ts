@@ -47,6 +47,14 @@ export function publicPages(content?: PublishedContent): PublicPage[] {
   ];
 }
 
+/**
+ * Other addresses of article pages, for the site router: a built-in story by its number
+ * (`/success-stories/1`) shows its slug's page (SPEC 2: a built-in story by slug or numeric id).
+ */
+export function pageAliases(): Record<string, string> {
+  return Object.fromEntries(BUILTIN_STORIES.map((s) => [`/success-stories/${s.id}`, `/success-stories/${s.slug}`]));
+}
+
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
