@@ -91,6 +91,9 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, name = 'Bi
 /** An XMLHttpRequest stand-in: records the form, reports upload progress, then answers 204. */
 class FakeXhr {
   static sent: { url: string; form: FormData }[] = [];
+  /** While set, an upload stays at 50% until the test calls `finish` (so its progress bar can be seen). */
+  static hold = false;
+  static finish: (() => void)[] = [];
   upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -104,10 +107,12 @@ class FakeXhr {
     FakeXhr.sent.push({ url: this.url, form });
     setTimeout(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-      setTimeout(() => {
+      const done = () => {
         this.status = 204;
         this.onload?.();
-      }, 20);
+      };
+      if (FakeXhr.hold) FakeXhr.finish.push(done);
+      else setTimeout(done, 20);
     }, 10);
   }
 }
@@ -116,6 +121,8 @@ describe('DogFormPage (add)', () => {
   beforeEach(() => {
     resetRuntimeConfigForTests();
     FakeXhr.sent = [];
+    FakeXhr.hold = false;
+    FakeXhr.finish = [];
   });
 
   it('keeps submit disabled until name, breed and birth date are filled, with a back link to the client', async () => {
@@ -205,6 +212,7 @@ describe('DogFormPage (add)', () => {
 
   it('uploads the chosen photo with a progress bar after adding, then attaches it', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.hold = true;
     const calls = stubApi((url, init) => {
       if (url === '/api/clients/client-1/dogs') return json(201, { dog: dog() });
       if (url === '/api/uploads/photo')
@@ -224,6 +232,8 @@ describe('DogFormPage (add)', () => {
     await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'rex.png', { type: 'image/png' }));
     await user.click(submitButton(/add dog/i));
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    await vi.waitFor(() => expect(FakeXhr.finish).toHaveLength(1));
+    for (const done of FakeXhr.finish) done();
     expect((await screen.findAllByText(/Biscuit has been added successfully!/)).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.url === '/api/uploads/photo')?.body).toEqual({ contentType: 'image/png', size: 4 });
     expect(FakeXhr.sent[0].url).toBe('http://s3.test/media');
