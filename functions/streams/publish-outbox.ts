@@ -38,7 +38,7 @@ export const handler = streamHandler('streams/publish-outbox', async (event) => 
       break;
     }
     try {
-      await removeOutboxItem(entry.id);
+      await removeOutboxItem(entry);
     } catch (e) {
       logFailure(`Outbox item ${entry.id} published but not removed`, e);
       countMetric('OutboxRemoveFailures');

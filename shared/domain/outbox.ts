@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { DEDUPE_ID } from '../adapters/events.js';
-import { store, type TxEntities } from '../db/service.js';
+import { db } from '../db/client.js';
+import type { TxEntities } from '../db/service.js';
 import { type EventName, events, streams } from '../routes.js';
 
 /**
@@ -45,6 +47,8 @@ export function outboxItem(e: TxEntities, name: EventName, detail: object) {
 interface OutboxEntry {
   /** The outbox item's id: the dedupe id of every publication of the event. */
   id: string;
+  /** The item's table key, as the stream record gives it (what removing it needs). */
+  key: Record<string, unknown>;
   name: EventName;
   detail: object;
 }
@@ -75,10 +79,22 @@ export function outboxEntryOf(record: Pick<DynamoDBRecord, 'eventName' | 'dynamo
   if (typeof detail !== 'object' || detail === null || Array.isArray(detail) || DEDUPE_ID in detail) {
     throw new Error(`Outbox item ${item.id} is malformed (its detail is not an event detail)`);
   }
-  return { id: item.id, name: item.detailType as EventName, detail };
+  const keys = record.dynamodb?.Keys;
+  if (!keys) throw new Error(`Outbox item ${item.id} is malformed (its stream record has no keys)`);
+  return {
+    id: item.id,
+    key: unmarshall(keys as Parameters<typeof unmarshall>[0]),
+    name: item.detailType as EventName,
+    detail,
+  };
 }
 
-/** Removes a published outbox item (its event is on the bus; the stream record has what a retry needs). */
-export async function removeOutboxItem(id: string): Promise<void> {
-  await store().entities.outbox.delete({ id }).go();
+/**
+ * Removes a published outbox item (its event is on the bus; the stream record has what a retry needs)
+ * by the key its stream record carries: one DeleteItem through the document client, so the publisher's
+ * bundle needs neither ElectroDB nor the entity models.
+ */
+export async function removeOutboxItem(entry: Pick<OutboxEntry, 'key'>): Promise<void> {
+  const { doc, tableName } = db();
+  await doc.send(new DeleteCommand({ TableName: tableName, Key: entry.key }));
 }

@@ -19,13 +19,14 @@ const record = (item: Record<string, unknown>, eventName: DynamoDBRecord['eventN
   eventSource: 'aws:dynamodb',
   dynamodb: {
     SequenceNumber: String(seq++),
+    Keys: marshall({ pk: item.pk, sk: item.sk }) as never,
     NewImage: marshall(item) as never,
     StreamViewType: 'NEW_IMAGE',
   },
 });
 const outbox = (id: string, detailType: string, detail: unknown) =>
   record({
-    pk: `$pawsitive$outbox_1#id_${id}`,
+    pk: `$pawsitive#id_${id}`,
     sk: '$outbox_1',
     __edb_e__: 'outbox',
     id,
