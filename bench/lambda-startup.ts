@@ -182,7 +182,7 @@ export function sampleEvent(handler: string): object {
   if (schedules.some((s) => s.handler === handler)) return { 'detail-type': 'Scheduled Event', source: 'aws.events' };
   if (Object.values(streams).some((s) => s.handler === handler)) {
     // One outbox insert: the publisher sends it to the bus.
-    const item = { pk: `$pawsitive$outbox_1#id_${ID}`, sk: '$outbox_1', __edb_e__: 'outbox', id: ID };
+    const item = { pk: `$pawsitive#id_${ID}`, sk: '$outbox_1', __edb_e__: 'outbox', id: ID };
     const detail = JSON.stringify(details.MessagesChanged);
     return {
       Records: [
@@ -192,6 +192,7 @@ export function sampleEvent(handler: string): object {
           eventSource: 'aws:dynamodb',
           dynamodb: {
             SequenceNumber: '1',
+            Keys: marshall({ pk: item.pk, sk: item.sk }),
             NewImage: marshall({ ...item, detailType: 'MessagesChanged', detail }),
             StreamViewType: 'NEW_IMAGE',
           },

@@ -143,7 +143,7 @@ function tableAccessOf(file: string, node: ts.Node): TableAccess | undefined {
   // Builders that are only rendered (`.params()`), never sent, touch nothing.
   const sends = /\.(go|commit)\(|Command\(/.test(text);
   // `.remove([...attributes])` inside an update removes attributes, not the item.
-  if (sends && /\.(delete|remove)\((?!\[)/.test(text)) return 'delete';
+  if (sends && /\.(delete|remove)\((?!\[)|\bDeleteCommand\(/.test(text)) return 'delete';
   if (!sends) return /\.(get|query\.\w+|batchGet)\(/.test(text) ? 'read' : undefined;
   if (/\.(put|create|patch|update|upsert)\(|transaction\.write|(Put|Update|TransactWrite)Command/.test(text))
     return 'write';

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import {
+  type AttributeValue,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  ScanCommand,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -237,11 +243,18 @@ describe('every Lambda bundle on Node 22 against the emulators (issue 34)', () =
 
   it('the outbox publisher sends an insert to the bus and reports no failure', async () => {
     const handler = streams.outbox.handler;
+    const event = sampleEvent(handler) as { Records: [{ dynamodb: { Keys: Record<string, AttributeValue> } }] };
+    const env = inject('env');
+    const dynamo = new DynamoDBClient({ endpoint: env.DYNAMODB_ENDPOINT });
+    const Key = event.Records[0].dynamodb.Keys;
+    await dynamo.send(new PutItemCommand({ TableName: env.TABLE_NAME, Item: { ...Key, __edb_e__: { S: 'outbox' } } }));
     const before = standIn.calls.length;
-    const run = await runner.invoke(handler, sampleEvent(handler));
+    const run = await runner.invoke(handler, event);
     answered.set(handler, run.error === undefined);
     expect(run.result).toEqual({ batchItemFailures: [] });
     expect(standIn.calls.slice(before).map((c) => c.target)).toContain('AWSEvents.PutEvents');
+    // Published, then removed from the table by the key its stream record carries.
+    expect((await dynamo.send(new GetItemCommand({ TableName: env.TABLE_NAME, Key }))).Item).toBeUndefined();
   });
 
   it('$connect refuses a socket without a token; $disconnect forgets one', async () => {
