@@ -45,9 +45,3 @@ export function publishRuntimeConfig(config: RuntimeConfig | undefined): void {
   loaded = config;
   if (!config) rawConfig = undefined;
 }
-
-/** Loads the configuration through a lazy chunk (zod stays out of the public pages' initial bundle). */
-export async function loadRuntimeConfigLazily(): Promise<RuntimeConfig> {
-  const { loadRuntimeConfig } = await import('./config');
-  return loadRuntimeConfig();
-}

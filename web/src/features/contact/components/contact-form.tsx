@@ -10,8 +10,8 @@ import { CheckIcon } from '../../../components/content-icons';
 import { Spinner } from '../../../components/spinner';
 import { contactFormSubmit, sendAnalyticsEvent } from '../../../lib/analytics';
 import { loadBusinessInfo } from '../../../lib/business-info';
+import { loadRuntimeConfigLazily } from '../../../lib/config-lazy';
 import type { RuntimeConfig } from '../../../lib/config-store';
-import { loadRuntimeConfigLazily } from '../../../lib/config-store';
 import { submitContactRequest } from '../api/submit-contact';
 
 /** SPEC 9: the contact alert hides after 3 s. */

@@ -21,7 +21,7 @@ import {
 } from '../../../lib/auth';
 import { type TotpSetupDetails, useAuth } from '../../../lib/auth-context';
 import { copyToClipboard } from '../../../lib/clipboard';
-import { loadRuntimeConfigLazily } from '../../../lib/config-store';
+import { loadRuntimeConfigLazily } from '../../../lib/config-lazy';
 import { useToasts } from '../../../lib/toasts';
 
 export const TWO_STEP_TEXTS = {
