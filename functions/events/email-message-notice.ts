@@ -2,7 +2,9 @@ import { sendEmail } from '../../shared/adapters/email.js';
 import { MESSAGE_PRIORITY_LABELS, type MessageDeliveredDetail } from '../../shared/contracts/messages.js';
 import type { PublicBusinessInfo } from '../../shared/contracts/settings-options.js';
 import { claimNoticeEmail, getMessage, type MessageItem, releaseNoticeClaim } from '../../shared/domain/messages.js';
+import { fullName } from '../../shared/domain/names.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
+import { sessionInvite } from '../../shared/domain/session-invites.js';
 import { businessContact, preferencesOf } from '../../shared/domain/settings.js';
 import { eventHandler } from '../lib/event.js';
 import { logger } from '../lib/logger.js';
@@ -56,7 +58,29 @@ export const handler = eventHandler<MessageDeliveredDetail>('events/email-messag
   try {
     const business = await businessContact();
     const { subject, text } = messageNoticeEmail(message, profile.firstName, siteUrl, business);
-    await sendEmail({ to: [profile.email], subject, text, replyTo: business.email });
+    // An appointment message's e-mail carries the session's calendar invite (created, moved or cancelled).
+    const invite = message.sessionId
+      ? await sessionInvite(message.sessionId, {
+          siteUrl,
+          organizer: { name: business.name, email: business.email },
+          attendee: { name: fullName(profile), email: profile.email },
+        })
+      : undefined;
+    await sendEmail({
+      to: [profile.email],
+      subject,
+      text,
+      replyTo: business.email,
+      ...(invite && {
+        attachments: [
+          {
+            fileName: 'invite.ics',
+            contentType: `text/calendar; charset=UTF-8; method=${invite.method}`,
+            content: invite.content,
+          },
+        ],
+      }),
+    });
   } catch (e) {
     await releaseNoticeClaim(messageId);
     throw e;

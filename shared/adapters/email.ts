@@ -19,6 +19,8 @@ export interface Email {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the e-mail (a calendar invite): text content, sent as an attachment. */
+  attachments?: { fileName: string; contentType: string; content: string }[];
 }
 
 export async function sendEmail(email: Email): Promise<void> {
@@ -41,6 +43,16 @@ export async function sendEmail(email: Email): Promise<void> {
             Text: { Data: email.text, Charset: 'UTF-8' },
             ...(email.html ? { Html: { Data: email.html, Charset: 'UTF-8' } } : {}),
           },
+          ...(email.attachments?.length
+            ? {
+                Attachments: email.attachments.map((a) => ({
+                  FileName: a.fileName,
+                  ContentType: a.contentType,
+                  ContentDisposition: 'ATTACHMENT' as const,
+                  RawContent: new TextEncoder().encode(a.content),
+                })),
+              }
+            : {}),
         },
       },
     }),

@@ -51,6 +51,22 @@ export interface IcalEvent {
   status: 'CONFIRMED' | 'CANCELLED';
   created: Date;
   lastModified: Date;
+  /** The event's revision (invites): a calendar applies an update only when it is higher than the last. */
+  sequence?: number;
+  /** Who sends an invite (REQUEST/CANCEL) and whom it is for (RFC 5546 requires both). */
+  organizer?: IcalPerson;
+  attendee?: IcalPerson;
+}
+
+export interface IcalPerson {
+  name: string;
+  email: string;
+}
+
+/** A CAL-ADDRESS with its common name (3.2.2 CN, a quoted parameter value: no DQUOTE or control characters). */
+function calAddress(property: 'ORGANIZER' | 'ATTENDEE', p: IcalPerson, params: string[] = []): string {
+  const name = p.name.replace(/[\p{Cc}"]/gu, '').trim();
+  return `${[property, ...(name ? [`CN="${name}"`] : []), ...params].join(';')}:mailto:${p.email}`;
 }
 
 /**
@@ -63,6 +79,8 @@ export function icalCalendar(cal: {
   name: string;
   timeZone: string;
   events: readonly IcalEvent[];
+  /** An invite's iTIP method (RFC 5546): REQUEST creates or updates the event, CANCEL removes it. */
+  method?: 'REQUEST' | 'CANCEL';
 }): string {
   const name = icalText(cal.name);
   const lines = [
@@ -70,18 +88,21 @@ export function icalCalendar(cal: {
     'VERSION:2.0',
     `X-WR-TIMEZONE:${cal.timeZone}`,
     `PRODID:${cal.prodId}`,
+    ...(cal.method ? [`METHOD:${cal.method}`] : []),
     ...(name ? [`NAME:${name}`, `X-WR-CALNAME:${name}`] : []),
   ];
   for (const e of cal.events) {
     lines.push(
       'BEGIN:VEVENT',
       `UID:${e.uid}`,
-      'SEQUENCE:0',
+      `SEQUENCE:${e.sequence ?? 0}`,
       `DTSTAMP:${icalDateTime(e.stamp)}`,
       `DTSTART:${icalDateTime(e.start)}`,
       `DTEND:${icalDateTime(e.end)}`,
       `SUMMARY:${icalText(e.summary)}`,
       ...(e.description ? [`DESCRIPTION:${icalText(e.description)}`] : []),
+      ...(e.organizer ? [calAddress('ORGANIZER', e.organizer)] : []),
+      ...(e.attendee ? [calAddress('ATTENDEE', e.attendee, ['ROLE=REQ-PARTICIPANT', 'RSVP=FALSE'])] : []),
       `STATUS:${e.status}`,
       `CREATED:${icalDateTime(e.created)}`,
       `LAST-MODIFIED:${icalDateTime(e.lastModified)}`,

@@ -37,6 +37,8 @@ export interface MessageItem {
   deliverAt: string;
   readAt?: string;
   noticeEmailedAt?: string;
+  /** The session an appointment message is about. */
+  sessionId?: string;
   searchTokens?: string[];
   createdAt: string;
   updatedAt: string;
@@ -225,6 +227,8 @@ export interface ComposeOptions {
    * then writes nothing twice: the message's creation is conditional on the id being new).
    */
   messageId?: string;
+  /** The session an appointment message is about (its e-mail notice carries the calendar invite). */
+  sessionId?: string;
 }
 
 /**
@@ -275,6 +279,7 @@ export async function composeMessages(
       deliverAt: sendAt ?? createdAt,
       createdAt,
       updatedAt: createdAt,
+      ...(opts.sessionId ? { sessionId: opts.sessionId } : {}),
     };
     return { ...m, searchTokens: messageTokens(m) };
   });

@@ -73,7 +73,7 @@ export async function sendAppointmentMessage(detail: SessionWrittenDetail): Prom
   await composeMessages(
     sender,
     { recipientIds: [a.clientId], ...appointmentMessage(written, detail.kind, timeZone), scheduledFor: null },
-    { siteUrl: detail.siteUrl ?? '', messageId: a.messageId },
+    { siteUrl: detail.siteUrl ?? '', messageId: a.messageId, sessionId: detail.sessionId },
   );
   return 'sent';
 }

@@ -34,6 +34,8 @@ export const messageEntity = new Entity({
     readAt: { type: 'string' },
     /** When the e-mail notice went out (at most one per message, also when its event is retried). */
     noticeEmailedAt: { type: 'string' },
+    /** The session an appointment message is about: its e-mail notice carries the session's calendar invite. */
+    sessionId: { type: 'string' },
     /** The message's search words (shared/db/entities/message-token.ts), so they can be replaced. */
     searchTokens: { type: 'list', items: { type: 'string' } },
     createdAt: createdAtAttribute,

@@ -1,0 +1,81 @@
+import { sessionSummary, sessionUid } from './calendar-feeds.js';
+import { type IcalPerson, icalCalendar } from './ical.js';
+import { findSession, type SessionItem } from './sessions.js';
+import { businessTimeZoneSetting } from './settings.js';
+
+/**
+ * The calendar invite (RFC 5546 iTIP over e-mail) an appointment message's e-mail carries: the same UID
+ * as the session's event in the calendar feeds, so a calendar that took the invite updates or removes
+ * that one event when the session changes. REQUEST while the session stands, CANCEL once it is
+ * cancelled; SEQUENCE grows with every write of the session (seconds since INVITE_EPOCH of its
+ * updatedAt), so a calendar applies the newest invite and ignores an older one that arrives late.
+ */
+
+const INVITE_EPOCH = Date.UTC(2020, 0, 1);
+
+export interface SessionInvite {
+  method: 'REQUEST' | 'CANCEL';
+  /** The `.ics` text (CRLF lines). */
+  content: string;
+}
+
+const hostOf = (siteUrl: string) => {
+  try {
+    return new URL(siteUrl).host || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+};
+
+export function renderSessionInvite(opts: {
+  session: Pick<
+    SessionItem,
+    'id' | 'scheduledAt' | 'durationMinutes' | 'status' | 'sessionType' | 'dogName' | 'createdAt' | 'updatedAt'
+  >;
+  siteUrl: string;
+  timeZone: string;
+  organizer: IcalPerson;
+  attendee: IcalPerson;
+  now?: Date;
+}): SessionInvite {
+  const s = opts.session;
+  const method = s.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const host = hostOf(opts.siteUrl);
+  const start = new Date(s.scheduledAt);
+  const minutes = s.durationMinutes > 0 ? s.durationMinutes : 60;
+  const portal = `${opts.siteUrl.replace(/\/+$/, '')}/sessions`;
+  const content = icalCalendar({
+    prodId: `-//${host}//sessions//EN`,
+    name: '',
+    timeZone: /^[A-Za-z0-9_+\-/]{1,64}$/.test(opts.timeZone) ? opts.timeZone : 'America/New_York',
+    method,
+    events: [
+      {
+        uid: sessionUid(s.id, host),
+        sequence: Math.max(0, Math.floor((Date.parse(s.updatedAt) - INVITE_EPOCH) / 1000)),
+        stamp: opts.now ?? new Date(),
+        start,
+        end: new Date(start.getTime() + minutes * 60_000),
+        // The client's own invite: the dog's name, not the client's.
+        summary: sessionSummary({ sessionType: s.sessionType, dogName: s.dogName }),
+        description: opts.siteUrl ? `Details in your client portal: ${portal}` : null,
+        status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+        created: new Date(s.createdAt),
+        lastModified: new Date(s.updatedAt),
+        organizer: opts.organizer,
+        attendee: opts.attendee,
+      },
+    ],
+  });
+  return { method, content };
+}
+
+/** The invite for a session as it is now (undefined when the session is gone). */
+export async function sessionInvite(
+  sessionId: string,
+  opts: { siteUrl: string; organizer: IcalPerson; attendee: IcalPerson },
+): Promise<SessionInvite | undefined> {
+  const [session, timeZone] = await Promise.all([findSession(sessionId), businessTimeZoneSetting()]);
+  if (!session) return undefined;
+  return renderSessionInvite({ session, timeZone, ...opts });
+}
