@@ -15,6 +15,7 @@ import type { ClientFilter, ClientProfile } from '../../../../../shared/contract
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { formatDate, fullName } from '../../../lib/format';
+import { messageClientHref, scheduleForClientHref } from '../../../lib/portal-links';
 import { useClientList } from '../../../lib/queries/clients';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ClientStatus } from './client-status';
@@ -71,6 +72,27 @@ const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [
   { id: 'dogs', header: 'Dogs', minWidth: 120, cell: (c) => dogsSummary(c.dogNames) },
   { id: 'status', header: 'Status', minWidth: 150, cell: (c) => <ClientStatus client={c} /> },
   { id: 'created', header: 'Added', minWidth: 110, sortingField: 'createdAt', cell: (c) => formatDate(c.createdAt) },
+  // Quick actions (issue 38), one under the other so the columns still fit 1280 px; an active client only.
+  {
+    id: 'actions',
+    header: 'Actions',
+    minWidth: 130,
+    cell: (c) =>
+      c.isActive ? (
+        <>
+          <Box display="block">
+            <RouterLink href={scheduleForClientHref(c.id)} ariaLabel={`Schedule session for ${fullName(c)}`}>
+              Schedule session
+            </RouterLink>
+          </Box>
+          <RouterLink href={messageClientHref(c.id, '/dashboard/clients')} ariaLabel={`Message ${fullName(c)}`}>
+            Message
+          </RouterLink>
+        </>
+      ) : (
+        '-'
+      ),
+  },
 ];
 
 function EmptyState({ searching }: { searching: boolean }) {

@@ -304,7 +304,8 @@ interface FieldErrors {
 
 /**
  * /dashboard/sessions/create and /dashboard/sessions/{id}/edit (admin): a session for one of a
- * client's dogs. `?dog=` preselects a dog and its client; times are read in the business time zone and sent as UTC.
+ * client's dogs. `?dog=` preselects a dog and its client, `?client=` a client (and their dog when they have
+ * only one); times are read in the business time zone and sent as UTC.
  */
 export function SessionFormPage() {
   const { id } = useParams();
@@ -316,7 +317,9 @@ export function SessionFormPage() {
 
   const existing = useSession(id);
   const preDog = useDog(editing ? undefined : (params.get('dog') ?? undefined));
-  const preClient = useClientProfile(preDog.data?.profileId);
+  const clientOnly = editing || params.get('dog') ? undefined : (params.get('client') ?? undefined);
+  const preClient = useClientProfile(preDog.data?.profileId ?? clientOnly);
+  const preDogs = useDogsOfClient(clientOnly);
   const create = useCreateSession();
   const update = useUpdateSession(id ?? '');
   const saving = create.isPending || update.isPending;
@@ -373,6 +376,21 @@ export function SessionFormPage() {
     setClient({ id: clientProfile.id, label: fullName(clientProfile) });
     setDog({ id: dogProfile.id, label: dogProfile.name });
   }, [dogProfile, clientProfile]);
+
+  // `?client=`: the (active) client once known, then their dog if they have exactly one.
+  useEffect(() => {
+    if (filled.current || !clientOnly || clientProfile?.id !== clientOnly) return;
+    filled.current = true;
+    if (clientProfile.isActive) setClient({ id: clientProfile.id, label: fullName(clientProfile) });
+  }, [clientOnly, clientProfile]);
+  const preDogItems = preDogs.hasNextPage === false ? (preDogs.data?.pages.flatMap((p) => p.items) ?? []) : [];
+  const soleDog = preDogItems.length === 1 ? preDogItems[0] : undefined;
+  const soleDogChosen = useRef(false);
+  useEffect(() => {
+    if (soleDogChosen.current || !soleDog || client?.id !== clientOnly) return;
+    soleDogChosen.current = true;
+    setDog((d) => d ?? { id: soleDog.id, label: soleDog.name });
+  }, [client, clientOnly, soleDog]);
 
   useEffect(() => {
     if (!saved) return;
