@@ -23,7 +23,7 @@ import {
 import './trainer-agenda.css';
 
 /** Today and the days after it the agenda shows (issue 38: today and the next 7 days). */
-export const AGENDA_DAYS = 8;
+const AGENDA_DAYS = 8;
 export const NO_AGENDA_TEXT = 'No sessions in the next 7 days';
 
 /** Today and the next 7 days of the business time zone, as a [from, to) range of UTC instants. */
