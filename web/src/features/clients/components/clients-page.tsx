@@ -70,29 +70,38 @@ const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [
     ),
   },
   { id: 'dogs', header: 'Dogs', minWidth: 120, cell: (c) => dogsSummary(c.dogNames) },
-  { id: 'status', header: 'Status', minWidth: 150, cell: (c) => <ClientStatus client={c} /> },
-  { id: 'created', header: 'Added', minWidth: 110, sortingField: 'createdAt', cell: (c) => formatDate(c.createdAt) },
-  // Quick actions (issue 38), one under the other so the columns still fit 1280 px; an active client only.
+  // The quick actions (issue 38) sit under the status, an active client's only: a column of their own would
+  // not fit 1280 px.
   {
-    id: 'actions',
-    header: 'Actions',
-    minWidth: 130,
-    cell: (c) =>
-      c.isActive ? (
-        <>
-          <Box display="block">
-            <RouterLink href={scheduleForClientHref(c.id)} ariaLabel={`Schedule session for ${fullName(c)}`}>
-              Schedule session
+    id: 'status',
+    header: 'Status',
+    minWidth: 150,
+    cell: (c) => (
+      <>
+        <ClientStatus client={c} />
+        {c.isActive && (
+          <Box fontSize="body-s" display="block">
+            <RouterLink
+              fontSize="body-s"
+              href={scheduleForClientHref(c.id)}
+              ariaLabel={`Schedule session for ${fullName(c)}`}
+            >
+              Schedule
+            </RouterLink>
+            {' · '}
+            <RouterLink
+              fontSize="body-s"
+              href={messageClientHref(c.id, '/dashboard/clients')}
+              ariaLabel={`Message ${fullName(c)}`}
+            >
+              Message
             </RouterLink>
           </Box>
-          <RouterLink href={messageClientHref(c.id, '/dashboard/clients')} ariaLabel={`Message ${fullName(c)}`}>
-            Message
-          </RouterLink>
-        </>
-      ) : (
-        '-'
-      ),
+        )}
+      </>
+    ),
   },
+  { id: 'created', header: 'Added', minWidth: 110, sortingField: 'createdAt', cell: (c) => formatDate(c.createdAt) },
 ];
 
 function EmptyState({ searching }: { searching: boolean }) {
