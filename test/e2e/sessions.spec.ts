@@ -205,3 +205,38 @@ test('the 24-hour reminder arrives in the inbox and as a portal message when its
   await clientContext.close();
   await adminContext.close();
 });
+
+test("the trainer's day: schedule from the client's profile, see it on the dashboard agenda, message the client from it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const { context, page: admin } = await signedInTrainer(browser);
+  const { clientId, dogName, name } = await clientWithDog(admin, tag, 'Dayna');
+
+  // Tomorrow in the business time zone (the one the portal reads), 10:00.
+  const zone = ((await (await admin.request.get('/api/public/business')).json()) as { timeZone: string }).timeZone;
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(Date.now() + 24 * 3600_000);
+
+  // The profile's quick action: client and their only dog are preselected; date and time remain.
+  await admin.goto(`/dashboard/clients/${clientId}`);
+  await admin.getByRole('link', { name: 'Schedule session' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/dashboard/sessions/create\\?client=${clientId}$`));
+  await expect(admin.getByRole('button', { name: /^Dog/ })).toContainText(dogName);
+  await admin.getByRole('textbox', { name: 'Date' }).fill(tomorrow.replaceAll('-', '/'));
+  await admin.getByRole('textbox', { name: 'Time' }).fill('10:00');
+  await admin.getByRole('button', { name: 'Schedule Session' }).click();
+  await expect(admin.getByText('Session scheduled successfully!')).toBeVisible();
+
+  // The dashboard opens on the agenda: tomorrow's row with the owner's phone and its state.
+  await admin.goto('/dashboard');
+  const day = admin.getByRole('region', { name: /^Tomorrow, / });
+  const row = day.getByRole('row').filter({ hasText: dogName });
+  await expect(row).toContainText('10:00 AM');
+  await expect(row).toContainText('941-555-0167');
+  await expect(row).toContainText('Scheduled');
+  await row.getByRole('link', { name: `Message ${name}` }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/messages\/compose\?recipient=/);
+  await expect(admin.getByText(name).first()).toBeVisible();
+  await context.close();
+});

@@ -150,6 +150,8 @@ const LISTS: { name: string; path: string; ready: (page: Page) => Promise<void> 
       await page.getByRole('button', { name: /^Removed/ }).click();
     },
   },
+  // The dashboard's agenda: the sessions of the next days (two of the seeded ones), a table per day.
+  { name: 'dashboard', path: '/dashboard', ready: async () => undefined },
   { name: 'clients', path: '/dashboard/clients', ready: async () => undefined },
   {
     name: 'clients-incomplete',

@@ -130,3 +130,49 @@ describe('dashboard: a refused profile load', () => {
     expect(screen.queryByText('Loading your dashboard...')).toBeNull();
   });
 });
+
+describe("dashboard: the trainer's day (issue 38)", () => {
+  it('opens on the agenda with what needs an answer, and keeps the counters', async () => {
+    stubApi(({ url }) => {
+      if (/\/api\/me$/.test(url))
+        return json(200, {
+          role: 'admin',
+          profile: { id: 'p-1', firstName: 'Tess', lastName: 'Trainer', email: 't@example.com' },
+        });
+      if (/\/api\/dashboard\/admin$/.test(url))
+        return json(200, {
+          newInquiries: 2,
+          activeClients: 5,
+          weekSessions: 3,
+          pendingBookings: 1,
+          week: { start: '2026-03-02', end: '2026-03-08' },
+        });
+      return json(200, { items: [], cursor: null });
+    });
+    show('admin');
+    const agenda = await screen.findByRole('heading', { name: 'Today and the next 7 days' });
+    expect(await screen.findByRole('link', { name: '2 new contact requests' })).toHaveAttribute(
+      'href',
+      '/dashboard/contact-submissions',
+    );
+    expect(screen.getByRole('link', { name: '1 booking request' })).toHaveAttribute('href', '/dashboard/sessions');
+    expect(await screen.findByText('No sessions in the next 7 days')).toBeInTheDocument();
+    const counters = screen.getByRole('heading', { name: 'At a glance' });
+    // The agenda comes first; the spec's counters stay.
+    expect(agenda.compareDocumentPosition(counters) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const label of ['New Inquiries', 'Active Clients', "This Week's Sessions", 'Booking Requests'])
+      expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
+  });
+
+  it('says so when nothing waits for an answer', async () => {
+    stubApi(({ url }) => {
+      if (/\/api\/me$/.test(url))
+        return json(200, { role: 'admin', profile: { id: 'p-1', firstName: 'Tess', email: 't@example.com' } });
+      if (/\/api\/dashboard\/admin$/.test(url))
+        return json(200, { newInquiries: 0, activeClients: 0, weekSessions: 0, pendingBookings: 0 });
+      return json(200, { items: [], cursor: null });
+    });
+    show('admin');
+    expect(await screen.findByText('Nothing waits for an answer.')).toBeInTheDocument();
+  });
+});

@@ -1,12 +1,14 @@
 import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { loadProfile, ProfileLoadError } from '../../../features/auth/profile-load';
-import { AdminDashboard } from '../../../features/dashboard/components/admin-dashboard';
+import { AdminDashboard, NeedsAnswer } from '../../../features/dashboard/components/admin-dashboard';
+import { TrainerAgenda } from '../../../features/sessions/components/trainer-agenda';
 import { useAuth } from '../../../lib/auth-context';
 import { ClientDashboard } from './client-dashboard';
 
@@ -60,7 +62,15 @@ export function DashboardPage() {
     };
   }, [navigate, isClientView]);
 
-  let content = isAdmin ? <AdminDashboard /> : <ClientDashboard />;
+  // The trainer's dashboard opens on the agenda (issue 38), then the counters and sections.
+  let content = isAdmin ? (
+    <SpaceBetween size="l">
+      <TrainerAgenda needsAnswer={<NeedsAnswer />} />
+      <AdminDashboard />
+    </SpaceBetween>
+  ) : (
+    <ClientDashboard />
+  );
   if (!isAdmin && !checked) content = <StatusIndicator type="loading">Loading your dashboard...</StatusIndicator>;
   if (refused)
     content = (

@@ -49,6 +49,24 @@ describe('client detail', () => {
     expect(await screen.findByText('Notes on c-1')).toBeInTheDocument();
   });
 
+  it('offers Schedule session and Message for this client (issue 38); a deactivated client gets neither', async () => {
+    stubApi(() => json(200, { client: MARIA, sessions: [] }));
+    const view = detail();
+    expect(await screen.findByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      '/dashboard/messages/compose?recipient=c-1&from=%2Fdashboard%2Fclients%2Fc-1',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Schedule session' }));
+    expect(location()).toBe('/dashboard/sessions/create?client=c-1');
+    view.unmount();
+
+    stubApi(() => json(200, { client: { ...MARIA, isActive: false }, sessions: [] }));
+    detail();
+    expect(await screen.findByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Schedule session' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+  });
+
   it("shows the client's session credits, and what they owe below 0", async () => {
     let balance = 3;
     const calls = stubApi(({ url }) =>

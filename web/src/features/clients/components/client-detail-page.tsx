@@ -22,6 +22,7 @@ import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { formatDateTime, fullName } from '../../../lib/format';
+import { clientProfileHref, messageClientHref, scheduleForClientHref } from '../../../lib/portal-links';
 import type { ClientSessionSummary } from '../../../lib/queries/clients';
 import { creditsText, useClientCredits } from '../../../lib/queries/credits';
 import { useToasts } from '../../../lib/toasts';
@@ -365,6 +366,20 @@ export function ClientDetailPage({
             info={client.isActive ? undefined : <Badge color="grey">Deactivated</Badge>}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
+                {client.isActive && (
+                  <>
+                    <Button href={scheduleForClientHref(client.id)} onFollow={follow} iconName="calendar">
+                      Schedule session
+                    </Button>
+                    <Button
+                      href={messageClientHref(client.id, clientProfileHref(client.id))}
+                      onFollow={follow}
+                      iconName="send"
+                    >
+                      Message
+                    </Button>
+                  </>
+                )}
                 <Button href={`/dashboard/clients/${client.id}/edit`} onFollow={follow} iconName="edit">
                   Edit
                 </Button>

@@ -142,4 +142,19 @@ describe('client list', () => {
     expect(await screen.findByText('Maria Lopez')).toBeInTheDocument();
     expect(screen.queryByText('Error loading client profiles')).toBeNull();
   });
+
+  it('offers Schedule session and Message for an active client, nothing for a deactivated one (issue 38)', async () => {
+    stubApi(() => json(200, { items: [MARIA, GONE], cursor: null }));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    const row = (await within(table).findByRole('link', { name: 'Maria Lopez' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Message Maria Lopez' })).toHaveAttribute(
+      'href',
+      '/dashboard/messages/compose?recipient=c-1&from=%2Fdashboard%2Fclients',
+    );
+    const gone = within(table).getByRole('link', { name: 'Zoe Ray' }).closest('tr') as HTMLElement;
+    expect(within(gone).queryByRole('link', { name: /Schedule session|Message/ })).toBeNull();
+    await userEvent.click(within(row).getByRole('link', { name: 'Schedule session for Maria Lopez' }));
+    expect(location()).toBe('/dashboard/sessions/create?client=c-1');
+  });
 });

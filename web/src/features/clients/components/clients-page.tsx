@@ -15,6 +15,7 @@ import type { ClientFilter, ClientProfile } from '../../../../../shared/contract
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { formatDate, fullName } from '../../../lib/format';
+import { messageClientHref, scheduleForClientHref } from '../../../lib/portal-links';
 import { useClientList } from '../../../lib/queries/clients';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ClientStatus } from './client-status';
@@ -69,7 +70,37 @@ const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [
     ),
   },
   { id: 'dogs', header: 'Dogs', minWidth: 120, cell: (c) => dogsSummary(c.dogNames) },
-  { id: 'status', header: 'Status', minWidth: 150, cell: (c) => <ClientStatus client={c} /> },
+  // The quick actions (issue 38) sit under the status, an active client's only: a column of their own would
+  // not fit 1280 px.
+  {
+    id: 'status',
+    header: 'Status',
+    minWidth: 150,
+    cell: (c) => (
+      <>
+        <ClientStatus client={c} />
+        {c.isActive && (
+          <Box fontSize="body-s" display="block">
+            <RouterLink
+              fontSize="body-s"
+              href={scheduleForClientHref(c.id)}
+              ariaLabel={`Schedule session for ${fullName(c)}`}
+            >
+              Schedule
+            </RouterLink>
+            {' · '}
+            <RouterLink
+              fontSize="body-s"
+              href={messageClientHref(c.id, '/dashboard/clients')}
+              ariaLabel={`Message ${fullName(c)}`}
+            >
+              Message
+            </RouterLink>
+          </Box>
+        )}
+      </>
+    ),
+  },
   { id: 'created', header: 'Added', minWidth: 110, sortingField: 'createdAt', cell: (c) => formatDate(c.createdAt) },
 ];
 

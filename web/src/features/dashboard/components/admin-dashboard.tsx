@@ -57,6 +57,32 @@ function Counter({
   );
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What waits for the trainer's answer (the agenda shows it under its heading): new contact requests and
+ * pending booking requests, each a link to the screen that answers it; nothing while the counters load.
+ */
+export function NeedsAnswer() {
+  const { data, isError } = useAdminDashboard();
+  if (isError) return <StatusIndicator type="error">Requests to answer are unavailable</StatusIndicator>;
+  if (!data) return null;
+  if (!data.newInquiries && !data.pendingBookings) return 'Nothing waits for an answer.';
+  return (
+    // Inline: it is shown in the agenda's header description (a paragraph).
+    <span>
+      Needs an answer:{' '}
+      <RouterLink href="/dashboard/contact-submissions">
+        {plural(data.newInquiries, 'new contact request', 'new contact requests')}
+      </RouterLink>
+      {' · '}
+      <RouterLink href="/dashboard/sessions">
+        {plural(data.pendingBookings, 'booking request', 'booking requests')}
+      </RouterLink>
+    </span>
+  );
+}
+
 /** Trainer dashboard: counters and section cards. */
 export function AdminDashboard() {
   const { data, isError } = useAdminDashboard();

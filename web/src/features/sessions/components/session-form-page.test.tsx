@@ -97,6 +97,7 @@ function setup(url = '/dashboard/sessions/create', answers: Answers = {}) {
     if (credits && answers.credits?.[credits[1]] !== undefined)
       return json(200, { credits: { balance: answers.credits[credits[1]] } });
     if (u.startsWith('/api/clients/c-1')) return json(200, { client: MARIA, sessions: [] });
+    if (u === '/api/clients/c-2') return json(200, { client: TOM, sessions: [] });
     if (/^\/api\/dogs\/[^/]+\/vaccinations$/.test(u))
       return json(200, answers.vaccinations ?? { items: [], required: [] });
     if (u.startsWith('/api/dogs/d-2')) return json(200, { dog: PEPPER });
@@ -384,6 +385,24 @@ describe('session form', () => {
     setup('/dashboard/sessions/create?dog=d-2');
     await waitFor(() => expect(trigger(/^Dog/)).toHaveTextContent('Pepper'));
     expect(trigger(/^Client/)).toHaveTextContent('Maria Lopez');
+  });
+
+  it('preselects ?client= and, when they have only one dog, that dog (a quick action of the client book)', async () => {
+    const { user, calls } = setup('/dashboard/sessions/create?client=c-2');
+    await waitFor(() => expect(trigger(/^Dog/)).toHaveTextContent('Rex'));
+    expect(trigger(/^Client/)).toHaveTextContent('Tom Baker');
+    await user.type(screen.getByLabelText('Date'), '2026/03/09');
+    await user.type(screen.getByLabelText('Time'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
+    expect(writes(calls)[0].body).toMatchObject({ clientId: 'c-2', dogId: 'd-3' });
+  });
+
+  it('preselects ?client= with several dogs and leaves the dog to choose', async () => {
+    setup('/dashboard/sessions/create?client=c-1');
+    await waitFor(() => expect(trigger(/^Client/)).toHaveTextContent('Maria Lopez'));
+    await waitFor(() => expect(trigger(/^Dog/)).toBeEnabled());
+    expect(trigger(/^Dog/)).toHaveTextContent('Choose a dog');
   });
 
   it('warns about an overlapping session that day, and still saves', async () => {

@@ -38,18 +38,17 @@ import { formatDate, fullName, REDIRECT_DELAY_MS } from '../../../lib/format';
 import { useBusinessSettings } from '../../../lib/queries/business-settings';
 import { useClientPicker } from '../../../lib/queries/clients';
 import { creditsText, useClientCredits } from '../../../lib/queries/credits';
-import { useDog } from '../../../lib/queries/dogs';
 import { useToasts } from '../../../lib/toasts';
 import {
   type SessionInput,
   useClientHomework,
-  useClientProfile,
   useCreateSession,
   useDogsOfClient,
   useSession,
   useSessionRange,
   useUpdateSession,
 } from '../api/sessions';
+import { type Choice, usePreselection } from './session-form-preselect';
 import {
   businessInstant,
   dayRange,
@@ -67,11 +66,6 @@ import { VaccinationWarning } from './vaccination-warning';
 export const REQUIRED = 'Please fill in all required fields';
 export const PAST_DATE = 'Choose today or a later date';
 const LOAD_FAILED = 'Failed to load session details';
-
-interface Choice {
-  id: string;
-  label: string;
-}
 
 const NO_HOMEWORK: SelectProps.Option = { value: '', label: 'No homework' };
 const TYPE_OPTIONS = SESSION_TYPES.map((t) => ({ value: t, label: SESSION_TYPE_LABELS[t] }));
@@ -304,7 +298,8 @@ interface FieldErrors {
 
 /**
  * /dashboard/sessions/create and /dashboard/sessions/{id}/edit (admin): a session for one of a
- * client's dogs. `?dog=` preselects a dog and its client; times are read in the business time zone and sent as UTC.
+ * client's dogs. `?dog=` preselects a dog and its client, `?client=` a client (and their dog when they have
+ * only one); times are read in the business time zone and sent as UTC.
  */
 export function SessionFormPage() {
   const { id } = useParams();
@@ -315,8 +310,6 @@ export function SessionFormPage() {
   const { notify } = useToasts();
 
   const existing = useSession(id);
-  const preDog = useDog(editing ? undefined : (params.get('dog') ?? undefined));
-  const preClient = useClientProfile(preDog.data?.profileId);
   const create = useCreateSession();
   const update = useUpdateSession(id ?? '');
   const saving = create.isPending || update.isPending;
@@ -363,16 +356,8 @@ export function SessionFormPage() {
     setHomework(loaded.homeworkAssigned || null);
   }, [loaded]);
 
-  // `?dog=`: the dog and its (active) client, once both are known.
-  const dogProfile = preDog.data;
-  const clientProfile = preClient.data?.client;
-  useEffect(() => {
-    if (filled.current || !dogProfile || !clientProfile) return;
-    filled.current = true;
-    if (!clientProfile.isActive) return;
-    setClient({ id: clientProfile.id, label: fullName(clientProfile) });
-    setDog({ id: dogProfile.id, label: dogProfile.name });
-  }, [dogProfile, clientProfile]);
+  // `?dog=` or `?client=` (create): the client and dog they choose, once known.
+  usePreselection(params, !editing, client?.id, setClient, setDog);
 
   useEffect(() => {
     if (!saved) return;
