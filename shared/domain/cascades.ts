@@ -218,7 +218,7 @@ export async function deleteClientCompletely(id: string): Promise<void> {
       items.conversationPosts.map((p) => ({ threadId: p.threadId, createdAt: p.createdAt, id: p.id })),
       (keys) => s.entities.conversationPost.delete(keys).go(),
     ),
-    // Each conversation goes with its unread posts' share of the trainer's unread total, in one transaction.
+    // Each conversation goes with its share of the trainer's unread total, in one transaction.
     ...items.conversations.map((c) => deleteConversation(c)),
     deleteAll(
       'invitations',
@@ -272,14 +272,14 @@ export async function deleteClientCompletely(id: string): Promise<void> {
   if (canceled) throw new AppError('CONFLICT', 'The client was changed meanwhile. Please try again.');
 }
 
-/** Deletes a conversation and takes its unread posts out of the trainer's total (guarded by the count read). */
+/** Deletes a conversation and, when it was unread, takes it out of the trainer's total (guarded by the count read). */
 async function deleteConversation(c: ConversationItem): Promise<void> {
   const { canceled } = await writeTransaction((e) => [
     e.conversation
       .delete({ threadId: c.threadId })
       .where(({ trainerUnread }, { eq }) => eq(trainerUnread, c.trainerUnread))
       .commit(),
-    ...(c.trainerUnread > 0 ? [counterDelta(e, COUNTERS.conversationsUnread, -c.trainerUnread)] : []),
+    ...(c.trainerUnread > 0 ? [counterDelta(e, COUNTERS.conversationsUnread, -1)] : []),
   ]);
   if (canceled) throw new AppError('CONFLICT', 'The client was changed meanwhile. Please try again.');
 }

@@ -21,8 +21,8 @@ import type { Profile } from './profiles.js';
 /**
  * Conversations between a client and the trainer (docs/decisions/0047-conversations.md): one
  * conversation item per thread with the lists' fields and both sides' unread counts, and one item per
- * post. Every write of a post is one transaction: the post, the conversation, the trainer's total
- * unread count and, for a client's post, the client's hourly counter (its condition is the limit).
+ * post. Every write of a post is one transaction: the post, the conversation, the trainer's count of
+ * unread conversations and, for a client's post, the client's hourly counter (its condition is the limit).
  */
 
 export type Author = 'client' | 'trainer';
@@ -228,12 +228,13 @@ export async function postAsClient(client: Profile, threadId: string, content: s
         })
         .add({ trainerUnread: 1 })
         .where(
-          ({ profileId, clientUnread }, { eq }) =>
-            `${eq(profileId, client.id)} AND ${eq(clientUnread, c.clientUnread)}`,
+          ({ profileId, clientUnread, trainerUnread }, { eq }) =>
+            `${eq(profileId, client.id)} AND ${eq(clientUnread, c.clientUnread)} AND ${eq(trainerUnread, c.trainerUnread)}`,
         )
         .commit(),
-      counterDelta(e, COUNTERS.conversationsUnread, 1),
       countClientPost(e, client.id, now),
+      // The conversation becomes unread for the trainer: one more in the trainer's total.
+      ...(c.trainerUnread ? [] : [counterDelta(e, COUNTERS.conversationsUnread, 1)]),
     ]);
     if (!canceled) {
       const conversation: ConversationItem = {
@@ -248,7 +249,7 @@ export async function postAsClient(client: Profile, threadId: string, content: s
       };
       return { conversation, post };
     }
-    if (codes[3] === 'ConditionalCheckFailed') throw rateLimited();
+    if (codes[2] === 'ConditionalCheckFailed') throw rateLimited();
   }
   throw busy();
 }
@@ -279,7 +280,7 @@ export async function postAsTrainer(trainer: Profile, threadId: string, content:
         .add({ clientUnread: 1 })
         .where(({ trainerUnread }, { eq }) => eq(trainerUnread, c.trainerUnread))
         .commit(),
-      ...(c.trainerUnread ? [counterDelta(e, COUNTERS.conversationsUnread, -c.trainerUnread)] : []),
+      ...(c.trainerUnread ? [counterDelta(e, COUNTERS.conversationsUnread, -1)] : []),
     ]);
     if (!canceled) {
       const conversation: ConversationItem = {
@@ -336,7 +337,7 @@ export async function markConversationRead(c0: ConversationItem, by: Author, now
                 `${eq(clientUnread, unread)} AND ${eq(lastMessageAt, c.lastMessageAt)}`,
             )
             .commit(),
-      ...(by === 'trainer' && unread ? [counterDelta(e, COUNTERS.conversationsUnread, -unread)] : []),
+      ...(by === 'trainer' && unread ? [counterDelta(e, COUNTERS.conversationsUnread, -1)] : []),
     ]);
     if (!canceled) return true;
     c = await getConversation(c.threadId);
@@ -435,7 +436,7 @@ export async function listTrainerConversations(
   });
 }
 
-/** The client posts the trainer has not read, over every conversation (one GetItem). */
+/** How many conversations hold client posts the trainer has not read (one GetItem). */
 export async function trainerUnreadTotal(): Promise<number> {
   const counts = await readCounters([COUNTERS.conversationsUnread]);
   return counts[COUNTERS.conversationsUnread];

@@ -22,7 +22,7 @@ export const COUNTERS = {
   analyticsRecorded: 'analytics#recorded',
   /** Booking requests awaiting the trainer's approval (docs/decisions/0034-online-booking.md). */
   pendingBookings: 'bookings#pending',
-  /** Clients' conversation posts the trainer has not read (docs/decisions/0047-conversations.md). */
+  /** Conversations holding client posts the trainer has not read (docs/decisions/0047-conversations.md). */
   conversationsUnread: 'conversations#unread',
 } as const;
 

@@ -95,6 +95,33 @@ describe('a client writes to the trainer', () => {
     ]);
   });
 
+  it('counts unread conversations for the navigation, not posts: a second post adds none, reading or answering one takes it out', async () => {
+    const client = await createTestUser('client');
+    const count = async () => (await as(admin).get('/api/conversations/unread-count')).body.count as number;
+    const before = await count();
+    const first = await start(client, 'First', 'One');
+    expect(await count()).toBe(before + 1);
+    expect((await as(client).post(`/api/me/conversations/${first.threadId}/posts`, { content: 'Two' })).status).toBe(
+      201,
+    );
+    expect(await count()).toBe(before + 1);
+    const second = await start(client, 'Second', 'Three');
+    expect(await count()).toBe(before + 2);
+    expect((await as(admin).post(`/api/conversations/${first.threadId}/read`)).body).toEqual({ changed: true });
+    expect(await count()).toBe(before + 1);
+    expect((await as(admin).post(`/api/conversations/${second.threadId}/posts`, { content: 'Answer' })).status).toBe(
+      201,
+    );
+    expect(await count()).toBe(before);
+    // Unread again after the client's next post; the client's full deletion takes it out.
+    expect((await as(client).post(`/api/me/conversations/${second.threadId}/posts`, { content: 'Four' })).status).toBe(
+      201,
+    );
+    expect(await count()).toBe(before + 1);
+    expect((await api('DELETE', `/api/clients/${client.profileId}`, { token: admin.idToken })).status).toBe(204);
+    expect(await count()).toBe(before);
+  });
+
   it('replies to a received message in that message’s thread, the message first, subject "Re: …"', async () => {
     const client = await createTestUser('client');
     const id = await messageTo(client, 'Homework for Rex');
