@@ -12,6 +12,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { bookingRoutes } from './routes/booking.js';
 import { clientRoutes } from './routes/clients.js';
 import { contactSubmissionRoutes } from './routes/contact-submissions.js';
+import { conversationRoutes } from './routes/conversations.js';
 import { creditRoutes } from './routes/credits.js';
 import { meRoutes } from './routes/me.js';
 import { messageRoutes } from './routes/messages.js';
@@ -38,6 +39,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...meRoutes,
     ...settingsRoutes,
     ...messageRoutes,
+    ...conversationRoutes,
     ...sessionRoutes,
     ...publicBusinessRoutes,
     ...paymentRoutes,

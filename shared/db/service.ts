@@ -14,6 +14,7 @@ import { calendarFeedEntity, calendarFeedOwnerEntity } from './entities/calendar
 import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
 import { contactSubmissionEntity } from './entities/contact-submission.js';
+import { conversationEntity, conversationPostEntity } from './entities/conversation.js';
 import { counterEntity } from './entities/counter.js';
 import { discountCodeEntity } from './entities/discount-code.js';
 import { dogEntity } from './entities/dog.js';
@@ -58,6 +59,8 @@ const entities = {
   message: messageEntity,
   messageToken: messageTokenEntity,
   messageTemplate: messageTemplateEntity,
+  conversation: conversationEntity,
+  conversationPost: conversationPostEntity,
   setting: settingEntity,
   calendarFeed: calendarFeedEntity,
   calendarFeedOwner: calendarFeedOwnerEntity,

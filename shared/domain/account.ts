@@ -2,6 +2,7 @@ import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { type BookingItem, toBookingView } from './bookings.js';
 import { deleteClientCompletely, listClientItems } from './cascades.js';
+import { conversationExport } from './conversations.js';
 import type { DogItem } from './dogs.js';
 import { type MessageItem, toInboxMessage } from './messages.js';
 import { toPayment } from './payment-records.js';
@@ -78,6 +79,8 @@ export async function exportAccountData(profile: Profile) {
     credits: { balance: items.credits[0]?.balance ?? 0, held: items.credits[0]?.held ?? 0 },
     bookings: (items.bookings as BookingItem[]).map(toBookingView),
     referrals: items.referrals.map(referralExport),
+    /** Conversations with the trainer and their posts (`conversations`, `conversationPosts`). */
+    ...conversationExport(items.conversations, items.conversationPosts),
   };
 }
 

@@ -9,6 +9,7 @@ import { AppError } from '../errors.js';
 import type { BookingItem } from './bookings.js';
 import { busyEntry, writeBusyDays } from './busy-days.js';
 import { type ClientChanges, getClient, updateProfileFields } from './clients.js';
+import { type ConversationItem, clientPostLimitKey, type PostItem } from './conversations.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { type DogItem, deleteDog, findDog, updateDogFields } from './dogs.js';
 import { tokenKeys as messageTokenKeys, scheduleNameOf } from './messages.js';
@@ -99,19 +100,31 @@ export async function deleteDogWithRecords(id: string): Promise<void> {
  */
 export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 'searchTokens'>) {
   const s = store();
-  const [records, sessions, invitations, connections, feedOwner, payments, credits, referrals, bookings, rateLimits] =
-    await Promise.all([
-      s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
-      s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
-      s.entities.invitation.query.byEmail({ email: profile.email }).go({ pages: 'all' }),
-      s.entities.connection.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
-      s.entities.calendarFeedOwner.get({ profileId: profile.id }).go({ consistent: true }),
-      s.entities.payment.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
-      s.entities.sessionCredits.get({ profileId: profile.id }).go({ consistent: true }),
-      listReferralItems(profile.id),
-      s.entities.booking.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
-      rateLimitCounters(referralSendLimitKey(profile.id)),
-    ]);
+  const [
+    records,
+    sessions,
+    invitations,
+    connections,
+    feedOwner,
+    payments,
+    credits,
+    referrals,
+    bookings,
+    rateLimits,
+    postLimits,
+  ] = await Promise.all([
+    s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
+    s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
+    s.entities.invitation.query.byEmail({ email: profile.email }).go({ pages: 'all' }),
+    s.entities.connection.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
+    s.entities.calendarFeedOwner.get({ profileId: profile.id }).go({ consistent: true }),
+    s.entities.payment.query.byProfile({ profileId: profile.id }).go({ pages: 'all' }),
+    s.entities.sessionCredits.get({ profileId: profile.id }).go({ consistent: true }),
+    listReferralItems(profile.id),
+    s.entities.booking.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
+    rateLimitCounters(referralSendLimitKey(profile.id)),
+    rateLimitCounters(clientPostLimitKey(profile.id)),
+  ]);
   const feed = feedOwner.data
     ? (await s.entities.calendarFeed.get({ token: feedOwner.data.token }).go({ consistent: true })).data
     : null;
@@ -119,6 +132,9 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     dogs: records.data.dog,
     notes: records.data.clientNote,
     messages: records.data.message,
+    /** Conversations with the trainer and their posts (docs/decisions/0047-conversations.md). */
+    conversations: records.data.conversation as ConversationItem[],
+    conversationPosts: records.data.conversationPost as PostItem[],
     sessions: sessions.data,
     invitations: invitations.data,
     connections: connections.data,
@@ -134,8 +150,8 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     /** The dogs' vaccination records, and their certificates in the media bucket. */
     vaccinations: records.data.vaccination,
     certificateKeys: records.data.vaccination.map((v) => v.certificateKey).filter((k): k is string => !!k),
-    /** The rate-limit counters named by the client's id (the referral sends'). */
-    rateLimits,
+    /** The rate-limit counters named by the client's id (the referral sends', the conversation posts'). */
+    rateLimits: [...rateLimits, ...postLimits],
     /** The feed's secret and where it points: at most one, deleted with the profile. */
     calendarFeeds: [
       ...(feedOwner.data ? [{ kind: 'owner' as const, profileId: profile.id, token: feedOwner.data.token }] : []),
@@ -198,6 +214,13 @@ export async function deleteClientCompletely(id: string): Promise<void> {
     deleteAll('notes', ids(items.notes), (keys) => s.entities.clientNote.delete(keys).go()),
     deleteAll('messages', ids(items.messages), (keys) => s.entities.message.delete(keys).go()),
     deleteAll(
+      'conversation posts',
+      items.conversationPosts.map((p) => ({ threadId: p.threadId, createdAt: p.createdAt, id: p.id })),
+      (keys) => s.entities.conversationPost.delete(keys).go(),
+    ),
+    // Each conversation goes with its share of the trainer's unread total, in one transaction.
+    ...items.conversations.map((c) => deleteConversation(c)),
+    deleteAll(
       'invitations',
       items.invitations.map((i) => ({ token: i.token })),
       (keys) => s.entities.invitation.delete(keys).go(),
@@ -245,6 +268,18 @@ export async function deleteClientCompletely(id: string): Promise<void> {
             .where(({ profileId }, { notExists }) => notExists(profileId))
             .commit(),
         ]),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', 'The client was changed meanwhile. Please try again.');
+}
+
+/** Deletes a conversation and, when it was unread, takes it out of the trainer's total (guarded by the count read). */
+async function deleteConversation(c: ConversationItem): Promise<void> {
+  const { canceled } = await writeTransaction((e) => [
+    e.conversation
+      .delete({ threadId: c.threadId })
+      .where(({ trainerUnread }, { eq }) => eq(trainerUnread, c.trainerUnread))
+      .commit(),
+    ...(c.trainerUnread > 0 ? [counterDelta(e, COUNTERS.conversationsUnread, -1)] : []),
   ]);
   if (canceled) throw new AppError('CONFLICT', 'The client was changed meanwhile. Please try again.');
 }

@@ -22,6 +22,8 @@ export const COUNTERS = {
   analyticsRecorded: 'analytics#recorded',
   /** Booking requests awaiting the trainer's approval (docs/decisions/0034-online-booking.md). */
   pendingBookings: 'bookings#pending',
+  /** Conversations holding client posts the trainer has not read (docs/decisions/0047-conversations.md). */
+  conversationsUnread: 'conversations#unread',
 } as const;
 
 /** A transaction item adding `delta` to counter `name` (created at 0 when missing). */

@@ -85,7 +85,17 @@ export const claimsOf = (u: { userId: string; email: string }, role: 'admin' | '
 
 /** Record ids by kind. */
 export type Ids = Record<
-  'client' | 'dog' | 'note' | 'session' | 'message' | 'template' | 'submission' | 'feed' | 'invitation' | 'email',
+  | 'client'
+  | 'dog'
+  | 'note'
+  | 'session'
+  | 'message'
+  | 'template'
+  | 'submission'
+  | 'feed'
+  | 'invitation'
+  | 'email'
+  | 'conversation',
   string[]
 >;
 
@@ -111,7 +121,7 @@ export async function newUser(role: 'admin' | 'client') {
 
 /**
  * A new client (onboarding not yet done) with a dog, a note, a session, a sent and a scheduled
- * message, a template, a contact request and a feed, and an invited client who has not signed up.
+ * message, a template, a contact request, a feed and a conversation with the trainer, and an invited client who has not signed up.
  */
 export async function buildWorld(admin: Principal): Promise<World> {
   const user = await newUser('client');
@@ -171,6 +181,12 @@ export async function buildWorld(admin: Principal): Promise<World> {
       201,
     ),
   ]);
+  const conversation = await must(
+    'POST /api/me/conversations',
+    client,
+    { body: { subject: 'Fuzz question', content: 'Hello trainer' } },
+    201,
+  );
   const link = new URL(String(invited.invitationLink));
   const feedToken = String(feed.url).split('/').pop() ?? '';
   return {
@@ -187,6 +203,7 @@ export async function buildWorld(admin: Principal): Promise<World> {
       feed: [feedToken, feedToken.replace(/\.ics$/, '')],
       invitation: [link.searchParams.get('token') ?? ''],
       email: [user.email, link.searchParams.get('email') ?? ''],
+      conversation: [conversation.threadId],
     },
   };
 }
@@ -211,6 +228,8 @@ const KIND_OF: Record<string, keyof Ids> = {
   ids: 'submission',
   calendar: 'feed',
   invitations: 'invitation',
+  conversations: 'conversation',
+  threadId: 'conversation',
 };
 
 /** A cursor altered the ways a client could: a character changed in each part, cut short, extended. */

@@ -102,6 +102,22 @@ describe('full deletion of a client', () => {
       body: { email: `friend-${tag}@example.com` },
     });
     expect(referral.status, JSON.stringify(referral.body)).toBe(201);
+    // Conversations with the trainer: a reply to the message, a new conversation, the trainer's answer;
+    // the reply's posts are counted against the client's hourly limit (a counter named by their id).
+    const reply = await api('POST', `/api/me/messages/${message.body.messageIds[0]}/replies`, {
+      token: client.idToken,
+      body: { content: `${dogNames[0]} loved it` },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const started = await api('POST', '/api/me/conversations', {
+      token: client.idToken,
+      body: { subject: `About ${dogNames[1]}`, content: `Can ${dogNames[1]} come along?` },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const answer = await as(admin).post(`/api/conversations/${started.body.threadId}/posts`, {
+      content: `Of course, bring ${dogNames[1]}`,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     // The writes' follow-ups (appointment messages, reminders, notices) have run.
     await busIdle();
     const needles = [id, client.email, `Quenby${tag}`, `Farrow${tag}`, ...dogNames];

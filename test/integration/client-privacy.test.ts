@@ -43,6 +43,8 @@ let deletableRecordId: string;
 /** A training time the walk requests, and a request of the client's it cancels (online booking). */
 let openTime: string;
 let bookingId: string;
+/** A conversation the client started with the trainer (issue 37). */
+let threadId: string;
 
 const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.idToken, body });
 
@@ -177,6 +179,25 @@ const calls: Record<string, () => Call> = {
   'GET /api/me/messages/unread-count': () => ({ path: '/api/me/messages/unread-count' }),
   'GET /api/me/messages/{id}': () => ({ path: `/api/me/messages/${messageId}` }),
   'POST /api/me/messages/{id}/read': () => ({ path: `/api/me/messages/${messageId}/read` }),
+  // Conversations with the trainer: the client's own list and thread, writing in it, a reply to a message.
+  'GET /api/me/conversations': () => ({ path: '/api/me/conversations?limit=5' }),
+  'POST /api/me/conversations': () => ({
+    path: '/api/me/conversations',
+    body: () => ({ subject: 'A question', content: 'Is Thursday still on?' }),
+  }),
+  'GET /api/me/conversations/{threadId}': () => ({ path: `/api/me/conversations/${threadId}` }),
+  'POST /api/me/conversations/{threadId}/posts': () => ({
+    path: `/api/me/conversations/${threadId}/posts`,
+    body: () => ({ content: 'One more thing' }),
+  }),
+  'POST /api/me/conversations/{threadId}/read': () => ({
+    path: `/api/me/conversations/${threadId}/read`,
+    body: () => ({}),
+  }),
+  'POST /api/me/messages/{id}/replies': () => ({
+    path: `/api/me/messages/${messageId}/replies`,
+    body: () => ({ content: 'Done today!' }),
+  }),
   'GET /api/me/export': () => ({ path: '/api/me/export' }),
   'DELETE /api/me': () => {
     let email = '';
@@ -300,6 +321,15 @@ beforeAll(async () => {
   });
   expect(sent.status).toBe(201);
   messageId = sent.body.messageIds[0];
+  const conversation = await api('POST', '/api/me/conversations', {
+    token: client.idToken,
+    body: { subject: 'Moving Thursday', content: 'Could we move to Friday?' },
+  });
+  expect(conversation.status, JSON.stringify(conversation.body)).toBe(201);
+  threadId = conversation.body.threadId;
+  // The trainer answers, so the client's thread carries the trainer's side too.
+  const answer = await asAdmin('POST', `/api/conversations/${threadId}/posts`, { content: 'Friday at 10 works.' });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   // A session of the client's dog, scheduled by the trainer (it also sends an appointment message).
   // Without session notes: those are written for the client (the appointment message carries them)
   // and would trip the walk's check that no key is named `notes`; the trainer's notes are checked here.
@@ -411,6 +441,41 @@ describe('what a client can reach', () => {
     expect(frames).not.toContain(CLIENT_NOTE);
     await socket.close();
     expect(seen).toHaveLength(clientCallable.length);
+  });
+
+  it("a client sees only their own conversations, and the trainer's conversation routes refuse them", async () => {
+    const other = await createTestUser('client');
+    const secret = `OTHER-CONVERSATION-${randomUUID()}`;
+    const theirs = await api('POST', '/api/me/conversations', {
+      token: other.idToken,
+      body: { subject: 'Not yours', content: secret },
+    });
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
+    const otherThread = theirs.body.threadId as string;
+    const asClient = (method: string, path: string, body?: unknown) =>
+      api(method, path, { token: client.idToken, body });
+    const list = await asClient('GET', '/api/me/conversations?limit=100');
+    expect(list.status).toBe(200);
+    const threads = (list.body.items as { threadId: string; clientId: string }[]).map((i) => i.threadId);
+    expect(threads).toContain(threadId);
+    expect(threads).not.toContain(otherThread);
+    expect(JSON.stringify(list.body)).not.toContain(secret);
+    expect((await asClient('GET', `/api/me/conversations/${otherThread}`)).status).toBe(404);
+    expect((await asClient('POST', `/api/me/conversations/${otherThread}/posts`, { content: 'hi' })).status).toBe(404);
+    expect((await asClient('POST', `/api/me/conversations/${otherThread}/read`)).status).toBe(404);
+    const trainerOnly = (routes as readonly RouteDef[]).filter(
+      (r) => r.access === 'admin' && r.path.startsWith('/api/conversations'),
+    );
+    expect(trainerOnly.length).toBeGreaterThan(0);
+    for (const route of trainerOnly) {
+      const path = route.path.replace('{threadId}', otherThread);
+      const res = await asClient(route.method, path, route.method === 'POST' ? { content: 'hi' } : undefined);
+      expect(res.status, routeKey(route)).toBe(403);
+      expect(JSON.stringify(res.body), routeKey(route)).not.toContain(secret);
+    }
+    const seenByOther = await api('GET', `/api/me/conversations/${otherThread}`, { token: other.idToken });
+    expect(seenByOther.body.entries).toEqual([expect.objectContaining({ from: 'client', content: secret })]);
+    expect(seenByOther.body.entries[0].readAt).toBeUndefined();
   });
 
   it("a client's socket never receives the admins' events; an admin's does", async () => {

@@ -4,6 +4,7 @@ import { bookingsExpectations } from './bookings.js';
 import { calendarFeedsExpectations } from './calendar-feeds.js';
 import { clientsExpectations } from './clients.js';
 import { contactSubmissionsExpectations } from './contact-submissions.js';
+import { conversationsExpectations } from './conversations.js';
 import { creditsExpectations } from './credits.js';
 import { dashboardExpectations } from './dashboard.js';
 import { dogsAndNotesExpectations } from './dogs-and-notes.js';
@@ -33,6 +34,7 @@ export const routeExpectations: Expectations = {
   ...onboardingExpectations,
   ...accountExpectations,
   ...messagesExpectations,
+  ...conversationsExpectations,
   ...sessionsExpectations,
   ...calendarFeedsExpectations,
   ...paymentsExpectations,

@@ -9,6 +9,7 @@ import { PortalTheme } from '../../features/settings/components/portal-theme';
 import { type Role, useAuth } from '../../lib/auth-context';
 import { BusinessZoneGate } from '../../lib/business-zone';
 import { useNotificationPermission } from '../../lib/desktop-notifications';
+import { MESSAGE_PATHS } from '../portal-paths';
 import { ConnectionStatus } from './connection-status';
 import { type NavItem, withUnreadCount } from './nav-items';
 
@@ -27,6 +28,9 @@ const PaymentNotifications = lazy(() =>
   import('../../features/payments/components/payment-notifications').then((m) => ({
     default: m.PaymentNotifications,
   })),
+);
+const ConversationCount = lazy(() =>
+  import('../../features/messages/components/conversation-count').then((m) => ({ default: m.ConversationCount })),
 );
 const ClientNotifications = lazy(() =>
   import('../../features/messages/components/client-notifications').then((m) => ({ default: m.ClientNotifications })),
@@ -217,7 +221,12 @@ function PortalFrame() {
   const [unread, setUnread] = useState<number>();
   const toggle = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const items = withUnreadCount(navigationFor(user?.role), user?.role === 'client' ? unread : undefined);
+  // The client's unread messages next to their inbox; the trainer's unread client conversations next to Messages.
+  const items = withUnreadCount(
+    navigationFor(user?.role),
+    user ? unread : undefined,
+    user?.role === 'admin' ? MESSAGE_PATHS.sent : MESSAGE_PATHS.inbox,
+  );
   const active = activeHref(items, pathname);
 
   // Closed by its Close button, Escape or the backdrop, the drawer gives the focus back to its toggle
@@ -269,6 +278,7 @@ function PortalFrame() {
       <Suspense fallback={null}>
         {user?.role === 'admin' && <AdminNotifications />}
         {user?.role === 'admin' && <PaymentNotifications />}
+        {user?.role === 'admin' && <ConversationCount onUnreadCount={setUnread} />}
         {user?.role === 'client' && <ClientNotifications onUnreadCount={setUnread} />}
       </Suspense>
       <a className="shell-skip" href="#portal-main">

@@ -8,6 +8,7 @@ import { Modal } from '../../../components/portal/modal';
 import { formatDateTime } from '../../../lib/format';
 import { loadMarkdown, Markdown } from '../../../lib/markdown';
 import { typeLabel } from './message-labels';
+import { MessageReply } from './message-reply';
 
 /**
  * The printable view of a message: hidden on screen; while it exists the print stylesheet prints it
@@ -27,7 +28,7 @@ function PrintableMessage({ message }: { message: InboxMessage }) {
   );
 }
 
-/** One message of the inbox: subject, type, priority, sent time and its Markdown content; Print and Close. */
+/** One message of the inbox: subject, type, priority, sent time and its Markdown content, a reply; Print and Close. */
 export function InboxMessageDetail({ message, onClose }: { message: InboxMessage; onClose: () => void }) {
   // The print copy shows the rendered content: print once the renderer is in and React has drawn it.
   const print = async () => {
@@ -65,6 +66,7 @@ export function InboxMessageDetail({ message, onClose }: { message: InboxMessage
             ]}
           />
           <Markdown content={message.content} />
+          <MessageReply messageId={message.id} />
         </SpaceBetween>
       </Modal>
       <PrintableMessage message={message} />

@@ -51,12 +51,22 @@ const LATER = message({
   scheduledFor: '2099-06-01T13:00:00.000Z',
 });
 
+/** The screen's conversations with clients (client-conversations.test.tsx tests them): none here. */
+const noConversations = (call: ApiCall) =>
+  call.url.startsWith('/api/conversations/unread-count')
+    ? json(200, { count: 0 })
+    : call.url.startsWith('/api/conversations')
+      ? json(200, { items: [], cursor: null })
+      : undefined;
+
 const sentCalls = (calls: ApiCall[]) => calls.filter((c) => /^\/api\/messages\?/.test(c.url)).map((c) => c.url);
 const params = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 function setup(answer: (call: ApiCall) => Response = () => json(200, { items: [READ, UNREAD], cursor: null })) {
-  const calls = stubApi((call) =>
-    call.url.startsWith('/api/messages/scheduled') ? json(200, { items: [LATER], cursor: null }) : answer(call),
+  const calls = stubApi(
+    (call) =>
+      noConversations(call) ??
+      (call.url.startsWith('/api/messages/scheduled') ? json(200, { items: [LATER], cursor: null }) : answer(call)),
   );
   renderAt('/dashboard/messages', '/dashboard/messages', <SentMessagesPage />);
   return calls;
@@ -91,7 +101,9 @@ describe('sent messages', () => {
     const user = userEvent.setup({ delay: null });
     const calls = setup();
     await screen.findByText('Week 1 homework');
-    await user.click(screen.getByRole('button', { name: 'Unread', pressed: false }));
+    // The sent messages' own filter (the client conversations above have theirs).
+    const sent = screen.getByRole('toolbar', { name: 'Show messages' });
+    await user.click(within(sent).getByRole('button', { name: 'Unread', pressed: false }));
     await waitFor(() => expect(params(sentCalls(calls).at(-1) as string).filter).toBe('unread'));
     await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'maria sit');
     await waitFor(() =>
@@ -147,6 +159,8 @@ describe('sent messages', () => {
   it('edits a scheduled send time and deletes a scheduled message', async () => {
     const user = userEvent.setup();
     const calls = stubApi((call) => {
+      const conversations = noConversations(call);
+      if (conversations) return conversations;
       if (call.method === 'PATCH')
         return json(200, { ...LATER, scheduledFor: call.body && (call.body as { scheduledFor: string }).scheduledFor });
       if (call.method === 'DELETE') return json(204);

@@ -21,6 +21,7 @@ import { Seo } from '../../../components/seo';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMessagesLive, useSentMessages } from '../api/sent';
+import { ClientConversations } from './client-conversations';
 import { ReadStatus } from './read-status';
 import { ScheduledMessages } from './scheduled-messages';
 
@@ -84,7 +85,10 @@ function EmptyState({ searching, filtered }: { searching: boolean; filtered: boo
   );
 }
 
-/** /dashboard/messages (admin): sent messages with read receipts, search, filters and details; scheduled ones. */
+/**
+ * /dashboard/messages (admin): clients' conversations with their unread counts; sent messages with read
+ * receipts, search, filters and details; scheduled ones.
+ */
 export function SentMessagesPage() {
   useMessagesLive();
   const follow = useFollow();
@@ -132,6 +136,7 @@ export function SentMessagesPage() {
     >
       <Seo title="Messages | Pawsitive Portal" description="Sent messages" robots="noindex, nofollow" />
       <SpaceBetween size="l">
+        <ClientConversations />
         {list.isError && !list.data ? (
           <Alert
             type="error"

@@ -1,0 +1,10 @@
+import { startConversationRequest } from '../../../shared/contracts/conversations.js';
+import { conversationThread, startConversation } from '../../../shared/domain/conversations.js';
+import { clientHttpHandler } from '../../lib/http-client.js';
+
+/** POST /api/me/conversations (client): a new conversation with the trainer, and its first post. */
+export const handler = clientHttpHandler({ body: startConversationRequest }, async ({ actor, body }) => {
+  if (!actor) throw new Error('unreachable: client route without actor');
+  const { conversation } = await startConversation(actor.profile, body);
+  return { status: 201, body: await conversationThread(conversation, 'client') };
+});

@@ -1,0 +1,97 @@
+import * as z from '../zod.js';
+import { MAX_SUBJECT } from './message-options.js';
+import { cursorParam, limitParam } from './pagination.js';
+
+/**
+ * Conversations: a client writes to the trainer (a new conversation, or a reply to a message they
+ * received), and both write in the thread (docs/decisions/0047-conversations.md). Strict objects: no
+ * caller names a recipient, an author or a thread's client.
+ */
+
+/** The most characters of one post. */
+export const MAX_POST_CONTENT = 5_000;
+/** The most posts a client may write in one hour. */
+export const CLIENT_POSTS_PER_HOUR = 30;
+export const CLIENT_POST_LIMIT_MESSAGE =
+  'You have sent 30 messages in the last hour. Please wait a little before sending another.';
+
+const REQUIRED_MESSAGE = 'Subject and message content are required';
+const CONTENT_REQUIRED = 'Message content is required';
+
+const content = z
+  .string({ error: CONTENT_REQUIRED })
+  .check(
+    z.trim(),
+    z.minLength(1, CONTENT_REQUIRED),
+    z.maxLength(MAX_POST_CONTENT, `Content must be at most ${MAX_POST_CONTENT.toLocaleString('en-US')} characters`),
+  );
+const subject = (message: string) =>
+  z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(MAX_SUBJECT, `Subject must be at most ${MAX_SUBJECT} characters`),
+    );
+
+/** POST /api/me/conversations: a new conversation with the trainer (subject and content required, as in compose). */
+export const startConversationRequest = z.strictObject({
+  subject: subject(REQUIRED_MESSAGE),
+  content,
+});
+export type StartConversationRequest = z.infer<typeof startConversationRequest>;
+
+/** POST /api/me/messages/{id}/replies: a reply to a received message (subject optional: "Re: " + the message's). */
+export const replyToMessageRequest = z.strictObject({
+  subject: z.optional(subject('Subject must not be empty')),
+  content,
+});
+export type ReplyToMessageRequest = z.infer<typeof replyToMessageRequest>;
+
+/** POST .../conversations/{threadId}/posts: a post in an existing thread. */
+export const postRequest = z.strictObject({ content });
+
+/** POST .../conversations/{threadId}/read carries nothing. */
+export const markConversationReadRequest = z.optional(z.strictObject({}));
+
+export const threadPathParams = z.object({
+  threadId: z.string().check(z.minLength(1, 'Conversation id is required'), z.maxLength(100)),
+});
+
+/** GET /api/me/conversations: the caller's conversations, newest first. */
+export const listMyConversationsQuery = z.strictObject({ cursor: cursorParam, limit: limitParam });
+
+/** GET /api/conversations: the trainer's inbox of conversations, newest first; unread only, or one client's. */
+export const listConversationsQuery = z.strictObject({
+  filter: z.optional(z.enum(['all', 'unread'], { error: 'filter must be all or unread' })),
+  clientId: z.optional(z.string().check(z.minLength(1), z.maxLength(100, 'clientId must be at most 100 characters'))),
+  cursor: cursorParam,
+  limit: limitParam,
+});
+
+/** A conversation as a list shows it. `unread` is the viewer's side's count. */
+export interface ConversationSummary {
+  threadId: string;
+  clientId: string;
+  clientName: string;
+  subject: string;
+  lastMessageAt: string;
+  lastFrom: 'client' | 'trainer';
+  lastPreview: string;
+  unread: number;
+}
+
+/** One entry of a thread: a post, or the trainer's message the conversation answers (first). */
+export interface ThreadEntry {
+  id: string;
+  from: 'client' | 'trainer';
+  authorName: string;
+  content: string;
+  sentAt: string;
+  /** When the other side read it (the read receipt). */
+  readAt?: string;
+}
+
+export interface ConversationThread extends ConversationSummary {
+  entries: ThreadEntry[];
+}

@@ -1,0 +1,466 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CLIENT_POST_LIMIT_MESSAGE,
+  CLIENT_POSTS_PER_HOUR,
+  type ConversationSummary,
+  type ConversationThread,
+  type ReplyToMessageRequest,
+  type StartConversationRequest,
+  type ThreadEntry,
+} from '../contracts/conversations.js';
+import { MAX_SUBJECT } from '../contracts/message-options.js';
+import { TRAINER_INBOX } from '../db/entities/conversation.js';
+import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
+import { AppError } from '../errors.js';
+import { COUNTERS, counterDelta, readCounters } from './counters.js';
+import { findMessage, getInboxMessage } from './messages.js';
+import { fullName } from './names.js';
+import { boundedPage, type Page, type Position } from './pagination.js';
+import type { Profile } from './profiles.js';
+
+/**
+ * Conversations between a client and the trainer (docs/decisions/0047-conversations.md): one
+ * conversation item per thread with the lists' fields and both sides' unread counts, and one item per
+ * post. Every write of a post is one transaction: the post, the conversation, the trainer's count of
+ * unread conversations and, for a client's post, the client's hourly counter (its condition is the limit).
+ */
+
+export type Author = 'client' | 'trainer';
+
+export interface ConversationItem {
+  threadId: string;
+  profileId: string;
+  clientName: string;
+  subject: string;
+  originMessageId?: string;
+  inbox: string;
+  lastMessageAt: string;
+  lastFrom: Author;
+  lastPreview: string;
+  trainerUnread: number;
+  clientUnread: number;
+  trainerUnreadState: 'yes' | 'no';
+  trainerReadAt?: string;
+  clientReadAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PostItem {
+  id: string;
+  threadId: string;
+  profileId: string;
+  from: Author;
+  authorId: string;
+  authorName: string;
+  content: string;
+  createdAt: string;
+}
+
+const PREVIEW_LENGTH = 140;
+const DEFAULT_PAGE = 20;
+/** Attempts of a write whose guard lost to a concurrent change of the same conversation. */
+const ATTEMPTS = 4;
+const HOUR_SECONDS = 3600;
+
+const previewOf = (content: string) => content.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH);
+
+/** The rate-limit bucket of a client's posts (shared/db/entities/rate-limit.ts). */
+export const clientPostLimitKey = (profileId: string) => `conversation-posts#${profileId}`;
+
+/**
+ * The transaction item counting one post of the client in the current hour's window: its condition
+ * fails at the limit, and the whole post with it (nothing is written).
+ */
+function countClientPost(e: TxEntities, profileId: string, now: number): TxItem {
+  const window = Math.floor(now / 1000 / HOUR_SECONDS) * HOUR_SECONDS;
+  return e.rateLimit
+    .upsert({ bucket: clientPostLimitKey(profileId), window, expiresAt: window + HOUR_SECONDS * 2 })
+    .add({ count: 1 })
+    .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, CLIENT_POSTS_PER_HOUR)}`)
+    .commit();
+}
+
+const rateLimited = () => new AppError('RATE_LIMITED', CLIENT_POST_LIMIT_MESSAGE);
+const notFound = () => new AppError('NOT_FOUND', 'Conversation not found');
+const busy = () => new AppError('CONFLICT', 'The conversation changed meanwhile. Please try again.');
+
+export async function findConversation(threadId: string): Promise<ConversationItem | undefined> {
+  const { data } = await store().entities.conversation.get({ threadId }).go({ consistent: true });
+  return (data ?? undefined) as ConversationItem | undefined;
+}
+
+/** The trainer's view of any conversation (404 when there is none). */
+export async function getConversation(threadId: string): Promise<ConversationItem> {
+  const c = await findConversation(threadId);
+  if (!c) throw notFound();
+  return c;
+}
+
+/** One of the client's own conversations; anyone else's is not found. */
+export async function getOwnConversation(profileId: string, threadId: string): Promise<ConversationItem> {
+  const c = await findConversation(threadId);
+  if (!c || c.profileId !== profileId) throw notFound();
+  return c;
+}
+
+function newPost(
+  c: Pick<ConversationItem, 'threadId' | 'profileId'>,
+  author: Profile,
+  from: Author,
+  content: string,
+  at: string,
+): PostItem {
+  return {
+    id: randomUUID(),
+    threadId: c.threadId,
+    profileId: c.profileId,
+    from,
+    authorId: author.id,
+    authorName: fullName(author),
+    content,
+    createdAt: at,
+  };
+}
+
+/**
+ * A client's first post of a new conversation, in one transaction with the conversation, the
+ * trainer's unread total and the client's hourly counter. `threadId` and `originMessageId` are those
+ * of the trainer's message a reply answers.
+ */
+async function createConversation(
+  client: Profile,
+  fields: { threadId: string; subject: string; originMessageId?: string },
+  content: string,
+  now: number,
+): Promise<{ conversation: ConversationItem; post: PostItem } | 'exists'> {
+  const at = new Date(now).toISOString();
+  const conversation: ConversationItem = {
+    threadId: fields.threadId,
+    profileId: client.id,
+    clientName: fullName(client),
+    subject: fields.subject,
+    ...(fields.originMessageId ? { originMessageId: fields.originMessageId } : {}),
+    inbox: TRAINER_INBOX,
+    lastMessageAt: at,
+    lastFrom: 'client',
+    lastPreview: previewOf(content),
+    trainerUnread: 1,
+    clientUnread: 0,
+    trainerUnreadState: 'yes',
+    clientReadAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const post = newPost(conversation, client, 'client', content, at);
+  const { canceled, codes } = await writeTransaction((e) => [
+    e.conversation.create(conversation).commit(),
+    e.conversationPost.create(post).commit(),
+    counterDelta(e, COUNTERS.conversationsUnread, 1),
+    countClientPost(e, client.id, now),
+  ]);
+  if (!canceled) return { conversation, post };
+  if (codes[3] === 'ConditionalCheckFailed') throw rateLimited();
+  if (codes[0] === 'ConditionalCheckFailed') return 'exists';
+  throw busy();
+}
+
+/** POST /api/me/conversations: a client starts a conversation with the trainer. */
+export async function startConversation(client: Profile, input: StartConversationRequest, now = Date.now()) {
+  const made = await createConversation(client, { threadId: randomUUID(), subject: input.subject }, input.content, now);
+  if (made === 'exists') throw busy();
+  return made;
+}
+
+const reSubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`).slice(0, MAX_SUBJECT);
+
+/**
+ * POST /api/me/messages/{id}/replies: a client answers a message they received. The reply joins the
+ * message's thread (its `threadId`): the first reply makes the conversation (subject "Re: " and the
+ * message's, unless given), later ones are posts in it.
+ */
+export async function replyToMessage(
+  client: Profile,
+  messageId: string,
+  input: ReplyToMessageRequest,
+  now = Date.now(),
+): Promise<{ conversation: ConversationItem; post: PostItem }> {
+  const m = await getInboxMessage(client.id, messageId);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const existing = await findConversation(m.threadId);
+    if (existing) {
+      if (existing.profileId !== client.id) throw new AppError('NOT_FOUND', 'Message not found');
+      return postAsClient(client, existing.threadId, input.content, now);
+    }
+    const made = await createConversation(
+      client,
+      { threadId: m.threadId, subject: input.subject ?? reSubject(m.subject), originMessageId: m.id },
+      input.content,
+      now,
+    );
+    if (made !== 'exists') return made;
+  }
+  throw busy();
+}
+
+/**
+ * POST /api/me/conversations/{threadId}/posts: a client writes in their own conversation. Writing
+ * also reads it (the client's unread count of it becomes 0).
+ */
+export async function postAsClient(client: Profile, threadId: string, content: string, now = Date.now()) {
+  const at = new Date(now).toISOString();
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const c = await getOwnConversation(client.id, threadId);
+    const post = newPost(c, client, 'client', content, at);
+    const { canceled, codes } = await writeTransaction((e) => [
+      e.conversationPost.create(post).commit(),
+      e.conversation
+        .patch({ threadId })
+        .set({
+          profileId: c.profileId,
+          inbox: TRAINER_INBOX,
+          lastMessageAt: at,
+          lastFrom: 'client',
+          lastPreview: previewOf(content),
+          trainerUnreadState: 'yes',
+          clientUnread: 0,
+          clientReadAt: at,
+        })
+        .add({ trainerUnread: 1 })
+        .where(
+          ({ profileId, clientUnread, trainerUnread }, { eq }) =>
+            `${eq(profileId, client.id)} AND ${eq(clientUnread, c.clientUnread)} AND ${eq(trainerUnread, c.trainerUnread)}`,
+        )
+        .commit(),
+      countClientPost(e, client.id, now),
+      // The conversation becomes unread for the trainer: one more in the trainer's total.
+      ...(c.trainerUnread ? [] : [counterDelta(e, COUNTERS.conversationsUnread, 1)]),
+    ]);
+    if (!canceled) {
+      const conversation: ConversationItem = {
+        ...c,
+        lastMessageAt: at,
+        lastFrom: 'client',
+        lastPreview: previewOf(content),
+        trainerUnreadState: 'yes',
+        trainerUnread: c.trainerUnread + 1,
+        clientUnread: 0,
+        clientReadAt: at,
+      };
+      return { conversation, post };
+    }
+    if (codes[2] === 'ConditionalCheckFailed') throw rateLimited();
+  }
+  throw busy();
+}
+
+/**
+ * POST /api/conversations/{threadId}/posts: the trainer answers in the thread. Answering reads it: the
+ * client's posts up to now are read (their receipt) and leave the trainer's unread total.
+ */
+export async function postAsTrainer(trainer: Profile, threadId: string, content: string, now = Date.now()) {
+  const at = new Date(now).toISOString();
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const c = await getConversation(threadId);
+    const post = newPost(c, trainer, 'trainer', content, at);
+    const { canceled } = await writeTransaction((e) => [
+      e.conversationPost.create(post).commit(),
+      e.conversation
+        .patch({ threadId })
+        .set({
+          profileId: c.profileId,
+          inbox: TRAINER_INBOX,
+          lastMessageAt: at,
+          lastFrom: 'trainer',
+          lastPreview: previewOf(content),
+          trainerUnreadState: 'no',
+          trainerUnread: 0,
+          trainerReadAt: at,
+        })
+        .add({ clientUnread: 1 })
+        .where(({ trainerUnread }, { eq }) => eq(trainerUnread, c.trainerUnread))
+        .commit(),
+      ...(c.trainerUnread ? [counterDelta(e, COUNTERS.conversationsUnread, -1)] : []),
+    ]);
+    if (!canceled) {
+      const conversation: ConversationItem = {
+        ...c,
+        lastMessageAt: at,
+        lastFrom: 'trainer',
+        lastPreview: previewOf(content),
+        trainerUnreadState: 'no',
+        trainerUnread: 0,
+        trainerReadAt: at,
+        clientUnread: c.clientUnread + 1,
+      };
+      return { conversation, post };
+    }
+  }
+  throw busy();
+}
+
+/**
+ * A side opens the thread: the other side's posts up to now are read (the side's `...ReadAt`, the
+ * receipt), its unread count of the conversation becomes 0 and, for the trainer, leaves the total.
+ * Guarded by the counts read, so a post arriving meanwhile is not counted read unseen. Returns
+ * whether anything changed.
+ */
+export async function markConversationRead(c0: ConversationItem, by: Author, now = Date.now()): Promise<boolean> {
+  const at = new Date(now).toISOString();
+  let c = c0;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const unread = by === 'trainer' ? c.trainerUnread : c.clientUnread;
+    const readAt = by === 'trainer' ? c.trainerReadAt : c.clientReadAt;
+    if (!unread && readAt && readAt >= c.lastMessageAt) return false;
+    const { canceled } = await writeTransaction((e) => [
+      by === 'trainer'
+        ? e.conversation
+            .patch({ threadId: c.threadId })
+            .set({
+              profileId: c.profileId,
+              inbox: TRAINER_INBOX,
+              lastMessageAt: c.lastMessageAt,
+              trainerUnreadState: 'no',
+              trainerUnread: 0,
+              trainerReadAt: at,
+            })
+            .where(
+              ({ trainerUnread, lastMessageAt }, { eq }) =>
+                `${eq(trainerUnread, unread)} AND ${eq(lastMessageAt, c.lastMessageAt)}`,
+            )
+            .commit()
+        : e.conversation
+            .patch({ threadId: c.threadId })
+            .set({ clientUnread: 0, clientReadAt: at })
+            .where(
+              ({ clientUnread, lastMessageAt }, { eq }) =>
+                `${eq(clientUnread, unread)} AND ${eq(lastMessageAt, c.lastMessageAt)}`,
+            )
+            .commit(),
+      ...(by === 'trainer' && unread ? [counterDelta(e, COUNTERS.conversationsUnread, -1)] : []),
+    ]);
+    if (!canceled) return true;
+    c = await getConversation(c.threadId);
+  }
+  throw busy();
+}
+
+/** A conversation as a side's list shows it. */
+export function toSummary(c: ConversationItem, viewer: Author): ConversationSummary {
+  return {
+    threadId: c.threadId,
+    clientId: c.profileId,
+    clientName: c.clientName,
+    subject: c.subject,
+    lastMessageAt: c.lastMessageAt,
+    lastFrom: c.lastFrom,
+    lastPreview: c.lastPreview,
+    unread: Math.max(0, viewer === 'trainer' ? c.trainerUnread : c.clientUnread),
+  };
+}
+
+/** Every post of a thread, oldest first: one Query on the thread's item collection. */
+export async function threadPosts(threadId: string): Promise<PostItem[]> {
+  const { data } = await store().entities.conversationPost.query.byThread({ threadId }).go({ pages: 'all' });
+  return data as PostItem[];
+}
+
+/**
+ * The thread as `viewer` sees it: the trainer's message it answers (if any) first, then the posts
+ * oldest first, each with its read receipt (the other side opened the thread after it was written).
+ */
+export async function conversationThread(c: ConversationItem, viewer: Author): Promise<ConversationThread> {
+  const [posts, origin] = await Promise.all([
+    threadPosts(c.threadId),
+    c.originMessageId ? findMessage(c.originMessageId) : Promise.resolve(undefined),
+  ]);
+  const entries: ThreadEntry[] = [];
+  if (origin && origin.profileId === c.profileId && origin.status === 'sent') {
+    entries.push({
+      id: origin.id,
+      from: 'trainer',
+      authorName: origin.senderName,
+      content: origin.content,
+      sentAt: origin.deliverAt,
+      ...(origin.readAt ? { readAt: origin.readAt } : {}),
+    });
+  }
+  for (const p of posts) {
+    const readBy = p.from === 'client' ? c.trainerReadAt : c.clientReadAt;
+    entries.push({
+      id: p.id,
+      from: p.from,
+      authorName: p.authorName,
+      content: p.content,
+      sentAt: p.createdAt,
+      ...(readBy && readBy >= p.createdAt ? { readAt: readBy } : {}),
+    });
+  }
+  return { ...toSummary(c, viewer), entries };
+}
+
+/** A client's conversations, newest first (one Query on the client's item collection). */
+export async function listClientConversations(
+  profileId: string,
+  opts: { cursor?: Position; limit?: number } = {},
+): Promise<Page<ConversationItem>> {
+  const limit = opts.limit ?? DEFAULT_PAGE;
+  return boundedPage<ConversationItem>(opts.cursor, limit, (cursor) =>
+    store().entities.conversation.query.byClient({ profileId }).go({ cursor, limit, order: 'desc' }),
+  );
+}
+
+/**
+ * The trainer's inbox, newest first: every conversation (gsi2), those with unread posts of the client
+ * (gsi3's `yes` partition), or one client's (their item collection, unread ones filtered there).
+ */
+export async function listTrainerConversations(
+  opts: { filter?: 'all' | 'unread'; clientId?: string; cursor?: Position; limit?: number } = {},
+): Promise<Page<ConversationItem>> {
+  const limit = opts.limit ?? DEFAULT_PAGE;
+  const unread = opts.filter === 'unread';
+  const q = store().entities.conversation.query;
+  return boundedPage<ConversationItem>(opts.cursor, limit, (cursor) => {
+    if (opts.clientId) {
+      const own = q.byClient({ profileId: opts.clientId });
+      return (unread ? own.where(({ trainerUnread }, { gt }) => gt(trainerUnread, 0)) : own).go({
+        cursor,
+        limit,
+        order: 'desc',
+      });
+    }
+    if (unread) {
+      return q.byInboxState({ inbox: TRAINER_INBOX, trainerUnreadState: 'yes' }).go({ cursor, limit, order: 'desc' });
+    }
+    return q.byInbox({ inbox: TRAINER_INBOX }).go({ cursor, limit, order: 'desc' });
+  });
+}
+
+/** How many conversations hold client posts the trainer has not read (one GetItem). */
+export async function trainerUnreadTotal(): Promise<number> {
+  const counts = await readCounters([COUNTERS.conversationsUnread]);
+  return counts[COUNTERS.conversationsUnread];
+}
+
+/** What a client's data export holds of their conversations: each conversation, and every post (oldest first). */
+export function conversationExport(conversations: readonly ConversationItem[], posts: readonly PostItem[]) {
+  return {
+    conversations: conversations.map((c) => ({
+      threadId: c.threadId,
+      subject: c.subject,
+      startedAt: c.createdAt,
+      lastMessageAt: c.lastMessageAt,
+      ...(c.originMessageId ? { inReplyToMessageId: c.originMessageId } : {}),
+    })),
+    conversationPosts: [...posts]
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((p) => ({
+        id: p.id,
+        threadId: p.threadId,
+        from: p.from,
+        authorName: p.authorName,
+        content: p.content,
+        sentAt: p.createdAt,
+      })),
+  };
+}

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ConversationSummary, ConversationThread } from '../../../../../shared/contracts/conversations';
+import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
+import { ClientConversations } from './client-conversations';
+
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { toString: () => 'id-token-123', payload: {} } } })),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+const summary = (over: Partial<ConversationSummary> = {}): ConversationSummary => ({
+  threadId: 't-1',
+  clientId: 'c-1',
+  clientName: 'Maria Lopez',
+  subject: 'Moving Thursday',
+  lastMessageAt: '2026-03-03T15:00:00.000Z',
+  lastFrom: 'client',
+  lastPreview: 'Could we move to Friday?',
+  unread: 2,
+  ...over,
+});
+
+const MARIA = summary();
+const TOM = summary({
+  threadId: 't-2',
+  clientId: 'c-2',
+  clientName: 'Tom Baker',
+  subject: 'Re: Week 2 homework',
+  lastFrom: 'trainer',
+  lastPreview: 'Great work!',
+  unread: 0,
+});
+
+const thread = (over: Partial<ConversationThread> = {}): ConversationThread => ({
+  ...MARIA,
+  entries: [
+    {
+      id: 'p-1',
+      from: 'client',
+      authorName: 'Maria Lopez',
+      content: 'Could we **move** to Friday?',
+      sentAt: '2026-03-03T14:00:00.000Z',
+    },
+    {
+      id: 'p-2',
+      from: 'client',
+      authorName: 'Maria Lopez',
+      content: 'Or Saturday.',
+      sentAt: '2026-03-03T15:00:00.000Z',
+    },
+  ],
+  ...over,
+});
+
+/** The server: Maria's conversation unread until the trainer opens it; the trainer's answer appended. */
+function server() {
+  let read = false;
+  let answered: ConversationThread | undefined;
+  const calls = stubApi((call: ApiCall) => {
+    const { method, url } = call;
+    if (url === '/api/conversations/unread-count') return json(200, { count: read ? 0 : 1 });
+    if (method === 'GET' && url.startsWith('/api/conversations?')) {
+      const unreadOnly = new URL(url, 'http://x').searchParams.get('filter') === 'unread';
+      const items = read ? [{ ...MARIA, unread: 0 }, TOM] : [MARIA, TOM];
+      return json(200, { items: unreadOnly ? items.filter((c) => c.unread > 0) : items, cursor: null });
+    }
+    if (method === 'GET' && url === '/api/conversations/t-1')
+      return json(200, answered ?? thread({ unread: read ? 0 : 2 }));
+    if (method === 'POST' && url === '/api/conversations/t-1/read') {
+      const changed = !read;
+      read = true;
+      return json(200, { changed });
+    }
+    if (method === 'POST' && url === '/api/conversations/t-1/posts') {
+      const base = thread({ unread: 0 });
+      answered = {
+        ...base,
+        lastFrom: 'trainer',
+        entries: [
+          ...base.entries,
+          {
+            id: 'p-3',
+            from: 'trainer',
+            authorName: 'Sam Trainer',
+            content: (call.body as { content: string }).content,
+            sentAt: '2026-03-03T16:00:00.000Z',
+          },
+        ],
+      };
+      return json(201, answered);
+    }
+    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+  return calls;
+}
+
+const render = () => renderAt('/dashboard/messages', '/dashboard/messages', <ClientConversations />);
+
+describe("the trainer's conversations with clients", () => {
+  it('lists conversations newest first with each client’s unread count and the total unread', async () => {
+    server();
+    render();
+    const table = await screen.findByRole('table', { name: 'Client conversations' });
+    const maria = (await within(table).findByRole('button', { name: /Maria Lopez/ })).closest('tr') as HTMLElement;
+    expect(within(maria).getByText('Moving Thursday')).toBeInTheDocument();
+    expect(within(maria).getByText('Could we move to Friday?')).toBeInTheDocument();
+    expect(within(maria).getByText('2 unread')).toBeInTheDocument();
+    const tom = within(table)
+      .getByRole('button', { name: /Tom Baker/ })
+      .closest('tr') as HTMLElement;
+    expect(within(tom).getByText('You: Great work!')).toBeInTheDocument();
+    expect(within(tom).queryByText(/unread/)).toBeNull();
+    expect(await screen.findByText('(1 unread)')).toBeInTheDocument();
+  });
+
+  it('asks the server for unread conversations only under the Unread filter', async () => {
+    const calls = server();
+    render();
+    const table = await screen.findByRole('table', { name: 'Client conversations' });
+    await within(table).findByRole('button', { name: /Tom Baker/ });
+    const filter = screen.getByRole('toolbar', { name: 'Show conversations' });
+    await userEvent.click(within(filter).getByRole('button', { name: 'Unread', pressed: false }));
+    await waitFor(() => expect(within(table).queryByRole('button', { name: /Tom Baker/ })).toBeNull());
+    expect(within(table).getByRole('button', { name: /Maria Lopez/ })).toBeInTheDocument();
+    const lists = calls.filter((c) => c.url.startsWith('/api/conversations?')).map((c) => c.url);
+    expect(lists.some((u) => new URL(u, 'http://x').searchParams.get('filter') === 'unread')).toBe(true);
+  });
+
+  it('opens a thread, marks it read once (the count falls), and answers in the thread', async () => {
+    const user = userEvent.setup();
+    const calls = server();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Open the conversation with Maria Lopez' }));
+    const entries = await screen.findByRole('list', { name: 'Conversation' });
+    const rows = within(entries).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Maria Lopez');
+    expect(await within(rows[0]).findByText('move')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/conversations/t-1/read')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('(1 unread)')).toBeNull());
+    const table = screen.getByRole('table', { name: 'Client conversations' });
+    await waitFor(() => expect(within(table).queryByText('2 unread')).toBeNull());
+
+    await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'Friday at 10 works.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    const answered = await screen.findByText('Friday at 10 works.');
+    expect(answered.closest('li')).toHaveTextContent('You');
+    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/posts'))?.body).toEqual({
+      content: 'Friday at 10 works.',
+    });
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+  });
+
+  it('says so when the conversations cannot load, with Retry', async () => {
+    stubApi(() => json(500, { error: { code: 'INTERNAL', message: 'Internal server error' } }));
+    render();
+    expect(await screen.findByText('Failed to load conversations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
