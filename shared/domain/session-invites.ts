@@ -7,11 +7,9 @@ import { businessTimeZoneSetting } from './settings.js';
  * The calendar invite (RFC 5546 iTIP over e-mail) an appointment message's e-mail carries: the same UID
  * as the session's event in the calendar feeds, so a calendar that took the invite updates or removes
  * that one event when the session changes. REQUEST while the session stands, CANCEL once it is
- * cancelled; SEQUENCE grows with every write of the session (seconds since INVITE_EPOCH of its
- * updatedAt), so a calendar applies the newest invite and ignores an older one that arrives late.
+ * cancelled; SEQUENCE is the session's revision (one more with every change or cancellation the client
+ * is told of), so a calendar applies the newest invite and ignores an older one that arrives late.
  */
-
-const INVITE_EPOCH = Date.UTC(2020, 0, 1);
 
 export interface SessionInvite {
   method: 'REQUEST' | 'CANCEL';
@@ -30,7 +28,15 @@ const hostOf = (siteUrl: string) => {
 export function renderSessionInvite(opts: {
   session: Pick<
     SessionItem,
-    'id' | 'scheduledAt' | 'durationMinutes' | 'status' | 'sessionType' | 'dogName' | 'createdAt' | 'updatedAt'
+    | 'id'
+    | 'scheduledAt'
+    | 'durationMinutes'
+    | 'status'
+    | 'sessionType'
+    | 'dogName'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'revision'
   >;
   siteUrl: string;
   timeZone: string;
@@ -52,7 +58,7 @@ export function renderSessionInvite(opts: {
     events: [
       {
         uid: sessionUid(s.id, host),
-        sequence: Math.max(0, Math.floor((Date.parse(s.updatedAt) - INVITE_EPOCH) / 1000)),
+        sequence: s.revision ?? 0,
         stamp: opts.now ?? new Date(),
         start,
         end: new Date(start.getTime() + minutes * 60_000),

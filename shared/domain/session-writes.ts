@@ -259,7 +259,7 @@ export async function updateSession(
     ...(freedCells.length ? ['slotCells' as const] : []),
   ];
   const { canceled } = await writeTransaction((e) => {
-    let op = e.session.patch({ id }).set(set);
+    let op = e.session.patch({ id }).set(set).add({ revision: 1 });
     if (remove.length) op = op.remove(remove) as typeof op;
     // Only an open session may change client: its open count moves from one client to the other.
     const movedClient = input.clientId !== current.clientId && OPEN.includes(current.status);
@@ -309,6 +309,7 @@ export function cancelledSessionItems(
     e.session
       .patch({ id: current.id })
       .set({ status: 'cancelled' })
+      .add({ revision: 1 })
       .composite({ endsAt: current.endsAt, clientId: current.clientId, scheduledAt: current.scheduledAt })
       .where(({ status }, { eq }) => eq(status, current.status))
       .commit(),

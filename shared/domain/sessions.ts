@@ -63,6 +63,8 @@ export interface SessionItem {
   creditHeld?: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Counts the trainer's changes and cancellation: its calendar invite's SEQUENCE. */
+  revision?: number;
 }
 
 /** TransactWriteItems' limit. */

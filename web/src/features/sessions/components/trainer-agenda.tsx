@@ -51,7 +51,10 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 function AgendaDay({ heading, sessions }: { heading: string; sessions: SessionView[] }) {
   const follow = useFollow();
   return (
-    <section className="trainer-agenda__day" aria-label={heading}>
+    // Narrower than its table (a phone), the day scrolls sideways inside its own box, never the page; a
+    // scrollable box is reachable by keyboard.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
+    <section className="trainer-agenda__day trainer-agenda__scroll" aria-label={heading} tabIndex={0}>
       <Box variant="h3" padding={{ vertical: 'xs' }}>
         {heading}
       </Box>
