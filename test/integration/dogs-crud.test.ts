@@ -21,7 +21,9 @@ beforeAll(async () => {
   ]);
 });
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// A day in the business's time zone (New York after resetBusinessSettings): "today" for the birth-date rule is
+// the business's today, which is not UTC's in the evening.
+const isoDay = (offsetDays: number) => businessDate(new Date(Date.now() + offsetDays * 86_400_000), 'America/New_York');
 const addDog = (clientId: string, body: unknown, token = admin.idToken) =>
   api('POST', `/api/clients/${clientId}/dogs`, { token, body });
 const dogCount = async (profileId: string) => (await listDogsOfProfile(profileId, { limit: 100 })).items.length;

@@ -8,7 +8,7 @@ import { setInvalidationTransport } from '../../shared/adapters/cdn.js';
 import { setSiteStore } from '../../shared/adapters/site.js';
 import { DEFAULT_AVAILABILITY } from '../../shared/contracts/booking-options.js';
 import { dynamoCommandLog } from '../../shared/db/client.js';
-import { listAnalyticsEventsOfDay } from '../../shared/domain/analytics.js';
+import { analyticsDay, listAnalyticsEventsOfDay } from '../../shared/domain/analytics.js';
 import { putAvailability } from '../../shared/domain/availability.js';
 import { ENTITY_ATTRIBUTE } from '../../shared/domain/outbox.js';
 import { allHandlers, events, type RouteDef, routes, schedules } from '../../shared/routes.js';
@@ -209,7 +209,7 @@ describe('no DynamoDB Scan on any request path', () => {
       }
     }
     // The table-stream consumers that work on the table: the analytics aggregator, on a page view of the walk.
-    const [view] = (await listAnalyticsEventsOfDay(new Date().toISOString().slice(0, 10))).filter(
+    const [view] = (await listAnalyticsEventsOfDay(await analyticsDay(new Date()))).filter(
       (e) => e.name === 'page_view',
     );
     const aggregator = await import('../../functions/streams/aggregate-analytics.js');
