@@ -65,7 +65,7 @@ test('dogs in the client list, a new invitation, and a deep word of a long homew
   await admin.screenshot(shot('client-list-dogs'));
 
   // Rosa has not chosen a password: a new invitation, its link copied.
-  await row.getByRole('link', { name: 'Rosa Fidelity' }).click();
+  await row.getByRole('link', { name: 'Rosa Fidelity', exact: true }).click();
   await admin.getByRole('button', { name: 'Send signup invitation' }).click();
   await expect(admin.getByText('Invitation link copied to clipboard - send this to Rosa Fidelity.')).toBeVisible();
   const link = new URL(await admin.evaluate(() => navigator.clipboard.readText()));

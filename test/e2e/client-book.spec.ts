@@ -73,7 +73,7 @@ test('the trainer turns a request into a client, looks after them, deactivates a
   // Other journeys' clients may share the name: open the row with this e-mail.
   await admin
     .getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })
-    .getByRole('link', { name: /Jane Doe/ })
+    .getByRole('link', { name: 'Jane Doe', exact: true })
     .click();
   await expect(admin).toHaveURL(/\/dashboard\/clients\/[0-9a-f-]{36}$/);
   const clientUrl = admin.url();
