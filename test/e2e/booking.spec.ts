@@ -62,10 +62,7 @@ test('the trainer sets hours, one of two clients gets a time, the trainer approv
   const dayName = (await day.getAttribute('aria-label')) as string;
   const time = (await day.getByRole('button').first().textContent()) as string;
   for (const p of [ann.page, ben.page]) {
-    await p
-      .getByRole('region', { name: dayName, exact: true })
-      .getByRole('button', { name: time, exact: true })
-      .click();
+    await p.getByRole('region', { name: dayName, exact: true }).getByRole('button', { name: time, exact: true }).click();
   }
   await ann.page.screenshot({ path: 'test-results/booking-client.png', fullPage: true });
   await Promise.all([
