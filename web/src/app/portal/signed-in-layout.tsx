@@ -106,7 +106,7 @@ const CaretIcon = () => (
  * The client's inbox in the top bar, with the unread count, on every screen and every width (the side
  * navigation's badge is out of sight in the closed drawer on a phone).
  */
-export function InboxLink({ unread }: { unread: number | undefined }) {
+function InboxLink({ unread }: { unread: number | undefined }) {
   return (
     <PlainLink
       href={MESSAGE_PATHS.inbox}
