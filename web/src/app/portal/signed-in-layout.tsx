@@ -1,7 +1,7 @@
 import './signed-in-layout.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { HamburgerIcon, MailIcon } from '../../components/icons';
+import { HamburgerIcon } from '../../components/icons';
 import { PlainLink } from '../../components/portal/plain-link';
 import { ToastList } from '../../components/portal/toast-list';
 import { RequireAuth } from '../../features/auth/components/require-auth';
@@ -29,6 +29,8 @@ const PaymentNotifications = lazy(() =>
     default: m.PaymentNotifications,
   })),
 );
+// The client's inbox link (only clients see it): its own chunk, so the trainer's screens do not carry it.
+const InboxLink = lazy(() => import('./inbox-link').then((m) => ({ default: m.InboxLink })));
 const ConversationCount = lazy(() =>
   import('../../features/messages/components/conversation-count').then((m) => ({ default: m.ConversationCount })),
 );
@@ -104,28 +106,6 @@ const CaretIcon = () => (
     <path d="M2 4l4 4 4-4z" fill="currentColor" />
   </svg>
 );
-
-/**
- * The client's inbox in the top bar, with the unread count, on every screen and every width (the side
- * navigation's badge is out of sight in the closed drawer on a phone).
- */
-function InboxLink({ unread }: { unread: number | undefined }) {
-  return (
-    <PlainLink
-      href={MESSAGE_PATHS.inbox}
-      className="shell-header__action shell-inbox"
-      aria-label={unread ? `Messages, ${unread} unread` : 'Messages'}
-    >
-      <MailIcon size={18} />
-      <span className="shell-inbox__text">Messages</span>
-      {unread ? (
-        <span className="shell-badge" aria-hidden="true">
-          {unread}
-        </span>
-      ) : null}
-    </PlainLink>
-  );
-}
 
 /** Closes on Escape (focus back on its button) and on a click or focus outside it. */
 function useDismiss(open: boolean, close: () => void, root: React.RefObject<HTMLElement | null>) {
@@ -337,7 +317,11 @@ function PortalFrame() {
           <a className="shell-header__action shell-large-only" href="/">
             Website
           </a>
-          {user?.role === 'client' && <InboxLink unread={unread} />}
+          {user?.role === 'client' && (
+            <Suspense fallback={null}>
+              <InboxLink unread={unread} />
+            </Suspense>
+          )}
           <AccountMenu email={user?.email} role={user?.role} notifications={notifications} />
         </div>
       </header>

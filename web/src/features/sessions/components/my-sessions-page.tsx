@@ -19,7 +19,8 @@ import { useAllPages, useConfirmSession, useMySessionStats, useMySessions, useSe
 import { canConfirm, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
 import { DaySessionsModal, SessionCalendar, SessionCards, SessionDetails } from './session-lazy';
 import { type CalendarMonth, monthOf, sessionsByDay } from './session-month';
-import { SessionStack, SessionStatCards, type SessionsView, SessionTable, VIEWS, viewOf } from './session-views';
+import { SessionStack } from './session-stack';
+import { SessionStatCards, type SessionsView, SessionTable, VIEWS, viewOf } from './session-views';
 
 // Booking loads on its own (the list screen stays within its budget until the client books).
 const BookSession = lazy(() => import('./book-session').then((m) => ({ default: m.BookSession })));

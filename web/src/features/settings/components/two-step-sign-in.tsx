@@ -21,7 +21,6 @@ import {
 } from '../../../lib/auth';
 import { type TotpSetupDetails, useAuth } from '../../../lib/auth-context';
 import { copyToClipboard } from '../../../lib/clipboard';
-import { loadRuntimeConfigLazily } from '../../../lib/config-lazy';
 import { useToasts } from '../../../lib/toasts';
 
 export const TWO_STEP_TEXTS = {
@@ -48,7 +47,7 @@ type State =
  * (`userPoolEndpoint`, set only locally), and cognito-local has no AssociateSoftwareToken.
  */
 async function totpOffered(): Promise<boolean> {
-  const config = await loadRuntimeConfigLazily();
+  const config = await (await import('../../../lib/config')).loadRuntimeConfig();
   return !config.userPoolEndpoint;
 }
 
