@@ -183,4 +183,8 @@ export const BOOKING_TEXTS = {
   saved: 'Availability saved successfully!',
   saveFailed: 'Failed to save availability. Please try again.',
   loadFailed: 'Failed to load open times',
+  /** Book a session with nothing to book (online booking off, or every time taken): what to do instead. */
+  noOpenTimes: 'There are no open times to book right now. Message the trainer and they will find a time with you.',
+  messageTrainer: 'Email the trainer',
+  messageSubject: 'Booking a session',
 } as const;

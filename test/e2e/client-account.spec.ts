@@ -87,7 +87,7 @@ test('a new client signs up by invitation, onboards two dogs, keeps settings, ex
   await page.getByRole('button', { name: 'Add another dog' }).click();
   await page.getByLabel('Name').nth(1).fill('Clover');
   await page.getByLabel('Breed').nth(1).fill('Poodle');
-  await page.getByRole('textbox', { name: 'Birth date' }).nth(1).fill('2023/08/09');
+  await page.getByLabel('Birth date').nth(1).fill('2023-08-09');
   await page.getByRole('button', { name: 'Sex' }).nth(1).click();
   await page.getByRole('option', { name: 'Female' }).click();
   await expectNoAxeViolations(page, 'onboarding step 2');

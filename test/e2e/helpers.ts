@@ -53,7 +53,7 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function fillFirstDog(page: Page, name = 'Biscuit') {
   await page.getByLabel('Name').first().fill(name);
   await page.getByLabel('Breed').first().fill('Beagle');
-  await page.getByRole('textbox', { name: 'Birth date' }).first().fill('2022/03/04');
+  await page.getByLabel('Birth date').first().fill('2022-03-04');
   await page.getByRole('button', { name: 'Sex' }).first().click();
   await page.getByRole('option', { name: 'Male', exact: true }).click();
 }

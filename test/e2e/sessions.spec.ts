@@ -145,7 +145,11 @@ test('a session whose end has passed shows completed after a reload, for the tra
 
   const { context: clientContext, page: client } = await signedIn(browser, c.email, c.password, { viewport: PHONE });
   await client.goto('/sessions');
-  const clientRow = client.getByRole('row').filter({ hasText: c.dogName });
+  // On a phone each session is a card of the stacked list (ADR 0050).
+  const clientRow = client
+    .getByRole('list', { name: 'My sessions' })
+    .getByRole('listitem')
+    .filter({ hasText: c.dogName });
   await expect(clientRow).toContainText('Scheduled');
 
   // Its end passes; a reload completes it (the same domain function as the 5-minute job).

@@ -74,7 +74,7 @@ test('an invited client signs up with the e-mailed link, once', async ({ browser
   // 4. Completes the form by keyboard-friendly fields.
   await page.getByLabel("Dog's name").fill('Pepper');
   await page.getByLabel('Breed').fill('Beagle');
-  await page.getByRole('textbox', { name: 'Date of birth' }).fill('2024/05/06');
+  await page.getByLabel('Date of birth').fill('2024-05-06');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();

@@ -29,6 +29,8 @@ const PaymentNotifications = lazy(() =>
     default: m.PaymentNotifications,
   })),
 );
+// The client's inbox link (only clients see it): its own chunk, so the trainer's screens do not carry it.
+const InboxLink = lazy(() => import('./inbox-link').then((m) => ({ default: m.InboxLink })));
 const ConversationCount = lazy(() =>
   import('../../features/messages/components/conversation-count').then((m) => ({ default: m.ConversationCount })),
 );
@@ -315,6 +317,11 @@ function PortalFrame() {
           <a className="shell-header__action shell-large-only" href="/">
             Website
           </a>
+          {user?.role === 'client' && (
+            <Suspense fallback={null}>
+              <InboxLink unread={unread} />
+            </Suspense>
+          )}
           <AccountMenu email={user?.email} role={user?.role} notifications={notifications} />
         </div>
       </header>

@@ -2,7 +2,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -24,6 +23,7 @@ import {
   SIGNUP_REQUIRED_TEXTS,
   SIGNUP_SUCCESS_TEXT,
 } from '../../../../../shared/contracts/signup-options';
+import { DateInput } from '../../../components/portal/date-input';
 import { ApiError } from '../../../lib/api';
 import { useSignup } from '../api/signup';
 
@@ -75,14 +75,6 @@ function serverErrors(fields: Record<string, string[]> | undefined): SignupError
   }
   return out;
 }
-
-const DATE_STRINGS = {
-  todayAriaLabel: 'Today',
-  nextMonthAriaLabel: 'Next month',
-  previousMonthAriaLabel: 'Previous month',
-  openCalendarAriaLabel: (selected: string | null) =>
-    selected ? `Choose date of birth, selected date is ${selected}` : 'Choose date of birth',
-};
 
 /** The signup form of a loaded invitation: prefilled, e-mail locked, then /login 3 s after success. */
 export function SignupForm({ token, invitation }: { token: string; invitation: InvitationView }) {
@@ -201,21 +193,14 @@ export function SignupForm({ token, invitation }: { token: string; invitation: I
               <Input {...field('dogBreed', { autoComplete: false, ariaRequired: true })} />
             </FormField>
           </ColumnLayout>
-          <FormField
-            label="Date of birth"
-            constraintText="YYYY/MM/DD, not after today."
-            errorText={errors.dogBirthDate}
-          >
-            <DatePicker
+          <FormField label="Date of birth" constraintText="Not after today." errorText={errors.dogBirthDate}>
+            <DateInput
               value={values.dogBirthDate}
               onChange={({ detail }) => set('dogBirthDate', detail.value)}
-              isDateEnabled={(date) => format(date, 'yyyy-MM-dd') <= today}
-              placeholder="YYYY/MM/DD"
+              max={today}
               disabled={busy}
               ariaRequired
               invalid={!!errors.dogBirthDate}
-              i18nStrings={DATE_STRINGS}
-              expandToViewport
             />
           </FormField>
           <FormField label="How did you hear about us?" constraintText="Optional" errorText={errors.howHeardAboutUs}>

@@ -174,7 +174,8 @@ describe('signup page', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('(941) 555-0111');
     expect(screen.getByLabelText("Dog's name")).toHaveValue('Biscuit');
     expect(screen.getByLabelText('Breed')).toHaveValue('Beagle');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('2021/04/10');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('2021-04-10');
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
@@ -209,7 +210,7 @@ describe('signup page', () => {
     await user.type(screen.getByLabelText('Phone'), '941-555-0142');
     await user.type(screen.getByLabelText("Dog's name"), 'Pepper');
     await user.type(screen.getByLabelText('Breed'), 'Beagle');
-    await user.type(screen.getByLabelText('Date of birth'), '2024/05/06');
+    await user.type(screen.getByLabelText('Date of birth'), '2024-05-06');
     await user.click(screen.getByLabelText('How did you hear about us?'));
     await expectOptions([
       'Not specified',

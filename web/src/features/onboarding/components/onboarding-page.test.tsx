@@ -148,7 +148,8 @@ describe('onboarding wizard', () => {
     expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
     // Name, breed, birth date and sex are marked required on each form.
     expect(screen.getAllByText('Required')).toHaveLength(6);
-    expect(screen.getAllByText('Required. YYYY/MM/DD, not after today.')).toHaveLength(2);
+    expect(screen.getAllByText('Required. Not after today.')).toHaveLength(2);
+    for (const date of screen.getAllByLabelText('Birth date')) expect(date).toHaveAttribute('type', 'date');
 
     await userEvent.click(button('Remove Pip'));
     expect(screen.getAllByLabelText('Name')).toHaveLength(1);

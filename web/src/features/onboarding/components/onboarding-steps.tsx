@@ -3,7 +3,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -21,6 +20,7 @@ import {
   type OnboardingPersonalInfo,
   type OnboardingTrainingInfo,
 } from '../../../../../shared/contracts/onboarding-options';
+import { DateInput } from '../../../components/portal/date-input';
 import { formatDogDate } from '../../../lib/dog-dates';
 
 /** The three steps of the wizard: personal info, dogs (with training), review (SPEC 4). */
@@ -38,14 +38,6 @@ const SPAYED_OPTIONS: SelectProps.Option[] = [
   { value: 'no', label: 'No' },
 ];
 const HOW_HEARD: SelectProps.Option[] = [NOT_SPECIFIED, ...HOW_HEARD_OPTIONS.map((o) => ({ value: o, label: o }))];
-
-const DATE_STRINGS = {
-  todayAriaLabel: 'Today',
-  nextMonthAriaLabel: 'Next month',
-  previousMonthAriaLabel: 'Previous month',
-  openCalendarAriaLabel: (selected: string | null) =>
-    selected ? `Choose birth date, selected date is ${selected}` : 'Choose birth date',
-};
 
 const REQUIRED = 'Required';
 
@@ -169,17 +161,14 @@ function DogForm({
           </FormField>
           <FormField
             label="Birth date"
-            constraintText="Required. YYYY/MM/DD, not after today."
+            constraintText="Required. Not after today."
             errorText={dog.birthDate > today ? 'Birth date cannot be in the future' : missingText('birthDate')}
           >
-            <DatePicker
+            <DateInput
               value={dog.birthDate}
               onChange={({ detail }) => onChange('birthDate', detail.value)}
-              isDateEnabled={(date) => format(date, 'yyyy-MM-dd') <= today}
-              placeholder="YYYY/MM/DD"
+              max={today}
               ariaRequired
-              i18nStrings={DATE_STRINGS}
-              expandToViewport
             />
           </FormField>
           <FormField label="Sex" constraintText={REQUIRED} errorText={missingText('sex')}>

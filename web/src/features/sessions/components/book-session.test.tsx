@@ -8,6 +8,7 @@ import {
 } from '../../../../../shared/contracts/booking-options';
 import type { Dog } from '../../../../../shared/contracts/client-options';
 import type { DogVaccinations } from '../../../../../shared/contracts/vaccination-options';
+import { resetBusinessInfoForTests } from '../../../lib/business-info';
 import { type ApiCall, json, params, renderAt, SHOWN, stubApi } from '../test/harness';
 import { BookSession, MyBookings } from './book-session';
 
@@ -109,6 +110,13 @@ function setup(answers: Answers = {}, screenUnderTest = <BookSession />) {
     if (url.startsWith('/api/me/dogs?')) return json(200, { items: DOGS, cursor: null });
     if (url === '/api/me/credits') return json(200, { credits: answers.credits ?? { balance: 3, held: 0 } });
     if (url === '/api/me/bookings') return json(200, { items: answers.bookings ?? [] });
+    if (url === '/api/public/business')
+      return json(200, {
+        name: 'Happy Tails',
+        phone: '(941) 555-0177',
+        email: 'desk@happytails.test',
+        timeZone: 'America/New_York',
+      });
     const vaccinations = /^\/api\/dogs\/([^/]+)\/vaccinations$/.exec(url);
     if (vaccinations) return json(200, answers.vaccinations?.(vaccinations[1]) ?? NO_GAPS);
     return json(404, { error: { message: 'Not found' } });
@@ -121,7 +129,10 @@ const openTimeCalls = (calls: ApiCall[]) => calls.filter((c) => c.url.startsWith
 const requests = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/me/bookings');
 const day = async (label: string) => within(await screen.findByRole('region', { name: label }));
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  resetBusinessInfoForTests();
+});
 
 describe('Book a session', () => {
   it('says the open times are loading until they come', async () => {
@@ -151,15 +162,29 @@ describe('Book a session', () => {
     expect(await screen.findByText('3 credits left')).toBeInTheDocument();
   });
 
-  it('shows nothing when nothing is bookable online', async () => {
+  /** The empty state's offer: an e-mail to the business's address (with a subject) and its phone. */
+  const expectMessageOffer = async () => {
+    expect(await screen.findByText(BOOKING_TEXTS.noOpenTimes)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: BOOKING_TEXTS.messageTrainer })).toHaveAttribute(
+        'href',
+        'mailto:desk@happytails.test?subject=Booking%20a%20session',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Call (941) 555-0177' })).toHaveAttribute('href', 'tel:+19415550177');
+  };
+
+  it('says there is nothing to book and offers a message to the trainer when nothing is bookable online', async () => {
     const { calls } = setup({ open: () => json(200, { ...OPEN, bookableTypes: [], sessionType: null, times: [] }) });
     await waitFor(() => expect(openTimeCalls(calls)).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Book a session' })).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Book a session' })).toBeInTheDocument();
+    await expectMessageOffer();
+    expect(screen.queryByRole('button', { name: /Choose a dog|Biscuit/ })).toBeNull();
   });
 
-  it('says when there is no open time', async () => {
+  it('says when there is no open time and offers a message to the trainer', async () => {
     setup({ open: () => json(200, { ...OPEN, times: [] }) });
-    expect(await screen.findByText('No open times in the next weeks.')).toBeInTheDocument();
+    await expectMessageOffer();
     expect(screen.queryByRole('region', { name: 'Open times' })).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   BOOKING_STATUS_LABELS,
@@ -19,6 +20,7 @@ import {
 import { SESSION_TYPE_LABELS, type SessionType } from '../../../../../shared/contracts/session-options';
 import { RouterLink } from '../../../components/portal/router-link';
 import { ApiError } from '../../../lib/api';
+import { BUILTIN_BUSINESS_INFO, loadBusinessInfo } from '../../../lib/business-info';
 import { creditsText, useMyCredits } from '../../../lib/queries/credits';
 import { useToasts } from '../../../lib/toasts';
 import { useCancelBooking, useMyBookings, useMyDogList, useOpenTimes, useRequestBooking } from '../api/bookings';
@@ -45,6 +47,27 @@ function byDay(times: readonly string[]) {
 }
 
 const whenText = (iso: string) => `${dayFormat.format(new Date(iso))}, ${timeFormat.format(new Date(iso))}`;
+
+/**
+ * Nothing to book (online booking off, or no open time in the weeks shown): says so and offers a message
+ * to the trainer, by e-mail or phone (the business's own, Settings → Business).
+ */
+function NoOpenTimes() {
+  const info = useQuery({ queryKey: ['public', 'business', 'info'], queryFn: loadBusinessInfo, staleTime: 300_000 });
+  const business = { ...BUILTIN_BUSINESS_INFO, ...info.data };
+  const mailto = `mailto:${business.email}?subject=${encodeURIComponent(BOOKING_TEXTS.messageSubject)}`;
+  return (
+    <Alert type="info" header="No open times">
+      <SpaceBetween size="xs">
+        <span>{BOOKING_TEXTS.noOpenTimes}</span>
+        <span className="booking-contact">
+          <a href={mailto}>{BOOKING_TEXTS.messageTrainer}</a>
+          <a href={business.phoneHref}>Call {business.phone}</a>
+        </span>
+      </SpaceBetween>
+    </Alert>
+  );
+}
 
 /** "Book a session" on the client's /sessions: dog, type, open times by day, request. */
 export function BookSession() {
@@ -73,7 +96,13 @@ export function BookSession() {
   const held = credits.data?.credits.held ?? 0;
   const noCredit = balance !== undefined && balance < 1;
 
-  if (open.data && types.length === 0) return null;
+  // Online booking is off: nothing to choose, only what to do instead.
+  if (open.data && types.length === 0)
+    return (
+      <Container header={<Header variant="h2">Book a session</Header>}>
+        <NoOpenTimes />
+      </Container>
+    );
 
   const submit = async () => {
     if (!chosen || !dog || !sessionType) return;
@@ -177,7 +206,7 @@ export function BookSession() {
         ) : open.isError ? (
           <StatusIndicator type="error">{BOOKING_TEXTS.loadFailed}</StatusIndicator>
         ) : days.length === 0 ? (
-          <Box color="text-status-inactive">No open times in the next weeks.</Box>
+          <NoOpenTimes />
         ) : (
           <section className="open-times" aria-label="Open times">
             {days.map((d) => (

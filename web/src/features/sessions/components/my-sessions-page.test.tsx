@@ -177,4 +177,36 @@ describe('my sessions', () => {
     setup({ list: () => json(500, { error: { message: 'boom' } }) });
     expect(await screen.findByText('Failed to load sessions')).toBeInTheDocument();
   });
+
+  it('on a phone, stacks each session as a card with its status, Details and Confirm as full buttons', async () => {
+    // A phone-wide window: the shell's narrow query matches.
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 687.98px)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      const { user } = setup();
+      const list = await screen.findByRole('list', { name: 'My sessions' });
+      expect(screen.queryByRole('table', { name: 'My sessions' })).toBeNull();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(4);
+      const biscuit = cards.find((c) => c.textContent?.includes('Biscuit')) as HTMLElement;
+      expect(within(biscuit).getByRole('heading', { name: 'Mar 12, 2026 10:00 AM ET' })).toBeInTheDocument();
+      expect(within(biscuit).getByText('Biscuit · Training · 60 minutes')).toBeInTheDocument();
+      expect(within(biscuit).getByText('Scheduled')).toBeInTheDocument();
+      expect(within(biscuit).getByRole('button', { name: /^Details of Biscuit/ })).toBeInTheDocument();
+      await user.click(within(biscuit).getByRole('button', { name: /^Confirm Biscuit/ }));
+      expect(await screen.findByText('Session confirmed successfully!', SHOWN)).toBeInTheDocument();
+      const pepper = cards.find((c) => c.textContent?.includes('Pepper')) as HTMLElement;
+      expect(within(pepper).queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -14,10 +14,12 @@ import { RouterLink } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { zoneLongName } from '../../../lib/business-zone';
 import { useToasts } from '../../../lib/toasts';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { useAllPages, useConfirmSession, useMySessionStats, useMySessions, useSessionsLive } from '../api/sessions';
 import { canConfirm, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
 import { DaySessionsModal, SessionCalendar, SessionCards, SessionDetails } from './session-lazy';
 import { type CalendarMonth, monthOf, sessionsByDay } from './session-month';
+import { SessionStack } from './session-stack';
 import { SessionStatCards, type SessionsView, SessionTable, VIEWS, viewOf } from './session-views';
 
 // Booking loads on its own (the list screen stays within its budget until the client books).
@@ -111,6 +113,9 @@ export function MySessionsPage() {
   const list = useMySessions(filter);
   const stats = useMySessionStats();
   const { run: confirm, pendingId } = useConfirm();
+  // A phone stacks each session as a card with full-size buttons; a desk keeps the table's inline links.
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const actionVariant = narrow ? 'normal' : 'inline-link';
   // A client has few sessions: the calendar reads all of the filter's pages (bounded).
   useAllPages(list, view === 'calendar');
 
@@ -129,7 +134,7 @@ export function MySessionsPage() {
 
   const confirmButton = (s: SessionView) => (
     <Button
-      variant="inline-link"
+      variant={actionVariant}
       ariaLabel={`Confirm ${s.dogName} on ${formatStart(s)}`}
       loading={pendingId === s.id}
       onClick={() => void confirm(s)}
@@ -141,7 +146,7 @@ export function MySessionsPage() {
   const actions = (s: SessionView) => (
     <SpaceBetween direction="horizontal" size="xs">
       <Button
-        variant="inline-link"
+        variant={actionVariant}
         ariaLabel={`Details of ${s.dogName} on ${formatStart(s)}`}
         onClick={() => {
           setOpenDay(undefined);
@@ -243,6 +248,16 @@ export function MySessionsPage() {
             header={header}
             empty={empty}
             actions={(x) => (canConfirm(x) ? confirmButton(x) : null)}
+          />
+        ) : narrow ? (
+          <SessionStack
+            items={items}
+            loading={list.isPending}
+            admin={false}
+            label="My sessions"
+            header={header}
+            empty={empty}
+            actions={actions}
           />
         ) : (
           <SessionTable

@@ -17,6 +17,7 @@ import {
   type VaccinationRecord,
   type Vaccine,
 } from '../../../../../shared/contracts/vaccination-options';
+import { DateInput } from '../../../components/portal/date-input';
 import { Modal } from '../../../components/portal/modal';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
@@ -155,18 +156,16 @@ export function VaccinationForm({
             <Input value={values.otherName} disabled={busy} onChange={({ detail }) => set('otherName', detail.value)} />
           </FormField>
         )}
-        <FormField label="Date given" errorText={errors.givenOn} constraintText="YYYY-MM-DD">
-          <Input
-            placeholder="YYYY-MM-DD"
+        <FormField label="Date given" errorText={errors.givenOn}>
+          <DateInput
             value={values.givenOn}
             disabled={busy}
             invalid={!!errors.givenOn}
             onChange={({ detail }) => set('givenOn', detail.value)}
           />
         </FormField>
-        <FormField label="Expiry date" errorText={errors.expiresOn} constraintText="YYYY-MM-DD, after the date given">
-          <Input
-            placeholder="YYYY-MM-DD"
+        <FormField label="Expiry date" errorText={errors.expiresOn} constraintText="After the date given">
+          <DateInput
             value={values.expiresOn}
             disabled={busy}
             invalid={!!errors.expiresOn}
