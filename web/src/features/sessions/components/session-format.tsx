@@ -100,3 +100,6 @@ export const unknownHomeworkLabel = (id: string) => (UUID.test(id) ? MISSING_HOM
 /** The first 200 characters of a message (SPEC 5). */
 export const homeworkPreview = (h: Pick<HomeworkOption, 'preview'>) =>
   h.preview.length > HOMEWORK_PREVIEW_CHARS ? `${h.preview.slice(0, HOMEWORK_PREVIEW_CHARS)}...` : h.preview;
+
+/** A session named in a confirmation or an action's label: "Rex (Jane Doe) on …". */
+export const sessionWho = (s: SessionView) => `${s.dogName} (${s.clientName}) on ${formatStart(s)}`;

@@ -33,3 +33,11 @@ export const SessionDetails = onDemand(
   () => import('./session-details').then((m) => m.SessionDetails),
   <ViewLoading />,
 );
+export const CancelSessionModal = onDemand(
+  () => import('./session-confirm-modals').then((m) => m.CancelSessionModal),
+  null,
+);
+export const DeleteSessionModal = onDemand(
+  () => import('./session-confirm-modals').then((m) => m.DeleteSessionModal),
+  null,
+);

@@ -16,23 +16,26 @@ import {
   SESSION_STATUS_LABELS,
   type SessionView,
 } from '../../../../../shared/contracts/session-options';
-import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { zoneLongName } from '../../../lib/business-zone';
-import { useToasts } from '../../../lib/toasts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import {
-  useAdminSessions,
-  useCancelSession,
-  useDeleteSession,
-  useSessionRange,
-  useSessionStats,
-  useSessionsLive,
-} from '../api/sessions';
+import { useAdminSessions, useSessionRange, useSessionStats, useSessionsLive } from '../api/sessions';
 import { BookingRequestsSlot } from './booking-requests-slot';
-import { CREATE_SESSION_PATH, canCancel, editSessionPath, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
-import { DaySessionsModal, SessionCalendar, SessionCards } from './session-lazy';
+import {
+  CREATE_SESSION_PATH,
+  canCancel,
+  editSessionPath,
+  LOAD_SESSIONS_FAILED,
+  sessionWho as who,
+} from './session-format';
+import {
+  CancelSessionModal,
+  DaySessionsModal,
+  DeleteSessionModal,
+  SessionCalendar,
+  SessionCards,
+} from './session-lazy';
 
 // The booking requests load on their own chunk (the list screen keeps its budget).
 
@@ -50,59 +53,6 @@ const STATUS_OPTIONS = ADMIN_SESSION_FILTERS.map((f) => ({
   value: f,
   label: f === 'all' ? 'All statuses' : SESSION_STATUS_LABELS[f],
 }));
-
-const who = (s: SessionView) => `${s.dogName} (${s.clientName}) on ${formatStart(s)}`;
-
-function CancelSessionModal({ session, onClose }: { session: SessionView; onClose: () => void }) {
-  const { notify } = useToasts();
-  const cancel = useCancelSession();
-  const confirm = async () => {
-    try {
-      await cancel.mutateAsync(session.id);
-      notify({ type: 'success', content: 'Session cancelled' });
-      onClose();
-    } catch {
-      notify({ type: 'error', content: 'Failed to update session status' });
-    }
-  };
-  return (
-    <ConfirmModal
-      header="Cancel session?"
-      confirmLabel="Cancel session"
-      dismissLabel="Keep session"
-      busy={cancel.isPending}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
-    >
-      <Box variant="p">Cancel the session of {who(session)}? It stays listed as cancelled.</Box>
-    </ConfirmModal>
-  );
-}
-
-function DeleteSessionModal({ session, onClose }: { session: SessionView; onClose: () => void }) {
-  const { notify } = useToasts();
-  const remove = useDeleteSession();
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(session);
-      notify({ type: 'success', content: 'Session deleted successfully' });
-      onClose();
-    } catch {
-      notify({ type: 'error', content: 'Failed to delete session' });
-    }
-  };
-  return (
-    <ConfirmModal
-      header="Delete session?"
-      confirmLabel="Delete"
-      busy={remove.isPending}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
-    >
-      <Box variant="p">Delete the session of {who(session)}? This cannot be undone.</Box>
-    </ConfirmModal>
-  );
-}
 
 function EmptyState({ filtered }: { filtered: boolean }) {
   const follow = useFollow();

@@ -1,63 +1,48 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useId } from 'react';
 import { MAX_CLOSED_DATES } from '../../../../../shared/contracts/booking-options';
+import { DateInput } from '../../../components/portal/date-input';
 import { HiddenName } from './availability-ranges';
 
 /**
- * The availability form's dates: a Cloudscape date picker each, typed or chosen in its calendar, shown
- * (`format="iso"`) as the `YYYY-MM-DD` the server saves and names in its message.
+ * The availability form's dates: the device's own date picker each (ADR 0056), valued as the `YYYY-MM-DD`
+ * the server saves and names in its message.
  */
 
-const DATE_PLACEHOLDER = 'YYYY-MM-DD';
 export const DAYS_OFF_FULL = `At most ${MAX_CLOSED_DATES} days off`;
 
-/**
- * A date picker named by a field's visible label and `name` ("Days off" "date 1"); its calendar button by
- * `what` ("Choose day off 1").
- */
+/** A date field named by a field's visible label and `name` ("Days off" "date 1"). */
 export function DateField({
   id,
   labelId,
   name,
-  what,
   value,
   onChange,
 }: {
   id: string;
   labelId: string;
   name: string;
-  what: string;
   value: string;
   onChange: (value: string) => void;
 }) {
   return (
     <div className="availability-date">
       <HiddenName id={`${id}-name`}>{name}</HiddenName>
-      <DatePicker
+      <DateInput
         controlId={id}
         ariaLabelledby={`${labelId} ${id}-name`}
-        format="iso"
-        placeholder={DATE_PLACEHOLDER}
         value={value}
         onChange={({ detail }) => onChange(detail.value)}
-        i18nStrings={{
-          todayAriaLabel: 'Today',
-          nextMonthAriaLabel: 'Next month',
-          previousMonthAriaLabel: 'Previous month',
-          openCalendarAriaLabel: (selected) => (selected ? `Choose ${what}, selected ${selected}` : `Choose ${what}`),
-        }}
-        expandToViewport
       />
     </div>
   );
 }
 
 /**
- * Days off (`closedDates`): a date picker per day with its remove button and its own message, and Add day
+ * Days off (`closedDates`): a date field per day with its remove button and its own message, and Add day
  * off.
  */
 export function DaysOff({
@@ -88,7 +73,6 @@ export function DaysOff({
                   id={`${uid}-${i}`}
                   labelId={labelId}
                   name={`date ${i + 1}`}
-                  what={`day off ${i + 1}`}
                   value={d}
                   onChange={(value) => onChange(dates.map((x, j) => (j === i ? value : x)))}
                 />

@@ -215,7 +215,6 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                         id={`${uid}-exception-${i}-date`}
                         labelId={fieldLabelId(`${uid}-exception-${i}-field`)}
                         name="date"
-                        what={`exception ${i + 1} date`}
                         value={x.date}
                         onChange={(date) => setException(i, { date })}
                       />
