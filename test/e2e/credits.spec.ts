@@ -74,7 +74,7 @@ test('a package gives credits, a completed session uses one, and no credit left 
   await expect(admin.getByRole('heading', { level: 1, name: 'Schedule Session' })).toBeVisible();
   await expect(admin.getByText('This client has no session credits left.')).toBeVisible();
   const year = new Date().getFullYear() + 1;
-  await admin.getByRole('textbox', { name: 'Date' }).fill(`${year}/03/10`);
+  await admin.getByLabel('Date', { exact: true }).fill(`${year}-03-10`);
   await admin.getByRole('textbox', { name: 'Time' }).fill('10:00');
   await admin.getByRole('button', { name: 'Schedule Session' }).click();
   await expect(admin.getByText('Session scheduled successfully!')).toBeVisible();

@@ -45,7 +45,7 @@ test('the trainer schedules a session, the client gets the appointment message a
   await expect(admin.getByText('Sunny Walker').first()).toBeVisible();
   await admin.getByRole('button', { name: 'Schedule Session' }).click();
   await expect(admin.getByText('Please fill in all required fields').first()).toBeVisible();
-  await admin.getByRole('textbox', { name: 'Date' }).fill(`${year}/02/10`);
+  await admin.getByLabel('Date', { exact: true }).fill(`${year}-02-10`);
   await admin.getByRole('textbox', { name: 'Time' }).fill('14:30');
   await admin.getByLabel('Session Notes').fill('Bring a long line.');
   await admin.getByRole('button', { name: /^Relevant Homework/ }).click();
@@ -227,7 +227,7 @@ test("the trainer's day: schedule from the client's profile, see it on the dashb
   await admin.getByRole('link', { name: 'Schedule session' }).click();
   await expect(admin).toHaveURL(new RegExp(`/dashboard/sessions/create\\?client=${clientId}$`));
   await expect(admin.getByRole('button', { name: /^Dog/ })).toContainText(dogName);
-  await admin.getByRole('textbox', { name: 'Date' }).fill(tomorrow.replaceAll('-', '/'));
+  await admin.getByLabel('Date', { exact: true }).fill(tomorrow);
   await admin.getByRole('textbox', { name: 'Time' }).fill('10:00');
   await admin.getByRole('button', { name: 'Schedule Session' }).click();
   await expect(admin.getByText('Session scheduled successfully!')).toBeVisible();

@@ -124,7 +124,7 @@ async function choose(user: User, label: RegExp, option: RegExp | string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-async function fill(user: User, date = '2026/03/09', time = '1000') {
+async function fill(user: User, date = '2026-03-09', time = '1000') {
   await choose(user, /^Client/, /Maria Lopez/);
   await choose(user, /^Dog/, /Biscuit/);
   await user.type(screen.getByLabelText('Date'), date);
@@ -203,7 +203,7 @@ describe('session form', () => {
 
   it('schedules in Eastern Time, sent as UTC, on either side of the daylight saving change', async () => {
     const { user, calls } = setup();
-    await fill(user, '2026/03/07', '1000');
+    await fill(user, '2026-03-07', '1000');
     await choose(user, /^Session Type/, 'Evaluation');
     await choose(user, /^Duration/, '90 minutes');
     await user.type(screen.getByLabelText('Session Notes'), '  Bring a long line  ');
@@ -228,7 +228,7 @@ describe('session form', () => {
 
   it('after the change to daylight time, 10:00 ET is 14:00 UTC; then returns to the list after 2 s', async () => {
     const { user, calls } = setup();
-    await fill(user, '2026/03/09', '1000');
+    await fill(user, '2026-03-09', '1000');
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
     expect(writes(calls)[0].body).toEqual({
@@ -269,7 +269,7 @@ describe('session form', () => {
 
   it('refuses a date before today', async () => {
     const { user, calls } = setup();
-    await fill(user, '2026/02/27', '1000');
+    await fill(user, '2026-02-27', '1000');
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     expect(screen.getByText('Choose today or a later date')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
@@ -286,7 +286,7 @@ describe('session form', () => {
     });
     const { user, calls } = setup('/dashboard/sessions/s-1/edit', { existing });
     expect(await screen.findByRole('heading', { name: 'Edit Session' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('2026/03/10'));
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('2026-03-10'));
     expect(screen.getByLabelText('Time')).toHaveValue('14:30');
     expect(trigger(/^Client/)).toHaveTextContent('Maria Lopez');
     expect(trigger(/^Dog/)).toHaveTextContent('Biscuit');
@@ -318,7 +318,7 @@ describe('session form', () => {
 
   it('says Failed to update session when the update fails', async () => {
     const { user } = setup('/dashboard/sessions/s-1/edit', { put: () => json(500, { error: { message: 'boom' } }) });
-    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('2026/03/09'));
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('2026-03-09'));
     await user.click(screen.getByRole('button', { name: 'Update Session' }));
     expect(await screen.findByText('Failed to update session', SHOWN)).toBeInTheDocument();
   });
@@ -391,7 +391,7 @@ describe('session form', () => {
     const { user, calls } = setup('/dashboard/sessions/create?client=c-2');
     await waitFor(() => expect(trigger(/^Dog/)).toHaveTextContent('Rex'));
     expect(trigger(/^Client/)).toHaveTextContent('Tom Baker');
-    await user.type(screen.getByLabelText('Date'), '2026/03/09');
+    await user.type(screen.getByLabelText('Date'), '2026-03-09');
     await user.type(screen.getByLabelText('Time'), '1000');
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
@@ -413,7 +413,7 @@ describe('session form', () => {
     });
     const cancelled = sessionAt('2026-03-09T14:00:00.000Z', { id: 's-8', status: 'cancelled', dogName: 'Ghost' });
     const { user, calls } = setup(undefined, { daySessions: [clash, cancelled] });
-    await fill(user, '2026/03/09', '1000');
+    await fill(user, '2026-03-09', '1000');
     expect(await screen.findByText('This time overlaps another session')).toBeInTheDocument();
     expect(screen.getByText('Tom Baker with Rex, 10:30 AM - 11:30 AM ET (Training)')).toBeInTheDocument();
     expect(screen.queryByText(/Ghost/)).not.toBeInTheDocument();
@@ -436,7 +436,7 @@ describe('session form', () => {
     expect(await screen.findByText(NO_CREDITS_WARNING)).toBeInTheDocument();
     expect(screen.getByText(/No credits left\. You can still save this session/)).toBeInTheDocument();
     await choose(user, /^Dog/, /Biscuit/);
-    await user.type(screen.getByLabelText('Date'), '2026/03/09');
+    await user.type(screen.getByLabelText('Date'), '2026-03-09');
     await user.type(screen.getByLabelText('Time'), '1000');
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
@@ -455,11 +455,11 @@ describe('session form', () => {
     });
     await choose(user, /^Client/, /Maria Lopez/);
     await choose(user, /^Dog/, /Biscuit/);
-    await user.type(screen.getByLabelText('Date'), '2026/03/08');
+    await user.type(screen.getByLabelText('Date'), '2026-03-08');
     // Rabies covers through its expiry date: on the 8th only DHPP is missing.
     expect(await screen.findByText(/not in order on the session's date: missing DHPP\./)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Date'));
-    await user.type(screen.getByLabelText('Date'), '2026/03/09');
+    await user.type(screen.getByLabelText('Date'), '2026-03-09');
     expect(
       await screen.findByText(/missing DHPP; expired Rabies\. You can still save this session\./),
     ).toBeInTheDocument();
@@ -496,7 +496,7 @@ describe('session form', () => {
     // 11:00 PM ET on March 9 for 120 minutes; the new one is 12:30 AM ET on March 10.
     const late = sessionAt('2026-03-10T03:00:00.000Z', { id: 's-7', clientName: 'Tom Baker', dogName: 'Rex' }, 120);
     const { user } = setup(undefined, { daySessions: [late] });
-    await fill(user, '2026/03/10', '0030');
+    await fill(user, '2026-03-10', '0030');
     expect(await screen.findByText('This time overlaps another session')).toBeInTheDocument();
     expect(screen.getByText('Tom Baker with Rex, 11:00 PM - 1:00 AM ET (Training)')).toBeInTheDocument();
   });

@@ -4,7 +4,6 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -13,7 +12,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import TimeInput from '@cloudscape-design/components/time-input';
-import { format } from 'date-fns';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NO_CREDITS_WARNING } from '../../../../../shared/contracts/credit-options';
@@ -30,6 +28,7 @@ import {
   type SessionHomework,
   type SessionType,
 } from '../../../../../shared/contracts/session-options';
+import { DateInput } from '../../../components/portal/date-input';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
@@ -69,14 +68,6 @@ const LOAD_FAILED = 'Failed to load session details';
 
 const NO_HOMEWORK: SelectProps.Option = { value: '', label: 'No homework' };
 const TYPE_OPTIONS = SESSION_TYPES.map((t) => ({ value: t, label: SESSION_TYPE_LABELS[t] }));
-
-const DATE_STRINGS = {
-  todayAriaLabel: 'Today',
-  nextMonthAriaLabel: 'Next month',
-  previousMonthAriaLabel: 'Previous month',
-  openCalendarAriaLabel: (selected: string | null) =>
-    selected ? `Choose session date, selected date is ${selected}` : 'Choose session date',
-};
 
 const messageTypeLabel = (t: string) => MESSAGE_TYPE_LABELS[t as MessageType] ?? t;
 
@@ -504,21 +495,16 @@ export function SessionFormPage() {
                     />
                   </FormField>
                   <FormField label="Date" description="Today or later." errorText={errors.date}>
-                    <DatePicker
+                    <DateInput
                       value={date}
                       onChange={({ detail }) => {
                         setDate(detail.value);
                         setErrors((e) => ({ ...e, date: undefined }));
                       }}
-                      isDateEnabled={(d) => {
-                        const key = format(d, 'yyyy-MM-dd');
-                        return key >= today || key === initialDate.current;
-                      }}
-                      placeholder="YYYY/MM/DD"
-                      i18nStrings={DATE_STRINGS}
+                      // Today or later; an edited session keeps its own earlier date on offer.
+                      min={initialDate.current && initialDate.current < today ? initialDate.current : today}
                       invalid={missing(!date) || !!errors.date}
                       disabled={busy}
-                      expandToViewport
                     />
                   </FormField>
                   <FormField label="Time" description={`${zoneLongName()}, 24-hour clock (e.g. 14:30).`}>
