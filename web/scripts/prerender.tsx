@@ -30,6 +30,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { articleSections, sectionNotFoundPage } from '../../shared/adapters/site-router-code';
 import type { RenderedPage, RenderKit } from '../src/app/render-page';
+import { writeAppManifest } from './app-manifest';
 
 /** The id a section's not-found page is rendered for: one no record has. */
 const SECTION_NOT_FOUND_ID = '__not-found__';
@@ -220,6 +221,7 @@ async function main() {
 
   await write('sitemap.xml', sitemapXml(siteUrl));
   await write('robots.txt', robotsTxt(siteUrl));
+  await writeAppManifest(dist);
   // The paths the app routes, for the CloudFront site function (infra/cloud/site-router.ts): any other path
   // is answered with 404.html and status 404.
   await write(
@@ -230,7 +232,7 @@ async function main() {
   // The manifest only served the prerender: not part of the site.
   await rm(join(dist, '.vite'), { recursive: true, force: true });
   console.log(
-    `prerendered ${pages.length} pages + shell.html, sitemap.xml and robots.txt in ${Date.now() - started} ms`,
+    `prerendered ${pages.length} pages + shell.html, sitemap.xml, robots.txt and the app manifest in ${Date.now() - started} ms`,
   );
 }
 
