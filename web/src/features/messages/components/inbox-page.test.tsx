@@ -63,6 +63,8 @@ function serve({ items = [HOMEWORK, FEEDBACK], unread = 2, profileCompleted = tr
       return json(200, { message: { ...found, readAt: '2026-03-03T10:00:00.000Z' }, unreadCount: count });
     }
     if (url.startsWith('/api/me/messages?')) return list ? list(call) : json(200, { items, cursor: null });
+    // The conversations below the inbox (my-conversations.test.tsx): none.
+    if (url.startsWith('/api/me/conversations?')) return json(200, { items: [], cursor: null });
     const id = decodeURIComponent(url.split('/').at(-1) as string);
     const found = items.find((m) => m.id === id);
     return found ? json(200, found) : json(404, { error: { message: 'Message not found' } });

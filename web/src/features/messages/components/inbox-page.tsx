@@ -23,6 +23,8 @@ import { fetchMyMessage, useInbox, useMarkMessageRead, useProfileCompleted, useU
 import { typeLabel } from './message-labels';
 
 /** The open message (a Modal, its details and the Markdown renderer) loads when a message is opened. */
+// The client's conversations with the trainer: their own chunk, after the inbox (the screen keeps its budget).
+const MyConversations = lazy(() => import('./my-conversations').then((m) => ({ default: m.MyConversations })));
 const InboxMessageDetail = lazy(() =>
   import('./inbox-message-detail').then((m) => ({ default: m.InboxMessageDetail })),
 );
@@ -197,6 +199,9 @@ export function InboxPage() {
             </SpaceBetween>
           )}
         </Container>
+        <Suspense fallback={<StatusIndicator type="loading">Loading conversations</StatusIndicator>}>
+          <MyConversations />
+        </Suspense>
       </SpaceBetween>
       {selected && (
         <Suspense fallback={null}>

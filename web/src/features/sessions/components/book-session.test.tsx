@@ -7,6 +7,7 @@ import {
   type OpenTimesResponse,
 } from '../../../../../shared/contracts/booking-options';
 import type { Dog } from '../../../../../shared/contracts/client-options';
+import { WRITE_TO_TRAINER, WRITE_TO_TRAINER_PATH } from '../../../../../shared/contracts/conversations';
 import type { DogVaccinations } from '../../../../../shared/contracts/vaccination-options';
 import { resetBusinessInfoForTests } from '../../../lib/business-info';
 import { type ApiCall, json, params, renderAt, SHOWN, stubApi } from '../test/harness';
@@ -162,9 +163,10 @@ describe('Book a session', () => {
     expect(await screen.findByText('3 credits left')).toBeInTheDocument();
   });
 
-  /** The empty state's offer: an e-mail to the business's address (with a subject) and its phone. */
+  /** The empty state's offer: a conversation in the portal, an e-mail to the business's address (with a subject) and its phone. */
   const expectMessageOffer = async () => {
     expect(await screen.findByText(BOOKING_TEXTS.noOpenTimes)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: WRITE_TO_TRAINER })).toHaveAttribute('href', WRITE_TO_TRAINER_PATH);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: BOOKING_TEXTS.messageTrainer })).toHaveAttribute(
         'href',

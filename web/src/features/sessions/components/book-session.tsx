@@ -17,6 +17,7 @@ import {
   BOOKING_TEXTS,
   type BookingView,
 } from '../../../../../shared/contracts/booking-options';
+import { WRITE_TO_TRAINER, WRITE_TO_TRAINER_PATH } from '../../../../../shared/contracts/conversations';
 import { SESSION_TYPE_LABELS, type SessionType } from '../../../../../shared/contracts/session-options';
 import { RouterLink } from '../../../components/portal/router-link';
 import { ApiError } from '../../../lib/api';
@@ -50,7 +51,7 @@ const whenText = (iso: string) => `${dayFormat.format(new Date(iso))}, ${timeFor
 
 /**
  * Nothing to book (online booking off, or no open time in the weeks shown): says so and offers a message
- * to the trainer, by e-mail or phone (the business's own, Settings → Business).
+ * to the trainer: a conversation in the portal, or the business's own e-mail or phone (Settings → Business).
  */
 function NoOpenTimes() {
   const info = useQuery({ queryKey: ['public', 'business', 'info'], queryFn: loadBusinessInfo, staleTime: 300_000 });
@@ -61,6 +62,7 @@ function NoOpenTimes() {
       <SpaceBetween size="xs">
         <span>{BOOKING_TEXTS.noOpenTimes}</span>
         <span className="booking-contact">
+          <RouterLink href={WRITE_TO_TRAINER_PATH}>{WRITE_TO_TRAINER}</RouterLink>
           <a href={mailto}>{BOOKING_TEXTS.messageTrainer}</a>
           <a href={business.phoneHref}>Call {business.phone}</a>
         </span>
