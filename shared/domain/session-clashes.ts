@@ -15,7 +15,7 @@ import { businessTimeZoneSetting } from './settings.js';
 
 const MINUTE = 60_000;
 
-export interface Interval {
+interface Interval {
   scheduledAt: string;
   endsAt: string;
 }
@@ -40,7 +40,7 @@ async function overlapping(interval: Interval, exceptIds: ReadonlySet<string>): 
 }
 
 /** The clashes of each interval, in order (an empty list where there is none). */
-export async function clashesOf(intervals: readonly Interval[], exceptIds: readonly string[] = []) {
+async function clashesOf(intervals: readonly Interval[], exceptIds: readonly string[] = []) {
   const except = new Set(exceptIds);
   return Promise.all(intervals.map((i) => overlapping(i, except)));
 }
