@@ -36,6 +36,10 @@ export const SESSION_TEXTS = {
   confirmOnlyFuture: 'Only a future session can be confirmed',
   changedMeanwhile: 'The session was changed meanwhile. Please reload and try again.',
   rangeOrder: 'from must not be after to',
+  /** A clash (docs/decisions/0054-clash-checks-and-series.md): followed by the other sessions' times and dogs. */
+  overlaps: 'This time overlaps another session',
+  overlapsMany: 'This time overlaps other sessions',
+  allowOverlap: 'allowOverlap must be true or false',
 } as const;
 
 const requiredId = (max = 100) =>
@@ -87,6 +91,8 @@ export const sessionRequest = z.strictObject({
       ),
     ),
   ),
+  /** The trainer knowingly overlaps another open session (the form's "Schedule anyway"). */
+  allowOverlap: z.optional(z.boolean({ error: SESSION_TEXTS.allowOverlap })),
 });
 export type SessionRequest = z.infer<typeof sessionRequest>;
 

@@ -20,6 +20,7 @@ import type { MessageItem } from './messages.js';
 import { fullName } from './names.js';
 import { outboxItem } from './outbox.js';
 import { getProfileById, type Profile } from './profiles.js';
+import { assertNoClash } from './session-clashes.js';
 import { sessionTokens, tokenChanges, tokenItems } from './session-tokens.js';
 import {
   analyticsItem,
@@ -190,6 +191,7 @@ export async function createSession(
     ...(input.notes ? { notes: input.notes } : {}),
     ...(input.homeworkAssigned ? { homeworkAssigned: input.homeworkAssigned } : {}),
   });
+  await assertNoClash([written], { allowOverlap: input.allowOverlap });
   const id = written.id;
   const { canceled } = await writeTransaction((e) => scheduledSessionItems(e, written, sender, opts.siteUrl));
   if (canceled) throw new AppError('CONFLICT', 'Failed to schedule session. Please try again.');
@@ -253,6 +255,7 @@ export async function updateSession(
   // An open session whose time changes moves its entry in the busy days (closed ones cannot move).
   const retimed =
     OPEN.includes(current.status) && (set.scheduledAt !== current.scheduledAt || set.endsAt !== current.endsAt);
+  if (retimed) await assertNoClash([set], { allowOverlap: input.allowOverlap, exceptIds: [id] });
   const remove = [
     ...(!notes && current.notes ? ['notes' as const] : []),
     ...(!homework && current.homeworkAssigned ? ['homeworkAssigned' as const] : []),

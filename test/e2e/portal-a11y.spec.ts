@@ -88,7 +88,14 @@ test.beforeAll(async ({ browser }) => {
   inTwoDays.setUTCHours(15, 0, 0, 0);
   const session = await page.request.post('/api/sessions', {
     headers,
-    data: { clientId, dogId, scheduledAt: inTwoDays.toISOString(), durationMinutes: 60, sessionType: 'training' },
+    data: {
+      clientId,
+      dogId,
+      scheduledAt: inTwoDays.toISOString(),
+      durationMinutes: 60,
+      sessionType: 'training',
+      allowOverlap: true,
+    },
   });
   expect(session.status()).toBe(201);
   await context.close();
@@ -158,7 +165,13 @@ async function newClient(page: Page, tag: string): Promise<{ email: string; pass
   soon.setUTCHours(16, 0, 0, 0);
   const session = await page.request.post('/api/sessions', {
     headers: auth,
-    data: { clientId: newId, dogId: (await dog.json()).dog.id, scheduledAt: soon.toISOString(), durationMinutes: 45 },
+    data: {
+      clientId: newId,
+      dogId: (await dog.json()).dog.id,
+      scheduledAt: soon.toISOString(),
+      durationMinutes: 45,
+      allowOverlap: true,
+    },
   });
   expect(session.status()).toBe(201);
   await setPassword(email, password);

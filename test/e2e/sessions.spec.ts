@@ -179,6 +179,7 @@ test('the 24-hour reminder arrives in the inbox and as a portal message when its
       clientId: c.clientId,
       dogId: c.dogId,
       scheduledAt: new Date(Date.now() + 24 * 60 * 60_000 + 20_000).toISOString(),
+      allowOverlap: true,
       durationMinutes: 45,
     },
   });

@@ -79,6 +79,7 @@ test('conversion result, signup list, session details with homework and goals, o
       clientId: client.id,
       dogId: (await dog.json()).dog.id,
       scheduledAt: start.toISOString(),
+      allowOverlap: true,
       homeworkAssigned: homeworkId,
     },
   });

@@ -71,6 +71,7 @@ async function seed(page: Page) {
         clientId,
         dogId: i === 2 ? longNamed : dogId,
         scheduledAt: new Date(at).toISOString(),
+        allowOverlap: true,
         durationMinutes: 90,
         sessionType: i === 1 ? 'follow_up' : 'training',
         notes: 'Meet at Lakewood Ranch Community Park, Pavilion 3',

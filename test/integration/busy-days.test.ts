@@ -42,6 +42,7 @@ describe("the trainer's session writes", () => {
 
     const body = { clientId: alice.profileId, dogId: biscuit.id, sessionType: 'training' };
     const later = await as(admin).put(`/api/sessions/${s.id}`, {
+      allowOverlap: true,
       ...body,
       scheduledAt: at(300, 17),
       durationMinutes: 90,
@@ -50,6 +51,7 @@ describe("the trainer's session writes", () => {
     expect(await busyOn(300)).toEqual([interval(at(300, 17), 90)]);
 
     const nextDay = await as(admin).put(`/api/sessions/${s.id}`, {
+      allowOverlap: true,
       ...body,
       scheduledAt: at(301, 9),
       durationMinutes: 90,
@@ -60,6 +62,7 @@ describe("the trainer's session writes", () => {
 
     // Notes only: the time is unchanged.
     const notes = await as(admin).put(`/api/sessions/${s.id}`, {
+      allowOverlap: true,
       ...body,
       scheduledAt: at(301, 9),
       durationMinutes: 90,

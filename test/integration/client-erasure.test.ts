@@ -77,10 +77,12 @@ describe('full deletion of a client', () => {
       scheduledAt: at(3),
       durationMinutes: 60,
       sessionType: 'training',
+      allowOverlap: true,
       notes: `Work on ${dogNames[0]}'s recall with Quenby${tag}`,
     });
     expect(session.status, JSON.stringify(session.body)).toBe(201);
     const moved = await as(admin).put(`/api/sessions/${session.body.session.id}`, {
+      allowOverlap: true,
       clientId: id,
       dogId: dogIds[1],
       scheduledAt: at(4),
@@ -95,6 +97,7 @@ describe('full deletion of a client', () => {
       scheduledAt: at(6),
       durationMinutes: 60,
       sessionType: 'evaluation',
+      allowOverlap: true,
     });
     // A referral sent by the client counts against their hourly limit: a counter named by their id.
     const referral = await api('POST', '/api/me/referrals', {

@@ -337,6 +337,7 @@ beforeAll(async () => {
     clientId: client.profileId,
     dogId,
     scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    allowOverlap: true,
   });
   expect(session.status, JSON.stringify(session.body)).toBe(201);
   sessionId = session.body.session.id;

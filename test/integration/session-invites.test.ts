@@ -51,6 +51,7 @@ describe('calendar invites in appointment e-mails (issue 38)', () => {
     expect(prop(first.text, 'SUMMARY')).toContain('Biscuit');
 
     const moved = await as(admin).put(`/api/sessions/${s.id}`, {
+      allowOverlap: true,
       clientId: alice.profileId,
       dogId: biscuit.id,
       scheduledAt: at(10, 16),

@@ -54,7 +54,8 @@ const reminderOf = async (id: string) => {
 };
 
 async function scheduled(body: Record<string, unknown>): Promise<{ id: string; scheduledAt: string }> {
-  const res = await as(admin).post('/api/sessions', body);
+  // Many sessions at the same hours: not about clashes (session-clashes.test.ts).
+  const res = await as(admin).post('/api/sessions', { allowOverlap: true, ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.session;
 }
@@ -97,6 +98,7 @@ describe('the reminder schedule', () => {
 
     const moved = at(5, 17);
     const put = await as(admin).put(`/api/sessions/${s.id}`, {
+      allowOverlap: true,
       clientId: alice.profileId,
       dogId: biscuit.id,
       scheduledAt: moved,
@@ -123,6 +125,7 @@ describe('the reminder schedule', () => {
     const later = await scheduled({ clientId: alice.profileId, dogId: biscuit.id, scheduledAt: at(3) });
     expect(await reminderOf(later.id)).toBeDefined();
     const put = await as(admin).put(`/api/sessions/${later.id}`, {
+      allowOverlap: true,
       clientId: alice.profileId,
       dogId: biscuit.id,
       scheduledAt: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString(),
@@ -215,6 +218,7 @@ describe('the reminder (events/send-session-reminder)', () => {
     expect((await as(admin).post(`/api/sessions/${cancelled.id}/cancel`)).status).toBe(200);
     const moved = await scheduled({ clientId: bob.profileId, dogId: rex.id, scheduledAt: at(4) });
     const put = await as(admin).put(`/api/sessions/${moved.id}`, {
+      allowOverlap: true,
       clientId: bob.profileId,
       dogId: rex.id,
       scheduledAt: at(6),

@@ -34,7 +34,13 @@ export function at(days: number, hour = 15, minute = 0): string {
   return d.toISOString();
 }
 
-export const schedule = (body: Record<string, unknown>) => as(admin).post('/api/sessions', body);
+/**
+ * POST /api/sessions as the trainer. The tests of other rules put many sessions at the same few hours,
+ * so they knowingly overlap (`allowOverlap`); the clash checks' own tests (session-clashes.test.ts)
+ * post without it.
+ */
+export const schedule = (body: Record<string, unknown>) =>
+  as(admin).post('/api/sessions', { allowOverlap: true, ...body });
 
 export async function scheduled(body: Record<string, unknown>): Promise<any> {
   const res = await schedule(body);

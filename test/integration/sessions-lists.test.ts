@@ -312,6 +312,7 @@ describe('stats', () => {
     expect([await all(), await own(jo)]).toEqual([u0 + 2, 2]);
     // Moved to another client: the trainer's count stays, the clients' follow.
     const moved = await as(admin).put(`/api/sessions/${b.id}`, {
+      allowOverlap: true,
       clientId: alice.profileId,
       dogId: biscuit.id,
       scheduledAt: b.scheduledAt,

@@ -251,6 +251,7 @@ describe('updating, cancelling and deleting', () => {
     });
     expect(s.homeworkAssigned).toBe(hw.messageIds[0]);
     const moved = await as(admin).put(`/api/sessions/${s.id}`, {
+      allowOverlap: true,
       clientId: alice.profileId,
       dogId: biscuit.id,
       scheduledAt: at(5, 16, 30),
@@ -276,6 +277,7 @@ describe('updating, cancelling and deleting', () => {
 
     // Another of the client's dogs: the names follow.
     const toPepper = await as(admin).put(`/api/sessions/${s.id}`, {
+      allowOverlap: true,
       clientId: alice.profileId,
       dogId: pepper.id,
       scheduledAt: at(5, 16, 30),
@@ -293,6 +295,7 @@ describe('updating, cancelling and deleting', () => {
       expect(res.body.error.message).toContain(text);
     }
     const missing = await as(admin).put(`/api/sessions/${randomUUID()}`, {
+      allowOverlap: true,
       clientId: alice.profileId,
       dogId: pepper.id,
       scheduledAt: at(5),
@@ -305,6 +308,7 @@ describe('updating, cancelling and deleting', () => {
     const start = at(-2, 14);
     const id = await insertSession(alice, biscuit, start, 'completed');
     const moveDone = await as(admin).put(`/api/sessions/${id}`, {
+      allowOverlap: true,
       clientId: alice.profileId,
       dogId: biscuit.id,
       scheduledAt: at(6),
@@ -312,6 +316,7 @@ describe('updating, cancelling and deleting', () => {
     expect(moveDone.status).toBe(409);
     expect(moveDone.body.error.message).toBe('A completed session cannot be moved');
     const noted = await as(admin).put(`/api/sessions/${id}`, {
+      allowOverlap: true,
       clientId: alice.profileId,
       dogId: biscuit.id,
       scheduledAt: start,
@@ -324,6 +329,7 @@ describe('updating, cancelling and deleting', () => {
     const open = await scheduled({ clientId: alice.profileId, dogId: biscuit.id, scheduledAt: at(6) });
     expect((await as(admin).post(`/api/sessions/${open.id}/cancel`)).status).toBe(200);
     const moveCancelled = await as(admin).put(`/api/sessions/${open.id}`, {
+      allowOverlap: true,
       clientId: alice.profileId,
       dogId: biscuit.id,
       scheduledAt: at(7),

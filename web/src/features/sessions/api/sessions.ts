@@ -47,6 +47,8 @@ export interface SessionInput {
   notes: string | null;
   /** A message id of the client's (Relevant Homework), or null. */
   homeworkAssigned: string | null;
+  /** Knowingly overlaps another session (after the server's clash refusal: "Schedule anyway"). */
+  allowOverlap?: boolean;
 }
 
 export interface AdminSessionQuery {

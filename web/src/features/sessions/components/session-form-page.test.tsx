@@ -427,6 +427,38 @@ describe('session form', () => {
     expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
   });
 
+  it("shows the server's clash refusal and schedules anyway with allowOverlap on request", async () => {
+    const refusal = 'This time overlaps another session: Monday, March 9, 2026 at 10:30 AM ET with Rex';
+    const { user, calls } = setup(undefined, {
+      post: ({ body }) =>
+        (body as { allowOverlap?: boolean }).allowOverlap
+          ? json(201, { session: session({ id: 's-new' }) })
+          : json(409, { error: { code: 'CONFLICT', message: refusal, fields: { allowOverlap: [refusal] } } }),
+    });
+    await fill(user, '2026/03/09', '1000');
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByText('This session clashes with another')).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(1);
+    expect(writes(calls)[0].body).not.toHaveProperty('allowOverlap');
+    expect(location()).toBe('/dashboard/sessions/create');
+    await user.click(screen.getByRole('button', { name: 'Schedule anyway' }));
+    expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(2);
+    expect(writes(calls)[1].body).toMatchObject({ scheduledAt: '2026-03-09T14:00:00.000Z', allowOverlap: true });
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+  });
+
+  it("shows any other 409 as the form's error, with no Schedule anyway", async () => {
+    const { user } = setup(undefined, {
+      post: () => json(409, { error: { code: 'CONFLICT', message: 'Something changed' } }),
+    });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText('Something changed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule anyway' })).not.toBeInTheDocument();
+  });
+
   it('warns when the chosen client has no session credit left, not for one who has; and still saves', async () => {
     const { user, calls } = setup(undefined, { credits: { 'c-1': 0, 'c-2': 3 } });
     await choose(user, /^Client/, /Tom Baker/);

@@ -285,6 +285,8 @@ interface FieldErrors {
   form?: string;
   required?: boolean;
   date?: string;
+  /** The server refused a clash (409, field allowOverlap): its message, with "Schedule anyway". */
+  overlap?: string;
 }
 
 /**
@@ -368,7 +370,7 @@ export function SessionFormPage() {
     setClient(next);
   };
 
-  const submit = async (event?: FormEvent) => {
+  const submit = async (event?: FormEvent, allowOverlap = false) => {
     event?.preventDefault();
     if (busy) return;
     const scheduledAt = businessInstant(date, time);
@@ -389,6 +391,7 @@ export function SessionFormPage() {
       sessionType,
       notes: notes.trim() || null,
       homeworkAssigned: homework,
+      ...(allowOverlap ? { allowOverlap } : {}),
     };
     try {
       if (editing) await update.mutateAsync(input);
@@ -400,7 +403,8 @@ export function SessionFormPage() {
       setSaved(true);
     } catch (e) {
       notify({ type: 'error', content: editing ? 'Failed to update session' : 'Failed to schedule session' });
-      if (e instanceof ApiError && e.status >= 400 && e.status < 500) setErrors({ form: e.message });
+      if (e instanceof ApiError && e.status === 409 && e.fields?.allowOverlap) setErrors({ overlap: e.message });
+      else if (e instanceof ApiError && e.status >= 400 && e.status < 500) setErrors({ form: e.message });
     }
   };
 
@@ -519,6 +523,19 @@ export function SessionFormPage() {
                   </FormField>
                 </ColumnLayout>
                 <ConflictWarning date={date} time={time} minutes={duration} exceptId={id} />
+                {errors.overlap && (
+                  <Alert
+                    type="error"
+                    header="This session clashes with another"
+                    action={
+                      <Button formAction="none" onClick={() => void submit(undefined, true)} disabled={busy}>
+                        {editing ? 'Save anyway' : 'Schedule anyway'}
+                      </Button>
+                    }
+                  >
+                    {errors.overlap}
+                  </Alert>
+                )}
                 <VaccinationWarning dog={dog} date={date} />
                 {/* A completed or cancelled session will not use a credit any more. */}
                 {(!existing.data || ['scheduled', 'confirmed'].includes(existing.data.status)) && (
