@@ -435,7 +435,7 @@ describe('session form', () => {
           ? json(201, { session: session({ id: 's-new' }) })
           : json(409, { error: { code: 'CONFLICT', message: refusal, fields: { allowOverlap: [refusal] } } }),
     });
-    await fill(user, '2026/03/09', '1000');
+    await fill(user, '2026-03-09', '1000');
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.getByText('This session clashes with another')).toBeInTheDocument();
