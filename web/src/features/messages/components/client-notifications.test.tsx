@@ -105,6 +105,8 @@ function serve() {
     if (method === 'POST')
       return json(200, { message: { ...NEW, readAt: '2026-03-09T16:00:00.000Z' }, unreadCount: 0 });
     if (url.startsWith('/api/me/messages?')) return json(200, { items: state.items, cursor: null });
+    // The inbox's conversations with the trainer: none.
+    if (url.startsWith('/api/me/conversations?')) return json(200, { items: [], cursor: null });
     return json(200, NEW);
   });
   return { state, calls };
