@@ -17,6 +17,7 @@ import { creditRoutes } from './routes/credits.js';
 import { meRoutes } from './routes/me.js';
 import { messageRoutes } from './routes/messages.js';
 import { paymentRoutes } from './routes/payments.js';
+import { pushRoutes } from './routes/push.js';
 import { referralRoutes } from './routes/referrals.js';
 import type { Needs, RouteDef, RouteTable } from './routes/route-def.js';
 import { sessionRoutes } from './routes/sessions.js';
@@ -50,6 +51,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...analyticsRoutes,
     ...websiteLiveRoutes,
     ...bookingRoutes,
+    ...pushRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */
