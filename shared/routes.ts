@@ -186,9 +186,10 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/email-message-notice': { table: 'write', email: true },
   'events/invalidate-cdn': { cdn: true },
   'events/render-public-pages': { table: 'write', site: true, cdn: true },
-  'events/notify-contact-submission': { table: 'read', push: true },
+  'events/notify-contact-submission': { table: 'delete', push: true },
   'events/notify-contact-submissions-changed': { table: 'read', push: true },
-  'events/notify-message-delivered': { table: 'read', push: true },
+  // Also the devices' push notices: a sent marker per device (write), a dropped subscription removed (delete).
+  'events/notify-message-delivered': { table: 'delete', push: true },
   'events/notify-message-read': { table: 'read', push: true },
   'events/notify-messages-changed': { table: 'read', push: true },
   'events/notify-sessions-changed': { table: 'read', push: true },
