@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { PushPayload } from '../contracts/push-options.js';
 
 /**
@@ -30,6 +29,8 @@ export async function sendWebPush(target: PushTarget, payload: PushPayload): Pro
   if (!vapidDetails) return 'disabled';
   // The library encrypts and signs; the request itself goes through fetch, which also reaches the local
   // stand-in over http (the library's own sender speaks https only).
+  // Loaded on the first send only: a handler whose recipient has no device never evaluates it (startup, ADR 0046).
+  const { default: webpush } = await import('web-push');
   const request = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     JSON.stringify(payload),
