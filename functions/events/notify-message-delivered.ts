@@ -3,6 +3,7 @@ import type { MessageDeliveredDetail, MessageDeliveredNotice } from '../../share
 import { listConnectionIdsByProfile } from '../../shared/domain/connections.js';
 import { getInboxMessage, toInboxMessage, unreadCount } from '../../shared/domain/messages.js';
 import { pushToPerson } from '../../shared/domain/push-notices.js';
+import { isAppError } from '../../shared/errors.js';
 import { eventHandler } from '../lib/event.js';
 import { logger } from '../lib/logger.js';
 
@@ -12,7 +13,12 @@ import { logger } from '../lib/logger.js';
  */
 export const handler = eventHandler<MessageDeliveredDetail>('events/notify-message-delivered', async (event) => {
   const { messageId, recipientId } = event.detail;
-  const message = await getInboxMessage(recipientId, messageId);
+  const message = await getInboxMessage(recipientId, messageId).catch((e: unknown) => {
+    // Deleted (with its recipient) before the notice went out: nobody is left to tell.
+    if (isAppError(e) && e.code === 'NOT_FOUND') return undefined;
+    throw e;
+  });
+  if (!message) return;
   const pushed = await pushToPerson(recipientId, `message:${messageId}`, {
     title: 'New message from your trainer',
     body: message.subject,
