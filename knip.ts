@@ -40,6 +40,9 @@ const config: KnipConfig = {
     // Font files copied into web/public/fonts by web/scripts/copy-fonts.ts (resolved by path, not imported).
     '@fontsource-variable/plus-jakarta-sans',
     '@fontsource/open-sans',
+    // web-push's own aes128gcm implementation, installed with it: the local push-service stand-in decrypts
+    // with it (infra/local/push-service.ts), so both ends run the same code (ADR 0055).
+    'http_ece',
   ],
   // The local DynamoDB emulator runs on the system's Java (README: prerequisites).
   ignoreBinaries: ['java', 'javac'],

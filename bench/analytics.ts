@@ -41,7 +41,16 @@ export async function analyticsLoad() {
     dataDir,
     quiet: true,
     webDist: null,
-    ports: shiftPorts({ site: 3380, ws: 3381, dynamodb: 8380, cognito: 9609, s3: 4949, ses: 8385, stripe: 12385 }),
+    ports: shiftPorts({
+      site: 3380,
+      ws: 3381,
+      dynamodb: 8380,
+      cognito: 9609,
+      s3: 4949,
+      ses: 8385,
+      stripe: 12385,
+      push: 7285,
+    }),
     // The collect load acts as many visitors by x-viewer-ip (the site server otherwise overwrites it).
     trustViewerIpHeader: true,
   });

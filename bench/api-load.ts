@@ -55,7 +55,16 @@ export async function apiLoad() {
     dataDir,
     quiet: true,
     webDist: null,
-    ports: shiftPorts({ site: 3300, ws: 3301, dynamodb: 8300, cognito: 9529, s3: 4869, ses: 8305, stripe: 12305 }),
+    ports: shiftPorts({
+      site: 3300,
+      ws: 3301,
+      dynamodb: 8300,
+      cognito: 9529,
+      s3: 4869,
+      ses: 8305,
+      stripe: 12305,
+      push: 7205,
+    }),
     // The contact load acts as many visitors by x-viewer-ip (the site server otherwise overwrites it).
     trustViewerIpHeader: true,
   });

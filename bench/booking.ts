@@ -10,7 +10,7 @@ import { benchClientWithDog, withBenchRuntime } from './seed.js';
  * around now, so the 8 weeks ahead hold about 1,500 of the 5,000), hours 08:00-18:00 every day.
  */
 export async function bookingLoad() {
-  const ports = { site: 3390, ws: 3391, dynamodb: 8390, cognito: 9619, s3: 4959, ses: 8395, stripe: 12395 };
+  const ports = { site: 3390, ws: 3391, dynamodb: 8390, cognito: 9619, s3: 4959, ses: 8395, stripe: 12395, push: 7295 };
   const results = await withBenchRuntime('booking', ports, async (rt) => {
     const results: (Latency & { openTimes: number })[] = [];
     const client = await benchClientWithDog(rt, 'bench.booking@example.com', 'Booker');

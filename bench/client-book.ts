@@ -17,7 +17,16 @@ export async function clientBookLoad() {
     dataDir,
     quiet: true,
     webDist: null,
-    ports: shiftPorts({ site: 3340, ws: 3341, dynamodb: 8340, cognito: 9569, s3: 4909, ses: 8345, stripe: 12345 }),
+    ports: shiftPorts({
+      site: 3340,
+      ws: 3341,
+      dynamodb: 8340,
+      cognito: 9569,
+      s3: 4909,
+      ses: 8345,
+      stripe: 12345,
+      push: 7245,
+    }),
   });
   const results: Latency[] = [];
   try {

@@ -119,7 +119,9 @@ export async function lambdaSizes(baseline?: BaselineTree): Promise<{ now: Lambd
       console.log(`${handler}: ${s}`);
     };
     // LOAD_CONCURRENCY handlers at a time (each with its before side by side), in the declared order.
-    const queue = allHandlers();
+    // BENCH_HANDLERS (comma-separated) measures only those, e.g. the rows of handlers a change adds.
+    const only = process.env.BENCH_HANDLERS?.split(',').filter(Boolean);
+    const queue = allHandlers().filter((h) => !only || only.includes(h));
     const order = new Map(queue.map((h, i) => [h, i]));
     const worker = async () => {
       for (let h = queue.shift(); h; h = queue.shift()) await measure(h);

@@ -50,6 +50,7 @@ const BASE_PORTS: LocalPorts = {
   s3: 5069,
   ses: 8505,
   stripe: 12611,
+  push: 7511,
 };
 const PORTS = Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + PORT_OFFSET])) as LocalPorts;
 const DATA_DIR = `.test-local/lighthouse${PORT_OFFSET ? `-${PORT_OFFSET}` : ''}`;

@@ -19,7 +19,16 @@ export async function messagesLoad() {
     dataDir,
     quiet: true,
     webDist: null,
-    ports: shiftPorts({ site: 3350, ws: 3351, dynamodb: 8350, cognito: 9579, s3: 4919, ses: 8355, stripe: 12355 }),
+    ports: shiftPorts({
+      site: 3350,
+      ws: 3351,
+      dynamodb: 8350,
+      cognito: 9579,
+      s3: 4919,
+      ses: 8355,
+      stripe: 12355,
+      push: 7255,
+    }),
   });
   const results: Latency[] = [];
   try {

@@ -23,7 +23,16 @@ export async function paymentsLoad() {
     dataDir,
     quiet: true,
     webDist: null,
-    ports: shiftPorts({ site: 3370, ws: 3371, dynamodb: 8370, cognito: 9599, s3: 4939, ses: 8375, stripe: 12375 }),
+    ports: shiftPorts({
+      site: 3370,
+      ws: 3371,
+      dynamodb: 8370,
+      cognito: 9599,
+      s3: 4939,
+      ses: 8375,
+      stripe: 12375,
+      push: 7275,
+    }),
   });
   const results: Latency[] = [];
   const totalsByQuery: { size: number; paidRows: number; p50Ms: number; p95Ms: number }[] = [];

@@ -24,7 +24,16 @@ export async function portalSizes() {
     dataDir,
     quiet: true,
     // TEST_PORT_OFFSET shifts them, as it does the tests' (test/support/ports.ts).
-    ports: shiftPorts({ site: 3330, ws: 3331, dynamodb: 8330, cognito: 9559, s3: 4899, ses: 8335, stripe: 12335 }),
+    ports: shiftPorts({
+      site: 3330,
+      ws: 3331,
+      dynamodb: 8330,
+      cognito: 9559,
+      s3: 4899,
+      ses: 8335,
+      stripe: 12335,
+      push: 7235,
+    }),
   });
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
   const measure = async (path: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {

@@ -37,7 +37,16 @@ async function main() {
   const rt = await startLocalRuntime({
     dataDir,
     quiet: true,
-    ports: shiftPorts({ site: 3360, ws: 3361, dynamodb: 8360, cognito: 9589, s3: 4929, ses: 8365, stripe: 12365 }),
+    ports: shiftPorts({
+      site: 3360,
+      ws: 3361,
+      dynamodb: 8360,
+      cognito: 9589,
+      s3: 4929,
+      ses: 8365,
+      stripe: 12365,
+      push: 7265,
+    }),
   });
   const times: number[] = [];
   try {

@@ -10,7 +10,7 @@ import { benchClientWithDog, withBenchRuntime } from './seed.js';
  * sessions, and what the 5-minute completion job reads (10 sessions due at each size).
  */
 export async function sessionsLoad() {
-  const ports = { site: 3360, ws: 3361, dynamodb: 8360, cognito: 9589, s3: 4929, ses: 8365, stripe: 12365 };
+  const ports = { site: 3360, ws: 3361, dynamodb: 8360, cognito: 9589, s3: 4929, ses: 8365, stripe: 12365, push: 7265 };
   const results: Latency[] = [];
   const job: { size: number; due: number; completed: number; queries: number }[] = [];
   // The calendar feed latency acts as many visitors by x-viewer-ip (its per-IP limit is 60 a minute). The

@@ -51,7 +51,16 @@ export async function webSizes() {
   const rt = await startLocalRuntime({
     dataDir,
     quiet: true,
-    ports: shiftPorts({ site: 3320, ws: 3321, dynamodb: 8320, cognito: 9549, s3: 4889, ses: 8325, stripe: 12325 }),
+    ports: shiftPorts({
+      site: 3320,
+      ws: 3321,
+      dynamodb: 8320,
+      cognito: 9549,
+      s3: 4889,
+      ses: 8325,
+      stripe: 12325,
+      push: 7225,
+    }),
   });
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
   try {

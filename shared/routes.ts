@@ -17,6 +17,7 @@ import { creditRoutes } from './routes/credits.js';
 import { meRoutes } from './routes/me.js';
 import { messageRoutes } from './routes/messages.js';
 import { paymentRoutes } from './routes/payments.js';
+import { pushRoutes } from './routes/push.js';
 import { referralRoutes } from './routes/referrals.js';
 import type { Needs, RouteDef, RouteTable } from './routes/route-def.js';
 import { sessionRoutes } from './routes/sessions.js';
@@ -50,6 +51,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...analyticsRoutes,
     ...websiteLiveRoutes,
     ...bookingRoutes,
+    ...pushRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */
@@ -184,9 +186,10 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/email-message-notice': { table: 'write', email: true },
   'events/invalidate-cdn': { cdn: true },
   'events/render-public-pages': { table: 'write', site: true, cdn: true },
-  'events/notify-contact-submission': { table: 'read', push: true },
+  'events/notify-contact-submission': { table: 'delete', push: true },
   'events/notify-contact-submissions-changed': { table: 'read', push: true },
-  'events/notify-message-delivered': { table: 'read', push: true },
+  // Also the devices' push notices: a sent marker per device (write), a dropped subscription removed (delete).
+  'events/notify-message-delivered': { table: 'delete', push: true },
   'events/notify-message-read': { table: 'read', push: true },
   'events/notify-messages-changed': { table: 'read', push: true },
   'events/notify-sessions-changed': { table: 'read', push: true },

@@ -8,6 +8,7 @@ export interface LocalPorts {
   s3: number;
   ses: number;
   stripe: number;
+  push: number;
 }
 
 export const DEFAULT_PORTS: LocalPorts = {
@@ -18,6 +19,7 @@ export const DEFAULT_PORTS: LocalPorts = {
   s3: 4569,
   ses: 8005,
   stripe: 12111,
+  push: 7070,
 };
 
 const LABELS: Record<keyof LocalPorts, string> = {
@@ -28,6 +30,7 @@ const LABELS: Record<keyof LocalPorts, string> = {
   s3: 's3rver',
   ses: 'aws-ses-v2-local',
   stripe: 'Stripe Checkout stand-in',
+  push: 'push service stand-in',
 };
 
 function isFree(port: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { CURSOR_KEY_ENV } from '../../functions/lib/cursor.js';
 import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
 import { setInvalidationTransport } from '../../shared/adapters/cdn.js';
@@ -32,6 +33,7 @@ import { createEventBus } from './event-bus.js';
 import { invokeHandler, REPO_ROOT } from './handlers.js';
 import { addMissingSchedules, createOneOffQueue } from './one-off-queue.js';
 import { assertPortsFree, DEFAULT_PORTS, type LocalPorts } from './ports.js';
+import { startPushStandIn } from './push-service.js';
 import { createScheduler } from './scheduler.js';
 import { seedBuiltinContent, seedSections } from './seed.js';
 import {
@@ -81,7 +83,16 @@ export interface LocalRuntimeOptions {
 }
 
 export interface LocalRuntime {
-  urls: { site: string; ws: string; dynamodb: string; cognito: string; s3: string; ses: string; stripe: string };
+  urls: {
+    site: string;
+    ws: string;
+    dynamodb: string;
+    cognito: string;
+    s3: string;
+    ses: string;
+    stripe: string;
+    push: string;
+  };
   /** The environment the handlers run with (also set on process.env). */
   env: Record<string, string>;
   userPool: { id: string; clientId: string };
@@ -156,8 +167,10 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
   timing('java and ports checked');
   mkdirSync(dataDir, { recursive: true });
   const state = readState(dataDir);
-  if (!state.cursorKey) {
-    state.cursorKey = randomBytes(32).toString('base64url');
+  if (!state.cursorKey || !state.vapid) {
+    state.cursorKey ??= randomBytes(32).toString('base64url');
+    // The VAPID key pair web push is signed with (ADR 0055): made once, so subscriptions outlive a restart.
+    state.vapid ??= webpush.generateVAPIDKeys();
     writeState(dataDir, state);
   }
 
@@ -170,6 +183,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     s3: `http://${host}:${ports.s3}`,
     ses: `http://${host}:${ports.ses}`,
     stripe: `http://${host}:${ports.stripe}`,
+    push: `http://${host}:${ports.push}`,
   };
 
   // The local Checkout stand-in's keys, new per start (its sessions live in memory).
@@ -218,6 +232,9 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       }).then((e) => {
         stoppers.push({ name: 'Stripe Checkout stand-in', stop: () => e.stop() });
       }),
+      startPushStandIn({ port: ports.push, host }).then((e) => {
+        stoppers.push({ name: 'push service stand-in', stop: () => e.stop() });
+      }),
     ]);
     timing('emulators up');
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -256,6 +273,12 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       STRIPE_SECRET_KEY: stripeKeys.secretKey,
       STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
       STRIPE_API_URL: urls.stripe,
+      // Web push (ADR 0055): the keys made on the first start, and the stand-in's origin, the one
+      // non-https endpoint a subscription may name locally.
+      VAPID_PUBLIC_KEY: state.vapid.publicKey,
+      VAPID_PRIVATE_KEY: state.vapid.privateKey,
+      VAPID_SUBJECT: `mailto:${process.env.BUSINESS_EMAIL || 'trainer@pawsitive.local'}`,
+      LOCAL_PUSH_SERVICE_URL: urls.push,
       // Powertools metrics are CloudWatch's embedded format; locally they would only fill the console.
       POWERTOOLS_METRICS_DISABLED: 'true',
       // The origin secret the site server adds to /api/* requests and the handlers check (ADR 0018); new per start.
@@ -419,6 +442,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       mediaUrl: '/media',
       businessEmail: env.BUSINESS_EMAIL,
       siteUrl: urls.site,
+      vapidPublicKey: state.vapid.publicKey,
     });
 
     // The queue file is a cache of what the table owes: any scheduled message, and any session reminder

@@ -25,6 +25,7 @@ import { messageTokenEntity } from './entities/message-token.js';
 import { outboxEntity } from './entities/outbox.js';
 import { paymentEntity } from './entities/payment.js';
 import { profileEntity, uniqueEntity } from './entities/profile.js';
+import { pushSentEntity, pushSubscriptionEntity } from './entities/push-subscription.js';
 import { rateLimitEntity } from './entities/rate-limit.js';
 import { referralEntity } from './entities/referral.js';
 import { searchTokenEntity } from './entities/search-token.js';
@@ -74,6 +75,8 @@ const entities = {
   booking: bookingEntity,
   bookingSlot: bookingSlotEntity,
   busyDay: busyDayEntity,
+  pushSubscription: pushSubscriptionEntity,
+  pushSent: pushSentEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -7,6 +7,7 @@ import type { DogItem } from './dogs.js';
 import { type MessageItem, toInboxMessage } from './messages.js';
 import { toPayment } from './payment-records.js';
 import { type Profile, toClientView } from './profiles.js';
+import { toPushSubscriptionView } from './push-subscriptions.js';
 import { referralExport } from './referrals.js';
 import { type SessionItem, toClientSessionView } from './sessions.js';
 import type { VaccinationItem } from './vaccinations.js';
@@ -81,6 +82,8 @@ export async function exportAccountData(profile: Profile) {
     referrals: items.referrals.map(referralExport),
     /** Conversations with the trainer and their posts (`conversations`, `conversationPosts`). */
     ...conversationExport(items.conversations, items.conversationPosts),
+    /** The devices that receive push notifications (their endpoint's service, never the endpoint or keys). */
+    pushSubscriptions: items.pushSubscriptions.map(toPushSubscriptionView),
   };
 }
 

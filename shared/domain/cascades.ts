@@ -16,6 +16,7 @@ import { tokenKeys as messageTokenKeys, scheduleNameOf } from './messages.js';
 import { fullName } from './names.js';
 import { closePayment } from './payment-records.js';
 import { freshProfile, type Profile } from './profiles.js';
+import { listPushSubscriptions } from './push-subscriptions.js';
 import { rateLimitCounters } from './rate-limits.js';
 import { listReferralItems, referralSendLimitKey } from './referrals.js';
 import { searchTokenItems } from './search.js';
@@ -94,7 +95,7 @@ export async function deleteDogWithRecords(id: string): Promise<void> {
 /**
  * Everything stored under a client's keys: the profile, its e-mail claim and search words, dogs
  * (and their photos, vaccination records and certificates), notes, messages, sessions, payments and the session credits balance,
- * invitations for the e-mail, realtime connections, the
+ * invitations for the e-mail, realtime connections, push subscriptions, the
  * private calendar feed (its secret's item and the profile's pointer to it), and every entity of the
  * client's item collection. Used by the full deletion and by its test.
  */
@@ -112,6 +113,7 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     bookings,
     rateLimits,
     postLimits,
+    pushSubscriptions,
   ] = await Promise.all([
     s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
     s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
@@ -124,6 +126,7 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     s.entities.booking.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
     rateLimitCounters(referralSendLimitKey(profile.id)),
     rateLimitCounters(clientPostLimitKey(profile.id)),
+    listPushSubscriptions(profile.id),
   ]);
   const feed = feedOwner.data
     ? (await s.entities.calendarFeed.get({ token: feedOwner.data.token }).go({ consistent: true })).data
@@ -152,6 +155,8 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     certificateKeys: records.data.vaccination.map((v) => v.certificateKey).filter((k): k is string => !!k),
     /** The rate-limit counters named by the client's id (the referral sends', the conversation posts'). */
     rateLimits: [...rateLimits, ...postLimits],
+    /** The devices that receive the client's push notifications (ADR 0055). */
+    pushSubscriptions,
     /** The feed's secret and where it points: at most one, deleted with the profile. */
     calendarFeeds: [
       ...(feedOwner.data ? [{ kind: 'owner' as const, profileId: profile.id, token: feedOwner.data.token }] : []),
@@ -231,6 +236,11 @@ export async function deleteClientCompletely(id: string): Promise<void> {
       (keys) => s.entities.connection.delete(keys).go(),
     ),
     deleteAll('rate-limit counters', items.rateLimits, (keys) => s.entities.rateLimit.delete(keys).go()),
+    deleteAll(
+      'push subscriptions',
+      items.pushSubscriptions.map((p) => ({ id: p.id })),
+      (keys) => s.entities.pushSubscription.delete(keys).go(),
+    ),
   ]);
   if (items.connections.length) {
     await publishEvent('ClientAccessRevoked', {

@@ -8,6 +8,7 @@ import { AppError } from '../errors.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { MAX_PAGE_READS, type Position, positionState, queryCursor, toPosition } from './pagination.js';
 import { getProfileById, type Profile } from './profiles.js';
+import { removeAllPushSubscriptions } from './push-subscriptions.js';
 import {
   cursorAfter,
   findClientTokens,
@@ -233,7 +234,7 @@ export async function updateProfileFields(current: Profile, changes: ClientChang
 /**
  * Deactivates a client: the profile becomes inactive (the API refuses their tokens from the next
  * request), the active clients counter falls, the Cognito user is disabled and their open
- * WebSocket connections are closed. Deactivating an inactive client changes nothing.
+ * WebSocket connections are closed and their push subscriptions removed. Deactivating an inactive client changes nothing.
  */
 export async function deactivateClient(id: string): Promise<Profile> {
   const current = await getClient(id);
@@ -250,6 +251,8 @@ export async function deactivateClient(id: string): Promise<Profile> {
     if (canceled) return getClient(id);
   }
   await disableUser(current.userId);
+  // Their devices stop receiving push notifications (ADR 0055); a reactivated client subscribes again.
+  await removeAllPushSubscriptions(id);
   const { data } = await store().entities.connection.query.byProfile({ profileId: id }).go({ pages: 'all' });
   if (data.length) {
     await publishEvent('ClientAccessRevoked', { profileId: id, connectionIds: data.map((c) => c.connectionId) });

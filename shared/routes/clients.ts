@@ -49,7 +49,7 @@ export const clientRoutes = [
     method: 'POST',
     path: '/api/clients/{id}/deactivate',
     handler: 'http/clients/deactivate-client',
-    needs: { table: 'write', publish: true, users: ['disable'] },
+    needs: { table: 'delete', publish: true, users: ['disable'] },
     access: 'admin',
   },
   {

@@ -66,7 +66,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * Strings a field's name asks for where its JSON Schema says only "text" (zod refinements and pipes
  * have no JSON Schema): e-mail addresses, passwords, phone numbers, names, dates (birth dates in the
- * past), times, time zones and page sizes. Mixed with plain text, so the refinements are tried too.
+ * past), times, time zones, push endpoints and page sizes. Mixed with plain text, so the refinements are tried too.
  */
 function namedString(name: string): fc.Arbitrary<string> | undefined {
   const hinted = (() => {
@@ -74,6 +74,9 @@ function namedString(name: string): fc.Arbitrary<string> | undefined {
     if (/password/i.test(name)) return fc.stringMatching(/^[A-Z][a-z]{4,12}[0-9]{1,4}[!@#$%]$/);
     if (/phone/i.test(name)) return fc.stringMatching(/^(\+1 )?\(?[2-9]\d{2}\)?[ -]?\d{3}-\d{4}$/);
     if (/(first|last|dog)?name$/i.test(name)) return fc.stringMatching(/^[A-Z][a-z]{1,15}( [A-Z][a-z]{1,10})?$/);
+    // A push subscription's endpoint (a push service's URL; the server allows only known hosts).
+    if (/^endpoint$/.test(name))
+      return fc.stringMatching(/^https:\/\/fcm\.googleapis\.com\/fcm\/send\/[A-Za-z0-9_-]{8,40}$/);
     if (/timeZone/i.test(name))
       return fc.constantFrom('America/New_York', 'Europe/London', 'UTC', 'Pacific/Kiritimati', 'Asia/Kolkata');
     // A vaccination: given in the past, expiring in the future (so the expiry is after the date given).

@@ -6,6 +6,7 @@ import { resetAvailability } from '../../shared/domain/availability.js';
 import { ensureReferralCode } from '../../shared/domain/referrals.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, busIdle, createTestUser, openSocket, type TestUser, visitor, waitFor } from '../support/api.js';
+import { newDevice } from '../support/push-kit.js';
 import { onboardingBody, reopenOnboarding } from './onboarding-helpers.js';
 import { type Invited, inviteClient, signupBody } from './signup-helpers.js';
 
@@ -271,6 +272,13 @@ const calls: Record<string, () => Call> = {
     body: () => ({ email: `privacy-friend-${randomUUID().slice(0, 8)}@example.com` }),
   }),
   'GET /api/payments/referral': () => ({ path: `/api/payments/referral?code=${othersReferralCode}` }),
+  // Push subscriptions: the caller's own devices only (ADR 0055).
+  'GET /api/me/push-subscriptions': () => ({ path: '/api/me/push-subscriptions' }),
+  'PUT /api/me/push-subscriptions': () => ({
+    path: '/api/me/push-subscriptions',
+    body: async () => ({ ...(await newDevice()) }),
+  }),
+  'DELETE /api/me/push-subscriptions/{id}': () => ({ path: `/api/me/push-subscriptions/${'A'.repeat(43)}` }),
   'POST /api/public/referrals/click': () => ({
     path: '/api/public/referrals/click',
     body: () => ({ code: ownReferralCode, referralId: randomUUID() }),

@@ -13,6 +13,7 @@ const shift = (base: number) => ({
   s3: 4569 + base + offset,
   ses: 8005 + base + offset,
   stripe: 12111 + base + offset,
+  push: 7070 + base + offset,
 });
 
 export const INTEGRATION_PORTS = shift(100);

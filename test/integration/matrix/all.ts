@@ -12,6 +12,7 @@ import { foundationExpectations } from './foundation.js';
 import { messagesExpectations } from './messages.js';
 import { onboardingExpectations } from './onboarding.js';
 import { paymentsExpectations } from './payments.js';
+import { pushExpectations } from './push.js';
 import { referralsExpectations } from './referrals.js';
 import { sessionsExpectations } from './sessions.js';
 import { settingsExpectations } from './settings.js';
@@ -44,4 +45,5 @@ export const routeExpectations: Expectations = {
   ...vaccinationsExpectations,
   ...analyticsExpectations,
   ...bookingsExpectations,
+  ...pushExpectations,
 };
