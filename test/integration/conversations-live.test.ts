@@ -103,3 +103,18 @@ describe('e-mail notices of posts', () => {
     expect(mail.body.html).toContain('Practise *down* daily');
   });
 });
+
+describe('the admin dashboard', () => {
+  it('counts unread conversations as the navigation does', async () => {
+    const started = await post(client, '/api/me/conversations', { subject: 'Dashboard', content: 'Counted?' });
+    expect(started.status).toBe(201);
+    // Other files' conversations change the same counter meanwhile: both reads must agree, and count this one.
+    await waitFor(async () => {
+      const [dashboard, nav] = await Promise.all([
+        api('GET', '/api/dashboard/admin', { token: admin.idToken }),
+        api('GET', '/api/conversations/unread-count', { token: admin.idToken }),
+      ]);
+      return dashboard.body.unreadConversations === nav.body.count && nav.body.count > 0;
+    });
+  });
+});
