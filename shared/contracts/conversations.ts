@@ -120,7 +120,3 @@ export interface ConversationChangedNotice {
   kind: 'posted' | 'read';
   by: 'client' | 'trainer';
 }
-
-export function isConversationChangedNotice(m: unknown): m is ConversationChangedNotice {
-  return (m as { type?: unknown } | null)?.type === 'conversation.changed';
-}

@@ -1,8 +1,8 @@
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ConversationSummary,
-  type ConversationThread,
-  isConversationChangedNotice,
+import type {
+  ConversationChangedNotice,
+  ConversationSummary,
+  ConversationThread,
 } from '../../../../../shared/contracts/conversations';
 import { apiRequest } from '../../../lib/api';
 import { useInvalidateOnRealtime } from '../../../lib/query';
@@ -57,6 +57,10 @@ function refreshCounts(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: conversationKeys.lists });
   void qc.invalidateQueries({ queryKey: conversationKeys.unreadCount });
 }
+
+// Types only from the contracts module: its request schemas (zod) stay out of the navigation's chunk.
+const isConversationChangedNotice = (m: unknown): m is ConversationChangedNotice =>
+  (m as { type?: unknown } | null)?.type === 'conversation.changed';
 
 /**
  * The inbox and an open thread follow the server live: a client's post or read receipt
