@@ -12,6 +12,14 @@ import { allHandlers } from '../shared/routes.js';
 import { type AwsStandIn, type Startup, startAwsStandIn, startBundle } from './lambda-startup.js';
 import { gz } from './web-sizes.js';
 
+/**
+ * `BENCH_HANDLERS=a,b`: measure only these handlers (new ones), without a baseline build; their rows
+ * replace or join those of the record (bench/run.ts), which keeps its baseline.
+ */
+export const BENCH_HANDLERS = process.env.BENCH_HANDLERS?.split(',')
+  .map((h) => h.trim())
+  .filter(Boolean);
+
 /** Fresh Node processes per bundle and configuration for its startup (the median is kept). */
 export const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 5);
 /** Handlers measured at once (BENCH_LOAD_CONCURRENCY): more finishes sooner on a machine others share too. */
@@ -119,9 +127,7 @@ export async function lambdaSizes(baseline?: BaselineTree): Promise<{ now: Lambd
       console.log(`${handler}: ${s}`);
     };
     // LOAD_CONCURRENCY handlers at a time (each with its before side by side), in the declared order.
-    // BENCH_HANDLERS (comma-separated) measures only those, e.g. the rows of handlers a change adds.
-    const only = process.env.BENCH_HANDLERS?.split(',').filter(Boolean);
-    const queue = allHandlers().filter((h) => !only || only.includes(h));
+    const queue = allHandlers().filter((h) => !BENCH_HANDLERS || BENCH_HANDLERS.includes(h));
     const order = new Map(queue.map((h, i) => [h, i]));
     const worker = async () => {
       for (let h = queue.shift(); h; h = queue.shift()) await measure(h);

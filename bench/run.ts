@@ -16,6 +16,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { allHandlers } from '../shared/routes.js';
 import { analyticsLoad } from './analytics.js';
 import { apiLoad, DURATION_S } from './api-load.js';
 import { bookingLoad } from './booking.js';
@@ -23,6 +24,7 @@ import { clientBookLoad } from './client-book.js';
 import {
   BASELINE_COMMIT,
   BASELINE_NOTE,
+  BENCH_HANDLERS,
   baselineTree,
   checkoutOf,
   deploysSourceMaps,
@@ -166,39 +168,7 @@ const ONLY: Record<string, () => Promise<number>> = {
   // set; empty: none), or of BENCH_BASELINE_TREE=<checkout>, is built and measured in the same run (side by
   // side) and kept as the "before" numbers, with BENCH_BASELINE="<what that code is>" as their note; the run
   // then fails if the startup gate is not met.
-  lambdas: () =>
-    measureOnly({
-      measure: async () => {
-        const commit = process.env.BENCH_BASELINE_COMMIT ?? (process.env.BENCH_BASELINE_TREE ? '' : BASELINE_COMMIT);
-        const tree = commit ? checkoutOf(commit) : process.env.BENCH_BASELINE_TREE;
-        const { now, before } = await lambdaSizes(tree ? await baselineTree(tree) : undefined);
-        const measuredAt = new Date().toISOString();
-        const baseline: LambdaBaseline | undefined = tree
-          ? {
-              measuredAt,
-              note:
-                process.env.BENCH_BASELINE ??
-                (commit === BASELINE_COMMIT ? BASELINE_NOTE : commit ? `commit ${commit}` : tree),
-              sourceMaps: deploysSourceMaps(tree),
-              bundles: before,
-            }
-          : undefined;
-        if (commit && tree) rmSync(tree, { recursive: true, force: true });
-        return { now, baseline, measuredAt };
-      },
-      fields: ({ now, baseline, measuredAt }) => ({
-        lambdas: now,
-        lambdasMeasuredAt: measuredAt,
-        ...(baseline ? { lambdasBaseline: baseline } : {}),
-      }),
-      report: ({ now, baseline, measuredAt }) => {
-        console.log(lambdaMarkdown(now, baseline, measuredAt).slice(0, 24).join('\n'));
-        const gate = baseline ? overGate(now, baseline) : [];
-        if (!gate.length) return 0;
-        console.error('Startup gate not met:', gate);
-        return 1;
-      },
-    }),
+  lambdas: () => (BENCH_HANDLERS ? someLambdas(BENCH_HANDLERS) : allLambdas()),
   // A quick look at one part; nothing is written.
   messages: () =>
     measureOnly({
@@ -209,6 +179,60 @@ const ONLY: Record<string, () => Promise<number>> = {
       },
     }),
 };
+
+/**
+ * Only the handlers named (BENCH_HANDLERS): their rows replace or join the record's, in the declared
+ * order, and the gate holds them to the record's baseline (a new one to its slowest handler).
+ */
+async function someLambdas(handlers: string[]): Promise<number> {
+  const latest = JSON.parse(readFileSync(latestPath, 'utf8')) as BenchResults;
+  const { now } = await lambdaSizes();
+  const order = new Map(allHandlers().map((h, i) => [h, i]));
+  const lambdas = [...(latest.lambdas ?? []).filter((l) => !handlers.includes(l.handler)), ...now].sort(
+    (a, b) => (order.get(a.handler) ?? 0) - (order.get(b.handler) ?? 0),
+  );
+  writeResults({ ...latest, lambdas });
+  for (const l of now) console.log(l.handler, l.startup.plain.startupCpuMs, 'ms CPU');
+  // Only the handlers measured now: the record's other rows keep the verdict of their own run.
+  const gate = latest.lambdasBaseline ? overGate(now, latest.lambdasBaseline, handlers) : [];
+  if (!gate.length) return 0;
+  console.error('Startup gate not met:', gate);
+  return 1;
+}
+
+const allLambdas = () =>
+  measureOnly({
+    measure: async () => {
+      const commit = process.env.BENCH_BASELINE_COMMIT ?? (process.env.BENCH_BASELINE_TREE ? '' : BASELINE_COMMIT);
+      const tree = commit ? checkoutOf(commit) : process.env.BENCH_BASELINE_TREE;
+      const { now, before } = await lambdaSizes(tree ? await baselineTree(tree) : undefined);
+      const measuredAt = new Date().toISOString();
+      const baseline: LambdaBaseline | undefined = tree
+        ? {
+            measuredAt,
+            note:
+              process.env.BENCH_BASELINE ??
+              (commit === BASELINE_COMMIT ? BASELINE_NOTE : commit ? `commit ${commit}` : tree),
+            sourceMaps: deploysSourceMaps(tree),
+            bundles: before,
+          }
+        : undefined;
+      if (commit && tree) rmSync(tree, { recursive: true, force: true });
+      return { now, baseline, measuredAt };
+    },
+    fields: ({ now, baseline, measuredAt }) => ({
+      lambdas: now,
+      lambdasMeasuredAt: measuredAt,
+      ...(baseline ? { lambdasBaseline: baseline } : {}),
+    }),
+    report: ({ now, baseline, measuredAt }) => {
+      console.log(lambdaMarkdown(now, baseline, measuredAt).slice(0, 24).join('\n'));
+      const gate = baseline ? overGate(now, baseline) : [];
+      if (!gate.length) return 0;
+      console.error('Startup gate not met:', gate);
+      return 1;
+    },
+  });
 
 async function main() {
   const only = process.env.BENCH_ONLY;

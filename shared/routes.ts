@@ -78,6 +78,11 @@ export const events = {
   MessageDue: ['events/deliver-scheduled-message'],
   /** A recipient opened a message: the trainer's lists show the receipt, the client's other tabs the count. */
   MessageRead: ['events/notify-message-read'],
+  /**
+   * A post or a read of a conversation (outbox, in its transaction): both sides' open tabs refetch it
+   * live; a post is e-mailed to the other side (the trainer at most once per conversation per 15 minutes).
+   */
+  ConversationChanged: ['events/notify-conversation-changed', 'events/email-conversation-notice'],
   /** Compose, edit or delete changed the trainer's lists. */
   MessagesChanged: ['events/notify-messages-changed'],
   /** A session was scheduled, changed, cancelled, confirmed, completed or deleted: refresh the lists. */
@@ -184,6 +189,8 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/email-contact-submission': { table: 'read', email: true },
   'events/email-invitation': { table: 'read', email: true },
   'events/email-message-notice': { table: 'write', email: true },
+  'events/email-conversation-notice': { table: 'write', email: true },
+  'events/notify-conversation-changed': { table: 'read', push: true },
   'events/invalidate-cdn': { cdn: true },
   'events/render-public-pages': { table: 'write', site: true, cdn: true },
   'events/notify-contact-submission': { table: 'delete', push: true },

@@ -99,3 +99,28 @@ export interface ThreadEntry {
 export interface ConversationThread extends ConversationSummary {
   entries: ThreadEntry[];
 }
+
+/**
+ * Outbox event `ConversationChanged`, written in the transaction of every post and every read of a
+ * conversation: `posted` (a new post of `by`, `postId`) or `read` (`by` opened the thread, the receipt).
+ */
+export interface ConversationChangedDetail {
+  threadId: string;
+  /** The conversation's client: the only client whose sockets hear of it. */
+  clientId: string;
+  kind: 'posted' | 'read';
+  by: 'client' | 'trainer';
+  postId?: string;
+  /** The post's time (with the thread and id, its key). */
+  postAt?: string;
+  /** The portal's address for the e-mail notice's link. */
+  siteUrl?: string;
+}
+
+/** Realtime notice to every admin and to the conversation's client (nobody else): refetch that thread and the counts. */
+export interface ConversationChangedNotice {
+  type: 'conversation.changed';
+  threadId: string;
+  kind: 'posted' | 'read';
+  by: 'client' | 'trainer';
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CLIENT_POST_LIMIT_MESSAGE,
   CLIENT_POSTS_PER_HOUR,
+  type ConversationChangedDetail,
   type ConversationSummary,
   type ConversationThread,
   type ReplyToMessageRequest,
@@ -10,11 +11,12 @@ import {
 } from '../contracts/conversations.js';
 import { MAX_SUBJECT } from '../contracts/message-options.js';
 import { TRAINER_INBOX } from '../db/entities/conversation.js';
-import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
+import { isConditionFailure, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { COUNTERS, counterDelta, readCounters } from './counters.js';
 import { findMessage, getInboxMessage } from './messages.js';
 import { fullName } from './names.js';
+import { outboxItem } from './outbox.js';
 import { boundedPage, type Page, type Position } from './pagination.js';
 import type { Profile } from './profiles.js';
 
@@ -42,6 +44,7 @@ export interface ConversationItem {
   trainerUnreadState: 'yes' | 'no';
   trainerReadAt?: string;
   clientReadAt?: string;
+  trainerNoticeAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -62,6 +65,20 @@ const DEFAULT_PAGE = 20;
 /** Attempts of a write whose guard lost to a concurrent change of the same conversation. */
 const ATTEMPTS = 4;
 const HOUR_SECONDS = 3600;
+
+/** When a write happens and the portal's address its e-mail notice links to. */
+export interface WriteContext {
+  now?: number;
+  siteUrl?: string;
+}
+
+/**
+ * The outbox item of a post or a read, in its transaction: every admin's and the conversation's
+ * client's open tabs hear of it, and a post is e-mailed (events/email-conversation-notice).
+ */
+function changed(e: TxEntities, detail: ConversationChangedDetail): TxItem {
+  return outboxItem(e, 'ConversationChanged', detail);
+}
 
 const previewOf = (content: string) => content.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH);
 
@@ -132,7 +149,7 @@ async function createConversation(
   client: Profile,
   fields: { threadId: string; subject: string; originMessageId?: string },
   content: string,
-  now: number,
+  { now = Date.now(), siteUrl }: WriteContext,
 ): Promise<{ conversation: ConversationItem; post: PostItem } | 'exists'> {
   const at = new Date(now).toISOString();
   const conversation: ConversationItem = {
@@ -158,6 +175,15 @@ async function createConversation(
     e.conversationPost.create(post).commit(),
     counterDelta(e, COUNTERS.conversationsUnread, 1),
     countClientPost(e, client.id, now),
+    changed(e, {
+      threadId: fields.threadId,
+      clientId: client.id,
+      kind: 'posted',
+      by: 'client',
+      postId: post.id,
+      postAt: post.createdAt,
+      siteUrl,
+    }),
   ]);
   if (!canceled) return { conversation, post };
   if (codes[3] === 'ConditionalCheckFailed') throw rateLimited();
@@ -166,8 +192,8 @@ async function createConversation(
 }
 
 /** POST /api/me/conversations: a client starts a conversation with the trainer. */
-export async function startConversation(client: Profile, input: StartConversationRequest, now = Date.now()) {
-  const made = await createConversation(client, { threadId: randomUUID(), subject: input.subject }, input.content, now);
+export async function startConversation(client: Profile, input: StartConversationRequest, ctx: WriteContext = {}) {
+  const made = await createConversation(client, { threadId: randomUUID(), subject: input.subject }, input.content, ctx);
   if (made === 'exists') throw busy();
   return made;
 }
@@ -183,20 +209,20 @@ export async function replyToMessage(
   client: Profile,
   messageId: string,
   input: ReplyToMessageRequest,
-  now = Date.now(),
+  ctx: WriteContext = {},
 ): Promise<{ conversation: ConversationItem; post: PostItem }> {
   const m = await getInboxMessage(client.id, messageId);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const existing = await findConversation(m.threadId);
     if (existing) {
       if (existing.profileId !== client.id) throw new AppError('NOT_FOUND', 'Message not found');
-      return postAsClient(client, existing.threadId, input.content, now);
+      return postAsClient(client, existing.threadId, input.content, ctx);
     }
     const made = await createConversation(
       client,
       { threadId: m.threadId, subject: input.subject ?? reSubject(m.subject), originMessageId: m.id },
       input.content,
-      now,
+      ctx,
     );
     if (made !== 'exists') return made;
   }
@@ -207,7 +233,8 @@ export async function replyToMessage(
  * POST /api/me/conversations/{threadId}/posts: a client writes in their own conversation. Writing
  * also reads it (the client's unread count of it becomes 0).
  */
-export async function postAsClient(client: Profile, threadId: string, content: string, now = Date.now()) {
+export async function postAsClient(client: Profile, threadId: string, content: string, ctx: WriteContext = {}) {
+  const { now = Date.now(), siteUrl } = ctx;
   const at = new Date(now).toISOString();
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const c = await getOwnConversation(client.id, threadId);
@@ -233,6 +260,15 @@ export async function postAsClient(client: Profile, threadId: string, content: s
         )
         .commit(),
       countClientPost(e, client.id, now),
+      changed(e, {
+        threadId,
+        clientId: c.profileId,
+        kind: 'posted',
+        by: 'client',
+        postId: post.id,
+        postAt: post.createdAt,
+        siteUrl,
+      }),
       // The conversation becomes unread for the trainer: one more in the trainer's total.
       ...(c.trainerUnread ? [] : [counterDelta(e, COUNTERS.conversationsUnread, 1)]),
     ]);
@@ -258,7 +294,8 @@ export async function postAsClient(client: Profile, threadId: string, content: s
  * POST /api/conversations/{threadId}/posts: the trainer answers in the thread. Answering reads it: the
  * client's posts up to now are read (their receipt) and leave the trainer's unread total.
  */
-export async function postAsTrainer(trainer: Profile, threadId: string, content: string, now = Date.now()) {
+export async function postAsTrainer(trainer: Profile, threadId: string, content: string, ctx: WriteContext = {}) {
+  const { now = Date.now(), siteUrl } = ctx;
   const at = new Date(now).toISOString();
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const c = await getConversation(threadId);
@@ -280,6 +317,15 @@ export async function postAsTrainer(trainer: Profile, threadId: string, content:
         .add({ clientUnread: 1 })
         .where(({ trainerUnread }, { eq }) => eq(trainerUnread, c.trainerUnread))
         .commit(),
+      changed(e, {
+        threadId,
+        clientId: c.profileId,
+        kind: 'posted',
+        by: 'trainer',
+        postId: post.id,
+        postAt: post.createdAt,
+        siteUrl,
+      }),
       ...(c.trainerUnread ? [counterDelta(e, COUNTERS.conversationsUnread, -1)] : []),
     ]);
     if (!canceled) {
@@ -338,11 +384,56 @@ export async function markConversationRead(c0: ConversationItem, by: Author, now
             )
             .commit(),
       ...(by === 'trainer' && unread ? [counterDelta(e, COUNTERS.conversationsUnread, -1)] : []),
+      changed(e, { threadId: c.threadId, clientId: c.profileId, kind: 'read', by }),
     ]);
     if (!canceled) return true;
     c = await getConversation(c.threadId);
   }
   throw busy();
+}
+
+/** At most one e-mail notice to the trainer per conversation in this time. */
+export const TRAINER_NOTICE_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * Claims the trainer's e-mail notice of a client's post: one conditional write on the conversation,
+ * which fails when the trainer was e-mailed of it in the last 15 minutes (so concurrent handlers and
+ * posts send one e-mail). Returns whether the caller may send it.
+ */
+export async function claimTrainerNotice(threadId: string, now = Date.now()): Promise<boolean> {
+  const since = new Date(now - TRAINER_NOTICE_INTERVAL_MS).toISOString();
+  try {
+    await store()
+      .entities.conversation.patch({ threadId })
+      .set({ trainerNoticeAt: new Date(now).toISOString() })
+      .where(
+        ({ trainerNoticeAt }, { notExists, lte }) => `${notExists(trainerNoticeAt)} OR ${lte(trainerNoticeAt, since)}`,
+      )
+      .go();
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}
+
+/** Gives the claim back when the e-mail could not be sent (the retry may send it). */
+export async function releaseTrainerNotice(threadId: string, claimedAt: number): Promise<void> {
+  try {
+    await store()
+      .entities.conversation.patch({ threadId })
+      .remove(['trainerNoticeAt'])
+      .where(({ trainerNoticeAt }, { eq }) => eq(trainerNoticeAt, new Date(claimedAt).toISOString()))
+      .go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
+}
+
+/** One post of a thread (undefined when it is gone, e.g. the client was deleted meanwhile). */
+export async function findPost(threadId: string, createdAt: string, id: string): Promise<PostItem | undefined> {
+  const { data } = await store().entities.conversationPost.get({ threadId, createdAt, id }).go({ consistent: true });
+  return (data ?? undefined) as PostItem | undefined;
 }
 
 /** A conversation as a side's list shows it. */

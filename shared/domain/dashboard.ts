@@ -10,6 +10,8 @@ export interface AdminDashboardCounts {
   weekSessions: number;
   /** Booking requests awaiting approval (docs/decisions/0034-online-booking.md). */
   pendingBookings: number;
+  /** Conversations holding client posts the trainer has not read (docs/decisions/0047-conversations.md). */
+  unreadConversations: number;
   week: { start: string; end: string };
 }
 
@@ -27,13 +29,13 @@ export async function countSessionsBetween(start: string, end: string): Promise<
  * The trainer dashboard's counters: New Inquiries and Active Clients from maintained counters (one
  * batch get), This Week's Sessions from the sessions starting this week in the business's time zone
  * (the one saved in the settings), Booking Requests from the pending requests' counter.
- * Cancelled sessions are not counted.
+ * Cancelled sessions are not counted. Unread conversations from their counter (the navigation's).
  */
 export async function getAdminDashboardCounts(now = new Date()): Promise<AdminDashboardCounts> {
   const week = businessWeek(now, await businessTimeZoneSetting());
   const newKey = COUNTERS.contactStatus('new');
   const [counters, weekSessions] = await Promise.all([
-    readCounters([newKey, COUNTERS.activeClients, COUNTERS.pendingBookings]),
+    readCounters([newKey, COUNTERS.activeClients, COUNTERS.pendingBookings, COUNTERS.conversationsUnread]),
     countSessionsBetween(week.start, week.end),
   ]);
   return {
@@ -41,6 +43,7 @@ export async function getAdminDashboardCounts(now = new Date()): Promise<AdminDa
     activeClients: counters[COUNTERS.activeClients],
     weekSessions,
     pendingBookings: counters[COUNTERS.pendingBookings],
+    unreadConversations: counters[COUNTERS.conversationsUnread],
     week,
   };
 }

@@ -198,17 +198,17 @@ describe('the server’s rules', () => {
     const profile = await freshProfile(client.profileId);
     const hour = Date.UTC(2030, 0, 1, 10, 0, 0);
     for (let i = 0; i < 30; i++) {
-      await startConversation(profile, { subject: `Q${i}`, content: 'C' }, hour + i * 60_000);
+      await startConversation(profile, { subject: `Q${i}`, content: 'C' }, { now: hour + i * 60_000 });
     }
-    await expect(startConversation(profile, { subject: 'Q31', content: 'C' }, hour + 59 * 60_000)).rejects.toThrow(
-      CLIENT_POST_LIMIT_MESSAGE,
-    );
+    await expect(
+      startConversation(profile, { subject: 'Q31', content: 'C' }, { now: hour + 59 * 60_000 }),
+    ).rejects.toThrow(CLIENT_POST_LIMIT_MESSAGE);
     const { data } = await store()
       .entities.conversation.query.byClient({ profileId: client.profileId })
       .go({ pages: 'all' });
     expect(data).toHaveLength(30);
     // The next hour takes posts again.
-    await startConversation(profile, { subject: 'Next hour', content: 'C' }, hour + 60 * 60_000);
+    await startConversation(profile, { subject: 'Next hour', content: 'C' }, { now: hour + 60 * 60_000 });
   });
 
   it('answers 429 with the limit’s text over the API', async () => {

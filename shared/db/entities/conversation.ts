@@ -37,6 +37,8 @@ export const conversationEntity = new Entity({
     /** When each side last opened the thread: a post of the other side up to then is read (the receipt). */
     trainerReadAt: { type: 'string' },
     clientReadAt: { type: 'string' },
+    /** When the trainer was last e-mailed a client's post of it (at most one e-mail per 15 minutes). */
+    trainerNoticeAt: { type: 'string' },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },

@@ -145,6 +145,7 @@ describe("dashboard: the trainer's day (issue 38)", () => {
           activeClients: 5,
           weekSessions: 3,
           pendingBookings: 1,
+          unreadConversations: 3,
           week: { start: '2026-03-02', end: '2026-03-08' },
         });
       return json(200, { items: [], cursor: null });
@@ -156,6 +157,7 @@ describe("dashboard: the trainer's day (issue 38)", () => {
       '/dashboard/contact-submissions',
     );
     expect(screen.getByRole('link', { name: '1 booking request' })).toHaveAttribute('href', '/dashboard/sessions');
+    expect(screen.getByRole('link', { name: '3 unread conversations' })).toHaveAttribute('href', '/dashboard/messages');
     expect(await screen.findByText('No sessions in the next 7 days')).toBeInTheDocument();
     const counters = screen.getByRole('heading', { name: 'At a glance' });
     // The agenda comes first; the spec's counters stay.
@@ -169,10 +171,38 @@ describe("dashboard: the trainer's day (issue 38)", () => {
       if (/\/api\/me$/.test(url))
         return json(200, { role: 'admin', profile: { id: 'p-1', firstName: 'Tess', email: 't@example.com' } });
       if (/\/api\/dashboard\/admin$/.test(url))
-        return json(200, { newInquiries: 0, activeClients: 0, weekSessions: 0, pendingBookings: 0 });
+        return json(200, {
+          newInquiries: 0,
+          activeClients: 0,
+          weekSessions: 0,
+          pendingBookings: 0,
+          unreadConversations: 0,
+        });
       return json(200, { items: [], cursor: null });
     });
     show('admin');
     expect(await screen.findByText('Nothing waits for an answer.')).toBeInTheDocument();
+  });
+
+  it('counts unread client conversations as needing an answer', async () => {
+    stubApi(({ url }) => {
+      if (/\/api\/me$/.test(url))
+        return json(200, { role: 'admin', profile: { id: 'p-1', firstName: 'Tess', email: 't@example.com' } });
+      if (/\/api\/dashboard\/admin$/.test(url))
+        return json(200, {
+          newInquiries: 0,
+          activeClients: 0,
+          weekSessions: 0,
+          pendingBookings: 0,
+          unreadConversations: 1,
+        });
+      return json(200, { items: [], cursor: null });
+    });
+    show('admin');
+    expect(await screen.findByRole('link', { name: '1 unread conversation' })).toHaveAttribute(
+      'href',
+      '/dashboard/messages',
+    );
+    expect(screen.queryByText('Nothing waits for an answer.')).toBeNull();
   });
 });

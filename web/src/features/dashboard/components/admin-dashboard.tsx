@@ -60,14 +60,15 @@ function Counter({
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * What waits for the trainer's answer (the agenda shows it under its heading): new contact requests and
- * pending booking requests, each a link to the screen that answers it; nothing while the counters load.
+ * What waits for the trainer's answer (the agenda shows it under its heading): new contact requests,
+ * pending booking requests and unread client conversations, each a link to the screen that answers it; nothing while the counters load.
  */
 export function NeedsAnswer() {
   const { data, isError } = useAdminDashboard();
   if (isError) return <StatusIndicator type="error">Requests to answer are unavailable</StatusIndicator>;
   if (!data) return null;
-  if (!data.newInquiries && !data.pendingBookings) return 'Nothing waits for an answer.';
+  const conversations = data.unreadConversations ?? 0;
+  if (!data.newInquiries && !data.pendingBookings && !conversations) return 'Nothing waits for an answer.';
   return (
     // Inline: it is shown in the agenda's header description (a paragraph).
     <span>
@@ -78,6 +79,10 @@ export function NeedsAnswer() {
       {' · '}
       <RouterLink href="/dashboard/sessions">
         {plural(data.pendingBookings, 'booking request', 'booking requests')}
+      </RouterLink>
+      {' · '}
+      <RouterLink href="/dashboard/messages">
+        {plural(conversations, 'unread conversation', 'unread conversations')}
       </RouterLink>
     </span>
   );

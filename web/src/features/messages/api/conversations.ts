@@ -1,6 +1,11 @@
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationSummary, ConversationThread } from '../../../../../shared/contracts/conversations';
+import type {
+  ConversationChangedNotice,
+  ConversationSummary,
+  ConversationThread,
+} from '../../../../../shared/contracts/conversations';
 import { apiRequest } from '../../../lib/api';
+import { useInvalidateOnRealtime } from '../../../lib/query';
 
 /** The trainer's conversations with clients: HTTP calls and their queries (docs/decisions/0047-conversations.md). */
 
@@ -12,6 +17,7 @@ export const conversationKeys = {
   all: ['conversations'] as const,
   lists: ['conversations', 'list'] as const,
   list: (filter: ConversationFilter) => ['conversations', 'list', filter] as const,
+  threads: ['conversations', 'thread'] as const,
   thread: (threadId: string) => ['conversations', 'thread', threadId] as const,
   unreadCount: ['conversations', 'unread-count'] as const,
 };
@@ -50,6 +56,24 @@ export const postToConversation = (threadId: string, content: string) =>
 function refreshCounts(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: conversationKeys.lists });
   void qc.invalidateQueries({ queryKey: conversationKeys.unreadCount });
+}
+
+// Types only from the contracts module: its request schemas (zod) stay out of the navigation's chunk.
+const isConversationChangedNotice = (m: unknown): m is ConversationChangedNotice =>
+  (m as { type?: unknown } | null)?.type === 'conversation.changed';
+
+/**
+ * The inbox and an open thread follow the server live: a client's post or read receipt
+ * (`conversation.changed`) refetches the lists and the threads (an open thread with a new client post
+ * is then marked read, the client's receipt).
+ */
+export function useConversationsLive() {
+  useInvalidateOnRealtime(isConversationChangedNotice, [conversationKeys.lists, conversationKeys.threads]);
+}
+
+/** The navigation's count follows the server live (`conversation.changed`). */
+export function useConversationsUnreadCountLive() {
+  useInvalidateOnRealtime(isConversationChangedNotice, [conversationKeys.unreadCount]);
 }
 
 /** Pages of conversations for one filter, a cursor at a time. */

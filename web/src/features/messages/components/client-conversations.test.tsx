@@ -1,9 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConversationSummary, ConversationThread } from '../../../../../shared/contracts/conversations';
+import { TEST_CONFIG } from '../../../lib/content/test-support';
+import type { WebSocketLike } from '../../../lib/realtime';
+import { RealtimeProvider } from '../../../lib/realtime-context';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { ClientConversations } from './client-conversations';
+import { ConversationCount } from './conversation-count';
 
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { toString: () => 'id-token-123', payload: {} } } })),
@@ -158,5 +162,63 @@ describe("the trainer's conversations with clients", () => {
     render();
     expect(await screen.findByText('Failed to load conversations')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('follows the server live: a client’s new post shows in the list and the navigation’s count without a reload', async () => {
+    let posted = false;
+    stubApi(({ url }) => {
+      if (url === '/api/conversations/unread-count') return json(200, { count: posted ? 2 : 1 });
+      if (url.startsWith('/api/conversations?')) {
+        const items = posted
+          ? [
+              summary({ threadId: 't-3', clientName: 'Ana Ruiz', lastPreview: 'Video of Rex attached', unread: 1 }),
+              MARIA,
+            ]
+          : [MARIA];
+        return json(200, { items, cursor: null });
+      }
+      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    });
+    const sockets: { push: (data: unknown) => void }[] = [];
+    const createSocket = (): WebSocketLike => {
+      const ws: WebSocketLike & { push: (data: unknown) => void } = {
+        onopen: null,
+        onmessage: null,
+        onclose: null,
+        onerror: null,
+        close: () => undefined,
+        push: (data) => ws.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })),
+      };
+      sockets.push(ws);
+      return ws;
+    };
+    const counts: (number | undefined)[] = [];
+    const report = (n: number | undefined) => {
+      counts.push(n);
+    };
+    renderAt(
+      '/dashboard/messages',
+      '/dashboard/messages',
+      <RealtimeProvider
+        url={TEST_CONFIG.wsUrl}
+        getToken={async () => 'id-token-123'}
+        enabled
+        createSocket={createSocket}
+      >
+        <ConversationCount onUnreadCount={report} />
+        <ClientConversations />
+      </RealtimeProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Client conversations' });
+    await within(table).findByRole('button', { name: /Maria Lopez/ });
+    await waitFor(() => expect(counts.at(-1)).toBe(1));
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    posted = true;
+    // Another kind of notice changes nothing here.
+    act(() => sockets[0].push({ type: 'sessions.changed', sessionId: 's-1' }));
+    act(() => sockets[0].push({ type: 'conversation.changed', threadId: 't-3', kind: 'posted', by: 'client' }));
+    expect(await within(table).findByRole('button', { name: /Ana Ruiz/ })).toBeInTheDocument();
+    expect(within(table).getByText('Video of Rex attached')).toBeInTheDocument();
+    await waitFor(() => expect(counts.at(-1)).toBe(2));
   });
 });

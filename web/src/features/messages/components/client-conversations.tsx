@@ -9,7 +9,12 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useState } from 'react';
 import type { ConversationSummary } from '../../../../../shared/contracts/conversations';
 import { formatDateTime } from '../../../lib/format';
-import { type ConversationFilter, useConversations, useConversationsUnreadCount } from '../api/conversations';
+import {
+  type ConversationFilter,
+  useConversations,
+  useConversationsLive,
+  useConversationsUnreadCount,
+} from '../api/conversations';
 
 // Opened by choosing a conversation: the thread, its Markdown renderer and the reply box load then (ADR 0015).
 const ConversationThreadPanel = lazy(() =>
@@ -58,6 +63,7 @@ function columns(open: (c: ConversationSummary) => void): TableProps.ColumnDefin
 export function ClientConversations() {
   const [filter, setFilter] = useState<ConversationFilter>('all');
   const [open, setOpen] = useState<ConversationSummary>();
+  useConversationsLive();
   const list = useConversations(filter);
   const unread = useConversationsUnreadCount().data;
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
