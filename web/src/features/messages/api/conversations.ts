@@ -59,7 +59,7 @@ function refreshCounts(qc: QueryClient) {
 }
 
 // Types only from the contracts module: its request schemas (zod) stay out of the navigation's chunk.
-const isConversationChangedNotice = (m: unknown): m is ConversationChangedNotice =>
+export const isConversationChangedNotice = (m: unknown): m is ConversationChangedNotice =>
   (m as { type?: unknown } | null)?.type === 'conversation.changed';
 
 /**

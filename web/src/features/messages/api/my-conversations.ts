@@ -5,6 +5,8 @@ import type {
   StartConversationRequest,
 } from '../../../../../shared/contracts/conversations';
 import { apiRequest } from '../../../lib/api';
+import { useInvalidateOnRealtime } from '../../../lib/query';
+import { isConversationChangedNotice } from './conversations';
 
 /**
  * The client's own conversations with the trainer (docs/decisions/0047-conversations.md): the list, a
@@ -18,6 +20,15 @@ export const myConversationKeys = {
 };
 
 const PAGE_SIZE = 20;
+
+/**
+ * The list and an open thread follow the server live: the trainer's answer or read receipt
+ * (`conversation.changed`, sent to this client's socket only) refetches them; an open thread with the
+ * trainer's new post is then marked read (the trainer's receipt).
+ */
+export function useMyConversationsLive() {
+  useInvalidateOnRealtime(isConversationChangedNotice, [myConversationKeys.all]);
+}
 const path = (threadId: string) => `/me/conversations/${encodeURIComponent(threadId)}`;
 
 function listMyConversations(cursor: string | null, signal?: AbortSignal) {

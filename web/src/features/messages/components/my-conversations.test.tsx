@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -7,6 +7,9 @@ import {
   WRITE_TO_TRAINER,
   WRITE_TO_TRAINER_PATH,
 } from '../../../../../shared/contracts/conversations';
+import { TEST_CONFIG } from '../../../lib/content/test-support';
+import type { WebSocketLike } from '../../../lib/realtime';
+import { RealtimeProvider } from '../../../lib/realtime-context';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { MyConversations, NO_CONVERSATIONS } from './my-conversations';
 
@@ -152,5 +155,52 @@ describe("the client's conversations with the trainer", () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Moving Thursday' })).toBeInTheDocument();
+  });
+
+  it("follows the server live: the trainer's answer (conversation.changed) shows in the list without a reload", async () => {
+    let answered = false;
+    stubApi(({ url }) =>
+      url.startsWith('/api/me/conversations?')
+        ? json(200, {
+            items: [
+              answered ? ANSWERED : { ...ANSWERED, lastFrom: 'client', lastPreview: 'Could we move?', unread: 0 },
+            ],
+          })
+        : json(404, { error: { message: 'Not found' } }),
+    );
+    const sockets: { push: (data: unknown) => void }[] = [];
+    const createSocket = (): WebSocketLike => {
+      const ws: WebSocketLike & { push: (data: unknown) => void } = {
+        onopen: null,
+        onmessage: null,
+        onclose: null,
+        onerror: null,
+        close: () => undefined,
+        push: (data) => ws.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })),
+      };
+      sockets.push(ws);
+      return ws;
+    };
+    renderAt(
+      '/messages',
+      '/messages',
+      <RealtimeProvider
+        url={TEST_CONFIG.wsUrl}
+        getToken={async () => 'id-token-123'}
+        enabled
+        createSocket={createSocket}
+      >
+        <MyConversations />
+      </RealtimeProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    expect(within(list).getByText(/You: Could we move\?/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    answered = true;
+    // Another kind of notice changes nothing here.
+    act(() => sockets[0].push({ type: 'sessions.changed', sessionId: 's-1' }));
+    act(() => sockets[0].push({ type: 'conversation.changed', threadId: 't-1', kind: 'posted', by: 'trainer' }));
+    expect(await within(list).findByText(/Your trainer: Friday at 10 works\./)).toBeInTheDocument();
+    expect(within(list).getByText('1 new')).toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import {
   useMyConversations,
+  useMyConversationsLive,
   useMyConversationThread,
   usePostToMyConversation,
   useStartConversation,
@@ -159,6 +160,7 @@ function row(c: ConversationSummary, open: (c: ConversationSummary) => void) {
  * thread with the client's post in it; "Write to your trainer" starts a new one (issue 37).
  */
 export function MyConversations() {
+  useMyConversationsLive();
   const list = useMyConversations();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<ConversationSummary>();
