@@ -15,10 +15,6 @@ export const CLIENT_POSTS_PER_HOUR = 30;
 export const CLIENT_POST_LIMIT_MESSAGE =
   'You have sent 30 messages in the last hour. Please wait a little before sending another.';
 
-/** The client's way to start a conversation, and the link that opens it on /messages (Book a session's empty state). */
-export const WRITE_TO_TRAINER = 'Write to your trainer';
-export const WRITE_TO_TRAINER_PATH = '/messages?write=1';
-
 const REQUIRED_MESSAGE = 'Subject and message content are required';
 const CONTENT_REQUIRED = 'Message content is required';
 

@@ -147,3 +147,10 @@ export function isMessageNotice(m: unknown): m is MessageNotice {
   const t = (m as { type?: unknown } | null)?.type;
   return t === 'message.delivered' || t === 'message.read' || t === 'messages.changed';
 }
+
+/**
+ * The client's way to start a conversation with the trainer, and the link that opens it on /messages
+ * (Book a session's empty state links there too).
+ */
+export const WRITE_TO_TRAINER = 'Write to your trainer';
+export const WRITE_TO_TRAINER_PATH = '/messages?write=1';

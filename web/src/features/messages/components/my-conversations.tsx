@@ -18,9 +18,8 @@ import {
   type ConversationSummary,
   MAX_POST_CONTENT,
   startConversationRequest,
-  WRITE_TO_TRAINER,
 } from '../../../../../shared/contracts/conversations';
-import { MAX_SUBJECT } from '../../../../../shared/contracts/message-options';
+import { MAX_SUBJECT, WRITE_TO_TRAINER } from '../../../../../shared/contracts/message-options';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import {

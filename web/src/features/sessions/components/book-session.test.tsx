@@ -7,11 +7,12 @@ import {
   type OpenTimesResponse,
 } from '../../../../../shared/contracts/booking-options';
 import type { Dog } from '../../../../../shared/contracts/client-options';
-import { WRITE_TO_TRAINER, WRITE_TO_TRAINER_PATH } from '../../../../../shared/contracts/conversations';
+import { WRITE_TO_TRAINER, WRITE_TO_TRAINER_PATH } from '../../../../../shared/contracts/message-options';
 import type { DogVaccinations } from '../../../../../shared/contracts/vaccination-options';
 import { resetBusinessInfoForTests } from '../../../lib/business-info';
 import { type ApiCall, json, params, renderAt, SHOWN, stubApi } from '../test/harness';
-import { BookSession, MyBookings } from './book-session';
+import { BookSession } from './book-session';
+import { MyBookings } from './my-bookings';
 
 // The client's own zone, where open times are shown, is not the business's (America/New_York); set before
 // the screen's formatters are made.

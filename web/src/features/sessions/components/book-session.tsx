@@ -12,26 +12,21 @@ import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_TEXTS,
-  type BookingView,
-} from '../../../../../shared/contracts/booking-options';
-import { WRITE_TO_TRAINER, WRITE_TO_TRAINER_PATH } from '../../../../../shared/contracts/conversations';
+import { BOOKING_TEXTS } from '../../../../../shared/contracts/booking-options';
+import { WRITE_TO_TRAINER, WRITE_TO_TRAINER_PATH } from '../../../../../shared/contracts/message-options';
 import { SESSION_TYPE_LABELS, type SessionType } from '../../../../../shared/contracts/session-options';
 import { RouterLink } from '../../../components/portal/router-link';
 import { ApiError } from '../../../lib/api';
 import { BUILTIN_BUSINESS_INFO, loadBusinessInfo } from '../../../lib/business-info';
 import { creditsText, useMyCredits } from '../../../lib/queries/credits';
 import { useToasts } from '../../../lib/toasts';
-import { useCancelBooking, useMyBookings, useMyDogList, useOpenTimes, useRequestBooking } from '../api/bookings';
+import { useMyDogList, useOpenTimes, useRequestBooking } from '../api/bookings';
+import { dayFormat, timeFormat, whenText } from './my-bookings';
 import { VaccinationWarning } from './vaccination-warning';
 
 /** The viewer's own time zone (the browser's), in which the times are shown. */
 const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const dateKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The open times grouped by the viewer's own day, in order. */
@@ -46,8 +41,6 @@ function byDay(times: readonly string[]) {
   }
   return [...days.entries()].map(([key, v]) => ({ key, ...v }));
 }
-
-const whenText = (iso: string) => `${dayFormat.format(new Date(iso))}, ${timeFormat.format(new Date(iso))}`;
 
 /**
  * Nothing to book (online booking off, or no open time in the weeks shown): says so and offers a message
@@ -227,53 +220,6 @@ export function BookSession() {
             ))}
           </section>
         )}
-      </SpaceBetween>
-    </Container>
-  );
-}
-
-/** The client's own booking requests with their status; a pending or approved one can be cancelled. */
-export function MyBookings() {
-  const { notify } = useToasts();
-  const bookings = useMyBookings();
-  const cancel = useCancelBooking();
-  const items = (bookings.data?.items ?? []).filter((b) => Date.parse(b.scheduledAt) > Date.now() - 86_400_000);
-  if (!items.length) return null;
-  const run = async (b: BookingView) => {
-    try {
-      const done = await cancel.mutateAsync(b.id);
-      notify({ type: 'success', content: done.creditUsed ? BOOKING_TEXTS.cancelledLate : BOOKING_TEXTS.cancelled });
-    } catch (e) {
-      notify({ type: 'error', content: e instanceof ApiError ? e.message : BOOKING_TEXTS.changedMeanwhile });
-    }
-  };
-  return (
-    <Container header={<Header variant="h2">My booking requests</Header>}>
-      <SpaceBetween size="s">
-        {items.map((b) => (
-          <div key={b.id} className="booking-row">
-            <div>
-              <Box fontWeight="bold">
-                {whenText(b.scheduledAt)} · {b.dogName} · {SESSION_TYPE_LABELS[b.sessionType]}
-              </Box>
-              <StatusIndicator
-                type={b.status === 'approved' ? 'success' : b.status === 'pending' ? 'pending' : 'stopped'}
-              >
-                {BOOKING_STATUS_LABELS[b.status]}
-              </StatusIndicator>
-              {b.note && <Box variant="small"> Trainer's note: {b.note}</Box>}
-            </div>
-            {(b.status === 'pending' || b.status === 'approved') && (
-              <Button
-                loading={cancel.isPending && cancel.variables === b.id}
-                ariaLabel={`Cancel booking ${whenText(b.scheduledAt)}`}
-                onClick={() => run(b)}
-              >
-                Cancel
-              </Button>
-            )}
-          </div>
-        ))}
       </SpaceBetween>
     </Container>
   );

@@ -24,7 +24,7 @@ import { SessionStatCards, type SessionsView, SessionTable, VIEWS, viewOf } from
 
 // Booking loads on its own (the list screen stays within its budget until the client books).
 const BookSession = lazy(() => import('./book-session').then((m) => ({ default: m.BookSession })));
-const MyBookings = lazy(() => import('./book-session').then((m) => ({ default: m.MyBookings })));
+const MyBookings = lazy(() => import('./my-bookings').then((m) => ({ default: m.MyBookings })));
 
 const FILTER_OPTIONS: { id: ClientSessionFilter; text: string }[] = [
   { id: 'all', text: 'All' },
