@@ -85,6 +85,7 @@ describe('what each handler may do (declared next to it in shared/routes.ts)', (
     const plans = planHandlers();
     expect(plans.filter((p) => p.needs.email).map((p) => p.handler)).toEqual([
       'events/email-contact-submission',
+      'events/email-conversation-notice',
       'events/email-invitation',
       'events/email-message-notice',
       'events/email-payment-receipt',
