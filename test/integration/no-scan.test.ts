@@ -156,6 +156,15 @@ describe('no DynamoDB Scan on any request path', () => {
       ContactSubmissionsChanged: { ids: [submission.id] },
       MessageDelivered: { messageId: randomUUID(), recipientId: randomUUID(), siteUrl: 'http://127.0.0.1' },
       MessageDue: { messageId: randomUUID(), deliverAt: new Date().toISOString(), siteUrl: 'http://127.0.0.1' },
+      ConversationChanged: {
+        threadId: randomUUID(),
+        clientId: randomUUID(),
+        kind: 'posted',
+        by: 'client',
+        postId: randomUUID(),
+        postAt: new Date().toISOString(),
+        siteUrl: 'http://127.0.0.1',
+      },
       MessageRead: {
         messageId: randomUUID(),
         recipientId: randomUUID(),
