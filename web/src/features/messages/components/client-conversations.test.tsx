@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConversationSummary, ConversationThread } from '../../../../../shared/contracts/conversations';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
-import type { WebSocketLike } from '../../../lib/realtime';
 import { RealtimeProvider } from '../../../lib/realtime-context';
+import { fakeSockets } from '../../../testing/fake-socket';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { ClientConversations } from './client-conversations';
 import { ConversationCount } from './conversation-count';
@@ -179,19 +179,7 @@ describe("the trainer's conversations with clients", () => {
       }
       return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
     });
-    const sockets: { push: (data: unknown) => void }[] = [];
-    const createSocket = (): WebSocketLike => {
-      const ws: WebSocketLike & { push: (data: unknown) => void } = {
-        onopen: null,
-        onmessage: null,
-        onclose: null,
-        onerror: null,
-        close: () => undefined,
-        push: (data) => ws.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })),
-      };
-      sockets.push(ws);
-      return ws;
-    };
+    const sockets = fakeSockets();
     const counts: (number | undefined)[] = [];
     const report = (n: number | undefined) => {
       counts.push(n);
@@ -203,7 +191,7 @@ describe("the trainer's conversations with clients", () => {
         url={TEST_CONFIG.wsUrl}
         getToken={async () => 'id-token-123'}
         enabled
-        createSocket={createSocket}
+        createSocket={sockets.create}
       >
         <ConversationCount onUnreadCount={report} />
         <ClientConversations />
@@ -212,11 +200,11 @@ describe("the trainer's conversations with clients", () => {
     const table = await screen.findByRole('table', { name: 'Client conversations' });
     await within(table).findByRole('button', { name: /Maria Lopez/ });
     await waitFor(() => expect(counts.at(-1)).toBe(1));
-    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = await sockets.sole();
     posted = true;
     // Another kind of notice changes nothing here.
-    act(() => sockets[0].push({ type: 'sessions.changed', sessionId: 's-1' }));
-    act(() => sockets[0].push({ type: 'conversation.changed', threadId: 't-3', kind: 'posted', by: 'client' }));
+    act(() => socket.push({ type: 'sessions.changed', sessionId: 's-1' }));
+    act(() => socket.push({ type: 'conversation.changed', threadId: 't-3', kind: 'posted', by: 'client' }));
     expect(await within(table).findByRole('button', { name: /Ana Ruiz/ })).toBeInTheDocument();
     expect(within(table).getByText('Video of Rex attached')).toBeInTheDocument();
     await waitFor(() => expect(counts.at(-1)).toBe(2));

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ConversationSummary, ConversationThread } from '../../../../../shared/contracts/conversations';
 import { WRITE_TO_TRAINER, WRITE_TO_TRAINER_PATH } from '../../../../../shared/contracts/message-options';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
-import type { WebSocketLike } from '../../../lib/realtime';
 import { RealtimeProvider } from '../../../lib/realtime-context';
+import { fakeSockets } from '../../../testing/fake-socket';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { MyConversations, NO_CONVERSATIONS } from './my-conversations';
 
@@ -164,19 +164,7 @@ describe("the client's conversations with the trainer", () => {
           })
         : json(404, { error: { message: 'Not found' } }),
     );
-    const sockets: { push: (data: unknown) => void }[] = [];
-    const createSocket = (): WebSocketLike => {
-      const ws: WebSocketLike & { push: (data: unknown) => void } = {
-        onopen: null,
-        onmessage: null,
-        onclose: null,
-        onerror: null,
-        close: () => undefined,
-        push: (data) => ws.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })),
-      };
-      sockets.push(ws);
-      return ws;
-    };
+    const sockets = fakeSockets();
     renderAt(
       '/messages',
       '/messages',
@@ -184,18 +172,18 @@ describe("the client's conversations with the trainer", () => {
         url={TEST_CONFIG.wsUrl}
         getToken={async () => 'id-token-123'}
         enabled
-        createSocket={createSocket}
+        createSocket={sockets.create}
       >
         <MyConversations />
       </RealtimeProvider>,
     );
     const list = await screen.findByRole('list', { name: 'Conversations' });
     expect(within(list).getByText(/You: Could we move\?/)).toBeInTheDocument();
-    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = await sockets.sole();
     answered = true;
     // Another kind of notice changes nothing here.
-    act(() => sockets[0].push({ type: 'sessions.changed', sessionId: 's-1' }));
-    act(() => sockets[0].push({ type: 'conversation.changed', threadId: 't-1', kind: 'posted', by: 'trainer' }));
+    act(() => socket.push({ type: 'sessions.changed', sessionId: 's-1' }));
+    act(() => socket.push({ type: 'conversation.changed', threadId: 't-1', kind: 'posted', by: 'trainer' }));
     expect(await within(list).findByText(/Your trainer: Friday at 10 works\./)).toBeInTheDocument();
     expect(within(list).getByText('1 new')).toBeInTheDocument();
   });
