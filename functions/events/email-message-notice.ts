@@ -58,9 +58,10 @@ export const handler = eventHandler<MessageDeliveredDetail>('events/email-messag
   try {
     const business = await businessContact();
     const { subject, text } = messageNoticeEmail(message, profile.firstName, siteUrl, business);
-    // An appointment message's e-mail carries the session's calendar invite (created, moved or cancelled).
+    // An appointment message's e-mail carries the session's calendar invite (created, moved or cancelled),
+    // a series' message one with every session of the series.
     const invite = message.sessionId
-      ? await sessionInvite(message.sessionId, {
+      ? await sessionInvite(message.seriesSessionIds ?? message.sessionId, {
           siteUrl,
           organizer: { name: business.name, email: business.email },
           attendee: { name: fullName(profile), email: profile.email },

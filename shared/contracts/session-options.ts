@@ -5,7 +5,7 @@
  * HTTP routes (shared/routes.ts):
  *   GET    /api/sessions?from=&to=&status=&search=&cursor=&limit=   admin   SessionPage (by start time)
  *   GET    /api/sessions/stats                                        admin   SessionStats
- *   POST   /api/sessions                                              admin   { session: SessionView }
+ *   POST   /api/sessions                                              admin   { session: SessionView, series? }
  *   GET    /api/sessions/{id}                                         admin   { session: SessionView }
  *   PUT    /api/sessions/{id}                                         admin   { session: SessionView }
  *   POST   /api/sessions/{id}/cancel                                  admin   { session: SessionView }
@@ -86,6 +86,29 @@ export type ClientSessionFilter = (typeof CLIENT_SESSION_FILTERS)[number];
 
 export const MAX_SESSION_NOTES = 5000;
 
+/**
+ * Recurring sessions (docs/decisions/0060-session-series.md): a new session may repeat every week or every
+ * two weeks at the same time of day in the business's time zone, for a number of sessions or until a
+ * date, at most MAX_SERIES_SESSIONS in all (the first included).
+ */
+export const SERIES_EVERY = ['week', 'fortnight'] as const;
+export type SeriesEvery = (typeof SERIES_EVERY)[number];
+export const SERIES_EVERY_LABELS: Record<SeriesEvery, string> = { week: 'Every week', fortnight: 'Every 2 weeks' };
+export const SERIES_EVERY_WEEKS: Record<SeriesEvery, number> = { week: 1, fortnight: 2 };
+export const MIN_SERIES_SESSIONS = 2;
+export const MAX_SERIES_SESSIONS = 26;
+export const SERIES_TEXTS = {
+  count: `A series has ${MIN_SERIES_SESSIONS} to ${MAX_SERIES_SESSIONS} sessions`,
+  untilTooSoon: 'The last date must leave room for at least two sessions',
+} as const;
+
+/** How a new session repeats: `count` sessions in all, or every one on or before `until` (a business date). */
+export interface SeriesRepeat {
+  every: SeriesEvery;
+  count?: number;
+  until?: string;
+}
+
 /** A session as the screens show it (sessions_with_details): the client and dog named. */
 export interface SessionView {
   id: string;
@@ -108,6 +131,8 @@ export interface SessionView {
   homework?: SessionHomework;
   /** The dog's training goals (sessions_with_details), when it has some. */
   trainingGoals?: string;
+  /** The series the session was scheduled in, when it was scheduled as one (each is its own session). */
+  seriesId?: string;
   createdAt: string;
   updatedAt: string;
   /** Admin only: the client's contact details. */

@@ -3,7 +3,11 @@ import { cursorParam, limitParam } from './pagination.js';
 import {
   ADMIN_SESSION_FILTERS,
   CLIENT_SESSION_FILTERS,
+  MAX_SERIES_SESSIONS,
   MAX_SESSION_NOTES,
+  MIN_SERIES_SESSIONS,
+  SERIES_EVERY,
+  SERIES_TEXTS,
   SESSION_DURATIONS,
   SESSION_TYPES,
   type SessionType,
@@ -40,6 +44,14 @@ export const SESSION_TEXTS = {
   overlaps: 'This time overlaps another session',
   overlapsMany: 'This time overlaps other sessions',
   allowOverlap: 'allowOverlap must be true or false',
+  /** Recurring sessions (docs/decisions/0060-session-series.md). */
+  repeatEvery: `repeat.every must be one of ${SERIES_EVERY.join(', ')}`,
+  repeatCount: SERIES_TEXTS.count,
+  repeatUntil: 'repeat.until must be a date (YYYY-MM-DD)',
+  repeatEnd: 'Give either the number of sessions or the last date of the series',
+  repeatUntilTooSoon: SERIES_TEXTS.untilTooSoon,
+  repeatOnUpdate: 'Only a new session can repeat; change the other sessions of its series one by one',
+  seriesFailed: 'Failed to schedule the series. Please try again.',
 } as const;
 
 const requiredId = (max = 100) =>
@@ -93,6 +105,29 @@ export const sessionRequest = z.strictObject({
   ),
   /** The trainer knowingly overlaps another open session (the form's "Schedule anyway"). */
   allowOverlap: z.optional(z.boolean({ error: SESSION_TEXTS.allowOverlap })),
+  /** Create only: the session repeats (a series of sessions, each its own). */
+  repeat: z.optional(
+    z
+      .strictObject({
+        every: z.enum(SERIES_EVERY, { error: SESSION_TEXTS.repeatEvery }),
+        count: z.optional(
+          z
+            .number({ error: SESSION_TEXTS.repeatCount })
+            .check(
+              z.int(SESSION_TEXTS.repeatCount),
+              z.gte(MIN_SERIES_SESSIONS, SESSION_TEXTS.repeatCount),
+              z.lte(MAX_SERIES_SESSIONS, SESSION_TEXTS.repeatCount),
+            ),
+        ),
+        until: z.optional(z.iso.date({ error: SESSION_TEXTS.repeatUntil })),
+      })
+      .check(
+        z.refine((r) => (r.count === undefined) !== (r.until === undefined), {
+          message: SESSION_TEXTS.repeatEnd,
+          path: ['count'],
+        }),
+      ),
+  ),
 });
 export type SessionRequest = z.infer<typeof sessionRequest>;
 
@@ -174,6 +209,11 @@ export interface SessionWrittenDetail {
     sessionType: SessionType;
     scheduledAt: string;
     durationMinutes: number;
+    /**
+     * A series' one message (on its first session's event, written with its last chunk): every
+     * session's id and start, in order. The other sessions' events carry no appointment.
+     */
+    series?: { sessionIds: string[]; starts: string[] };
   };
 }
 

@@ -39,6 +39,8 @@ export interface MessageItem {
   noticeEmailedAt?: string;
   /** The session an appointment message is about. */
   sessionId?: string;
+  /** A series' appointment message: every session of the series. */
+  seriesSessionIds?: string[];
   searchTokens?: string[];
   createdAt: string;
   updatedAt: string;
@@ -229,6 +231,8 @@ export interface ComposeOptions {
   messageId?: string;
   /** The session an appointment message is about (its e-mail notice carries the calendar invite). */
   sessionId?: string;
+  /** A series' appointment message: every session of the series (the invite holds each). */
+  seriesSessionIds?: readonly string[];
 }
 
 /**
@@ -280,6 +284,7 @@ export async function composeMessages(
       createdAt,
       updatedAt: createdAt,
       ...(opts.sessionId ? { sessionId: opts.sessionId } : {}),
+      ...(opts.seriesSessionIds?.length ? { seriesSessionIds: [...opts.seriesSessionIds] } : {}),
     };
     return { ...m, searchTokens: messageTokens(m) };
   });

@@ -1,4 +1,5 @@
-import type { SessionWrittenDetail } from '../contracts/sessions.js';
+import { SESSION_TYPE_LABELS, type SessionWrittenDetail } from '../contracts/sessions.js';
+import { formatBusinessDateTime } from './business-time.js';
 import { findDog } from './dogs.js';
 import { composeMessages, findMessage } from './messages.js';
 import { getProfileById } from './profiles.js';
@@ -31,6 +32,38 @@ export function appointmentMessage(
   return {
     subject: `Training Session ${HEADLINES[kind].verb} - ${s.dogName || 'your dog'}`,
     content: sessionMessageContent(s, HEADLINES[kind].line, timeZone),
+    messageType: 'appointment' as const,
+    priority: 'normal' as const,
+  };
+}
+
+/**
+ * A series' one appointment message (docs/decisions/0060-session-series.md): every date and time in the
+ * business's time zone, then the dog, type, duration and notes as in a session's message.
+ */
+export function seriesMessage(
+  s: Pick<SessionItem, 'dogName' | 'sessionType' | 'durationMinutes' | 'notes'>,
+  starts: readonly string[],
+  timeZone: string,
+) {
+  const dates = starts.map((at) => {
+    const when = formatBusinessDateTime(at, timeZone);
+    return `- ${when.date} at ${when.time}`;
+  });
+  return {
+    subject: `Training Sessions Scheduled - ${s.dogName || 'your dog'}`,
+    content: [
+      'Hi {client_name},',
+      '',
+      `Your ${starts.length} training sessions have been scheduled:`,
+      '',
+      ...dates,
+      '',
+      `**Dog:** ${s.dogName || 'your dog'}`,
+      `**Session Type:** ${SESSION_TYPE_LABELS[s.sessionType]}`,
+      `**Duration:** ${s.durationMinutes} minutes`,
+      ...(s.notes ? ['', `**Notes:** ${s.notes}`] : []),
+    ].join('\n'),
     messageType: 'appointment' as const,
     priority: 'normal' as const,
   };
@@ -70,10 +103,18 @@ export async function sendAppointmentMessage(detail: SessionWrittenDetail): Prom
   // The event carries ids only: the dog's name and the notes are read now (the session's own copy of
   // the name when the dog is gone; no notes when the session is).
   const written = { ...a, dogName: dog?.name ?? session?.dogName, notes: session?.notes };
+  const message = a.series
+    ? seriesMessage(written, a.series.starts, timeZone)
+    : appointmentMessage(written, detail.kind, timeZone);
   await composeMessages(
     sender,
-    { recipientIds: [a.clientId], ...appointmentMessage(written, detail.kind, timeZone), scheduledFor: null },
-    { siteUrl: detail.siteUrl ?? '', messageId: a.messageId, sessionId: detail.sessionId },
+    { recipientIds: [a.clientId], ...message, scheduledFor: null },
+    {
+      siteUrl: detail.siteUrl ?? '',
+      messageId: a.messageId,
+      sessionId: detail.sessionId,
+      ...(a.series ? { seriesSessionIds: a.series.sessionIds } : {}),
+    },
   );
   return 'sent';
 }

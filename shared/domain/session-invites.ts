@@ -25,38 +25,46 @@ const hostOf = (siteUrl: string) => {
   }
 };
 
+type InviteSession = Pick<
+  SessionItem,
+  | 'id'
+  | 'scheduledAt'
+  | 'durationMinutes'
+  | 'status'
+  | 'sessionType'
+  | 'dogName'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'revision'
+>;
+
+/**
+ * The invite of one session, or of every session of a series (one event each, in one calendar: a
+ * series' message invites to all its dates). REQUEST while any is open, CANCEL when all are cancelled.
+ */
 export function renderSessionInvite(opts: {
-  session: Pick<
-    SessionItem,
-    | 'id'
-    | 'scheduledAt'
-    | 'durationMinutes'
-    | 'status'
-    | 'sessionType'
-    | 'dogName'
-    | 'createdAt'
-    | 'updatedAt'
-    | 'revision'
-  >;
+  session: InviteSession | readonly InviteSession[];
   siteUrl: string;
   timeZone: string;
   organizer: IcalPerson;
   attendee: IcalPerson;
   now?: Date;
 }): SessionInvite {
-  const s = opts.session;
-  const method = s.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const sessions: readonly InviteSession[] = Array.isArray(opts.session)
+    ? opts.session
+    : [opts.session as InviteSession];
+  const method = sessions.every((s) => s.status === 'cancelled') ? 'CANCEL' : 'REQUEST';
   const host = hostOf(opts.siteUrl);
-  const start = new Date(s.scheduledAt);
-  const minutes = s.durationMinutes > 0 ? s.durationMinutes : 60;
   const portal = `${opts.siteUrl.replace(/\/+$/, '')}/sessions`;
   const content = icalCalendar({
     prodId: `-//${host}//sessions//EN`,
     name: '',
     timeZone: /^[A-Za-z0-9_+\-/]{1,64}$/.test(opts.timeZone) ? opts.timeZone : 'America/New_York',
     method,
-    events: [
-      {
+    events: sessions.map((s) => {
+      const start = new Date(s.scheduledAt);
+      const minutes = s.durationMinutes > 0 ? s.durationMinutes : 60;
+      return {
         uid: sessionUid(s.id, host),
         sequence: s.revision ?? 0,
         stamp: opts.now ?? new Date(),
@@ -65,23 +73,25 @@ export function renderSessionInvite(opts: {
         // The client's own invite: the dog's name, not the client's.
         summary: sessionSummary({ sessionType: s.sessionType, dogName: s.dogName }),
         description: opts.siteUrl ? `Details in your client portal: ${portal}` : null,
-        status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+        status: s.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
         created: new Date(s.createdAt),
         lastModified: new Date(s.updatedAt),
         organizer: opts.organizer,
         attendee: opts.attendee,
-      },
-    ],
+      };
+    }),
   });
   return { method, content };
 }
 
-/** The invite for a session as it is now (undefined when the session is gone). */
+/** The invite for a session (or a series' sessions) as it is now (undefined when none is left). */
 export async function sessionInvite(
-  sessionId: string,
+  sessionIds: string | readonly string[],
   opts: { siteUrl: string; organizer: IcalPerson; attendee: IcalPerson },
 ): Promise<SessionInvite | undefined> {
-  const [session, timeZone] = await Promise.all([findSession(sessionId), businessTimeZoneSetting()]);
-  if (!session) return undefined;
-  return renderSessionInvite({ session, timeZone, ...opts });
+  const ids = typeof sessionIds === 'string' ? [sessionIds] : sessionIds;
+  const [found, timeZone] = await Promise.all([Promise.all(ids.map(findSession)), businessTimeZoneSetting()]);
+  const sessions = found.filter((s): s is SessionItem => !!s);
+  if (!sessions.length) return undefined;
+  return renderSessionInvite({ session: sessions.length === 1 ? sessions[0] : sessions, timeZone, ...opts });
 }

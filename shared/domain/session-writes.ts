@@ -91,7 +91,7 @@ function writtenItems(
 }
 
 /** The client (an active client) and the dog (one of theirs) a session is for; VALIDATION otherwise. */
-async function partiesOf(clientId: string, dogId: string): Promise<{ client: Profile; dog: DogItem }> {
+export async function partiesOf(clientId: string, dogId: string): Promise<{ client: Profile; dog: DogItem }> {
   const [client, dog] = await Promise.all([getProfileById(clientId), findDog(dogId)]);
   if (client?.role !== 'client' || !client.isActive) {
     throw new AppError('VALIDATION', SESSION_TEXTS.inactiveClient, { clientId: [SESSION_TEXTS.inactiveClient] });
@@ -103,7 +103,7 @@ async function partiesOf(clientId: string, dogId: string): Promise<{ client: Pro
 }
 
 /** Relevant Homework must be a message the client has received. */
-async function checkHomework(clientId: string, messageId: string) {
+export async function checkHomework(clientId: string, messageId: string) {
   const { data } = await store().entities.message.get({ id: messageId }).go();
   const m = data as MessageItem | null;
   if (!m || m.profileId !== clientId || m.status !== 'sent') {
@@ -113,7 +113,7 @@ async function checkHomework(clientId: string, messageId: string) {
   }
 }
 
-function startOf(scheduledAt: string, now: number, field = 'scheduledAt'): string {
+export function startOf(scheduledAt: string, now: number, field = 'scheduledAt'): string {
   const at = Date.parse(scheduledAt);
   if (at < now - NOW_TOLERANCE_MS)
     throw new AppError('VALIDATION', SESSION_TEXTS.inPast, { [field]: [SESSION_TEXTS.inPast] });
@@ -210,6 +210,9 @@ export async function updateSession(
   input: SessionRequest,
   opts: SessionWriteOptions,
 ): Promise<SessionItem> {
+  if (input.repeat) {
+    throw new AppError('VALIDATION', SESSION_TEXTS.repeatOnUpdate, { repeat: [SESSION_TEXTS.repeatOnUpdate] });
+  }
   const now = opts.now ?? Date.now();
   const current = await getSession(id);
   const scheduledAt = new Date(Date.parse(input.scheduledAt)).toISOString();

@@ -61,6 +61,8 @@ export interface SessionItem {
   bookingId?: string;
   slotCells?: string[];
   creditHeld?: boolean;
+  /** Scheduled as one of a series (docs/decisions/0060-session-series.md). */
+  seriesId?: string;
   createdAt: string;
   updatedAt: string;
   /** Counts the trainer's changes and cancellation: its calendar invite's SEQUENCE. */
@@ -111,13 +113,13 @@ export function confirmCounterItems(e: Pick<TxEntities, 'counter'>): TxItem[] {
 }
 
 /**
- * The counter items of a session written (+1) or deleted (-1): the total and its status's counters.
- * Exported for writes that put sessions without the functions below (demo data, test fixtures).
+ * The counter items of a session written (+1) or deleted (-1), or of several of one client and status
+ * written together (+n, a series): the total and its status's counters.
  */
 export function sessionCounterItems(
   e: Pick<TxEntities, 'counter'>,
   s: Pick<SessionItem, 'clientId' | 'status'>,
-  delta: 1 | -1,
+  delta: number,
 ): TxItem[] {
   return [counterDelta(e, COUNTERS.sessionsTotal, delta), ...statusCounterItems(e, s.clientId, s.status, delta)];
 }
@@ -195,6 +197,7 @@ export function toClientSessionView(s: SessionItem): SessionView {
     status: s.status,
     ...(s.notes ? { notes: s.notes } : {}),
     ...(s.homeworkAssigned ? { homeworkAssigned: s.homeworkAssigned } : {}),
+    ...(s.seriesId ? { seriesId: s.seriesId } : {}),
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
   };

@@ -36,6 +36,8 @@ export const messageEntity = new Entity({
     noticeEmailedAt: { type: 'string' },
     /** The session an appointment message is about: its e-mail notice carries the session's calendar invite. */
     sessionId: { type: 'string' },
+    /** A series' appointment message: every session of the series (its e-mail invites to each). */
+    seriesSessionIds: { type: 'list', items: { type: 'string' } },
     /** The message's search words (shared/db/entities/message-token.ts), so they can be replaced. */
     searchTokens: { type: 'list', items: { type: 'string' } },
     createdAt: createdAtAttribute,

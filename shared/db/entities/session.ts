@@ -35,6 +35,8 @@ export const sessionEntity = new Entity({
     slotCells: { type: 'list', items: { type: 'string' } },
     /** Its credit was taken from the balance when booked: completion uses the held one. */
     creditHeld: { type: 'boolean' },
+    /** The series it was scheduled in (docs/decisions/0060-session-series.md); each occurrence is its own session. */
+    seriesId: { type: 'string' },
     /** Counts the trainer's changes and cancellation (none when first written): its calendar invite's SEQUENCE. */
     revision: { type: 'number' },
     createdAt: createdAtAttribute,

@@ -14,6 +14,7 @@ import {
   type ClientSessionStats,
   type HomeworkOption,
   isSessionsChangedNotice,
+  type SeriesRepeat,
   type SessionPage,
   type SessionStats,
   type SessionType,
@@ -49,6 +50,14 @@ export interface SessionInput {
   homeworkAssigned: string | null;
   /** Knowingly overlaps another session (after the server's clash refusal: "Schedule anyway"). */
   allowOverlap?: boolean;
+  /** Create only: a series (docs/decisions/0060-session-series.md). */
+  repeat?: SeriesRepeat;
+}
+
+/** POST /api/sessions' answer: the (first) session, and a series' every session. */
+export interface SessionCreated {
+  session: SessionView;
+  series?: { id: string; sessions: { id: string; scheduledAt: string }[] };
 }
 
 export interface AdminSessionQuery {
@@ -112,8 +121,7 @@ export const getSessionStats = (signal?: AbortSignal) => apiRequest<SessionStats
 export const getSession = (id: string, signal?: AbortSignal) =>
   apiRequest<{ session: SessionView }>(sessionPath(id), { signal }).then((r) => r.session);
 
-export const createSession = (body: SessionInput) =>
-  apiRequest<{ session: SessionView }>('/sessions', { method: 'POST', body }).then((r) => r.session);
+export const createSession = (body: SessionInput) => apiRequest<SessionCreated>('/sessions', { method: 'POST', body });
 
 export const updateSession = (id: string, body: SessionInput) =>
   apiRequest<{ session: SessionView }>(sessionPath(id), { method: 'PUT', body }).then((r) => r.session);
@@ -284,7 +292,7 @@ export function useCreateSession() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createSession,
-    onSuccess: (session) => {
+    onSuccess: ({ session }) => {
       qc.setQueryData(sessionKeys.detail(session.id), session);
       afterChange(qc, session.clientId);
     },

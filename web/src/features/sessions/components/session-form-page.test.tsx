@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dog } from '../../../../../shared/contracts/client-options';
 import { NO_CREDITS_WARNING } from '../../../../../shared/contracts/credit-options';
-import type { HomeworkOption, SessionView } from '../../../../../shared/contracts/session-options';
+import { type HomeworkOption, SERIES_TEXTS, type SessionView } from '../../../../../shared/contracts/session-options';
 import {
   type ApiCall,
   client,
@@ -447,6 +447,49 @@ describe('session form', () => {
     expect(writes(calls)).toHaveLength(2);
     expect(writes(calls)[1].body).toMatchObject({ scheduledAt: '2026-03-09T14:00:00.000Z', allowOverlap: true });
     expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+  });
+
+  it('schedules a weekly series of 8 by default, and says how many were scheduled', async () => {
+    const { user, calls } = setup(undefined, {
+      post: () =>
+        json(201, {
+          session: session({ id: 's-1' }),
+          series: { id: 'x-1', sessions: Array.from({ length: 8 }, (_, i) => ({ id: `s-${i + 1}`, scheduledAt: '' })) },
+        }),
+    });
+    await fill(user);
+    await choose(user, /^Repeat/, 'Every week');
+    expect(screen.getByLabelText('Sessions')).toHaveValue(8);
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText('8 sessions scheduled successfully!', SHOWN)).toBeInTheDocument();
+    expect(writes(calls)[0].body).toMatchObject({ repeat: { every: 'week', count: 8 } });
+  });
+
+  it('checks the series before sending: a count out of range, a last date not after the first', async () => {
+    const { user, calls } = setup();
+    await fill(user);
+    await choose(user, /^Repeat/, 'Every 2 weeks');
+    await user.clear(screen.getByLabelText('Sessions'));
+    await user.type(screen.getByLabelText('Sessions'), '40');
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText(SERIES_TEXTS.count)).toBeInTheDocument();
+    await choose(user, /^Ends/, 'On a date');
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText(SERIES_TEXTS.untilTooSoon)).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Last date'));
+    await user.type(screen.getByLabelText('Last date'), '2026-04-20');
+    await choose(user, /^Repeat/, 'Does not repeat');
+    expect(screen.queryByLabelText('Last date')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();
+    expect(writes(calls)[0].body).not.toHaveProperty('repeat');
+  });
+
+  it('offers no Repeat when editing: each session of a series changes alone', async () => {
+    setup('/dashboard/sessions/s-1/edit');
+    expect(await screen.findByRole('heading', { name: 'Edit Session' })).toBeInTheDocument();
+    expect(screen.queryByText('Repeat')).not.toBeInTheDocument();
   });
 
   it("shows any other 409 as the form's error, with no Schedule anyway", async () => {

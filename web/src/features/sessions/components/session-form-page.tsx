@@ -25,6 +25,7 @@ import {
   SESSION_DURATIONS,
   SESSION_TYPE_LABELS,
   SESSION_TYPES,
+  type SeriesRepeat,
   type SessionHomework,
   type SessionType,
 } from '../../../../../shared/contracts/session-options';
@@ -60,6 +61,7 @@ import {
   typeLabel,
   unknownHomeworkLabel,
 } from './session-format';
+import { RepeatField, repeatError } from './session-repeat';
 import { VaccinationWarning } from './vaccination-warning';
 
 export const REQUIRED = 'Please fill in all required fields';
@@ -287,6 +289,7 @@ interface FieldErrors {
   date?: string;
   /** The server refused a clash (409, field allowOverlap): its message, with "Schedule anyway". */
   overlap?: string;
+  repeat?: string;
 }
 
 /**
@@ -318,6 +321,7 @@ export function SessionFormPage() {
   const [duration, setDuration] = useState<number>(DEFAULT_SESSION_MINUTES);
   const [notes, setNotes] = useState('');
   const [homework, setHomework] = useState<string | null>(null);
+  const [repeat, setRepeat] = useState<SeriesRepeat | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const initialDate = useRef<string | undefined>(undefined);
@@ -382,6 +386,11 @@ export function SessionFormPage() {
       setErrors({ date: PAST_DATE });
       return;
     }
+    const repeatProblem = editing ? undefined : repeatError(repeat, date);
+    if (repeatProblem) {
+      setErrors({ repeat: repeatProblem });
+      return;
+    }
     setErrors({});
     const input: SessionInput = {
       clientId: client.id,
@@ -392,14 +401,14 @@ export function SessionFormPage() {
       notes: notes.trim() || null,
       homeworkAssigned: homework,
       ...(allowOverlap ? { allowOverlap } : {}),
+      ...(!editing && repeat ? { repeat } : {}),
     };
     try {
+      let count: number | undefined;
       if (editing) await update.mutateAsync(input);
-      else await create.mutateAsync(input);
-      notify({
-        type: 'success',
-        content: editing ? 'Session updated successfully!' : 'Session scheduled successfully!',
-      });
+      else count = (await create.mutateAsync(input)).series?.sessions.length;
+      const done = editing ? 'Session updated successfully!' : 'Session scheduled successfully!';
+      notify({ type: 'success', content: count ? `${count} sessions scheduled successfully!` : done });
       setSaved(true);
     } catch (e) {
       notify({ type: 'error', content: editing ? 'Failed to update session' : 'Failed to schedule session' });
@@ -522,6 +531,18 @@ export function SessionFormPage() {
                     />
                   </FormField>
                 </ColumnLayout>
+                {!editing && (
+                  <RepeatField
+                    value={repeat}
+                    onChange={(next) => {
+                      setRepeat(next);
+                      setErrors((e) => ({ ...e, repeat: undefined }));
+                    }}
+                    firstDate={date}
+                    disabled={busy}
+                    error={errors.repeat}
+                  />
+                )}
                 <ConflictWarning date={date} time={time} minutes={duration} exceptId={id} />
                 {errors.overlap && (
                   <Alert
