@@ -4,7 +4,7 @@ import type { PublicBusinessInfo } from '../../shared/contracts/settings-options
 import { claimNoticeEmail, getMessage, type MessageItem, releaseNoticeClaim } from '../../shared/domain/messages.js';
 import { fullName } from '../../shared/domain/names.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
-import { sessionInvite } from '../../shared/domain/session-invites.js';
+import { sessionDates, sessionInvite } from '../../shared/domain/session-invites.js';
 import { businessContact, preferencesOf } from '../../shared/domain/settings.js';
 import { eventHandler } from '../lib/event.js';
 import { logger } from '../lib/logger.js';
@@ -20,6 +20,8 @@ export function messageNoticeEmail(
   firstName: string,
   siteUrl: string,
   business: PublicBusinessInfo,
+  /** A series' appointment message: its sessions' dates and times, listed in the e-mail (ADR 0060). */
+  dates: readonly string[] = [],
 ) {
   const link = `${siteUrl.replace(/\/+$/, '')}/messages?messageId=${encodeURIComponent(m.id)}`;
   const urgent = m.priority === 'urgent' ? 'Urgent: ' : '';
@@ -30,6 +32,9 @@ export function messageNoticeEmail(
     '',
     `Your trainer sent you a message: "${m.subject.replace(/[\r\n]+/g, ' ')}".`,
     ...(raised ? [`Priority: ${MESSAGE_PRIORITY_LABELS[m.priority]}`] : []),
+    ...(dates.length
+      ? ['', 'Your sessions:', ...dates.map((d) => `- ${d}`), '', 'The attached invite adds them to your calendar.']
+      : []),
     '',
     'Read it in your client portal:',
     link,
@@ -57,7 +62,8 @@ export const handler = eventHandler<MessageDeliveredDetail>('events/email-messag
   }
   try {
     const business = await businessContact();
-    const { subject, text } = messageNoticeEmail(message, profile.firstName, siteUrl, business);
+    const dates = message.seriesSessionIds ? await sessionDates(message.seriesSessionIds) : [];
+    const { subject, text } = messageNoticeEmail(message, profile.firstName, siteUrl, business, dates);
     // An appointment message's e-mail carries the session's calendar invite (created, moved or cancelled),
     // a series' message one with every session of the series.
     const invite = message.sessionId

@@ -1,3 +1,4 @@
+import { formatBusinessDateTime } from './business-time.js';
 import { sessionSummary, sessionUid } from './calendar-feeds.js';
 import { type IcalPerson, icalCalendar } from './ical.js';
 import { findSession, type SessionItem } from './sessions.js';
@@ -94,4 +95,16 @@ export async function sessionInvite(
   const sessions = found.filter((s): s is SessionItem => !!s);
   if (!sessions.length) return undefined;
   return renderSessionInvite({ session: sessions.length === 1 ? sessions[0] : sessions, timeZone, ...opts });
+}
+
+/** "Tuesday, December 1, 2026 at 2:30 PM ET" for each open session of `sessionIds` as it is now, in order. */
+export async function sessionDates(sessionIds: readonly string[]): Promise<string[]> {
+  const [found, timeZone] = await Promise.all([Promise.all(sessionIds.map(findSession)), businessTimeZoneSetting()]);
+  return found
+    .filter((s): s is SessionItem => !!s && s.status !== 'cancelled')
+    .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt))
+    .map((s) => {
+      const { date, time } = formatBusinessDateTime(s.scheduledAt, timeZone);
+      return `${date} at ${time}`;
+    });
 }

@@ -99,6 +99,11 @@ describe('recurring sessions', () => {
       'base64',
     ).toString('utf8');
     expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(8);
+    // The e-mail lists the dates too.
+    for (const o of s.sessions) {
+      const when = local(o.scheduledAt);
+      expect(mail.body.text).toContain(`- ${when.date} at ${when.time}`);
+    }
     for (const o of s.sessions) expect(ics).toContain(`UID:session-${o.id}@`);
     expect(await inbox(bob)).toEqual([]);
   });

@@ -458,7 +458,7 @@ describe('session form', () => {
         }),
     });
     await fill(user);
-    await choose(user, /^Repeat/, 'Every week');
+    await user.click(screen.getByRole('button', { name: 'Every week' }));
     expect(screen.getByLabelText('Sessions')).toHaveValue(8);
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     expect(await screen.findByText('8 sessions scheduled successfully!', SHOWN)).toBeInTheDocument();
@@ -468,7 +468,7 @@ describe('session form', () => {
   it('checks the series before sending: a count out of range, a last date not after the first', async () => {
     const { user, calls } = setup();
     await fill(user);
-    await choose(user, /^Repeat/, 'Every 2 weeks');
+    await user.click(screen.getByRole('button', { name: 'Every 2 weeks' }));
     await user.clear(screen.getByLabelText('Sessions'));
     await user.type(screen.getByLabelText('Sessions'), '40');
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
@@ -479,7 +479,7 @@ describe('session form', () => {
     expect(writes(calls)).toHaveLength(0);
     await user.clear(screen.getByLabelText('Last date'));
     await user.type(screen.getByLabelText('Last date'), '2026-04-20');
-    await choose(user, /^Repeat/, 'Does not repeat');
+    await user.click(screen.getByRole('button', { name: 'Does not repeat' }));
     expect(screen.queryByLabelText('Last date')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     expect(await screen.findByText('Session scheduled successfully!', SHOWN)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
@@ -19,8 +20,11 @@ import { DateInput } from '../../../components/portal/date-input';
  * its own afterwards. `value` null: one session.
  */
 
-const NO_REPEAT = { value: 'none', label: 'Does not repeat' };
-const EVERY_OPTIONS = [NO_REPEAT, ...SERIES_EVERY.map((e) => ({ value: e, label: SERIES_EVERY_LABELS[e] }))];
+// One tap each (a segmented control, not a drop-down): the series is the form's most common shortcut.
+const EVERY_OPTIONS = [
+  { id: 'none', text: 'Does not repeat' },
+  ...SERIES_EVERY.map((e) => ({ id: e, text: SERIES_EVERY_LABELS[e] })),
+];
 const END_OPTIONS = [
   { value: 'count', label: 'After a number of sessions' },
   { value: 'until', label: 'On a date' },
@@ -47,15 +51,15 @@ export function RepeatField({
   return (
     <SpaceBetween size="s" direction="horizontal">
       <FormField label="Repeat" errorText={error}>
-        <Select
-          selectedOption={EVERY_OPTIONS.find((o) => o.value === (every ?? 'none')) ?? NO_REPEAT}
-          options={EVERY_OPTIONS}
+        <SegmentedControl
+          label="Repeat"
+          selectedId={every ?? 'none'}
+          options={EVERY_OPTIONS.map((o) => ({ ...o, disabled }))}
           onChange={({ detail }) => {
-            const next = detail.selectedOption.value;
-            if (next === 'none' || !next) onChange(null);
+            const next = detail.selectedId;
+            if (next === 'none') onChange(null);
             else onChange({ count: DEFAULT_SERIES_COUNT, ...value, every: next as SeriesEvery });
           }}
-          disabled={disabled}
         />
       </FormField>
       {value && (
