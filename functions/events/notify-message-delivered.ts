@@ -2,14 +2,14 @@ import { pushToConnections } from '../../shared/adapters/realtime.js';
 import type { MessageDeliveredDetail, MessageDeliveredNotice } from '../../shared/contracts/messages.js';
 import { listConnectionIdsByProfile } from '../../shared/domain/connections.js';
 import { getInboxMessage, toInboxMessage, unreadCount } from '../../shared/domain/messages.js';
-import { pushToPerson } from '../../shared/domain/push-notices.js';
+import { messagePushNotice, pushToPerson } from '../../shared/domain/push-notices.js';
 import { isAppError } from '../../shared/errors.js';
 import { eventHandler } from '../lib/event.js';
 import { logger } from '../lib/logger.js';
 
 /**
  * A newly delivered message reaches its recipient (and nobody else): their open tabs live, and the
- * devices they turned push notifications on for, once per message (ADR 0055).
+ * devices they turned push notifications on for, once per message, opening the screen it is about (ADR 0055).
  */
 export const handler = eventHandler<MessageDeliveredDetail>('events/notify-message-delivered', async (event) => {
   const { messageId, recipientId } = event.detail;
@@ -19,11 +19,7 @@ export const handler = eventHandler<MessageDeliveredDetail>('events/notify-messa
     throw e;
   });
   if (!message) return;
-  const pushed = await pushToPerson(recipientId, `message:${messageId}`, {
-    title: 'New message from your trainer',
-    body: message.subject,
-    url: '/messages',
-  });
+  const pushed = await pushToPerson(recipientId, `message:${messageId}`, messagePushNotice(message));
   logger.info('Message push notices', { ...pushed });
   const ids = await listConnectionIdsByProfile(recipientId);
   if (ids.length === 0) return;

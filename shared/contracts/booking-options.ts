@@ -151,6 +151,8 @@ export interface BookingsChangedDetail {
   bookingId: string;
   clientId: string;
   status: BookingStatus;
+  /** Set when the client has just asked (the trainer's devices get a notice): `pending`, or `approved` at once. */
+  requested?: boolean;
 }
 
 export const BOOKING_NOTE_MAX = 1000;

@@ -217,6 +217,9 @@ export interface SessionWrittenDetail {
   };
 }
 
+/** How a session's reminder message's subject begins (its push notice opens the client's sessions). */
+export const SESSION_REMINDER_SUBJECT = 'Reminder: Training Session Tomorrow';
+
 export interface SessionReminderDueDetail {
   sessionId: string;
   scheduledAt: string;

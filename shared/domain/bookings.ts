@@ -132,11 +132,17 @@ export async function getOpenTimes(query: OpenTimesQuery, now = Date.now()): Pro
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
-function changedItem(e: TxEntities, b: Pick<BookingItem, 'id' | 'clientId'>, status: BookingStatus): TxItem {
+function changedItem(
+  e: TxEntities,
+  b: Pick<BookingItem, 'id' | 'clientId'>,
+  status: BookingStatus,
+  requested = false,
+): TxItem {
   return outboxItem(e, 'BookingsChanged', {
     bookingId: b.id,
     clientId: b.clientId,
     status,
+    ...(requested ? { requested } : {}),
   } satisfies BookingsChangedDetail);
 }
 
@@ -231,7 +237,7 @@ export async function requestBooking(
           ...(session
             ? scheduledSessionItems(e, session, sender, opts.siteUrl, versions)
             : [counterDelta(e, COUNTERS.pendingBookings, 1), ...busyDayItems({ add: [busyEntry(booking)] }, versions)]),
-          changedItem(e, booking, status),
+          changedItem(e, booking, status, true),
         ];
         return items;
       });

@@ -1,6 +1,11 @@
 import { sendEmail } from '../adapters/email.js';
 import { cancelSchedule, type OneOffSchedule, scheduleOnce } from '../adapters/scheduler.js';
-import { SESSION_TYPE_LABELS, type SessionReminderDueDetail, type SessionStatus } from '../contracts/sessions.js';
+import {
+  SESSION_REMINDER_SUBJECT,
+  SESSION_TYPE_LABELS,
+  type SessionReminderDueDetail,
+  type SessionStatus,
+} from '../contracts/sessions.js';
 import { isConditionFailure, store } from '../db/service.js';
 import { formatBusinessDateTime } from './business-time.js';
 import { composeMessages } from './messages.js';
@@ -123,7 +128,7 @@ export function reminderMessage(
   timeZone: string,
 ) {
   return {
-    subject: `Reminder: Training Session Tomorrow - ${s.dogName || 'your dog'}`,
+    subject: `${SESSION_REMINDER_SUBJECT} - ${s.dogName || 'your dog'}`,
     content: sessionMessageContent(s, 'This is a reminder of your training session tomorrow.', timeZone),
     messageType: 'reminder' as const,
     priority: 'normal' as const,

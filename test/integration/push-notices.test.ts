@@ -6,7 +6,7 @@ import type { BusEvent } from '../../shared/adapters/events.js';
 import type { MessageDeliveredDetail } from '../../shared/contracts/messages.js';
 import { listPushSubscriptions } from '../../shared/domain/push-subscriptions.js';
 import { api, busIdle, createTestUser, siteUrl, type TestUser, visitor, waitFor } from '../support/api.js';
-import { deliveries, dropDevice, newDevice, type StandInDevice } from '../support/push-kit.js';
+import { deliveries, dropDevice, subscribed } from '../support/push-kit.js';
 
 /**
  * Push notices through the local push-service stand-in (ADR 0055): the payload a device receives is
@@ -17,13 +17,6 @@ let admin: TestUser;
 beforeAll(async () => {
   admin = await createTestUser('admin');
 });
-
-async function subscribed(u: TestUser): Promise<StandInDevice> {
-  const d = await newDevice();
-  const res = await api('PUT', '/api/me/push-subscriptions', { token: u.idToken, body: d });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return d;
-}
 
 async function sendMessage(to: TestUser, subject: string): Promise<string> {
   const res = await api('POST', '/api/messages', {
