@@ -178,7 +178,7 @@ export function fixedLines(c: Counts, t: PriceTable): Line[] {
     line(
       `Secrets Manager (${c.secrets} secrets in the templates + the payments secret)`,
       (c.secrets + 1) * p.secretMonth,
-      'origin secret, cursor key, and Pawsitive/payments made by the operator (README)',
+      'origin secret, cursor key, push key seed, and Pawsitive/payments made by the operator (README)',
     ),
     line(`KMS keys (${c.kmsKeys})`, c.kmsKeys * p.kmsKeyMonth, 'the alarm topic is encrypted with its own key'),
     line(

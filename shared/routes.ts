@@ -191,27 +191,27 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/email-message-notice': { table: 'write', email: true },
   'events/email-conversation-notice': { table: 'write', email: true },
   // Also the devices' push notices of a post (ADR 0055): markers written, dropped subscriptions removed.
-  'events/notify-conversation-changed': { table: 'delete', push: true },
+  'events/notify-conversation-changed': { table: 'delete', push: true, webPush: true },
   'events/invalidate-cdn': { cdn: true },
   'events/render-public-pages': { table: 'write', site: true, cdn: true },
-  'events/notify-contact-submission': { table: 'delete', push: true },
+  'events/notify-contact-submission': { table: 'delete', push: true, webPush: true },
   'events/notify-contact-submissions-changed': { table: 'read', push: true },
   // Also the devices' push notices: a sent marker per device (write), a dropped subscription removed (delete);
   // the same for the payment's and the booking request's notices below.
-  'events/notify-message-delivered': { table: 'delete', push: true },
+  'events/notify-message-delivered': { table: 'delete', push: true, webPush: true },
   'events/notify-message-read': { table: 'read', push: true },
   'events/notify-messages-changed': { table: 'read', push: true },
   'events/notify-sessions-changed': { table: 'read', push: true },
   'events/send-referral-email': { table: 'read', email: true },
   'events/email-payment-receipt': { table: 'read', email: true },
-  'events/notify-payment-paid': { table: 'delete', push: true },
+  'events/notify-payment-paid': { table: 'delete', push: true, webPush: true },
   'events/send-session-reminder': { table: 'delete', email: true, publish: true, scheduler: true },
   'events/sync-session-reminder': { table: 'read', scheduler: true },
   // composeMessages can also schedule (and undo) a message; an appointment message is always sent now.
   'events/send-appointment-message': { table: 'delete', publish: true, scheduler: true },
   'events/send-vaccination-reminder': { table: 'delete', email: true, publish: true, scheduler: true },
   'events/resort-vaccinations-due': { table: 'write' },
-  'events/notify-bookings-changed': { table: 'delete', push: true },
+  'events/notify-bookings-changed': { table: 'delete', push: true, webPush: true },
   // composeMessages as for the appointment message (it may schedule and undo a message).
   'events/send-booking-message': { table: 'delete', publish: true, scheduler: true },
   'realtime/connect': { table: 'write' },

@@ -1,4 +1,4 @@
-import { ArnFormat, Duration, NestedStack, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Duration, NestedStack, SecretValue, Stack } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -12,6 +12,7 @@ import type { TableAccess, UserAction } from '../../shared/routes.js';
 import { addFunctionAlarms } from './alarms.js';
 import { AppFunction, handlerId } from './app-function.js';
 import type { CloudConfig } from './config.js';
+import { pushKeySeedName } from './data-stack.js';
 import { configurationSetName, sesIdentityNames } from './email-stack.js';
 import type { FunctionOwner, FunctionRegistry, HandlerPlan } from './handlers.js';
 import { acknowledgeWildcardResources } from './nag.js';
@@ -206,6 +207,11 @@ export function bindCapabilities(fn: AppFunction, plan: HandlerPlan, res: Backen
         ],
       }),
     );
+  }
+  if (needs.webPush) {
+    // A dynamic reference, resolved at deploy time (the data stack, which makes the secret, deploys first).
+    fn.addEnvironment('VAPID_SEED', SecretValue.secretsManager(pushKeySeedName(res.config)).unsafeUnwrap());
+    fn.addEnvironment('VAPID_SUBJECT', `mailto:${res.config.businessEmail}`);
   }
   if (needs.site) {
     const name = siteTargetParameterName(res.config);

@@ -2,6 +2,7 @@ import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { GSIS, STREAM_VIEW_TYPE, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table.js';
 import type { CloudConfig } from './config.js';
@@ -14,10 +15,17 @@ export interface DataStackProps extends StackProps {
   config: CloudConfig;
 }
 
-/** Stateful resources: the single table and the media bucket (both retained when the stack goes). */
+/**
+ * The secret web push's VAPID key pair is derived from (shared/adapters/web-push.ts, ADR 0061): read by
+ * name (a dynamic reference) into the environment of the functions that declare `webPush`.
+ */
+export const pushKeySeedName = (config: CloudConfig) => `${config.stackPrefix}/push-key-seed`;
+
+/** Stateful resources: the single table and the media bucket (both retained when the stack goes), the push key seed. */
 export class DataStack extends Stack {
   readonly table: Table;
   readonly mediaBucket: Bucket;
+  readonly pushKeySeed: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -91,6 +99,17 @@ export class DataStack extends Stack {
           ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
         },
       }),
+    );
+
+    this.pushKeySeed = new Secret(this, 'PushKeySeed', {
+      secretName: pushKeySeedName(props.config),
+      description: "Seed of web push's VAPID key pair (devices' push notices)",
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+    });
+    acknowledge(
+      this.pushKeySeed,
+      'AwsSolutions-SMG4',
+      "Browsers' push subscriptions are bound to the key pair: rotating the seed would silently end every device's notices until it subscribes again.",
     );
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -37,7 +37,8 @@ export function mergeNeeds(a: Needs, b: Needs): Needs {
   const out: Needs = { ...a };
   if (b.table && (!out.table || TABLE_LEVELS.indexOf(b.table) > TABLE_LEVELS.indexOf(out.table))) out.table = b.table;
   if (b.media && out.media !== 'write') out.media = b.media;
-  for (const k of ['email', 'publish', 'push', 'scheduler', 'cdn', 'site', 'secrets'] as const) if (b[k]) out[k] = true;
+  for (const k of ['email', 'publish', 'push', 'scheduler', 'cdn', 'site', 'secrets', 'webPush'] as const)
+    if (b[k]) out[k] = true;
   if (b.users?.length) out.users = [...new Set<UserAction>([...(out.users ?? []), ...b.users])].sort();
   return out;
 }

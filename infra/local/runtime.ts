@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import webpush from 'web-push';
 import { CURSOR_KEY_ENV } from '../../functions/lib/cursor.js';
 import { ORIGIN_SECRET_ENV } from '../../functions/lib/viewer.js';
 import { setInvalidationTransport } from '../../shared/adapters/cdn.js';
@@ -167,10 +166,11 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
   timing('java and ports checked');
   mkdirSync(dataDir, { recursive: true });
   const state = readState(dataDir);
-  if (!state.cursorKey || !state.vapid) {
+  if (!state.cursorKey || !state.vapidSeed) {
     state.cursorKey ??= randomBytes(32).toString('base64url');
-    // The VAPID key pair web push is signed with (ADR 0055): made once, so subscriptions outlive a restart.
-    state.vapid ??= webpush.generateVAPIDKeys();
+    // The seed of the VAPID key pair web push is signed with (ADR 0061): made once, so subscriptions
+    // outlive a restart.
+    state.vapidSeed ??= randomBytes(32).toString('base64url');
     writeState(dataDir, state);
   }
 
@@ -273,10 +273,9 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       STRIPE_SECRET_KEY: stripeKeys.secretKey,
       STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
       STRIPE_API_URL: urls.stripe,
-      // Web push (ADR 0055): the keys made on the first start, and the stand-in's origin, the one
-      // non-https endpoint a subscription may name locally.
-      VAPID_PUBLIC_KEY: state.vapid.publicKey,
-      VAPID_PRIVATE_KEY: state.vapid.privateKey,
+      // Web push (ADRs 0055, 0061): the key seed made on the first start, and the stand-in's origin, the
+      // one non-https endpoint a subscription may name locally.
+      VAPID_SEED: state.vapidSeed,
       VAPID_SUBJECT: `mailto:${process.env.BUSINESS_EMAIL || 'trainer@pawsitive.local'}`,
       LOCAL_PUSH_SERVICE_URL: urls.push,
       // Powertools metrics are CloudWatch's embedded format; locally they would only fill the console.
@@ -442,7 +441,6 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       mediaUrl: '/media',
       businessEmail: env.BUSINESS_EMAIL,
       siteUrl: urls.site,
-      vapidPublicKey: state.vapid.publicKey,
     });
 
     // The queue file is a cache of what the table owes: any scheduled message, and any session reminder

@@ -7,8 +7,8 @@ export interface LocalState {
   userPool?: { id: string; clientId: string };
   /** The key list cursors are signed with (functions/lib/cursor.ts): generated on the first start, kept so cursors outlive a restart. */
   cursorKey?: string;
-  /** The VAPID key pair of web push (ADR 0055): generated on the first start, kept so subscriptions outlive a restart. */
-  vapid?: { publicKey: string; privateKey: string };
+  /** The seed of web push's VAPID key pair (ADR 0061): generated on the first start, kept so subscriptions outlive a restart. */
+  vapidSeed?: string;
   seed?: {
     /** When the admin user was created, and its e-mail (the password is only shown once). */
     admin?: { email: string; at: string };

@@ -20,6 +20,8 @@ export interface PushSubscriptionView {
 
 export interface PushSubscriptionList {
   items: PushSubscriptionView[];
+  /** The VAPID public key a browser subscribes with (ADR 0061); absent where push is not set up. */
+  publicKey?: string;
 }
 
 /** What the service worker receives: shown as a notification that opens `url` on click. */

@@ -20,8 +20,6 @@ export const runtimeConfigSchema = z.object({
   mediaUrl: z.string(),
   businessEmail: z.email(),
   siteUrl: z.string(),
-  /** The VAPID public key browsers subscribe to web push with (ADR 0055); absent where push is not set up. */
-  vapidPublicKey: z.optional(z.string()),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

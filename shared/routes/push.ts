@@ -9,7 +9,8 @@ export const pushRoutes = [
     method: 'GET',
     path: '/api/me/push-subscriptions',
     handler: 'http/push/list-my-push-subscriptions',
-    needs: { table: 'read' },
+    // Its answer carries the key browsers subscribe with.
+    needs: { table: 'read', webPush: true },
     access: 'signed-in',
   },
   {

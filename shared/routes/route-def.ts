@@ -63,6 +63,8 @@ export interface Needs {
   site?: boolean;
   /** Reads the payment provider's keys from Secrets Manager (shared/adapters/payments.ts). */
   secrets?: boolean;
+  /** Signs web push notices, or hands out their public key: the VAPID key seed and subject (ADR 0061). */
+  webPush?: boolean;
 }
 
 /** Throttle used by public routes that write. */

@@ -50,6 +50,8 @@ const ADAPTER_NEEDS: Record<string, Needs> = {
   'shared/adapters/user-directory.ts#deleteUser': { users: ['delete'] },
   'shared/adapters/cdn.ts#invalidateCdn': { cdn: true },
   'shared/adapters/secrets.ts#readSecret': { secrets: true },
+  'shared/adapters/web-push.ts#sendWebPush': { webPush: true },
+  'shared/adapters/web-push.ts#vapidPublicKey': { webPush: true },
   'shared/adapters/site-bucket.ts#bucketSiteStore': { site: true },
   'shared/adapters/site-bucket.ts#keyValueRouteStore': { site: true },
 };

@@ -103,6 +103,13 @@ export const PINS: readonly Pin[] = [
     type: 'AWS::SecretsManager::Secret',
     keep: { Name: 'Pawsitive/cursor-key' },
   },
+  {
+    what: "the push key seed (every device's subscription is bound to it)",
+    stack: 'Pawsitive-Data',
+    logicalId: 'PushKeySeed6E814C22',
+    type: 'AWS::SecretsManager::Secret',
+    keep: { Name: 'Pawsitive/push-key-seed' },
+  },
 ];
 
 const show = (v: unknown) => (v === undefined ? '(absent)' : JSON.stringify(v));

@@ -232,8 +232,6 @@ describe('the running local runtime', () => {
       mediaUrl: '/media',
       businessEmail: inject('env').BUSINESS_EMAIL,
       siteUrl: urls.site,
-      // The push notices' public key (ADR 0055), made once for this data directory.
-      vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
     });
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");

@@ -24,6 +24,17 @@ const list = async (u: TestUser) => {
 const idOf = (d: StandInDevice) => createHash('sha256').update(d.endpoint).digest('base64url');
 
 describe('push subscriptions', () => {
+  it('the list carries the key browsers subscribe with (ADR 0061), the same for everyone', async () => {
+    const c = await createTestUser('client');
+    const [mine, trainers] = await Promise.all([
+      api('GET', '/api/me/push-subscriptions', { token: c.idToken }),
+      api('GET', '/api/me/push-subscriptions', { token: admin.idToken }),
+    ]);
+    expect(mine.body).toEqual({ items: [], publicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/) });
+    expect(Buffer.from(mine.body.publicKey, 'base64url')[0]).toBe(4);
+    expect(trainers.body.publicKey).toBe(mine.body.publicKey);
+  });
+
   it('subscribes a device once however often it subscribes, for a client and the trainer', async () => {
     const c = await createTestUser('client');
     const d = await newDevice();

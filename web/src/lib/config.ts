@@ -44,7 +44,6 @@ export const RUNTIME_CONFIG_RULES: Record<keyof RuntimeConfig, Rule> = {
   mediaUrl: string,
   businessEmail: email,
   siteUrl: string,
-  vapidPublicKey: optional(string),
 };
 
 /** The configuration's problems as "- field: message" lines (none when it is valid). */
