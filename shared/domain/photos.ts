@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteObject, presignUpload, readObjectStart } from '../adapters/storage.js';
 import { isConditionFailure, store } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { Conflict, retryOnConflict } from '../retry.js';
 import { type DogCaller, type DogItem, findDog, getDogFor } from './dogs.js';
 import { IMAGE_EXTENSIONS, type ImageType, MAX_IMAGE_BYTES, sniffImageType } from './image-check.js';
 
@@ -50,7 +51,7 @@ export async function checkUploadedImage(key: string): Promise<ImageType> {
 }
 
 /** Attempts at attaching a photo while other attaches to the same dog land first. */
-const ATTACH_ATTEMPTS = 5;
+const ATTACH_RETRY = { attempts: 5, firstDelayMs: 10, maxDelayMs: 200 };
 
 /**
  * Attaches an uploaded object as a dog's photo: the caller must be allowed to change the dog (the
@@ -67,31 +68,34 @@ export async function attachDogPhoto(caller: PhotoCaller, dogId: string, key: st
   }
   if (dog.photoKey === key) return dog;
   const type = await checkUploadedImage(key);
-  for (let attempt = 1; ; attempt++) {
-    const previous = dog.photoKey;
-    try {
-      await store()
-        .entities.dog.patch({ id: dog.id })
-        .set({ photoKey: key, photoContentType: type })
-        .where((a, { eq, notExists }) => (previous ? eq(a.photoKey, previous) : notExists(a.photoKey)))
-        .go();
-    } catch (e) {
-      if (!isConditionFailure(e)) throw e;
-      const now = await findDog(dog.id);
-      if (!now) {
-        await deleteObject(key);
-        throw new AppError('NOT_FOUND', 'Dog not found');
+  const changed = new AppError('CONFLICT', 'The photo was changed meanwhile. Please try again.');
+  try {
+    return await retryOnConflict(async (attempt) => {
+      if (attempt > 1) {
+        const now = await findDog(dog.id);
+        if (!now) throw new AppError('NOT_FOUND', 'Dog not found');
+        if (now.photoKey === key) return now;
+        dog = now;
       }
-      if (now.photoKey === key) return now;
-      if (attempt >= ATTACH_ATTEMPTS) {
-        await deleteObject(key);
-        throw new AppError('CONFLICT', 'The photo was changed meanwhile. Please try again.');
+      const previous = dog.photoKey;
+      try {
+        await store()
+          .entities.dog.patch({ id: dog.id })
+          .set({ photoKey: key, photoContentType: type })
+          .where((a, { eq, notExists }) => (previous ? eq(a.photoKey, previous) : notExists(a.photoKey)))
+          .go();
+      } catch (e) {
+        // Another photo was attached meanwhile: read the dog again.
+        if (isConditionFailure(e)) throw new Conflict(changed);
+        throw e;
       }
-      dog = now;
-      continue;
-    }
-    if (previous) await deleteObject(previous);
-    return (await findDog(dog.id)) ?? { ...dog, photoKey: key, photoContentType: type };
+      if (previous) await deleteObject(previous);
+      return (await findDog(dog.id)) ?? { ...dog, photoKey: key, photoContentType: type };
+    }, ATTACH_RETRY);
+  } catch (e) {
+    // Not attached (the dog is gone, or it kept changing): the uploaded object would be left unused.
+    if (e === changed || (e instanceof AppError && e.code === 'NOT_FOUND')) await deleteObject(key);
+    throw e;
   }
 }
 

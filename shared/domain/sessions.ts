@@ -11,6 +11,7 @@ import {
 import { batchGetAll, batchWriteAll } from '../db/batch.js';
 import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { Conflict, retryOnConflict } from '../retry.js';
 import { releaseCreditItem } from './booking-holds.js';
 import { businessDate } from './business-time.js';
 import { busyDayItems, busyEntry } from './busy-days.js';
@@ -304,9 +305,14 @@ export async function completeEndedSessions(now = new Date(), opts: { max?: numb
   return ids;
 }
 
+/** Tries of a completion whose dog's analytics moved meanwhile (read again each time). */
+const COMPLETE_RETRY = { attempts: 4, firstDelayMs: 10, maxDelayMs: 100 };
+
 async function completeOne(session: SessionItem, dogs: Map<string, DogItem | undefined>, tz: string): Promise<boolean> {
   const date = businessDate(session.scheduledAt, tz);
-  for (let attempt = 0; attempt < 4; attempt++) {
+  const outOfTries = new Error('the dog changed meanwhile');
+  return retryOnConflict(async (attempt) => {
+    if (attempt > 1) dogs.set(session.dogId, await findDog(session.dogId));
     const dog = dogs.get(session.dogId);
     const last = dog?.lastSessionDate && dog.lastSessionDate > date ? dog.lastSessionDate : date;
     const { canceled, codes } = await writeTransaction((e) => [
@@ -333,9 +339,12 @@ async function completeOne(session: SessionItem, dogs: Map<string, DogItem | und
     // The session changed meanwhile (completed by another run, confirmed, deleted): leave it.
     if (codes[0] === 'ConditionalCheckFailed') return false;
     // The dog's analytics moved or the dog is gone: read it again.
-    dogs.set(session.dogId, await findDog(session.dogId));
-  }
-  return false;
+    throw new Conflict(outOfTries);
+  }, COMPLETE_RETRY).catch((e: unknown) => {
+    // Out of tries: leave it for the next run.
+    if (e === outOfTries) return false;
+    throw e;
+  });
 }
 
 /**
@@ -452,12 +461,11 @@ export async function deleteClientSessions(clientId: string, sessions: readonly 
     // One was deleted or changed meanwhile (e.g. completed): one by one, each as it is now.
     for (const s of chunk) {
       let item: SessionItem | undefined = s;
-      for (let attempt = 0; item && attempt < 4; attempt++) {
-        const one = item;
-        if (!(await writeTransaction((e) => deleteItems(e, [one]))).canceled) break;
+      await retryOnConflict(async () => {
+        if (!item || !(await writeTransaction((e) => deleteItems(e, [item as SessionItem]))).canceled) return;
         item = await findSession(s.id);
-      }
-      if (item && (await findSession(s.id))) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
+        if (item) throw new Conflict(new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile));
+      }, COMPLETE_RETRY);
     }
   }
   await batchWriteAll(
