@@ -8,7 +8,7 @@
  *   POST   /api/sessions                                              admin   { session: SessionView, series? }
  *   GET    /api/sessions/{id}                                         admin   { session: SessionView }
  *   PUT    /api/sessions/{id}                                         admin   { session: SessionView }
- *   POST   /api/sessions/{id}/cancel                                  admin   { session: SessionView }
+ *   POST   /api/sessions/{id}/cancel { following? }                   admin   { session: SessionView, cancelled? }
  *   DELETE /api/sessions/{id}                                         admin   204
  *   GET    /api/clients/{id}/homework                                 admin   { items: HomeworkOption[] }
  *   GET    /api/me/sessions?filter=&cursor=&limit=                    client  SessionPage (own only)

@@ -164,8 +164,16 @@ export const listMySessionsQuery = z.strictObject({
 });
 export type ListMySessionsQuery = z.infer<typeof listMySessionsQuery>;
 
-/** POST /api/sessions/{id}/cancel and POST /api/me/sessions/{id}/confirm carry nothing: any field is refused. */
+/** POST /api/me/sessions/{id}/confirm carries nothing: any field is refused. */
 export const emptySessionAction = z.optional(z.strictObject({}));
+
+/**
+ * POST /api/sessions/{id}/cancel: nothing, or `following: true` to cancel this session and the later
+ * open sessions of its series (ADR 0060).
+ */
+export const cancelSessionAction = z.optional(
+  z.strictObject({ following: z.optional(z.boolean({ error: 'following must be true or false' })) }),
+);
 
 export const sessionPathParams = z.object({
   id: z

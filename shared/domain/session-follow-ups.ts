@@ -45,17 +45,18 @@ export function seriesMessage(
   s: Pick<SessionItem, 'dogName' | 'sessionType' | 'durationMinutes' | 'notes'>,
   starts: readonly string[],
   timeZone: string,
+  kind: 'scheduled' | 'cancelled' = 'scheduled',
 ) {
   const dates = starts.map((at) => {
     const when = formatBusinessDateTime(at, timeZone);
     return `- ${when.date} at ${when.time}`;
   });
   return {
-    subject: `Training Sessions Scheduled - ${s.dogName || 'your dog'}`,
+    subject: `Training Sessions ${HEADLINES[kind].verb} - ${s.dogName || 'your dog'}`,
     content: [
       'Hi {client_name},',
       '',
-      `Your ${starts.length} training sessions have been scheduled:`,
+      `Your ${starts.length} training sessions have been ${kind}:`,
       '',
       ...dates,
       '',
@@ -104,7 +105,7 @@ export async function sendAppointmentMessage(detail: SessionWrittenDetail): Prom
   // the name when the dog is gone; no notes when the session is).
   const written = { ...a, dogName: dog?.name ?? session?.dogName, notes: session?.notes };
   const message = a.series
-    ? seriesMessage(written, a.series.starts, timeZone)
+    ? seriesMessage(written, a.series.starts, timeZone, detail.kind === 'cancelled' ? 'cancelled' : 'scheduled')
     : appointmentMessage(written, detail.kind, timeZone);
   await composeMessages(
     sender,

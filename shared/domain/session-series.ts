@@ -11,15 +11,17 @@ import {
   type SessionsChangedDetail,
   type SessionWrittenDetail,
 } from '../contracts/sessions.js';
-import { type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
+import { store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { businessDate } from './business-time.js';
 import { busyDayItems, busyEntry } from './busy-days.js';
+import { COUNTERS, counterDelta } from './counters.js';
 import { outboxItem } from './outbox.js';
 import type { Profile } from './profiles.js';
 import { assertNoClash } from './session-clashes.js';
 import { tokenItems } from './session-tokens.js';
 import {
+  cancelSession,
   checkHomework,
   defaultSessionDuration,
   deleteSession,
@@ -28,7 +30,7 @@ import {
   type SessionWriteOptions,
   startOf,
 } from './session-writes.js';
-import { getSession, type SessionItem, sessionCounterItems } from './sessions.js';
+import { getSession, OPEN, type SessionItem, sessionCounterItems } from './sessions.js';
 import { businessTimeZoneSetting } from './settings.js';
 
 /**
@@ -192,4 +194,77 @@ export async function createSessionSeries(
     written.push(...chunk);
   }
   return Promise.all(all.map((o) => getSession(o.id)));
+}
+
+/** The open sessions of `s`'s series from `s` on, in order (the client's sessions, by their start). */
+async function openSeriesFrom(s: SessionItem): Promise<SessionItem[]> {
+  const { data } = await store()
+    .entities.session.query.byClient({ clientId: s.clientId })
+    .gte({ scheduledAt: s.scheduledAt })
+    .go({ pages: 'all' });
+  return (data as SessionItem[])
+    .filter((o) => o.seriesId === s.seriesId && OPEN.includes(o.status))
+    .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
+}
+
+/**
+ * "This and following": cancels the session `id` and every later open session of its series, in one
+ * transaction (a series has at most 26 sessions: about three items each and the merged counters fit in
+ * one), each on condition its status is still the one read. The client gets one message listing the
+ * cancelled dates, and its invite cancels each event. A session alone (no series, or the last open one)
+ * is cancelled as usual. Answers the cancelled sessions in order.
+ */
+export async function cancelSeriesFrom(sender: Profile, id: string, opts: SessionWriteOptions): Promise<SessionItem[]> {
+  const current = await getSession(id);
+  if (!OPEN.includes(current.status)) throw new AppError('CONFLICT', SESSION_TEXTS.cancelOnlyOpen);
+  const following = current.seriesId ? await openSeriesFrom(current) : [];
+  if (following.length < 2 || following[0].id !== id || following.some((o) => o.bookingId)) {
+    return [await cancelSession(sender, id, opts)];
+  }
+  const site = opts.siteUrl ? { siteUrl: opts.siteUrl } : {};
+  const byStatus = new Map<string, number>();
+  for (const o of following) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
+  const n = following.length;
+  const { canceled } = await writeTransaction((e: TxEntities): TxItem[] => [
+    ...following.flatMap((o) => [
+      e.session
+        .patch({ id: o.id })
+        .set({ status: 'cancelled' })
+        .add({ revision: 1 })
+        .composite({ endsAt: o.endsAt, clientId: o.clientId, scheduledAt: o.scheduledAt })
+        .where(({ status }, { eq }) => eq(status, o.status))
+        .commit(),
+      // Each reminder goes; the first carries the one message of them all.
+      outboxItem(e, 'SessionWritten', {
+        sessionId: o.id,
+        kind: 'cancelled',
+        ...site,
+        ...(o === following[0]
+          ? {
+              appointment: {
+                messageId: randomUUID(),
+                senderId: sender.id,
+                clientId: o.clientId,
+                dogId: o.dogId,
+                sessionType: o.sessionType,
+                scheduledAt: o.scheduledAt,
+                durationMinutes: o.durationMinutes,
+                series: { sessionIds: following.map((x) => x.id), starts: following.map((x) => x.scheduledAt) },
+              },
+            }
+          : {}),
+      } satisfies SessionWrittenDetail),
+    ]),
+    ...[...byStatus].map(([status, k]) => counterDelta(e, COUNTERS.sessionsOfStatus(status), -k)),
+    counterDelta(e, COUNTERS.sessionsOfStatus('cancelled'), n),
+    counterDelta(e, COUNTERS.openSessions, -n),
+    counterDelta(e, COUNTERS.openSessionsOf(current.clientId), -n),
+    ...busyDayItems({ remove: following.map(busyEntry) }),
+    outboxItem(e, 'SessionsChanged', {
+      sessionId: id,
+      clientId: current.clientId,
+    } satisfies SessionsChangedDetail),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', SESSION_TEXTS.changedMeanwhile);
+  return Promise.all(following.map((o) => getSession(o.id)));
 }

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_SERIES_SESSIONS, SESSION_TEXTS } from '../../shared/contracts/sessions.js';
+import { store } from '../../shared/db/service.js';
 import { formatBusinessDateTime } from '../../shared/domain/business-time.js';
+import { COUNTERS } from '../../shared/domain/counters.js';
 import { seriesStarts } from '../../shared/domain/session-series.js';
 import { busIdle, type SesMail, sesStore, waitFor } from '../support/api.js';
 import {
@@ -44,6 +46,13 @@ async function series(body: Record<string, unknown>): Promise<Series> {
 }
 
 const local = (iso: string) => formatBusinessDateTime(iso, TZ);
+/** A client's open sessions as the counters hold them. */
+const openOf = async (u: { profileId: string }) =>
+  (
+    await store()
+      .entities.counter.get({ name: COUNTERS.openSessionsOf(u.profileId) })
+      .go({ consistent: true })
+  ).data?.value ?? 0;
 const DAY = 86_400_000;
 /** Whole days between two instants as the business's calendar counts them (23- or 25-hour days included). */
 const daysApart = (a: string, b: string) =>
@@ -122,6 +131,11 @@ describe('recurring sessions', () => {
     expect(new Set(s.sessions.map((o) => new Date(o.scheduledAt).getUTCHours())).size).toBe(2);
     expect(new Set(s.sessions.map((o) => local(o.scheduledAt).time)).size).toBe(1);
     for (const [i, o] of s.sessions.entries()) expect(daysApart(s.sessions[0].scheduledAt, o.scheduledAt)).toBe(14 * i);
+    // The longest series is cancelled whole in one transaction too.
+    const cancelled = await as(admin).post(`/api/sessions/${s.sessions[0].id}/cancel`, { following: true });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.cancelled).toHaveLength(MAX_SERIES_SESSIONS);
+    await busIdle();
   });
 
   it('ends on the last date given', async () => {
@@ -204,6 +218,60 @@ describe('recurring sessions', () => {
     expect(moved.body.session.seriesId).toBe(s.id);
     const first = (await as(admin).get(`/api/sessions/${s.sessions[0].id}`)).body.session;
     expect(first.scheduledAt).toBe(s.sessions[0].scheduledAt);
+  });
+
+  it('cancels this and the following open sessions of a series at once, with one message listing them', async () => {
+    const s = await series({
+      clientId: bob.profileId,
+      dogId: rex.id,
+      scheduledAt: at(340, 13),
+      repeat: { every: 'week', count: 6 },
+      allowOverlap: true,
+    });
+    const openBefore = await openOf(bob);
+    // The fifth was already cancelled alone: it is not cancelled again nor counted twice.
+    expect((await as(admin).post(`/api/sessions/${s.sessions[4].id}/cancel`)).status).toBe(200);
+    await busIdle();
+    const bad = await as(admin).post(`/api/sessions/${s.sessions[2].id}/cancel`, { following: 'yes' });
+    expect(bad.status).toBe(400);
+    const res = await as(admin).post(`/api/sessions/${s.sessions[2].id}/cancel`, { following: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const ids = [2, 3, 5].map((i) => s.sessions[i].id);
+    expect(res.body.session.id).toBe(ids[0]);
+    expect(res.body.cancelled.map((c: { id: string; status: string }) => [c.id, c.status])).toEqual(
+      ids.map((id) => [id, 'cancelled']),
+    );
+    for (const i of [0, 1]) {
+      expect((await as(admin).get(`/api/sessions/${s.sessions[i].id}`)).body.session.status).toBe('scheduled');
+    }
+    expect(await openOf(bob)).toBe(openBefore - 1 - 3);
+    await busIdle();
+    const [message] = await waitFor(async () => {
+      const found = (await inbox(bob)).filter((m) => m.subject === 'Training Sessions Cancelled - Rex');
+      return found.length ? found : undefined;
+    });
+    expect(message.content).toContain('Your 3 training sessions have been cancelled:');
+    for (const i of [2, 3, 5]) {
+      const when = local(s.sessions[i].scheduledAt);
+      expect(message.content).toContain(`- ${when.date} at ${when.time}`);
+    }
+    expect(message.content).not.toContain(local(s.sessions[1].scheduledAt).date);
+    // Its e-mail's invite cancels each of the three events.
+    const inviteOf = (mail: SesMail) =>
+      Buffer.from(
+        ((mail.attachments ?? []) as { filename: string; content: string }[]).find((a) => a.filename === 'invite.ics')
+          ?.content ?? '',
+        'base64',
+      ).toString('utf8');
+    const ics = await waitFor(async () =>
+      (await mailsTo(bob.email, 'Training Sessions Cancelled - Rex')).map(inviteOf).find((i) => i.includes(ids[0])),
+    );
+    expect(ics).toContain('METHOD:CANCEL');
+    for (const id of ids) expect(ics).toContain(`UID:session-${id}@`);
+    // Of the last open one, "following" is that one alone.
+    const last = await as(admin).post(`/api/sessions/${s.sessions[1].id}/cancel`, { following: true });
+    expect(last.status).toBe(200);
+    expect(last.body.cancelled.map((c: { id: string }) => c.id)).toEqual([s.sessions[1].id]);
   });
 
   it('is the trainer’s only: a client cannot schedule a series', async () => {

@@ -126,8 +126,12 @@ export const createSession = (body: SessionInput) => apiRequest<SessionCreated>(
 export const updateSession = (id: string, body: SessionInput) =>
   apiRequest<{ session: SessionView }>(sessionPath(id), { method: 'PUT', body }).then((r) => r.session);
 
-export const cancelSession = (id: string) =>
-  apiRequest<{ session: SessionView }>(`${sessionPath(id)}/cancel`, { method: 'POST' }).then((r) => r.session);
+/** Cancels a session, or with `following` it and the later open sessions of its series: answers those cancelled. */
+export const cancelSession = ({ id, following }: { id: string; following?: boolean }) =>
+  apiRequest<{ session: SessionView; cancelled?: SessionView[] }>(`${sessionPath(id)}/cancel`, {
+    method: 'POST',
+    ...(following ? { body: { following: true } } : {}),
+  }).then((r) => r.cancelled ?? [r.session]);
 
 export const deleteSession = (id: string) => apiRequest<void>(sessionPath(id), { method: 'DELETE' });
 
@@ -309,7 +313,12 @@ export function useUpdateSession(id: string) {
 
 export function useCancelSession() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: cancelSession, onSuccess: (session) => storeSession(qc, session) });
+  return useMutation({
+    mutationFn: cancelSession,
+    onSuccess: (sessions) => {
+      for (const s of sessions) storeSession(qc, s);
+    },
+  });
 }
 
 export function useDeleteSession() {

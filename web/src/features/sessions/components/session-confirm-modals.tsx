@@ -1,4 +1,6 @@
 import Box from '@cloudscape-design/components/box';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import { useState } from 'react';
 import type { SessionView } from '../../../../../shared/contracts/session-options';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { useToasts } from '../../../lib/toasts';
@@ -10,10 +12,14 @@ import { sessionWho as who } from './session-format';
 export function CancelSessionModal({ session, onClose }: { session: SessionView; onClose: () => void }) {
   const { notify } = useToasts();
   const cancel = useCancelSession();
+  const [following, setFollowing] = useState(false);
   const confirm = async () => {
     try {
-      await cancel.mutateAsync(session.id);
-      notify({ type: 'success', content: 'Session cancelled' });
+      const cancelled = await cancel.mutateAsync({ id: session.id, following });
+      notify({
+        type: 'success',
+        content: cancelled.length > 1 ? `${cancelled.length} sessions cancelled` : 'Session cancelled',
+      });
       onClose();
     } catch {
       notify({ type: 'error', content: 'Failed to update session status' });
@@ -29,6 +35,11 @@ export function CancelSessionModal({ session, onClose }: { session: SessionView;
       onConfirm={() => void confirm()}
     >
       <Box variant="p">Cancel the session of {who(session)}? It stays listed as cancelled.</Box>
+      {session.seriesId && (
+        <Checkbox checked={following} onChange={({ detail }) => setFollowing(detail.checked)}>
+          Also cancel the later sessions of this series
+        </Checkbox>
+      )}
     </ConfirmModal>
   );
 }

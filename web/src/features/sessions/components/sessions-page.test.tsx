@@ -151,6 +151,39 @@ describe('session management', () => {
     await waitFor(async () => expect(within(await row('Biscuit')).getByText('Cancelled')).toBeInTheDocument());
   });
 
+  it('offers to cancel the later sessions of a series too, and says how many were cancelled', async () => {
+    const user = userEvent.setup();
+    const inSeries = { ...BISCUIT, seriesId: 'series-1' };
+    const calls = setup(undefined, {
+      list: () => json(200, { items: [inSeries, REX], cursor: null }),
+      write: () =>
+        json(200, {
+          session: { ...inSeries, status: 'cancelled' },
+          cancelled: [
+            { ...inSeries, status: 'cancelled' },
+            { ...inSeries, id: 's-8', status: 'cancelled' },
+            { ...inSeries, id: 's-9', status: 'cancelled' },
+          ],
+        }),
+    });
+    await user.click(within(await row('Biscuit')).getByRole('button', { name: /^Cancel session of Biscuit/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Also cancel the later sessions of this series' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/sessions/s-1/cancel');
+    expect(post?.body).toEqual({ following: true });
+    expect(await screen.findByText('3 sessions cancelled', SHOWN)).toBeInTheDocument();
+  });
+
+  it('offers no series choice for a session on its own', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(within(await row('Biscuit')).getByRole('button', { name: /^Cancel session of Biscuit/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
   it('says Failed to update session status when cancelling fails', async () => {
     const user = userEvent.setup();
     setup(undefined, { write: () => json(500, { error: { message: 'boom' } }) });
