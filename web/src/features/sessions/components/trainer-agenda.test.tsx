@@ -85,6 +85,27 @@ describe('the trainer agenda: today and the next 7 days in the business time zon
     expect(asked[0].status).toBeUndefined();
   });
 
+  it('cancels a session from its row after confirmation; the day no longer lists it', async () => {
+    let cancelled = false;
+    const biscuit = sessionAt('2026-03-09T14:00:00.000Z', { id: 's-mon', dogName: 'Biscuit' });
+    const calls = stubApi(({ url, method }) => {
+      if (method === 'POST') {
+        cancelled = true;
+        return json(200, { session: { ...biscuit, status: 'cancelled' } });
+      }
+      return url.includes('/api/sessions?')
+        ? json(200, { items: [cancelled ? { ...biscuit, status: 'cancelled' } : biscuit], cursor: null })
+        : json(404, {});
+    });
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel session of Biscuit (Maria Lopez)' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/sessions/s-mon/cancel');
+    expect(await screen.findByText(NO_AGENDA_TEXT)).toBeInTheDocument();
+  });
+
   it('says when nothing is scheduled and offers to schedule a session', async () => {
     stubApi(() => json(200, { items: [], cursor: null }));
     show();

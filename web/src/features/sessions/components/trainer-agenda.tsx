@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { addDays, format } from 'date-fns';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { SessionView } from '../../../../../shared/contracts/session-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { businessWallTime, inBusinessZone, zoneLabel } from '../../../lib/business-zone';
@@ -20,6 +20,7 @@ import {
   LOAD_SESSIONS_FAILED,
   StatusBadge,
 } from './session-format';
+import { CancelSessionModal } from './session-lazy';
 import './trainer-agenda.css';
 
 /** Today and the days after it the agenda shows (issue 38: today and the next 7 days). */
@@ -48,7 +49,17 @@ function dayHeading(day: string, days: string[]): string {
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-function AgendaDay({ heading, sessions }: { heading: string; sessions: SessionView[] }) {
+const OPEN_STATUSES: readonly string[] = ['scheduled', 'confirmed'];
+
+function AgendaDay({
+  heading,
+  sessions,
+  onCancel,
+}: {
+  heading: string;
+  sessions: SessionView[];
+  onCancel: (s: SessionView) => void;
+}) {
   const follow = useFollow();
   return (
     // Narrower than its table (a phone), the day scrolls sideways inside its own box, never the page; a
@@ -101,6 +112,15 @@ function AgendaDay({ heading, sessions }: { heading: string; sessions: SessionVi
                   >
                     Message
                   </Button>
+                  {OPEN_STATUSES.includes(s.status) && (
+                    <Button
+                      variant="inline-link"
+                      onClick={() => onCancel(s)}
+                      ariaLabel={`Cancel session of ${s.dogName} (${s.clientName})`}
+                    >
+                      Cancel
+                    </Button>
+                  )}
                 </SpaceBetween>
               </td>
             </tr>
@@ -121,6 +141,7 @@ export function TrainerAgenda({ needsAnswer }: { needsAnswer?: ReactNode }) {
   const follow = useFollow();
   const range = agendaRange();
   const query = useSessionRange({ from: range.from, to: range.to });
+  const [cancelling, setCancelling] = useState<SessionView>();
   const sessions = (query.data?.pages ?? []).flatMap((p) => p.items).filter((s) => s.status !== 'cancelled');
   const byDay = new Map<string, SessionView[]>();
   for (const s of sessions) {
@@ -156,7 +177,12 @@ export function TrainerAgenda({ needsAnswer }: { needsAnswer?: ReactNode }) {
         {range.days
           .filter((day) => byDay.has(day))
           .map((day) => (
-            <AgendaDay key={day} heading={dayHeading(day, range.days)} sessions={byDay.get(day) ?? []} />
+            <AgendaDay
+              key={day}
+              heading={dayHeading(day, range.days)}
+              sessions={byDay.get(day) ?? []}
+              onCancel={setCancelling}
+            />
           ))}
       </SpaceBetween>
     );
@@ -170,6 +196,7 @@ export function TrainerAgenda({ needsAnswer }: { needsAnswer?: ReactNode }) {
       }
     >
       {body}
+      {cancelling && <CancelSessionModal session={cancelling} onClose={() => setCancelling(undefined)} />}
     </Container>
   );
 }
