@@ -7,7 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { BUSINESS } from '../../shared/content/business';
+import { BUSINESS } from '#shared/content/business';
 
 /** The site's `--primary-dark` (web/src/styles/global.css) and the pages' `<meta name="theme-color">`. */
 export const THEME_COLOR = '#1d4ed8';

@@ -28,7 +28,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { articleSections, sectionNotFoundPage } from '../../shared/adapters/site-router-code';
+import { articleSections, sectionNotFoundPage } from '#shared/adapters/site-router-code';
 import type { RenderedPage, RenderKit } from '../src/app/render-page';
 import { writeAppManifest } from './app-manifest';
 

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTACT_SUCCESS_TEXT } from '../../../shared/contracts/contact';
+import { CONTACT_SUCCESS_TEXT } from '#shared/contracts/contact';
 import { setContent, TEST_CONFIG } from '../lib/content/test-support';
 import { SiteProvider } from '../lib/site';
 import { App } from './app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_STORIES } from '../../../shared/content/builtin-stories';
-import { BUILTIN_TIPS } from '../../../shared/content/builtin-tips';
+import { BUILTIN_STORIES } from '#shared/content/builtin-stories';
+import { BUILTIN_TIPS } from '#shared/content/builtin-tips';
 import { PORTAL_PATH_PREFIXES } from './portal-paths';
 import { publicPages, robotsTxt, sitemapXml } from './public-pages';
 import { isNotFoundPath } from './routes';

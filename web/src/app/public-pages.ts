@@ -4,10 +4,10 @@
  * stories stay out of the entry bundle.
  */
 
-import { BUILTIN_STORIES } from '../../../shared/content/builtin-stories';
-import { BUILTIN_TIPS } from '../../../shared/content/builtin-tips';
-import { mapStories } from '../../../shared/content/public-content';
-import { mapTips } from '../../../shared/content/tips-content';
+import { BUILTIN_STORIES } from '#shared/content/builtin-stories';
+import { BUILTIN_TIPS } from '#shared/content/builtin-tips';
+import { mapStories } from '#shared/content/public-content';
+import { mapTips } from '#shared/content/tips-content';
 import type { PublishedContent } from '../lib/content/published';
 import { PORTAL_PATH_PREFIXES } from './portal-paths';
 import { PRERENDERED_PAGES } from './routes';

@@ -8,7 +8,7 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { PublicSection } from '../../../shared/contracts/content';
+import type { PublicSection } from '#shared/contracts/content';
 import { type PublishedContent, PublishedContentProvider } from '../lib/content/published';
 import { SiteProvider } from '../lib/site';
 import { App } from './app';

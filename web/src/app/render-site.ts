@@ -6,8 +6,8 @@
  *
  * Server only: never imported by the app's own modules.
  */
-import type { SiteStore } from '../../../shared/adapters/site';
-import type { PublicSection } from '../../../shared/contracts/content';
+import type { SiteStore } from '#shared/adapters/site';
+import type { PublicSection } from '#shared/contracts/content';
 import type { PublishedContent } from '../lib/content/published';
 import { publicPages, sitemapXml } from './public-pages';
 import { PAGE_INDEX_FILE, RENDER_KIT_FILE, type RenderedPage, type RenderKit, renderPage } from './render-page';

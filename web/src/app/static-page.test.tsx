@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUILTIN_HERO } from '../../../shared/content/builtin';
+import { BUILTIN_HERO } from '#shared/content/builtin';
 import { ContentImage } from '../components/content-image';
 import { Hero } from '../features/home/components/hero';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';

@@ -1,4 +1,4 @@
-import { BUSINESS } from '../../../shared/content/builtin';
+import { BUSINESS } from '#shared/content/builtin';
 import { siteHref } from '../lib/site';
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : siteHref(siteUrl, url));

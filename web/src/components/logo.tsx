@@ -1,4 +1,4 @@
-import { BUSINESS } from '../../../shared/content/business';
+import { BUSINESS } from '#shared/content/business';
 import { PawIcon } from './icons';
 
 export function LogoMark({ size = 40 }: { size?: number }) {

@@ -1,4 +1,4 @@
-import { BUSINESS, SEO } from '../../../shared/content/business';
+import { BUSINESS, SEO } from '#shared/content/business';
 import { siteHref, useSiteUrl } from '../lib/site';
 
 export interface SeoProps {

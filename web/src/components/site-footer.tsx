@@ -1,4 +1,4 @@
-import { BUSINESS } from '../../../shared/content/builtin';
+import { BUSINESS } from '#shared/content/builtin';
 import { BUILTIN_BUSINESS_INFO as business } from '../lib/business-info';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';

@@ -2,7 +2,7 @@ import { Amplify } from '@aws-amplify/core';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider, refreshAuthTokens } from 'aws-amplify/auth/cognito';
 import { defaultStorage } from 'aws-amplify/utils';
-import type { RuntimeConfig } from '../../../shared/contracts/runtime-config';
+import type { RuntimeConfig } from '#shared/contracts/runtime-config';
 import { type AuthUser, roleFromGroups, type SignInStep, type TotpSetupDetails } from './auth-context';
 
 type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];

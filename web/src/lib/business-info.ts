@@ -1,5 +1,5 @@
-import { BUSINESS } from '../../../shared/content/business';
-import { phoneHref } from '../../../shared/contracts/settings-options';
+import { BUSINESS } from '#shared/content/business';
+import { phoneHref } from '#shared/contracts/settings-options';
 import { loadBusinessEmail } from './config-store';
 
 /** The business as the public pages show it (footer, contact page). */

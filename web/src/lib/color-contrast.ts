@@ -1,4 +1,4 @@
-import { DEFAULT_PROGRAM_COLOR } from '../../../shared/content/builtin';
+import { DEFAULT_PROGRAM_COLOR } from '#shared/content/builtin';
 
 /**
  * WCAG 2.x contrast maths and accessible shades of content colours (programs' colours come from the

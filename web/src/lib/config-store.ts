@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../shared/contracts/runtime-config';
+import type { RuntimeConfig } from '#shared/contracts/runtime-config';
 
 export type { RuntimeConfig };
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runtimeConfigSchema } from '../../../shared/contracts/runtime-config';
+import { runtimeConfigSchema } from '#shared/contracts/runtime-config';
 import { loadRuntimeConfig, RUNTIME_CONFIG_RULES, resetRuntimeConfigForTests, runtimeConfigProblems } from './config';
 import { loadBusinessEmail } from './config-store';
 

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../shared/contracts/runtime-config';
+import type { RuntimeConfig } from '#shared/contracts/runtime-config';
 import { fetchConfigJson, publishRuntimeConfig } from './config-store';
 
 export type { RuntimeConfig };

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { ClientProfile } from '../../../shared/contracts/client-options';
+import type { ClientProfile } from '#shared/contracts/client-options';
 import { inBusinessZone, zoneLabel } from './business-zone';
 
 // Dates, instants and names as the portal shows them (Portal conventions).

@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { ClientProfile } from '../../../shared/contracts/client-options';
+import type { ClientProfile } from '#shared/contracts/client-options';
 import { ToastFlashbar } from '../components/portal/toast-flashbar';
 import { resetRuntimeConfigForTests } from '../lib/config';
 import { TEST_CONFIG } from '../lib/content/test-support';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { mapAbout } from '../../../../shared/content/about-content';
-import { BUILTIN_ABOUT } from '../../../../shared/content/builtin-about';
-import { mapPrograms } from '../../../../shared/content/programs-content';
-import type { PublicContentRecord } from '../../../../shared/content/public-content';
-import { mapStories, mapTestimonials } from '../../../../shared/content/public-content';
-import { mapTips } from '../../../../shared/content/tips-content';
+import { mapAbout } from '#shared/content/about-content';
+import { BUILTIN_ABOUT } from '#shared/content/builtin-about';
+import { mapPrograms } from '#shared/content/programs-content';
+import type { PublicContentRecord } from '#shared/content/public-content';
+import { mapStories, mapTestimonials } from '#shared/content/public-content';
+import { mapTips } from '#shared/content/tips-content';
 import { AboutContentView } from '../../features/about/components/about-page';
 import { Hero } from '../../features/home/components/hero';
 import { ProgramCard } from '../../features/programs/components/program-card';

@@ -1,4 +1,4 @@
-import type { HealthResponse } from '../../../../shared/contracts/health';
+import type { HealthResponse } from '#shared/contracts/health';
 import { ApiError, apiRequest } from '../../lib/api';
 import { getIdToken } from '../../lib/auth';
 import type { Me } from '../../lib/queries/me';

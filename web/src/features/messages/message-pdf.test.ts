@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { AdminMessage } from '../../../../shared/contracts/message-options';
+import type { AdminMessage } from '#shared/contracts/message-options';
 import { createMessagePdf, messagePdfLines } from './message-pdf';
 
 const message = (over: Partial<AdminMessage> = {}): AdminMessage => ({

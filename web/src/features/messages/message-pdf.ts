@@ -1,9 +1,5 @@
 import type { jsPDF } from 'jspdf';
-import {
-  type AdminMessage,
-  MESSAGE_PRIORITY_LABELS,
-  MESSAGE_TYPE_LABELS,
-} from '../../../../shared/contracts/message-options';
+import { type AdminMessage, MESSAGE_PRIORITY_LABELS, MESSAGE_TYPE_LABELS } from '#shared/contracts/message-options';
 import { formatDateTime } from '../../lib/format';
 import { loadMarkdown } from '../../lib/markdown';
 

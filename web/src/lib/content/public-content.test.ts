@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mapAbout } from '../../../../shared/content/about-content';
-import { BUILTIN_HERO, BUILTIN_PROGRAMS } from '../../../../shared/content/builtin';
-import { BUILTIN_ABOUT } from '../../../../shared/content/builtin-about';
-import { BUILTIN_STORIES } from '../../../../shared/content/builtin-stories';
-import { BUILTIN_STORY_TEXTS } from '../../../../shared/content/builtin-story-texts';
-import { BUILTIN_TIPS } from '../../../../shared/content/builtin-tips';
-import { mapPrograms, parseFeatures } from '../../../../shared/content/programs-content';
+import { mapAbout } from '#shared/content/about-content';
+import { BUILTIN_HERO, BUILTIN_PROGRAMS } from '#shared/content/builtin';
+import { BUILTIN_ABOUT } from '#shared/content/builtin-about';
+import { BUILTIN_STORIES } from '#shared/content/builtin-stories';
+import { BUILTIN_STORY_TEXTS } from '#shared/content/builtin-story-texts';
+import { BUILTIN_TIPS } from '#shared/content/builtin-tips';
+import { mapPrograms, parseFeatures } from '#shared/content/programs-content';
 import {
   FALLBACK,
   findBuiltinStory,
@@ -15,7 +15,7 @@ import {
   safeColor,
   settleList,
   storyFromBuiltin,
-} from '../../../../shared/content/public-content';
+} from '#shared/content/public-content';
 import {
   findTip,
   formatLongDate,
@@ -23,7 +23,7 @@ import {
   sortTips,
   TIP_EXCERPT_LENGTH,
   tipExcerpt,
-} from '../../../../shared/content/tips-content';
+} from '#shared/content/tips-content';
 import { record } from './test-support';
 
 describe('list fallback rules (SPEC 4)', () => {

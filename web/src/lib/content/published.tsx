@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { PublicContentRecord, PublicSection } from '../../../../shared/contracts/content';
+import type { PublicContentRecord, PublicSection } from '#shared/contracts/content';
 
 /**
  * The published content a page is rendered with: the build's (built-in, or the table's) or the render on

@@ -4,7 +4,7 @@
  * for what a public page still asks the server.
  */
 import { vi } from 'vitest';
-import type { PublicContentRecord, PublicSection } from '../../../../shared/contracts/content';
+import type { PublicContentRecord, PublicSection } from '#shared/contracts/content';
 import { resetRuntimeConfigForTests } from '../config';
 import { MEDIA_URL, setAmbientContent } from './published';
 

@@ -1,5 +1,5 @@
-import { type FallbackPolicy, type ListState, settleList } from '../../../../shared/content/public-content';
-import type { PublicContentRecord, PublicSection } from '../../../../shared/contracts/content';
+import { type FallbackPolicy, type ListState, settleList } from '#shared/content/public-content';
+import type { PublicContentRecord, PublicSection } from '#shared/contracts/content';
 import { useSectionRecords } from './published';
 
 export interface ContentListOptions<T> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessSettingsResponse } from '../../../../shared/contracts/settings-options';
+import type { BusinessSettingsResponse } from '#shared/contracts/settings-options';
 import { apiRequest } from '../api';
 
 /** The business settings, which the settings screen edits and the session form reads (durations, hours). */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ClientFilter, ClientProfile } from '../../../../shared/contracts/client-options';
+import type { ClientFilter, ClientProfile } from '#shared/contracts/client-options';
 import { apiRequest } from '../api';
 import { useDebouncedValue } from '../use-debounced-value';
 

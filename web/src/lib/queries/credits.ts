@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreditsResponse } from '../../../../shared/contracts/credit-options';
-import { isSessionsChangedNotice } from '../../../../shared/contracts/session-options';
+import type { CreditsResponse } from '#shared/contracts/credit-options';
+import { isSessionsChangedNotice } from '#shared/contracts/session-options';
 import { apiRequest } from '../api';
 import { useInvalidateOnRealtime } from '../query';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dog } from '../../../../shared/contracts/client-options';
+import type { Dog } from '#shared/contracts/client-options';
 import { apiRequest } from '../api';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MessageTemplate } from '../../../../shared/contracts/message-options';
+import type { MessageTemplate } from '#shared/contracts/message-options';
 import { apiRequest } from '../api';
 
 /** The message templates' lists, which the templates screen manages and compose's picker reads. */

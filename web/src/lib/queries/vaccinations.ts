@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { DogVaccinations, VaccinationDuePage } from '../../../../shared/contracts/vaccination-options';
+import type { DogVaccinations, VaccinationDuePage } from '#shared/contracts/vaccination-options';
 import { apiRequest } from '../api';
 
 /**

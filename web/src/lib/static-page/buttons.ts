@@ -1,4 +1,4 @@
-import { CONTENT_TEXTS, COPY_TOAST_MS } from '../../../../shared/content/public-content';
+import { CONTENT_TEXTS, COPY_TOAST_MS } from '#shared/content/public-content';
 import { goBack } from '../navigation';
 
 /** Copies text with the Clipboard API, else the selection fallback. Resolves false when neither works. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_ABOUT } from '../../../../../shared/content/builtin-about';
+import { BUILTIN_ABOUT } from '#shared/content/builtin-about';
 import { record, type SectionAnswer, setContent } from '../../../lib/content/test-support';
 import { AboutPage } from './about-page';
 

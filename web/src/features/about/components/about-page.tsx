@@ -1,13 +1,9 @@
 import '../../../styles/content.css';
 import { useRef } from 'react';
-import { mapAbout } from '../../../../../shared/content/about-content';
-import { BUILTIN_ABOUT } from '../../../../../shared/content/builtin-about';
-import { PAGE_SEO } from '../../../../../shared/content/builtin-pages';
-import {
-  type AboutContent,
-  CONTENT_TEXTS,
-  DEFAULT_ABOUT_HERO_IMAGE,
-} from '../../../../../shared/content/public-content';
+import { mapAbout } from '#shared/content/about-content';
+import { BUILTIN_ABOUT } from '#shared/content/builtin-about';
+import { PAGE_SEO } from '#shared/content/builtin-pages';
+import { type AboutContent, CONTENT_TEXTS, DEFAULT_ABOUT_HERO_IMAGE } from '#shared/content/public-content';
 import { CheckIcon } from '../../../components/content-icons';
 import { ContentImage } from '../../../components/content-image';
 import { ContentMessage } from '../../../components/content-state';

@@ -1,9 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActiveVisitorsNotice,
-  AnalyticsResponse,
-  RealtimeAnalyticsResponse,
-} from '../../../../../shared/contracts/analytics';
+import type { ActiveVisitorsNotice, AnalyticsResponse, RealtimeAnalyticsResponse } from '#shared/contracts/analytics';
 import { apiRequest } from '../../../lib/api';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnalyticsData } from '../../../../../shared/contracts/analytics';
+import type { AnalyticsData } from '#shared/contracts/analytics';
 import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessZone } from '../../../lib/business-zone';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { AnalyticsPage } from './analytics-page';

@@ -4,8 +4,8 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import type { AnalyticsFunnel, FunnelBreakdown, FunnelStep } from '../../../../../shared/contracts/analytics';
-import { PROGRAM_OPTIONS } from '../../../../../shared/contracts/contact-options';
+import type { AnalyticsFunnel, FunnelBreakdown, FunnelStep } from '#shared/contracts/analytics';
+import { PROGRAM_OPTIONS } from '#shared/contracts/contact-options';
 
 const STEP_LABELS: Record<FunnelStep['key'], string> = {
   visits: 'Visits',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { InvitationView, SignupInput, SignupResult } from '../../../../../shared/contracts/signup-options';
+import type { InvitationView, SignupInput, SignupResult } from '#shared/contracts/signup-options';
 import { apiRequest } from '../../../lib/api';
 
 /** The signup page's HTTP calls (public: no token is sent) and their query. */

@@ -1,6 +1,6 @@
 import { Hub } from 'aws-amplify/utils';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import type { RuntimeConfig } from '../../../../../shared/contracts/runtime-config';
+import type { RuntimeConfig } from '#shared/contracts/runtime-config';
 import { ACCOUNT_DEACTIVATED_EVENT } from '../../../lib/api';
 import {
   completeNewPassword,

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, passwordProblem } from '../../../../../shared/auth-policy';
+import { PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, passwordProblem } from '#shared/auth-policy';
 import { TextField } from './auth-form';
 
 export interface NewPasswordValue {

@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { format } from 'date-fns';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HOW_HEARD_SIGNUP_OPTIONS } from '../../../../../shared/contracts/client-options';
+import { HOW_HEARD_SIGNUP_OPTIONS } from '#shared/contracts/client-options';
 import {
   DOG_BIRTH_DATE_FORMAT_TEXT,
   DOG_BIRTH_DATE_FUTURE_TEXT,
@@ -22,7 +22,7 @@ import {
   SIGNUP_REDIRECT_MS,
   SIGNUP_REQUIRED_TEXTS,
   SIGNUP_SUCCESS_TEXT,
-} from '../../../../../shared/contracts/signup-options';
+} from '#shared/contracts/signup-options';
 import { DateInput } from '../../../components/portal/date-input';
 import { ApiError } from '../../../lib/api';
 import { useSignup } from '../api/signup';

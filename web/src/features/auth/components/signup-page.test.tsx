@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { InvitationView } from '../../../../../shared/contracts/signup-options';
+import type { InvitationView } from '#shared/contracts/signup-options';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
 import { ToastProvider } from '../../../lib/toasts';

@@ -10,7 +10,7 @@ import {
   INVALID_INVITATION_TEXT,
   INVITATION_LOAD_ERROR_TEXT,
   INVITATION_REQUIRED_TEXT,
-} from '../../../../../shared/contracts/signup-options';
+} from '#shared/contracts/signup-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { ScreenBoundary } from '../../../components/portal/screen';
 import { Seo } from '../../../components/seo';

@@ -1,5 +1,5 @@
 import { type InfiniteData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientProfile } from '../../../../../shared/contracts/client-options';
+import type { ClientProfile } from '#shared/contracts/client-options';
 import { apiRequest } from '../../../lib/api';
 import { type ClientDetail, type ClientPage, clientKeys, getClient } from '../../../lib/queries/clients';
 

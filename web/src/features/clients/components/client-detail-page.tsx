@@ -15,7 +15,7 @@ import Table from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ClientProfile } from '../../../../../shared/contracts/client-options';
+import type { ClientProfile } from '#shared/contracts/client-options';
 import { Modal } from '../../../components/portal/modal';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';

@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { type ClientProfile, HOW_HEARD_SIGNUP_OPTIONS } from '../../../../../shared/contracts/client-options';
+import { type ClientProfile, HOW_HEARD_SIGNUP_OPTIONS } from '#shared/contracts/client-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';

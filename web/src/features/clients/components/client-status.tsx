@@ -1,6 +1,6 @@
 import Badge from '@cloudscape-design/components/badge';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { ClientProfile } from '../../../../../shared/contracts/client-options';
+import type { ClientProfile } from '#shared/contracts/client-options';
 
 /** Deactivated, profile completed, or profile incomplete. */
 export function ClientStatus({ client }: { client: Pick<ClientProfile, 'isActive' | 'profileCompleted'> }) {

@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useEffect, useState } from 'react';
-import type { ClientFilter, ClientProfile } from '../../../../../shared/contracts/client-options';
+import type { ClientFilter, ClientProfile } from '#shared/contracts/client-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { formatDate, fullName } from '../../../lib/format';

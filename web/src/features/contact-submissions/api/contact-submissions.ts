@@ -7,13 +7,13 @@ import type {
   ConvertContactSubmissionResponse,
   DeleteContactSubmissionsResponse,
   UpdateContactStatusResponse,
-} from '../../../../../shared/contracts/contact';
+} from '#shared/contracts/contact';
 import type {
   ContactStatus,
   ContactSubmission,
   ContactSubmissionsChangedNotice,
   ContactSubmittedNotice,
-} from '../../../../../shared/contracts/contact-options';
+} from '#shared/contracts/contact-options';
 import { apiRequest } from '../../../lib/api';
 import { useInvalidateOnRealtime } from '../../../lib/query';
 

@@ -1,4 +1,4 @@
-import { PROGRAM_OPTIONS } from '../../../../../shared/contracts/contact-options';
+import { PROGRAM_OPTIONS } from '#shared/contracts/contact-options';
 import { showDesktopNotification } from '../../../lib/desktop-notifications';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
 import { isContactSubmittedNotice } from '../api/contact-submissions';

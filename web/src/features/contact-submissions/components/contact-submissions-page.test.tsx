@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactSubmission, ContactSubmittedNotice } from '../../../../../shared/contracts/contact';
+import type { ContactSubmission, ContactSubmittedNotice } from '#shared/contracts/contact';
 import { ToastFlashbar } from '../../../components/portal/toast-flashbar';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
 import { TEST_CONFIG as CONFIG } from '../../../lib/content/test-support';

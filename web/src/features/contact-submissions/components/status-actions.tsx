@@ -1,7 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { ContactStatus, ContactSubmission } from '../../../../../shared/contracts/contact-options';
+import type { ContactStatus, ContactSubmission } from '#shared/contracts/contact-options';
 import { STATUS_LABELS } from './status-filter';
 import { fullName } from './submission-format';
 

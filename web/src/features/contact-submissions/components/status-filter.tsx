@@ -1,7 +1,7 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
-import { CONTACT_STATUSES, type ContactStatus } from '../../../../../shared/contracts/contact-options';
+import { CONTACT_STATUSES, type ContactStatus } from '#shared/contracts/contact-options';
 
 export const STATUS_LABELS: Record<ContactStatus, string> = {
   new: 'New',

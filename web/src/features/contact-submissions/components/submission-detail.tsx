@@ -8,7 +8,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { ContactStatus, ContactSubmission } from '../../../../../shared/contracts/contact-options';
+import type { ContactStatus, ContactSubmission } from '#shared/contracts/contact-options';
 import { RouterLink } from '../../../components/portal/router-link';
 import { useContactSubmission } from '../api/contact-submissions';
 import { StatusActions } from './status-actions';

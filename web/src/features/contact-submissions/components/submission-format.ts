@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { type ContactSubmission, PROGRAM_OPTIONS } from '../../../../../shared/contracts/contact-options';
+import { type ContactSubmission, PROGRAM_OPTIONS } from '#shared/contracts/contact-options';
 import { formatDateTime } from '../../../lib/format';
 
 export const programLabel = (value: string) => PROGRAM_OPTIONS.find((o) => o.value === value)?.label ?? value;

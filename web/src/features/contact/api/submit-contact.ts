@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../../../../../shared/contracts/contact';
+import type { ContactRequest } from '#shared/contracts/contact';
 
 /**
  * POST /api/public/contact. Resolves only on 2xx with `{ success: true }`; network errors, other

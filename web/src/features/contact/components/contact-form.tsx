@@ -1,11 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { BUSINESS } from '../../../../../shared/content/builtin';
-import type { ContactRequest } from '../../../../../shared/contracts/contact';
-import {
-  CONTACT_SUCCESS_TEXT,
-  contactFailureText,
-  PROGRAM_OPTIONS,
-} from '../../../../../shared/contracts/contact-options';
+import { BUSINESS } from '#shared/content/builtin';
+import type { ContactRequest } from '#shared/contracts/contact';
+import { CONTACT_SUCCESS_TEXT, contactFailureText, PROGRAM_OPTIONS } from '#shared/contracts/contact-options';
 import { CheckIcon } from '../../../components/content-icons';
 import { Spinner } from '../../../components/spinner';
 import { contactFormSubmit, sendAnalyticsEvent } from '../../../lib/analytics';

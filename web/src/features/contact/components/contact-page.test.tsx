@@ -1,11 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import {
-  CONTACT_SUCCESS_TEXT,
-  contactFailureText,
-  contactRequestSchema,
-} from '../../../../../shared/contracts/contact';
+import { CONTACT_SUCCESS_TEXT, contactFailureText, contactRequestSchema } from '#shared/contracts/contact';
 import { resetBusinessInfoForTests } from '../../../lib/business-info';
 import { resetRuntimeConfigForTests } from '../../../lib/config';
 import { TEST_CONFIG as CONFIG } from '../../../lib/content/test-support';

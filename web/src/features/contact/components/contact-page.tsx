@@ -1,6 +1,6 @@
 import './contact.css';
-import { BUSINESS, EVALUATION_STEPS } from '../../../../../shared/content/builtin';
-import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pages';
+import { BUSINESS, EVALUATION_STEPS } from '#shared/content/builtin';
+import { PAGE_INTROS, PAGE_SEO } from '#shared/content/builtin-pages';
 import { ArrowLeftIcon } from '../../../components/content-icons';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';

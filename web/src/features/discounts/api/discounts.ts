@@ -1,5 +1,5 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiscountCodeListItem, DiscountType } from '../../../../../shared/contracts/payment-options';
+import type { DiscountCodeListItem, DiscountType } from '#shared/contracts/payment-options';
 import { apiRequest } from '../../../lib/api';
 
 /** Discount codes: the trainer's HTTP calls and their queries (one place per feature). */

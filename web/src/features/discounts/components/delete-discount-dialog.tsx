@@ -1,4 +1,4 @@
-import type { DiscountCodeListItem } from '../../../../../shared/contracts/payment-options';
+import type { DiscountCodeListItem } from '#shared/contracts/payment-options';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
 
 /**

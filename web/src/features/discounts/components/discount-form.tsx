@@ -8,7 +8,7 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import type { DiscountType } from '../../../../../shared/contracts/payment-options';
+import type { DiscountType } from '#shared/contracts/payment-options';
 import type { DiscountFields } from '../api/discounts';
 
 const TYPE_OPTIONS = [

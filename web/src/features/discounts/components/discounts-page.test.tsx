@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DiscountCodeListItem } from '../../../../../shared/contracts/payment-options';
+import type { DiscountCodeListItem } from '#shared/contracts/payment-options';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { generateCode } from './discount-form';
 import { DiscountsPage } from './discounts-page';

@@ -12,8 +12,8 @@ import {
   type DiscountCodeListItem,
   type DiscountDisplayStatus,
   DUPLICATE_DISCOUNT_CODE,
-} from '../../../../../shared/contracts/payment-options';
-import { discountDisplayStatus, formatDollars } from '../../../../../shared/domain/pricing';
+} from '#shared/contracts/payment-options';
+import { discountDisplayStatus, formatDollars } from '#shared/domain/pricing';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';

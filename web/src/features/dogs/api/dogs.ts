@@ -1,5 +1,5 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Dog } from '../../../../../shared/contracts/client-options';
+import type { Dog } from '#shared/contracts/client-options';
 import { apiRequest } from '../../../lib/api';
 import { getIdToken } from '../../../lib/auth';
 import { type PresignedPost, postToBucket } from '../../../lib/bucket-upload';

@@ -5,7 +5,7 @@ import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import type { Dog } from '../../../../../shared/contracts/client-options';
+import type { Dog } from '#shared/contracts/client-options';
 import { Modal } from '../../../components/portal/modal';
 import { useFollow } from '../../../components/portal/router-link';
 import { useToasts } from '../../../lib/toasts';

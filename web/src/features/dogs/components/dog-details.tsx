@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { useState } from 'react';
-import { type Dog, dogAge } from '../../../../../shared/contracts/client-options';
+import { type Dog, dogAge } from '#shared/contracts/client-options';
 import { formatDogDate } from '../../../lib/dog-dates';
 
 /** Shown when a dog has no photo or its photo fails to load (SPEC 9). */

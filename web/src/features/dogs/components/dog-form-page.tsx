@@ -17,7 +17,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { format } from 'date-fns';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { type Dog, dogAge } from '../../../../../shared/contracts/client-options';
+import { type Dog, dogAge } from '#shared/contracts/client-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';

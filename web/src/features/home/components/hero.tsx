@@ -1,5 +1,5 @@
-import { BUILTIN_HERO, HERO_HEIGHT_PX, type HeroContent } from '../../../../../shared/content/builtin';
-import { mapHero } from '../../../../../shared/content/public-content';
+import { BUILTIN_HERO, HERO_HEIGHT_PX, type HeroContent } from '#shared/content/builtin';
+import { mapHero } from '#shared/content/public-content';
 import { ArrowRightIcon } from '../../../components/icons';
 import { useContentSingle } from '../../../lib/content/use-content';
 

@@ -1,8 +1,8 @@
 import '../../../styles/blocks.css';
 import type { ReactNode } from 'react';
-import { BUILTIN_PROGRAMS, type BuiltinProgram, EVALUATION_STEPS, SEO } from '../../../../../shared/content/builtin';
-import { mapPrograms } from '../../../../../shared/content/programs-content';
-import { FALLBACK } from '../../../../../shared/content/public-content';
+import { BUILTIN_PROGRAMS, type BuiltinProgram, EVALUATION_STEPS, SEO } from '#shared/content/builtin';
+import { mapPrograms } from '#shared/content/programs-content';
+import { FALLBACK } from '#shared/content/public-content';
 import { ArrowRightIcon, ClockIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';
 import { accessiblePalette } from '../../../lib/color-contrast';

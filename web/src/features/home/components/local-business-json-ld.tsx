@@ -1,4 +1,4 @@
-import { BUSINESS, type BuiltinProgram } from '../../../../../shared/content/builtin';
+import { BUSINESS, type BuiltinProgram } from '#shared/content/builtin';
 import { JsonLd } from '../../../components/json-ld';
 import { siteHref, useSiteUrl } from '../../../lib/site';
 

@@ -1,4 +1,4 @@
-import { WHY_US } from '../../../../../shared/content/builtin';
+import { WHY_US } from '#shared/content/builtin';
 import { AwardIcon, HeartIcon, TrendingUpIcon } from '../../../components/icons';
 
 const ICONS = { award: AwardIcon, heart: HeartIcon, trending: TrendingUpIcon } as const;

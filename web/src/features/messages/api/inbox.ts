@@ -12,7 +12,7 @@ import {
   isMessageNotice,
   type MarkReadResult,
   type MessagePage,
-} from '../../../../../shared/contracts/message-options';
+} from '#shared/contracts/message-options';
 import { apiRequest } from '../../../lib/api';
 import { getMe } from '../../../lib/queries/me';
 import { useRealtimeMessages } from '../../../lib/realtime-context';

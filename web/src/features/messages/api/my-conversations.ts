@@ -3,7 +3,7 @@ import type {
   ConversationSummary,
   ConversationThread,
   StartConversationRequest,
-} from '../../../../../shared/contracts/conversations';
+} from '#shared/contracts/conversations';
 import { apiRequest } from '../../../lib/api';
 import { useInvalidateOnRealtime } from '../../../lib/query';
 import { isConversationChangedNotice } from './conversations';

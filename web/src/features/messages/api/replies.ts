@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ConversationThread } from '../../../../../shared/contracts/conversations';
+import type { ConversationThread } from '#shared/contracts/conversations';
 import { apiRequest } from '../../../lib/api';
 
 /** POST /api/me/messages/{id}/replies (client): a reply in the message's thread; answers the thread. */

@@ -7,7 +7,7 @@ import {
   type MessagePage,
   type MessagePriority,
   type MessageType,
-} from '../../../../../shared/contracts/message-options';
+} from '#shared/contracts/message-options';
 import { apiRequest } from '../../../lib/api';
 import { clientKeys, getClient, useClientPicker } from '../../../lib/queries/clients';
 import { useInvalidateOnRealtime } from '../../../lib/query';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConversationSummary, ConversationThread } from '../../../../../shared/contracts/conversations';
+import type { ConversationSummary, ConversationThread } from '#shared/contracts/conversations';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { fakeSockets } from '../../../testing/fake-socket';

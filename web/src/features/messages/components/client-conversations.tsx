@@ -7,7 +7,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useState } from 'react';
-import type { ConversationSummary } from '../../../../../shared/contracts/conversations';
+import type { ConversationSummary } from '#shared/contracts/conversations';
 import { formatDateTime } from '../../../lib/format';
 import {
   type ConversationFilter,

@@ -2,11 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  InboxMessage,
-  MessageDeliveredNotice,
-  MessageReadNotice,
-} from '../../../../../shared/contracts/message-options';
+import type { InboxMessage, MessageDeliveredNotice, MessageReadNotice } from '#shared/contracts/message-options';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { ToastProvider } from '../../../lib/toasts';

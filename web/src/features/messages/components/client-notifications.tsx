@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isMessageNotice, MESSAGE_TYPE_LABELS } from '../../../../../shared/contracts/message-options';
+import { isMessageNotice, MESSAGE_TYPE_LABELS } from '#shared/contracts/message-options';
 import { MESSAGE_PATHS } from '../../../app/portal-paths';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
 import { useInboxLive, useUnreadCount } from '../api/inbox';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { MessageTemplate } from '../../../../../shared/contracts/message-options';
+import type { MessageTemplate } from '#shared/contracts/message-options';
 import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessZone } from '../../../lib/business-zone';
 import { type ApiCall, client, json, location, renderAt, stubApi } from '../../../testing/portal-harness';
 import { ComposePage } from './compose-page';

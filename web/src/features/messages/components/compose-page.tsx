@@ -16,7 +16,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ClientProfile } from '../../../../../shared/contracts/client-options';
+import type { ClientProfile } from '#shared/contracts/client-options';
 import {
   MAX_CONTENT,
   MAX_SUBJECT,
@@ -26,7 +26,7 @@ import {
   MESSAGE_TYPES,
   type MessagePriority,
   type MessageType,
-} from '../../../../../shared/contracts/message-options';
+} from '#shared/contracts/message-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';

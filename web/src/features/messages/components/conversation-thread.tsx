@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { ConversationSummary } from '../../../../../shared/contracts/conversations';
+import type { ConversationSummary } from '#shared/contracts/conversations';
 import { useConversationThread, usePostToConversation } from '../api/conversations';
 import { ReplyBox } from './message-reply';
 

@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { createPortal } from 'react-dom';
-import { type InboxMessage, MESSAGE_PRIORITY_LABELS } from '../../../../../shared/contracts/message-options';
+import { type InboxMessage, MESSAGE_PRIORITY_LABELS } from '#shared/contracts/message-options';
 import { Modal } from '../../../components/portal/modal';
 import { formatDateTime } from '../../../lib/format';
 import { loadMarkdown, Markdown } from '../../../lib/markdown';

@@ -14,7 +14,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { InboxFilter, InboxMessage } from '../../../../../shared/contracts/message-options';
+import type { InboxFilter, InboxMessage } from '#shared/contracts/message-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { formatDateTime } from '../../../lib/format';

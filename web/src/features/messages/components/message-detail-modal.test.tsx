@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminMessage } from '../../../../../shared/contracts/message-options';
+import type { AdminMessage } from '#shared/contracts/message-options';
 import { json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { exportMessagePdf } from '../message-pdf';
 import { MessageDetailModal } from './message-detail-modal';

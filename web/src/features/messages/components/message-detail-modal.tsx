@@ -3,11 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import {
-  type AdminMessage,
-  MESSAGE_PRIORITY_LABELS,
-  MESSAGE_TYPE_LABELS,
-} from '../../../../../shared/contracts/message-options';
+import { type AdminMessage, MESSAGE_PRIORITY_LABELS, MESSAGE_TYPE_LABELS } from '#shared/contracts/message-options';
 import { Modal } from '../../../components/portal/modal';
 import { formatDateTime } from '../../../lib/format';
 import { Markdown } from '../../../lib/markdown';

@@ -5,11 +5,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import {
-  type ConversationThread,
-  MAX_POST_CONTENT,
-  type ThreadEntry,
-} from '../../../../../shared/contracts/conversations';
+import { type ConversationThread, MAX_POST_CONTENT, type ThreadEntry } from '#shared/contracts/conversations';
 import { formatDateTime } from '../../../lib/format';
 import { Markdown } from '../../../lib/markdown';
 import { useReplyToMessage } from '../api/replies';

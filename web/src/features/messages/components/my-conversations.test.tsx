@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConversationSummary, ConversationThread } from '../../../../../shared/contracts/conversations';
-import { WRITE_TO_TRAINER, WRITE_TO_TRAINER_PATH } from '../../../../../shared/contracts/message-options';
+import type { ConversationSummary, ConversationThread } from '#shared/contracts/conversations';
+import { WRITE_TO_TRAINER, WRITE_TO_TRAINER_PATH } from '#shared/contracts/message-options';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { fakeSockets } from '../../../testing/fake-socket';

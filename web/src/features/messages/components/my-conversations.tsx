@@ -14,12 +14,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  type ConversationSummary,
-  MAX_POST_CONTENT,
-  startConversationRequest,
-} from '../../../../../shared/contracts/conversations';
-import { MAX_SUBJECT, WRITE_TO_TRAINER } from '../../../../../shared/contracts/message-options';
+import { type ConversationSummary, MAX_POST_CONTENT, startConversationRequest } from '#shared/contracts/conversations';
+import { MAX_SUBJECT, WRITE_TO_TRAINER } from '#shared/contracts/message-options';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import {

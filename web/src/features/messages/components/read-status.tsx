@@ -1,5 +1,5 @@
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { AdminMessage } from '../../../../../shared/contracts/message-options';
+import type { AdminMessage } from '#shared/contracts/message-options';
 import { formatDateTime } from '../../../lib/format';
 
 /** Read with its time, or Unread. */

@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useState } from 'react';
-import { type AdminMessage, MESSAGE_TYPE_LABELS } from '../../../../../shared/contracts/message-options';
+import { type AdminMessage, MESSAGE_TYPE_LABELS } from '#shared/contracts/message-options';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';

@@ -15,7 +15,7 @@ import {
   type AdminMessageFilter,
   MESSAGE_PRIORITY_LABELS,
   MESSAGE_TYPE_LABELS,
-} from '../../../../../shared/contracts/message-options';
+} from '#shared/contracts/message-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { formatDateTime } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import './not-found.css';
-import { PAGE_SEO } from '../../../../../shared/content/builtin-pages';
+import { PAGE_SEO } from '#shared/content/builtin-pages';
 import { ArrowLeftIcon, HomeIcon } from '../../../components/content-icons';
 import { PawIcon } from '../../../components/icons';
 import { Seo } from '../../../components/seo';

@@ -1,5 +1,5 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientNote, NoteType } from '../../../../../shared/contracts/client-options';
+import type { ClientNote, NoteType } from '#shared/contracts/client-options';
 import { apiRequest } from '../../../lib/api';
 
 /** The trainer's client notes: HTTP calls and queries (admin only). */

@@ -13,7 +13,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { type FormEvent, useState } from 'react';
-import { type ClientNote, NOTE_TYPES, type NoteType } from '../../../../../shared/contracts/client-options';
+import { type ClientNote, NOTE_TYPES, type NoteType } from '#shared/contracts/client-options';
 import { Modal } from '../../../components/portal/modal';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';

@@ -1,9 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CompleteOnboardingResponse,
-  OnboardingData,
-  OnboardingState,
-} from '../../../../../shared/contracts/onboarding-options';
+import type { CompleteOnboardingResponse, OnboardingData, OnboardingState } from '#shared/contracts/onboarding-options';
 import { apiRequest } from '../../../lib/api';
 
 /** The onboarding feature's HTTP calls and their queries (one place per feature). */

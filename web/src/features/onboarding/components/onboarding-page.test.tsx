@@ -7,7 +7,7 @@ import {
   type OnboardingData,
   type OnboardingDog,
   type OnboardingState,
-} from '../../../../../shared/contracts/onboarding-options';
+} from '#shared/contracts/onboarding-options';
 import { AuthContext, type AuthContextValue, type AuthUser } from '../../../lib/auth-context';
 import { type ApiCall, json, location, renderAt, stubApi } from '../../../testing/portal-harness';
 import { OnboardingPage } from './onboarding-page';

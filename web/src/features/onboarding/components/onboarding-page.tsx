@@ -9,7 +9,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ONBOARDING_TEXTS } from '../../../../../shared/contracts/onboarding-options';
+import { ONBOARDING_TEXTS } from '#shared/contracts/onboarding-options';
 import { LogoMark } from '../../../components/logo';
 import { ToastFlashbar } from '../../../components/portal/toast-flashbar';
 import { Seo } from '../../../components/seo';

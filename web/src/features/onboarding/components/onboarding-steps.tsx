@@ -19,7 +19,7 @@ import {
   type OnboardingDog,
   type OnboardingPersonalInfo,
   type OnboardingTrainingInfo,
-} from '../../../../../shared/contracts/onboarding-options';
+} from '#shared/contracts/onboarding-options';
 import { DateInput } from '../../../components/portal/date-input';
 import { formatDogDate } from '../../../lib/dog-dates';
 

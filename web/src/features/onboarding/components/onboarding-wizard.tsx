@@ -13,7 +13,7 @@ import {
   type OnboardingDog,
   type OnboardingPersonalInfo,
   type OnboardingTrainingInfo,
-} from '../../../../../shared/contracts/onboarding-options';
+} from '#shared/contracts/onboarding-options';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { saveOnboarding, useCompleteOnboarding } from '../api/onboarding';

@@ -5,7 +5,7 @@ import type {
   PaymentStatus,
   PaymentTotals,
   ServiceType,
-} from '../../../../../shared/contracts/payment-options';
+} from '#shared/contracts/payment-options';
 import { apiRequest } from '../../../lib/api';
 import { useInvalidateOnRealtime } from '../../../lib/query';
 

@@ -7,8 +7,8 @@ import type {
   Payment,
   PaymentPaidNotice,
   ServiceType,
-} from '../../../../../shared/contracts/payment-options';
-import type { ReferralCheck } from '../../../../../shared/contracts/referral-options';
+} from '#shared/contracts/payment-options';
+import type { ReferralCheck } from '#shared/contracts/referral-options';
 import { apiRequest } from '../../../lib/api';
 import { useRealtimeMessages, useRealtimeStatus } from '../../../lib/realtime-context';
 

@@ -3,8 +3,8 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { type Payment, serviceLabel } from '../../../../../shared/contracts/payment-options';
-import { formatDollars } from '../../../../../shared/domain/pricing';
+import { type Payment, serviceLabel } from '#shared/contracts/payment-options';
+import { formatDollars } from '#shared/domain/pricing';
 import { useMyPayments } from '../api/payments';
 
 const STATUS: Record<Payment['status'], { type: 'success' | 'in-progress' | 'stopped' | 'error'; label: string }> = {

@@ -1,5 +1,5 @@
-import { serviceLabel } from '../../../../../shared/contracts/payment-options';
-import { formatDollars } from '../../../../../shared/domain/pricing';
+import { serviceLabel } from '#shared/contracts/payment-options';
+import { formatDollars } from '#shared/domain/pricing';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
 import { useToasts } from '../../../lib/toasts';
 import { isPaymentPaidNotice, useLedgerLive } from '../api/ledger';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Payment, SERVICE_TYPES, SERVICES, type Service } from '../../../../../shared/contracts/payment-options';
+import { type Payment, SERVICE_TYPES, SERVICES, type Service } from '#shared/contracts/payment-options';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { fakeSockets } from '../../../testing/fake-socket';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';

@@ -7,8 +7,8 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useSearchParams } from 'react-router-dom';
-import { serviceLabel } from '../../../../../shared/contracts/payment-options';
-import { formatDollars } from '../../../../../shared/domain/pricing';
+import { serviceLabel } from '#shared/contracts/payment-options';
+import { formatDollars } from '#shared/domain/pricing';
 import { Seo } from '../../../components/seo';
 import { useMyPayment } from '../api/payments';
 

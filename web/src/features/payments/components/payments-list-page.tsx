@@ -10,13 +10,8 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useMemo, useState } from 'react';
-import {
-  PAYMENT_STATUSES,
-  type PaymentStatus,
-  SERVICE_TYPES,
-  SERVICES,
-} from '../../../../../shared/contracts/payment-options';
-import { formatDollars } from '../../../../../shared/domain/pricing';
+import { PAYMENT_STATUSES, type PaymentStatus, SERVICE_TYPES, SERVICES } from '#shared/contracts/payment-options';
+import { formatDollars } from '#shared/domain/pricing';
 import { Seo } from '../../../components/seo';
 import { useBusinessSettings } from '../../../lib/queries/business-settings';
 import { useClientList } from '../../../lib/queries/clients';

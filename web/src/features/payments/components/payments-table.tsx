@@ -3,12 +3,8 @@ import Button from '@cloudscape-design/components/button';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
-import {
-  type PaymentListItem,
-  type PaymentStatus,
-  serviceLabel,
-} from '../../../../../shared/contracts/payment-options';
-import { formatDollars } from '../../../../../shared/domain/pricing';
+import { type PaymentListItem, type PaymentStatus, serviceLabel } from '#shared/contracts/payment-options';
+import { formatDollars } from '#shared/domain/pricing';
 import { RouterLink } from '../../../components/portal/router-link';
 import type { usePaymentLedger } from '../api/ledger';
 

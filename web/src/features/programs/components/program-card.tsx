@@ -1,6 +1,6 @@
 import '../../../styles/pages.css';
 import type { CSSProperties } from 'react';
-import type { BuiltinProgram } from '../../../../../shared/content/builtin';
+import type { BuiltinProgram } from '#shared/content/builtin';
 import { CheckIcon } from '../../../components/content-icons';
 import { ClockIcon } from '../../../components/icons';
 import { InlineMarkup } from '../../../components/inline-markup';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_PROGRAMS } from '../../../../../shared/content/builtin';
+import { BUILTIN_PROGRAMS } from '#shared/content/builtin';
 import { record, type SectionAnswer, setContent } from '../../../lib/content/test-support';
 import { ProgramsPage } from './programs-page';
 

@@ -1,7 +1,7 @@
-import { BUILTIN_PROGRAMS } from '../../../../../shared/content/builtin';
-import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pages';
-import { mapPrograms } from '../../../../../shared/content/programs-content';
-import { CONTENT_TEXTS, FALLBACK } from '../../../../../shared/content/public-content';
+import { BUILTIN_PROGRAMS } from '#shared/content/builtin';
+import { PAGE_INTROS, PAGE_SEO } from '#shared/content/builtin-pages';
+import { mapPrograms } from '#shared/content/programs-content';
+import { CONTENT_TEXTS, FALLBACK } from '#shared/content/public-content';
 import { ContentMessage } from '../../../components/content-state';
 import { CtaPanel, PageIntro } from '../../../components/page-intro';
 import { Seo } from '../../../components/seo';

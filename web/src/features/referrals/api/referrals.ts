@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyReferrals, Referral } from '../../../../../shared/contracts/referral-options';
+import type { MyReferrals, Referral } from '#shared/contracts/referral-options';
 import { apiRequest } from '../../../lib/api';
 
 /** Referrals: HTTP calls and their queries (one place per feature). */

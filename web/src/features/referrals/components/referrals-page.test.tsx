@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Referral } from '../../../../../shared/contracts/referral-options';
+import type { Referral } from '#shared/contracts/referral-options';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { ReferralsPage } from './referrals-page';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookingsChangedNotice, BookingView } from '../../../../../shared/contracts/booking-options';
-import type { SessionType } from '../../../../../shared/contracts/session-options';
+import type { BookingsChangedNotice, BookingView } from '#shared/contracts/booking-options';
+import type { SessionType } from '#shared/contracts/session-options';
 import { apiRequest } from '../../../lib/api';
 import { useInvalidateOnRealtime } from '../../../lib/query';
 

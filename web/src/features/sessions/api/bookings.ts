@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingView, OpenTimesResponse } from '../../../../../shared/contracts/booking-options';
-import type { SessionType } from '../../../../../shared/contracts/session-options';
+import type { BookingView, OpenTimesResponse } from '#shared/contracts/booking-options';
+import type { SessionType } from '#shared/contracts/session-options';
 import { apiRequest } from '../../../lib/api';
 import { creditKeys } from '../../../lib/queries/credits';
 import { type DogPage, pageQuery } from '../../../lib/queries/dogs';

@@ -19,7 +19,7 @@ import {
   type SessionStats,
   type SessionType,
   type SessionView,
-} from '../../../../../shared/contracts/session-options';
+} from '#shared/contracts/session-options';
 import { apiRequest } from '../../../lib/api';
 import { adminDashboardKey } from '../../../lib/queries/admin-dashboard';
 import { clientKeys, getClient } from '../../../lib/queries/clients';

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BOOKING_TEXTS,
-  type BookingView,
-  type OpenTimesResponse,
-} from '../../../../../shared/contracts/booking-options';
-import type { Dog } from '../../../../../shared/contracts/client-options';
-import { WRITE_TO_TRAINER, WRITE_TO_TRAINER_PATH } from '../../../../../shared/contracts/message-options';
-import type { DogVaccinations } from '../../../../../shared/contracts/vaccination-options';
+import { BOOKING_TEXTS, type BookingView, type OpenTimesResponse } from '#shared/contracts/booking-options';
+import type { Dog } from '#shared/contracts/client-options';
+import { WRITE_TO_TRAINER, WRITE_TO_TRAINER_PATH } from '#shared/contracts/message-options';
+import type { DogVaccinations } from '#shared/contracts/vaccination-options';
 import { resetBusinessInfoForTests } from '../../../lib/business-info';
 import { type ApiCall, json, params, renderAt, SHOWN, stubApi } from '../test/harness';
 import { BookSession } from './book-session';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { NEW_BOOKING_REQUEST_TEXT } from '../../../../../shared/contracts/booking-notice';
+import { NEW_BOOKING_REQUEST_TEXT } from '#shared/contracts/booking-notice';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
 import { useToasts } from '../../../lib/toasts';
 import { isBookingsChangedNotice, usePendingBookings } from '../api/booking-requests';

@@ -6,7 +6,7 @@ import {
   BOOKING_TEXTS,
   type BookingsChangedNotice,
   type BookingView,
-} from '../../../../../shared/contracts/booking-options';
+} from '#shared/contracts/booking-options';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { fakeSockets } from '../../../testing/fake-socket';

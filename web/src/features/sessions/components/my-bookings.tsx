@@ -4,12 +4,8 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_TEXTS,
-  type BookingView,
-} from '../../../../../shared/contracts/booking-options';
-import { SESSION_TYPE_LABELS } from '../../../../../shared/contracts/session-options';
+import { BOOKING_STATUS_LABELS, BOOKING_TEXTS, type BookingView } from '#shared/contracts/booking-options';
+import { SESSION_TYPE_LABELS } from '#shared/contracts/session-options';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { useCancelBooking, useMyBookings } from '../api/bookings';

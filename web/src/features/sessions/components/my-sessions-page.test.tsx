@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClientSessionStats } from '../../../../../shared/contracts/session-options';
+import type { ClientSessionStats } from '#shared/contracts/session-options';
 import { type ApiCall, json, params, renderAt, SHOWN, sessionAt, stubApi } from '../test/harness';
 import { MySessionsPage } from './my-sessions-page';
 

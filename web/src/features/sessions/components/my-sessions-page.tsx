@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ClientSessionFilter, SessionView } from '../../../../../shared/contracts/session-options';
+import type { ClientSessionFilter, SessionView } from '#shared/contracts/session-options';
 import { Modal } from '../../../components/portal/modal';
 import { RouterLink } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';

@@ -7,7 +7,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TZDate } from '@date-fns/tz';
 import { addDays, endOfMonth, endOfWeek, format, isSameMonth, startOfWeek } from 'date-fns';
 import { type ReactNode, useId } from 'react';
-import type { SessionView } from '../../../../../shared/contracts/session-options';
+import type { SessionView } from '#shared/contracts/session-options';
 import { Modal } from '../../../components/portal/modal';
 import { businessWallTime } from '../../../lib/business-zone';
 import { formatTime, formatTimeRange, StatusBadge, todayKey, typeLabel } from './session-format';

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Cards, { type CardsProps } from '@cloudscape-design/components/cards';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import type { SessionView } from '../../../../../shared/contracts/session-options';
+import type { SessionView } from '#shared/contracts/session-options';
 import { detailItems } from './session-details';
 import { formatStart } from './session-format';
 import type { SessionListProps } from './session-views';

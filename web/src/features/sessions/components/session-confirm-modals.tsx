@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import { useState } from 'react';
-import type { SessionView } from '../../../../../shared/contracts/session-options';
+import type { SessionView } from '#shared/contracts/session-options';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { useToasts } from '../../../lib/toasts';
 import { useCancelSession, useDeleteSession } from '../api/sessions';

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import KeyValuePairs, { type KeyValuePairsProps } from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
-import type { SessionView } from '../../../../../shared/contracts/session-options';
+import type { SessionView } from '#shared/contracts/session-options';
 import { RouterLink } from '../../../components/portal/router-link';
 import { formatDateTime } from '../../../lib/format';
 import { Markdown } from '../../../lib/markdown';

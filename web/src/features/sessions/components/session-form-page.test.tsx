@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Dog } from '../../../../../shared/contracts/client-options';
-import { NO_CREDITS_WARNING } from '../../../../../shared/contracts/credit-options';
-import { type HomeworkOption, SERIES_TEXTS, type SessionView } from '../../../../../shared/contracts/session-options';
+import type { Dog } from '#shared/contracts/client-options';
+import { NO_CREDITS_WARNING } from '#shared/contracts/credit-options';
+import { type HomeworkOption, SERIES_TEXTS, type SessionView } from '#shared/contracts/session-options';
 import {
   type ApiCall,
   client,

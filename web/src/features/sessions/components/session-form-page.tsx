@@ -14,8 +14,8 @@ import Textarea from '@cloudscape-design/components/textarea';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { NO_CREDITS_WARNING } from '../../../../../shared/contracts/credit-options';
-import { MESSAGE_TYPE_LABELS, type MessageType } from '../../../../../shared/contracts/message-options';
+import { NO_CREDITS_WARNING } from '#shared/contracts/credit-options';
+import { MESSAGE_TYPE_LABELS, type MessageType } from '#shared/contracts/message-options';
 import {
   DEFAULT_SESSION_MINUTES,
   type HomeworkOption,
@@ -28,7 +28,7 @@ import {
   type SeriesRepeat,
   type SessionHomework,
   type SessionType,
-} from '../../../../../shared/contracts/session-options';
+} from '#shared/contracts/session-options';
 import { DateInput } from '../../../components/portal/date-input';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';

@@ -7,7 +7,7 @@ import {
   SESSION_TYPE_LABELS,
   type SessionStatus,
   type SessionView,
-} from '../../../../../shared/contracts/session-options';
+} from '#shared/contracts/session-options';
 import { businessWallTime, inBusinessZone, zoneLabel } from '../../../lib/business-zone';
 import { formatDateTime } from '../../../lib/format';
 

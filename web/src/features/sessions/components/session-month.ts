@@ -1,5 +1,5 @@
 import { addMonths } from 'date-fns';
-import type { SessionView } from '../../../../../shared/contracts/session-options';
+import type { SessionView } from '#shared/contracts/session-options';
 import { businessWallTime, inBusinessZone } from '../../../lib/business-zone';
 import { dayKey } from './session-format';
 

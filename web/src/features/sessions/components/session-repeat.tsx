@@ -11,7 +11,7 @@ import {
   SERIES_TEXTS,
   type SeriesEvery,
   type SeriesRepeat,
-} from '../../../../../shared/contracts/session-options';
+} from '#shared/contracts/session-options';
 import { DateInput } from '../../../components/portal/date-input';
 
 /**

@@ -7,7 +7,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
-import type { SessionView } from '../../../../../shared/contracts/session-options';
+import type { SessionView } from '#shared/contracts/session-options';
 import { durationLabel, formatStart, StatusBadge, typeLabel } from './session-format';
 import './sessions.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionStats, SessionView } from '../../../../../shared/contracts/session-options';
+import type { SessionStats, SessionView } from '#shared/contracts/session-options';
 import { type ApiCall, json, params, renderAt, SHOWN, session, sessionAt, stubApi } from '../test/harness';
 import { SessionsPage } from './sessions-page';
 

@@ -15,7 +15,7 @@ import {
   type AdminSessionFilter,
   SESSION_STATUS_LABELS,
   type SessionView,
-} from '../../../../../shared/contracts/session-options';
+} from '#shared/contracts/session-options';
 import { useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { zoneLongName } from '../../../lib/business-zone';

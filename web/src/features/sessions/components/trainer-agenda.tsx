@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { addDays, format } from 'date-fns';
 import { type ReactNode, useState } from 'react';
-import type { SessionView } from '../../../../../shared/contracts/session-options';
+import type { SessionView } from '#shared/contracts/session-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { businessWallTime, inBusinessZone, zoneLabel } from '../../../lib/business-zone';
 import { clientProfileHref, messageClientHref } from '../../../lib/portal-links';

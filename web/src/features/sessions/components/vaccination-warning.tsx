@@ -1,9 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
-import {
-  latestExpiries,
-  vaccinationGaps,
-  vaccinationWarning,
-} from '../../../../../shared/contracts/vaccination-options';
+import { latestExpiries, vaccinationGaps, vaccinationWarning } from '#shared/contracts/vaccination-options';
 import { useDogVaccinations } from '../../../lib/queries/vaccinations';
 
 export const VACCINATION_WARNING_HEADER = 'Vaccinations not in order';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Availability, AvailabilityResponse } from '../../../../../shared/contracts/booking-options';
+import type { Availability, AvailabilityResponse } from '#shared/contracts/booking-options';
 import { apiRequest } from '../../../lib/api';
 
 /** Settings → Business → Availability (admin): GET/PUT /api/settings/availability. */

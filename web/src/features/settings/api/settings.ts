@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedResponse } from '../../../../../shared/contracts/calendar-feed-options';
-import type { PaymentsSetup, ServiceChange } from '../../../../../shared/contracts/payment-options';
+import type { CalendarFeedResponse } from '#shared/contracts/calendar-feed-options';
+import type { PaymentsSetup, ServiceChange } from '#shared/contracts/payment-options';
 import type {
   BusinessSettings,
   BusinessSettingsResponse,
   Preferences,
   PreferencesResponse,
   TrainingPreferences,
-} from '../../../../../shared/contracts/settings-options';
+} from '#shared/contracts/settings-options';
 import { apiRequest } from '../../../lib/api';
 import type { Role } from '../../../lib/auth-context';
 import { businessZoneKey } from '../../../lib/business-zone';

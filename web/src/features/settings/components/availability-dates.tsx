@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useId } from 'react';
-import { MAX_CLOSED_DATES } from '../../../../../shared/contracts/booking-options';
+import { MAX_CLOSED_DATES } from '#shared/contracts/booking-options';
 import { DateInput } from '../../../components/portal/date-input';
 import { HiddenName } from './availability-ranges';
 

@@ -7,7 +7,7 @@ import {
   BOOKING_TEXTS,
   MAX_CLOSED_DATES,
   MAX_RANGES_PER_DAY,
-} from '../../../../../shared/contracts/booking-options';
+} from '#shared/contracts/booking-options';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { DAYS_OFF_FULL, DaysOff } from './availability-dates';
 import { AvailabilitySection } from './availability-form';

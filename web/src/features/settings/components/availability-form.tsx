@@ -21,8 +21,8 @@ import {
   MAX_EXCEPTIONS,
   type TimeRange,
   WEEKDAY_LABELS,
-} from '../../../../../shared/contracts/booking';
-import { SESSION_DURATIONS, SESSION_TYPE_LABELS, SESSION_TYPES } from '../../../../../shared/contracts/session-options';
+} from '#shared/contracts/booking';
+import { SESSION_DURATIONS, SESSION_TYPE_LABELS, SESSION_TYPES } from '#shared/contracts/session-options';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { useAvailability, useSaveAvailability } from '../api/availability';

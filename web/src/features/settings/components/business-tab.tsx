@@ -18,12 +18,8 @@ import {
   SESSION_DURATION_MIN,
   SETTINGS_TEXTS as T,
   timeZoneNames,
-} from '../../../../../shared/contracts/settings-options';
-import {
-  REQUIRABLE_VACCINES,
-  type RequirableVaccine,
-  VACCINE_LABELS,
-} from '../../../../../shared/contracts/vaccination-options';
+} from '#shared/contracts/settings-options';
+import { REQUIRABLE_VACCINES, type RequirableVaccine, VACCINE_LABELS } from '#shared/contracts/vaccination-options';
 import { ApiError } from '../../../lib/api';
 import { useBusinessSettings } from '../../../lib/queries/business-settings';
 import { useToasts } from '../../../lib/toasts';

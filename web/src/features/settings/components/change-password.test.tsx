@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_EDGE_SPACE, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../../../../../shared/auth-policy';
+import { PASSWORD_EDGE_SPACE, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '#shared/auth-policy';
 import { ToastFlashbar } from '../../../components/portal/toast-flashbar';
 import { configureAuth } from '../../../lib/auth';
 import { ToastProvider } from '../../../lib/toasts';

@@ -10,7 +10,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   passwordProblem,
-} from '../../../../../shared/auth-policy';
+} from '#shared/auth-policy';
 import { useToasts } from '../../../lib/toasts';
 
 type ChangePasswordProps = ComponentProps<typeof AccountSettings.ChangePassword>;

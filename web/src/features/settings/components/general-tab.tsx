@@ -7,7 +7,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { type FormEvent, useState } from 'react';
-import { type GeneralPreferences, SETTINGS_TEXTS, type Theme } from '../../../../../shared/contracts/settings-options';
+import { type GeneralPreferences, SETTINGS_TEXTS, type Theme } from '#shared/contracts/settings-options';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-context';
 import { useToasts } from '../../../lib/toasts';

@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, lazy, type ReactElement, Suspense, useState } from 'react';
-import { isPhoneNumber, SETTINGS_TEXTS } from '../../../../../shared/contracts/settings-options';
+import { isPhoneNumber, SETTINGS_TEXTS } from '#shared/contracts/settings-options';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-context';
 import { useToasts } from '../../../lib/toasts';

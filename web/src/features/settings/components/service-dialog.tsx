@@ -6,8 +6,8 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { FormEvent } from 'react';
-import { SERVICE_PRICE_MAX } from '../../../../../shared/contracts/payment-options';
-import { CREDITS_MAX } from '../../../../../shared/contracts/settings-options';
+import { SERVICE_PRICE_MAX } from '#shared/contracts/payment-options';
+import { CREDITS_MAX } from '#shared/contracts/settings-options';
 
 /** The dialog's values as typed (numbers as text until saved). */
 export interface Draft {

@@ -13,13 +13,9 @@ import {
   SERVICE_PRICE_MAX,
   type Service,
   type ServiceChange,
-} from '../../../../../shared/contracts/payment-options';
-import {
-  type BusinessSettings,
-  CREDITS_MAX,
-  SETTINGS_TEXTS as T,
-} from '../../../../../shared/contracts/settings-options';
-import { formatDollars } from '../../../../../shared/domain/pricing';
+} from '#shared/contracts/payment-options';
+import { type BusinessSettings, CREDITS_MAX, SETTINGS_TEXTS as T } from '#shared/contracts/settings-options';
+import { formatDollars } from '#shared/domain/pricing';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { useSaveBusinessSettings } from '../api/settings';

@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVICE_TEXTS, SERVICE_TYPES, SERVICES } from '../../../../../shared/contracts/payment-options';
-import { SETTINGS_TEXTS } from '../../../../../shared/contracts/settings-options';
+import { SERVICE_TEXTS, SERVICE_TYPES, SERVICES } from '#shared/contracts/payment-options';
+import { SETTINGS_TEXTS } from '#shared/contracts/settings-options';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth-context';
 import { type ApiCall, json, location, renderAt, stubApi } from '../../../testing/portal-harness';
 import { SettingsPage } from './settings-page';

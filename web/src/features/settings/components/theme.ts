@@ -1,5 +1,5 @@
 import { applyMode, Mode } from '@cloudscape-design/global-styles';
-import type { Theme } from '../../../../../shared/contracts/settings-options';
+import type { Theme } from '#shared/contracts/settings-options';
 
 /**
  * Applies the portal's colour mode (Cloudscape light or dark); null returns to the default (light). The

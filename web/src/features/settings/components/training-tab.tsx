@@ -18,7 +18,7 @@ import {
   TRAINING_GOALS_MAX,
   TRAINING_PREFERENCE_DEFAULTS,
   type TrainingPreferences,
-} from '../../../../../shared/contracts/settings-options';
+} from '#shared/contracts/settings-options';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { usePreferences, useSavePreferences } from '../api/settings';

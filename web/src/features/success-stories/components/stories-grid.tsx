@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { BUILTIN_STORIES } from '../../../../../shared/content/builtin-stories';
+import { BUILTIN_STORIES } from '#shared/content/builtin-stories';
 import {
   CONTENT_TEXTS,
   DEFAULT_STORY_IMAGE,
@@ -7,8 +7,8 @@ import {
   mapStories,
   type SuccessStory,
   storyFromBuiltin,
-} from '../../../../../shared/content/public-content';
-import type { PublicContentRecord } from '../../../../../shared/contracts/content';
+} from '#shared/content/public-content';
+import type { PublicContentRecord } from '#shared/contracts/content';
 import { ContentImage } from '../../../components/content-image';
 import { ContentMessage } from '../../../components/content-state';
 import { ArrowRightIcon } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import '../../../styles/content.css';
-import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pages';
+import { PAGE_INTROS, PAGE_SEO } from '#shared/content/builtin-pages';
 import { ArrowLeftIcon } from '../../../components/content-icons';
 import { CtaPanel, PageIntro } from '../../../components/page-intro';
 import { Seo } from '../../../components/seo';

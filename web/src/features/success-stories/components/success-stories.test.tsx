@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_STORIES } from '../../../../../shared/content/builtin-stories';
+import { BUILTIN_STORIES } from '#shared/content/builtin-stories';
 import { matchPath } from '../../../app/paths';
 import { record, type SectionAnswer, setContent, stubPublicFetch } from '../../../lib/content/test-support';
 import { renderStaticPage as render } from '../../../testing/static-page';

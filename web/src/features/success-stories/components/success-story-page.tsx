@@ -1,8 +1,8 @@
 import '../../../styles/content.css';
 import { useId } from 'react';
-import { BUSINESS } from '../../../../../shared/content/builtin';
-import { BUILTIN_STORIES } from '../../../../../shared/content/builtin-stories';
-import { BUILTIN_STORY_TEXTS } from '../../../../../shared/content/builtin-story-texts';
+import { BUSINESS } from '#shared/content/builtin';
+import { BUILTIN_STORIES } from '#shared/content/builtin-stories';
+import { BUILTIN_STORY_TEXTS } from '#shared/content/builtin-story-texts';
 import {
   CONTENT_TEXTS,
   DEFAULT_STORY_IMAGE,
@@ -10,8 +10,8 @@ import {
   plainText,
   type SuccessStory,
   storyFromBuiltin,
-} from '../../../../../shared/content/public-content';
-import { type VideoEmbed, videoEmbedOf } from '../../../../../shared/content/video-embed';
+} from '#shared/content/public-content';
+import { type VideoEmbed, videoEmbedOf } from '#shared/content/video-embed';
 import { articleJsonLd } from '../../../components/article-json-ld';
 import { ArrowLeftIcon, PlayIcon, TargetIcon, TrophyIcon } from '../../../components/content-icons';
 import { ContentImage } from '../../../components/content-image';

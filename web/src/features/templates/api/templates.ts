@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageTemplate, MessageType } from '../../../../../shared/contracts/message-options';
+import type { MessageTemplate, MessageType } from '#shared/contracts/message-options';
 import { apiRequest } from '../../../lib/api';
 import { templateKeys } from '../../../lib/queries/templates';
 

@@ -16,7 +16,7 @@ import {
   type MessageTemplate,
   type MessageType,
   PLACEHOLDERS,
-} from '../../../../../shared/contracts/message-options';
+} from '#shared/contracts/message-options';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { Modal } from '../../../components/portal/modal';
 import type { TemplateFields } from '../api/templates';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MessageTemplate } from '../../../../../shared/contracts/message-options';
+import type { MessageTemplate } from '#shared/contracts/message-options';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { TemplatesPage } from './templates-page';
 

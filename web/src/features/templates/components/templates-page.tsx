@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { MESSAGE_TYPE_LABELS, type MessageTemplate } from '../../../../../shared/contracts/message-options';
+import { MESSAGE_TYPE_LABELS, type MessageTemplate } from '#shared/contracts/message-options';
 import { Seo } from '../../../components/seo';
 import { useTemplates } from '../../../lib/queries/templates';
 import { useToasts } from '../../../lib/toasts';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_TESTIMONIALS } from '../../../../../shared/content/builtin-testimonials';
+import { BUILTIN_TESTIMONIALS } from '#shared/content/builtin-testimonials';
 import { record, type SectionAnswer, setContent } from '../../../lib/content/test-support';
 import { TestimonialsBlock } from './testimonials-block';
 

@@ -1,10 +1,5 @@
-import { BUILTIN_TESTIMONIALS } from '../../../../../shared/content/builtin-testimonials';
-import {
-  CONTENT_TEXTS,
-  FALLBACK,
-  mapTestimonials,
-  type Testimonial,
-} from '../../../../../shared/content/public-content';
+import { BUILTIN_TESTIMONIALS } from '#shared/content/builtin-testimonials';
+import { CONTENT_TEXTS, FALLBACK, mapTestimonials, type Testimonial } from '#shared/content/public-content';
 import { GeneratedAvatar } from '../../../components/avatar';
 import { QuoteIcon } from '../../../components/content-icons';
 import { ContentMessage } from '../../../components/content-state';

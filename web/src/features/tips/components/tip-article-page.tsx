@@ -1,7 +1,7 @@
 import '../../../styles/content.css';
-import { BUSINESS } from '../../../../../shared/content/builtin';
-import { CONTENT_TEXTS, plainText, type Tip } from '../../../../../shared/content/public-content';
-import { findTip, formatLongDate, tipExcerpt } from '../../../../../shared/content/tips-content';
+import { BUSINESS } from '#shared/content/builtin';
+import { CONTENT_TEXTS, plainText, type Tip } from '#shared/content/public-content';
+import { findTip, formatLongDate, tipExcerpt } from '#shared/content/tips-content';
 import { articleJsonLd } from '../../../components/article-json-ld';
 import { ArrowLeftIcon, BookOpenIcon, CalendarIcon, UserIcon } from '../../../components/content-icons';
 import { ContentImage } from '../../../components/content-image';

@@ -1,5 +1,5 @@
-import type { Tip } from '../../../../../shared/content/public-content';
-import { formatLongDate, tipExcerpt } from '../../../../../shared/content/tips-content';
+import type { Tip } from '#shared/content/public-content';
+import { formatLongDate, tipExcerpt } from '#shared/content/tips-content';
 import { BookOpenIcon, CalendarIcon, UserIcon } from '../../../components/content-icons';
 import { ArrowRightIcon } from '../../../components/icons';
 

@@ -1,6 +1,6 @@
 import '../../../styles/content.css';
-import { PAGE_INTROS, PAGE_SEO } from '../../../../../shared/content/builtin-pages';
-import { CONTENT_TEXTS } from '../../../../../shared/content/public-content';
+import { PAGE_INTROS, PAGE_SEO } from '#shared/content/builtin-pages';
+import { CONTENT_TEXTS } from '#shared/content/public-content';
 import { ContentMessage } from '../../../components/content-state';
 import { CtaPanel, PageIntro } from '../../../components/page-intro';
 import { Seo } from '../../../components/seo';

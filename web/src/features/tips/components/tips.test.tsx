@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUILTIN_TIPS } from '../../../../../shared/content/builtin-tips';
+import { BUILTIN_TIPS } from '#shared/content/builtin-tips';
 import { matchPath } from '../../../app/paths';
 import { record, type SectionAnswer, setContent } from '../../../lib/content/test-support';
 import { renderStaticPage as render } from '../../../testing/static-page';

@@ -1,6 +1,6 @@
-import { BUILTIN_TIPS } from '../../../../../shared/content/builtin-tips';
-import { FALLBACK, type ListState, type Tip } from '../../../../../shared/content/public-content';
-import { mapTips, sortTips } from '../../../../../shared/content/tips-content';
+import { BUILTIN_TIPS } from '#shared/content/builtin-tips';
+import { FALLBACK, type ListState, type Tip } from '#shared/content/public-content';
+import { mapTips, sortTips } from '#shared/content/tips-content';
 import { useContentList } from '../../../lib/content/use-content';
 
 export const BUILTIN_TIPS_SORTED: Tip[] = sortTips(BUILTIN_TIPS);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CertificateType, VaccinationRecord, Vaccine } from '../../../../../shared/contracts/vaccination-options';
+import type { CertificateType, VaccinationRecord, Vaccine } from '#shared/contracts/vaccination-options';
 import { apiRequest } from '../../../lib/api';
 import { vaccinationKeys } from '../../../lib/queries/vaccinations';
 

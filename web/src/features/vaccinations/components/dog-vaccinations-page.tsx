@@ -17,7 +17,7 @@ import {
   type VaccinationRecord,
   vaccinationGaps,
   vaccineName,
-} from '../../../../../shared/contracts/vaccination-options';
+} from '#shared/contracts/vaccination-options';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { RouterLink } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';

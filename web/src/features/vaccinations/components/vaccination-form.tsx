@@ -16,7 +16,7 @@ import {
   VACCINES,
   type VaccinationRecord,
   type Vaccine,
-} from '../../../../../shared/contracts/vaccination-options';
+} from '#shared/contracts/vaccination-options';
 import { DateInput } from '../../../components/portal/date-input';
 import { Modal } from '../../../components/portal/modal';
 import { ApiError } from '../../../lib/api';

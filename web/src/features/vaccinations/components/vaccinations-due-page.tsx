@@ -7,11 +7,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
-import {
-  VACCINE_LABELS,
-  type VaccinationDueItem,
-  type VaccinationGap,
-} from '../../../../../shared/contracts/vaccination-options';
+import { VACCINE_LABELS, type VaccinationDueItem, type VaccinationGap } from '#shared/contracts/vaccination-options';
 import { RouterLink } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { formatDogDate } from '../../../lib/dog-dates';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContentRecord, ProcessedImage, WebsiteSection } from '../../../../../shared/contracts/content';
+import type { ContentRecord, ProcessedImage, WebsiteSection } from '#shared/contracts/content';
 import { apiRequest } from '../../../lib/api';
 import { type PresignedPost, postToBucket } from '../../../lib/bucket-upload';
 

@@ -1,4 +1,4 @@
-import type { ContentRecord } from '../../../../../shared/contracts/content';
+import type { ContentRecord } from '#shared/contracts/content';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
 
 /** SPEC 5: deleting content asks first. Loaded when it is first opened. */

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CMS_TEXTS } from '../../../../../shared/content/cms-fields';
-import type { ContentRecord, WebsiteSection } from '../../../../../shared/contracts/content';
+import { CMS_TEXTS } from '#shared/content/cms-fields';
+import type { ContentRecord, WebsiteSection } from '#shared/contracts/content';
 import { INVALID_PHOTO, PHOTO_TOO_LARGE } from '../../../lib/image-rules';
 import { type ApiCall, json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { WebsiteConfigPage } from './website-config-page';

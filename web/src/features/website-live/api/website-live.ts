@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WebsiteLiveStatus } from '../../../../../shared/contracts/website-live';
+import type { WebsiteLiveStatus } from '#shared/contracts/website-live';
 import { apiRequest } from '../../../lib/api';
 
 /** GET /api/admin/website/{section}/live: when the section's pages went live, or the last render's failure. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WebsiteLiveStatus } from '../../../../../shared/contracts/website-live';
+import type { WebsiteLiveStatus } from '#shared/contracts/website-live';
 import { json, renderAt, stubApi } from '../../../testing/portal-harness';
 import { SectionLiveStatus } from './section-live-status';
 
