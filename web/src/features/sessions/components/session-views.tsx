@@ -3,9 +3,9 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import type { SessionView } from '#shared/contracts/session-options';
 import { durationLabel, formatStart, StatusBadge, typeLabel } from './session-format';
@@ -34,7 +34,17 @@ export interface SessionListProps {
   actions?: (s: SessionView) => ReactNode;
 }
 
-/** The List view: a Cloudscape table, newest data from the server, one cursor page at a time. */
+interface Column {
+  header: string;
+  cell: (s: SessionView) => ReactNode;
+}
+
+/**
+ * The List view: the sessions as a plain table in a container (header, filter and pagination above
+ * it), one cursor page at a time. Not Cloudscape's Table: the list screens keep their budget's headroom
+ * (ADR 0065). Cells wrap between words; at 1280 px the trainer's list fits without scrolling sideways,
+ * narrower the table scrolls inside its own box.
+ */
 export function SessionTable({
   items,
   loading,
@@ -47,14 +57,9 @@ export function SessionTable({
   actions,
   onOpen,
 }: SessionListProps & { onOpen?: (s: SessionView) => void }) {
-  // Minimum widths leave the cells' own words room: at 1280 px the trainer's list holds long one-word
-  // names (dogs, hyphenated clients) without scrolling sideways; dates, types and actions wrap between words.
-  const columns: TableProps.ColumnDefinition<SessionView>[] = [
+  const columns: Column[] = [
     {
-      id: 'when',
       header: 'Date and time',
-      isRowHeader: true,
-      minWidth: 112,
       cell: (s) =>
         onOpen ? (
           <Button
@@ -68,34 +73,73 @@ export function SessionTable({
           formatStart(s)
         ),
     },
-    ...(admin ? [{ id: 'client', header: 'Client', minWidth: 120, cell: (s: SessionView) => s.clientName }] : []),
-    { id: 'dog', header: 'Dog', minWidth: 100, cell: (s) => s.dogName },
-    { id: 'type', header: 'Type', minWidth: 80, cell: (s) => typeLabel(s) },
-    { id: 'duration', header: 'Duration', minWidth: 72, cell: (s) => durationLabel(s.durationMinutes) },
-    { id: 'status', header: 'Status', minWidth: 100, cell: (s) => <StatusBadge status={s.status} /> },
+    ...(admin ? [{ header: 'Client', cell: (s: SessionView) => s.clientName }] : []),
+    { header: 'Dog', cell: (s) => s.dogName },
+    { header: 'Type', cell: (s) => typeLabel(s) },
+    { header: 'Duration', cell: (s) => durationLabel(s.durationMinutes) },
+    { header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
+    ...(actions ? [{ header: 'Actions', cell: actions }] : []),
   ];
-  if (actions)
-    columns.push({
-      id: 'actions',
-      header: 'Actions',
-      minWidth: 96,
-      cell: actions,
-    });
+  const tools =
+    filter || pagination ? (
+      <div className="session-table__tools">
+        <div className="session-table__filter">{filter}</div>
+        {pagination}
+      </div>
+    ) : null;
+  let body: ReactNode;
+  if (loading) body = <StatusIndicator type="loading">Loading sessions</StatusIndicator>;
+  else if (items.length === 0)
+    body = (
+      <Box textAlign="center" color="inherit">
+        {empty}
+      </Box>
+    );
+  else
+    body = (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
+      <section className="session-table__scroll" tabIndex={0} aria-label={`${label} table`}>
+        <table className="session-table" aria-label={label}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col">
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((s) => (
+              <tr key={s.id}>
+                {columns.map((c, i) =>
+                  i === 0 ? (
+                    <th key={c.header} scope="row">
+                      {c.cell(s)}
+                    </th>
+                  ) : (
+                    <td key={c.header}>{c.cell(s)}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    );
   return (
-    <Table
-      items={items}
-      columnDefinitions={columns}
-      trackBy="id"
-      loading={loading}
-      loadingText="Loading sessions"
-      variant="container"
-      wrapLines
-      ariaLabels={{ tableLabel: label }}
-      header={header}
-      filter={filter}
-      pagination={pagination}
-      empty={empty}
-    />
+    <Container
+      header={
+        header || tools ? (
+          <SpaceBetween size="s">
+            {header}
+            {tools}
+          </SpaceBetween>
+        ) : undefined
+      }
+    >
+      {body}
+    </Container>
   );
 }
 
