@@ -107,6 +107,33 @@ const CaretIcon = () => (
   </svg>
 );
 
+/**
+ * Registers the service worker (push notifications, the offline shell; ADR 0058) once the browser is idle
+ * or the person first touches the page, whichever comes first: its module is a chunk of its own, loaded
+ * after the first paint.
+ */
+function useServiceWorkerLater() {
+  useEffect(() => {
+    let done = false;
+    const register = () => {
+      if (done) return;
+      done = true;
+      stop();
+      void import('../../lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+    };
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const e of events) window.addEventListener(e, register, { once: true, passive: true });
+    const idle = window.requestIdleCallback?.(register, { timeout: 5000 });
+    const timer = idle === undefined ? setTimeout(register, 2000) : undefined;
+    function stop() {
+      for (const e of events) window.removeEventListener(e, register);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+    }
+    return stop;
+  }, []);
+}
+
 /** Closes on Escape (focus back on its button) and on a click or focus outside it. */
 function useDismiss(open: boolean, close: () => void, root: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -265,6 +292,8 @@ function PortalFrame() {
     wide?.addEventListener('change', onChange);
     return () => wide?.removeEventListener('change', onChange);
   }, []);
+
+  useServiceWorkerLater();
 
   const notifications =
     user && permission === 'default'
