@@ -134,7 +134,7 @@ test('a client turns notifications on, gets a push for a message, and the portal
   const offline = await page.goto('/sessions');
   expect(offline?.status()).toBe(200);
   expect(offline?.fromServiceWorker()).toBe(true);
-  expect(await offline?.text()).toMatch(/<title data-shell>[^]*<div id="root"/);
+  expect(await offline?.text()).toMatch(/<title data-shell>[\s\S]*<div id="root"/);
   await context.setOffline(false);
 
   // Sign-out removes this device's subscription from the server.
