@@ -39,7 +39,8 @@ async function turnOn(publicKey: string): Promise<NotificationPermission> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
   const { registerServiceWorker } = await import('../../../lib/service-worker');
-  await registerServiceWorker();
+  // Without a worker (the dev server has none, or its install failed) there is nothing to subscribe.
+  if (!(await registerServiceWorker())) throw new Error('The service worker could not be registered');
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??

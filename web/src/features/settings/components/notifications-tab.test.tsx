@@ -9,7 +9,10 @@ vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { toString: () => 'id-token-123', payload: {} } } })),
 }));
 // The worker's registration (workbox-window) is the browser's business: the tab only needs it done.
-vi.mock('../../../lib/service-worker', () => ({ registerServiceWorker: vi.fn(async () => undefined) }));
+const worker = vi.hoisted(() => ({ registered: true }));
+vi.mock('../../../lib/service-worker', () => ({
+  registerServiceWorker: vi.fn(async () => (worker.registered ? {} : undefined)),
+}));
 
 const ENDPOINT = 'http://127.0.0.1:7070/push/receiver-1';
 const ID = createHash('sha256').update(ENDPOINT).digest('base64url');
@@ -83,6 +86,7 @@ const render = () => renderAt('/dashboard/settings?tab=notifications', '/dashboa
 const toggle = () => screen.getByRole('checkbox', { name: new RegExp(NOTIFICATIONS_TEXTS.toggle) });
 
 beforeEach(() => {
+  worker.registered = true;
   vi.stubGlobal('Notification', undefined);
 });
 
@@ -189,5 +193,18 @@ describe('Settings → Notifications', () => {
     expect(await screen.findByText(NOTIFICATIONS_TEXTS.failed)).toBeVisible();
     await waitFor(() => expect(toggle()).not.toBeChecked());
     expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the service worker cannot be registered, and subscribes nothing', async () => {
+    const user = userEvent.setup();
+    worker.registered = false;
+    const browser = fakeBrowser('granted');
+    const calls = server({ publicKey: PUBLIC_KEY });
+    render();
+    await user.click(await screen.findByRole('checkbox', { name: new RegExp(NOTIFICATIONS_TEXTS.toggle) }));
+    expect(await screen.findByText(NOTIFICATIONS_TEXTS.failed)).toBeVisible();
+    expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(toggle()).not.toBeChecked();
   });
 });
