@@ -108,29 +108,20 @@ const CaretIcon = () => (
 );
 
 /**
- * Registers the service worker (push notifications, the offline shell; ADR 0058) once the browser is idle
- * or the person first touches the page, whichever comes first: its module is a chunk of its own, loaded
- * after the first paint.
+ * Registers the service worker (push notices, the offline shell; ADR 0058) once the browser is idle or the
+ * page first used, after the first paint. The browser's call itself, inline: importing lib/service-worker
+ * (which the Notifications tab uses) made a chunk of its own, more bytes than the call on every screen.
  */
 function useServiceWorkerLater() {
   useEffect(() => {
-    let done = false;
-    const register = () => {
-      if (done) return;
-      done = true;
-      stop();
-      void import('../../lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+    // The browser registers a script once however often asked: no need to tell which came first.
+    const start = () => void navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
+    const idle = window.requestIdleCallback?.(start);
+    for (const e of ['pointerdown', 'keydown']) window.addEventListener(e, start, { once: true });
+    return () => {
+      for (const e of ['pointerdown', 'keydown']) window.removeEventListener(e, start);
+      if (idle) window.cancelIdleCallback(idle);
     };
-    const events = ['pointerdown', 'keydown'] as const;
-    for (const e of events) window.addEventListener(e, register, { once: true, passive: true });
-    const idle = window.requestIdleCallback?.(register, { timeout: 5000 });
-    const timer = idle === undefined ? setTimeout(register, 2000) : undefined;
-    function stop() {
-      for (const e of events) window.removeEventListener(e, register);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
-    }
-    return stop;
   }, []);
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionList, PushSubscriptionView } from '../../../../../shared/contracts/push-options';
 import { apiRequest } from '../../../lib/api';
 import { currentPushSubscription, pushSubscriptionId } from '../../../lib/push-device';
+import { registerServiceWorker } from '../../../lib/service-worker';
 
 /** The Notifications tab's calls (ADR 0058): the person's devices, and this device's subscription on or off. */
 
@@ -38,7 +39,6 @@ export function applicationServerKey(publicKey: string): Uint8Array<ArrayBuffer>
 async function turnOn(publicKey: string): Promise<NotificationPermission> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
-  const { registerServiceWorker } = await import('../../../lib/service-worker');
   // Without a worker (the dev server has none, or its install failed) there is nothing to subscribe.
   if (!(await registerServiceWorker())) throw new Error('The service worker could not be registered');
   const registration = await navigator.serviceWorker.ready;
