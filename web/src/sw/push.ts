@@ -1,4 +1,4 @@
-import type { PushPayload } from '../../../shared/contracts/push-options';
+import type { PushPayload } from '#shared/contracts/push-options';
 import { isPortalPath } from '../app/portal-paths';
 
 /*

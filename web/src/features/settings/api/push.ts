@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PushSubscriptionList, PushSubscriptionView } from '../../../../../shared/contracts/push-options';
+import type { PushSubscriptionList, PushSubscriptionView } from '#shared/contracts/push-options';
 import { apiRequest } from '../../../lib/api';
 import { currentPushSubscription, pushSubscriptionId } from '../../../lib/push-device';
 import { registerServiceWorker } from '../../../lib/service-worker';
