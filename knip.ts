@@ -27,6 +27,8 @@ const config: KnipConfig = {
     // Web: the build's own scripts (prerender, images, fonts); the Vite plugin finds web/src/main.tsx
     // through index.html and shell.html.
     'web/scripts/*.{ts,tsx,mjs}',
+    // The service worker: vite-plugin-pwa builds it by path (web/vite.config.ts, `srcDir` and `filename`).
+    'web/src/sw/sw.ts',
     // Tests (the Vitest and Playwright plugins add the setup files named in their configs).
     'test/{unit,infra,integration}/**/*.test.ts',
     'test/support/{global-setup,setup-env}.ts',

@@ -27,6 +27,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // The portal's service worker (ADR 0058) stays out of the journeys: what they check is the network's
+    // answers, not a cache's. test/e2e/service-worker.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'off',
   },

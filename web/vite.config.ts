@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { cloudscapeTheme, cloudscapeTrim } from './scripts/cloudscape-trim.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -17,12 +19,37 @@ const backend = process.env.WEB_DEV_BACKEND;
  * React Router 7 ships a production build (its dev warnings compiled out) next to the development one, but
  * no export condition selects it: builds alias it by hand (the dev server keeps the warnings).
  */
+/**
+ * The service worker (web/src/sw/sw.ts, ADR 0058): built into dist/sw.js with its precache list, which
+ * keeps only the SPA shell and the files shell.html itself names (its script, stylesheets, modulepreloads,
+ * font): a portal screen's own chunks load from the network, so a release does not download every screen.
+ * The web app manifest is the build's own (web/scripts/app-manifest.ts), not the plugin's.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    manifest: false,
+    injectRegister: false,
+    injectManifest: {
+      globPatterns: ['shell.html', 'assets/*.{js,css}', 'fonts/*.woff2'],
+      manifestTransforms: [
+        async (entries) => {
+          const shell = readFileSync(`${root}dist/shell.html`, 'utf8');
+          const named = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+          return { manifest: entries.filter((e) => e.url === 'shell.html' || named.has(e.url)), warnings: [] };
+        },
+      ],
+    },
+  });
+
 const reactRouter = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
-  plugins: [react(), cloudscapeTheme(), cloudscapeTrim()],
+  plugins: [react(), cloudscapeTheme(), cloudscapeTrim(), serviceWorker()],
   resolve:
     command === 'build'
       ? {

@@ -107,6 +107,24 @@ const CaretIcon = () => (
   </svg>
 );
 
+/**
+ * Registers the service worker (push notices, the offline shell; ADR 0058) once the browser is idle or the
+ * page first used, after the first paint. The browser's call itself, inline: importing lib/service-worker
+ * (which the Notifications tab uses) made a chunk of its own, more bytes than the call on every screen.
+ */
+function useServiceWorkerLater() {
+  useEffect(() => {
+    // The browser registers a script once however often asked: no need to tell which came first.
+    const start = () => void navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
+    const idle = window.requestIdleCallback?.(start);
+    for (const e of ['pointerdown', 'keydown']) window.addEventListener(e, start, { once: true });
+    return () => {
+      for (const e of ['pointerdown', 'keydown']) window.removeEventListener(e, start);
+      if (idle) window.cancelIdleCallback(idle);
+    };
+  }, []);
+}
+
 /** Closes on Escape (focus back on its button) and on a click or focus outside it. */
 function useDismiss(open: boolean, close: () => void, root: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -265,6 +283,8 @@ function PortalFrame() {
     wide?.addEventListener('change', onChange);
     return () => wide?.removeEventListener('change', onChange);
   }, []);
+
+  useServiceWorkerLater();
 
   const notifications =
     user && permission === 'default'

@@ -109,6 +109,8 @@ export function AmplifyAuthProvider({
         await finishSignIn();
       },
       async signOut() {
+        // This device stops receiving the person's notices first (while the token is valid), for 2 s at most.
+        await import('../../../lib/push-device').then((m) => m.forgetThisDevice()).catch(() => undefined);
         await signOutUser();
         setState(SIGNED_OUT);
       },

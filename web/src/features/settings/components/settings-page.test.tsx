@@ -107,13 +107,13 @@ afterEach(() => {
 });
 
 describe('settings tabs', () => {
-  it('a client has Profile & Account, General and Training Preferences; the active tab is in the URL', async () => {
+  it('a client has Profile & Account, General, Notifications and Training Preferences; the active tab is in the URL', async () => {
     const { user } = setup('client');
     expect(
       tabMenu()
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Profile & Account', 'General', 'Training Preferences']);
+    ).toEqual(['Profile & Account', 'General', 'Notifications', 'Training Preferences']);
     expect(tabMenu().getByRole('link', { name: 'Profile & Account' })).toHaveAttribute('aria-current', 'page');
     await user.click(tabMenu().getByRole('link', { name: 'Training Preferences' }));
     expect(location()).toBe('/dashboard/settings?tab=training');
@@ -121,13 +121,13 @@ describe('settings tabs', () => {
     expect(await screen.findByLabelText('Training goals')).toHaveValue('Loose-leash walking');
   });
 
-  it('an admin has Profile & Account, General, Business and Integrations; a client-only tab falls back', () => {
+  it('an admin has Profile & Account, General, Notifications, Business and Integrations; a client-only tab falls back', () => {
     setup('admin', '/dashboard/settings?tab=training');
     expect(
       tabMenu()
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Profile & Account', 'General', 'Business', 'Integrations']);
+    ).toEqual(['Profile & Account', 'General', 'Notifications', 'Business', 'Integrations']);
     expect(tabMenu().getByRole('link', { name: 'Profile & Account' })).toHaveAttribute('aria-current', 'page');
   });
 });

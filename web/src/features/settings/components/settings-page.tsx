@@ -12,9 +12,10 @@ const ProfileTab = lazy(() => import('./profile-tab').then((m) => ({ default: m.
 const GeneralTab = lazy(() => import('./general-tab').then((m) => ({ default: m.GeneralTab })));
 const BusinessTab = lazy(() => import('./business-tab').then((m) => ({ default: m.BusinessTab })));
 const IntegrationsTab = lazy(() => import('./integrations-tab').then((m) => ({ default: m.IntegrationsTab })));
+const NotificationsTab = lazy(() => import('./notifications-tab').then((m) => ({ default: m.NotificationsTab })));
 const TrainingTab = lazy(() => import('./training-tab').then((m) => ({ default: m.TrainingTab })));
 
-export type SettingsTabId = 'profile' | 'general' | 'business' | 'integrations' | 'training';
+export type SettingsTabId = 'profile' | 'general' | 'notifications' | 'business' | 'integrations' | 'training';
 
 interface TabDef {
   id: SettingsTabId;
@@ -23,10 +24,16 @@ interface TabDef {
   render: () => ReactElement;
 }
 
-/** SPEC 2: all users Profile & Account and General; admins Business and Integrations; clients Training Preferences. */
+/** SPEC 2: all users Profile & Account, General and Notifications (this device's push, ADR 0058); admins Business and Integrations; clients Training Preferences. */
 export const SETTINGS_TABS: readonly TabDef[] = [
   { id: 'profile', label: 'Profile & Account', roles: ['admin', 'client'], render: () => <ProfileTab /> },
   { id: 'general', label: 'General', roles: ['admin', 'client'], render: () => <GeneralTab /> },
+  {
+    id: 'notifications',
+    label: 'Notifications',
+    roles: ['admin', 'client'],
+    render: () => <NotificationsTab />,
+  },
   { id: 'business', label: 'Business', roles: ['admin'], render: () => <BusinessTab /> },
   { id: 'integrations', label: 'Integrations', roles: ['admin'], render: () => <IntegrationsTab /> },
   { id: 'training', label: 'Training Preferences', roles: ['client'], render: () => <TrainingTab /> },
