@@ -61,10 +61,13 @@ export const threadPathParams = z.object({
 /** GET /api/me/conversations: the caller's conversations, newest first. */
 export const listMyConversationsQuery = z.strictObject({ cursor: cursorParam, limit: limitParam });
 
+/** The 400 text of a `clientId` that is not a client's id (a profile id is a UUID). */
+export const CLIENT_ID_MESSAGE = "clientId must be a client's id (a UUID)";
+
 /** GET /api/conversations: the trainer's inbox of conversations, newest first; unread only, or one client's. */
 export const listConversationsQuery = z.strictObject({
   filter: z.optional(z.enum(['all', 'unread'], { error: 'filter must be all or unread' })),
-  clientId: z.optional(z.string().check(z.minLength(1), z.maxLength(100, 'clientId must be at most 100 characters'))),
+  clientId: z.optional(z.guid({ error: CLIENT_ID_MESSAGE })),
   cursor: cursorParam,
   limit: limitParam,
 });

@@ -59,6 +59,15 @@ const thread = (over: Partial<ConversationThread> = {}): ConversationThread => (
   ...over,
 });
 
+const client = (id: string, firstName: string, lastName: string, isActive: boolean) => ({
+  id,
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@example.com`,
+  isActive,
+  profileCompleted: true,
+});
+
 /** The server: Maria's conversation unread until the trainer opens it; the trainer's answer appended. */
 function server() {
   let read = false;
@@ -67,9 +76,21 @@ function server() {
     const { method, url } = call;
     if (url === '/api/conversations/unread-count') return json(200, { count: read ? 0 : 1 });
     if (method === 'GET' && url.startsWith('/api/conversations?')) {
-      const unreadOnly = new URL(url, 'http://x').searchParams.get('filter') === 'unread';
-      const items = read ? [{ ...MARIA, unread: 0 }, TOM] : [MARIA, TOM];
+      const q = new URL(url, 'http://x').searchParams;
+      const unreadOnly = q.get('filter') === 'unread';
+      const clientId = q.get('clientId');
+      const items = (read ? [{ ...MARIA, unread: 0 }, TOM] : [MARIA, TOM]).filter(
+        (c) => !clientId || c.clientId === clientId,
+      );
       return json(200, { items: unreadOnly ? items.filter((c) => c.unread > 0) : items, cursor: null });
+    }
+    if (method === 'GET' && url.startsWith('/api/clients?')) {
+      // The client book's search: Tom (deactivated, among filter=all's) is only found by the search.
+      const search = new URL(url, 'http://x').searchParams.get('search');
+      if (!search) return json(200, { items: [client('c-1', 'Maria', 'Lopez', true)], cursor: null });
+      const all = [client('c-1', 'Maria', 'Lopez', true), client('c-2', 'Tom', 'Baker', false)];
+      const items = all.filter((c) => `${c.firstName} ${c.lastName}`.toLowerCase().includes(search.toLowerCase()));
+      return json(200, { items, cursor: null });
     }
     if (method === 'GET' && url === '/api/conversations/t-1')
       return json(200, answered ?? thread({ unread: read ? 0 : 2 }));
@@ -131,6 +152,40 @@ describe("the trainer's conversations with clients", () => {
     expect(within(table).getByRole('button', { name: /Maria Lopez/ })).toBeInTheDocument();
     const lists = calls.filter((c) => c.url.startsWith('/api/conversations?')).map((c) => c.url);
     expect(lists.some((u) => new URL(u, 'http://x').searchParams.get('filter') === 'unread')).toBe(true);
+  });
+
+  it('filters by client through the client book’s search (deactivated clients too), and back to everyone', async () => {
+    const user = userEvent.setup();
+    const calls = server();
+    render();
+    const table = await screen.findByRole('table', { name: 'Client conversations' });
+    await within(table).findByRole('button', { name: /Tom Baker/ });
+    await user.click(screen.getByRole('button', { name: 'Filter by client' }));
+    // The picker (a listbox's trigger) replaces the button, focused.
+    const picker = await screen.findByRole('button', { name: /Filter by client/, expanded: false });
+    await waitFor(() => expect(picker).toHaveFocus());
+    await user.click(picker);
+    expect(await screen.findByRole('option', { name: /Maria Lopez/ })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search clients'), 'tom');
+    const tom = await screen.findByRole('option', { name: /^Tom/ });
+    expect(tom).toHaveTextContent('Deactivated');
+    await user.click(tom);
+    await waitFor(() => expect(within(table).queryByRole('button', { name: /Maria Lopez/ })).toBeNull());
+    expect(within(table).getByRole('button', { name: /Tom Baker/ })).toBeInTheDocument();
+    const params = (u: string) => Object.fromEntries(new URL(u, 'http://x').searchParams);
+    const searches = calls.filter((c) => c.url.startsWith('/api/clients?') && c.url.includes('search='));
+    // Debounced: one request for the word typed, every client (deactivated ones keep their conversations).
+    expect(searches.map((c) => params(c.url))).toEqual([expect.objectContaining({ filter: 'all', search: 'tom' })]);
+    const lists = calls.filter((c) => c.url.startsWith('/api/conversations?')).map((c) => params(c.url));
+    expect(lists.at(-1)).toMatchObject({ filter: 'all', clientId: 'c-2' });
+
+    // The Unread filter keeps the client: Tom has none.
+    await user.click(screen.getByRole('button', { name: 'Unread', pressed: false }));
+    expect(await within(table).findByText('No unread conversations with Tom Baker.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All', pressed: false }));
+    await user.click(screen.getByRole('button', { name: "Show every client's conversations" }));
+    expect(await within(table).findByRole('button', { name: /Maria Lopez/ })).toBeInTheDocument();
+    expect(picker).toHaveTextContent('Choose a client');
   });
 
   it('opens a thread, marks it read once (the count falls), and answers in the thread', async () => {
