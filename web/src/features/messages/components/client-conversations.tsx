@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useState } from 'react';
 import type { ConversationSummary } from '#shared/contracts/conversations';
+import { useFollow } from '../../../components/portal/router-link';
 import { formatDateTime } from '../../../lib/format';
 import {
   type ConversationFilter,
@@ -112,9 +113,17 @@ function ClientFilterControl({ value, onChange }: { value?: ChosenClient; onChan
 /**
  * The trainer's conversations with clients (issue 37), newest first: each client's unread count, all or
  * only unread ones, everyone's or one client's (the filter by client); choosing one opens the thread to
- * read and answer. Given `client` (their profile's tab), only that client's, without the picker.
+ * read and answer. Given `client` (their profile's tab), only that client's, without the picker, and
+ * `newMessageHref` (compose with the client chosen) for a new message to them.
  */
-export function ClientConversations({ client }: { client?: ChosenClient } = {}) {
+export function ClientConversations({
+  client,
+  newMessageHref,
+}: {
+  client?: ChosenClient;
+  newMessageHref?: string;
+} = {}) {
+  const follow = useFollow();
   const [filter, setFilter] = useState<ConversationFilter>('all');
   const [chosen, setChosen] = useState<ChosenClient>();
   const [open, setOpen] = useState<ConversationSummary>();
@@ -146,7 +155,17 @@ export function ClientConversations({ client }: { client?: ChosenClient } = {}) 
           ariaLabels={{ tableLabel: client ? `Conversations with ${client.name}` : 'Client conversations' }}
           header={
             client ? (
-              <Header variant="h2" description={`Messages ${client.name} wrote to you, and your answers.`}>
+              <Header
+                variant="h2"
+                description={`Messages ${client.name} wrote to you, and your answers.`}
+                actions={
+                  newMessageHref && (
+                    <Button href={newMessageHref} onFollow={follow} iconName="send">
+                      New message
+                    </Button>
+                  )
+                }
+              >
                 Conversations
               </Header>
             ) : (
