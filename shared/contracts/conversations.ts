@@ -18,13 +18,12 @@ export const CLIENT_POST_LIMIT_MESSAGE =
 const REQUIRED_MESSAGE = 'Subject and message content are required';
 const CONTENT_REQUIRED = 'Message content is required';
 
+/** The 400 text of a post over MAX_POST_CONTENT (as written, or once the trainer's placeholders are filled). */
+export const POST_TOO_LONG_MESSAGE = `Content must be at most ${MAX_POST_CONTENT.toLocaleString('en-US')} characters`;
+
 const content = z
   .string({ error: CONTENT_REQUIRED })
-  .check(
-    z.trim(),
-    z.minLength(1, CONTENT_REQUIRED),
-    z.maxLength(MAX_POST_CONTENT, `Content must be at most ${MAX_POST_CONTENT.toLocaleString('en-US')} characters`),
-  );
+  .check(z.trim(), z.minLength(1, CONTENT_REQUIRED), z.maxLength(MAX_POST_CONTENT, POST_TOO_LONG_MESSAGE));
 const subject = (message: string) =>
   z
     .string({ error: message })

@@ -4,6 +4,7 @@ import {
   CLIENT_ID_MESSAGE,
   CLIENT_POST_LIMIT_MESSAGE,
   MAX_POST_CONTENT,
+  POST_TOO_LONG_MESSAGE,
 } from '../../shared/contracts/conversations.js';
 import { store } from '../../shared/db/service.js';
 import { deactivateClient } from '../../shared/domain/clients.js';
@@ -200,6 +201,38 @@ describe('the trainer’s inbox filtered by client', () => {
     // The inbox is the trainer's: a client cannot read it, filtered or not.
     const client = await createTestUser('client');
     expect((await as(client).get(`/api/conversations?clientId=${client.profileId}`)).status).toBe(403);
+  });
+});
+
+describe('the trainer’s answer fills compose’s placeholders for the conversation’s client', () => {
+  it('replaces {client_name} and {full_name} (not {dog_name}) in the trainer’s post only', async () => {
+    const client = await createTestUser('client', { firstName: 'Tessa', lastName: 'Quill' });
+    const c = await start(client, 'Homework', 'What about {client_name}?');
+    const answer = await as(admin).post(`/api/conversations/${c.threadId}/posts`, {
+      content: 'Hi {client_name}! **{full_name}**, {dog_name} did well.',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const seen = await as(client).get(`/api/me/conversations/${c.threadId}`);
+    expect(seen.body.entries.map((e: { content: string }) => e.content)).toEqual([
+      'What about {client_name}?',
+      'Hi Tessa! **Tessa Quill**, {dog_name} did well.',
+    ]);
+    expect(answer.body.entries[1].content).toBe('Hi Tessa! **Tessa Quill**, {dog_name} did well.');
+    expect((await as(client).get('/api/me/conversations')).body.items[0].lastPreview).toBe(
+      'Hi Tessa! **Tessa Quill**, {dog_name} did well.',
+    );
+  });
+
+  it('refuses (400, nothing written) a post the client’s name makes longer than 5,000 characters', async () => {
+    const client = await createTestUser('client', { firstName: 'Tessa', lastName: 'Featherstonehaugh-Wolfe' });
+    const c = await start(client);
+    const written = '{full_name} '.repeat(400).trim();
+    expect(written.length).toBeLessThanOrEqual(MAX_POST_CONTENT);
+    const res = await as(admin).post(`/api/conversations/${c.threadId}/posts`, { content: written });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(POST_TOO_LONG_MESSAGE);
+    expect(await postsOf(c.threadId)).toBe(1);
+    expect((await as(admin).get(`/api/conversations/${c.threadId}`)).body.unread).toBe(1);
   });
 });
 
