@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConversationSummary, ConversationThread } from '#shared/contracts/conversations';
+import { type ConversationSummary, type ConversationThread, MAX_POST_CONTENT } from '#shared/contracts/conversations';
+import type { MessageTemplate } from '#shared/contracts/message-options';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { fakeSockets } from '../../../testing/fake-socket';
@@ -59,6 +60,22 @@ const thread = (over: Partial<ConversationThread> = {}): ConversationThread => (
   ...over,
 });
 
+const template = (id: string, name: string, content: string): MessageTemplate => ({
+  id,
+  name,
+  subject: name,
+  content,
+  templateType: 'homework',
+  isActive: true,
+  createdBy: 'a-1',
+  createdAt: '2025-03-01T15:30:00.000Z',
+  updatedAt: '2025-03-01T15:30:00.000Z',
+});
+const TEMPLATES = [
+  template('tp-1', 'Weekly homework', 'Hi {client_name}, practise **sit** daily.'),
+  template('tp-2', 'Long handout', 'x'.repeat(MAX_POST_CONTENT + 1)),
+];
+
 const client = (id: string, firstName: string, lastName: string, isActive: boolean) => ({
   id,
   firstName,
@@ -84,6 +101,7 @@ function server() {
       );
       return json(200, { items: unreadOnly ? items.filter((c) => c.unread > 0) : items, cursor: null });
     }
+    if (method === 'GET' && url.startsWith('/api/templates')) return json(200, { items: TEMPLATES });
     if (method === 'GET' && url.startsWith('/api/clients?')) {
       // The client book's search: Tom (deactivated, among filter=all's) is only found by the search.
       const search = new URL(url, 'http://x').searchParams.get('search');
@@ -210,6 +228,46 @@ describe("the trainer's conversations with clients", () => {
       content: 'Friday at 10 works.',
     });
     expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+  });
+
+  it('writes the reply as in compose: a template inserted, placeholders told, Markdown previewed', async () => {
+    const user = userEvent.setup();
+    const calls = server();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Open the conversation with Maria Lopez' }));
+    const reply = await screen.findByRole('textbox', { name: /^Reply/ });
+    expect(
+      screen.getByText(/\{client_name\} and \{full_name\} are replaced with Maria Lopez's first name and full name/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Insert template/ }));
+    await user.click(await screen.findByRole('option', { name: /Weekly homework/ }));
+    expect(reply).toHaveValue('Hi {client_name}, practise **sit** daily.');
+    expect(screen.getByText('41 / 5,000')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Reply preview' });
+    expect(await within(preview).findByText('sit', { selector: 'strong' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    await user.type(screen.getByRole('textbox', { name: /^Reply/ }), ' See you Friday.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await screen.findByText('See you Friday.', { exact: false, selector: 'p' });
+    // The server fills the placeholders for the conversation's client.
+    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/posts'))?.body).toEqual({
+      content: 'Hi {client_name}, practise **sit** daily. See you Friday.',
+    });
+  });
+
+  it('sends nothing over 5,000 characters (a long template), saying so', async () => {
+    const user = userEvent.setup();
+    const calls = server();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Open the conversation with Maria Lopez' }));
+    await user.click(await screen.findByRole('button', { name: /Insert template/ }));
+    await user.click(await screen.findByRole('option', { name: /Long handout/ }));
+    expect(screen.getByText('5,001 / 5,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Content must be at most 5,000 characters')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/posts'))).toEqual([]);
   });
 
   it('says so when the conversations cannot load, with Retry', async () => {
