@@ -6,10 +6,11 @@
  * - local API throughput and p50/p99 latency with autocannon (10 and 50 connections, bounded
  *   duration) for a public content GET and the contact POST, next to a bare Node HTTP server that
  *   returns the same JSON, measured in the same run.
- * - the client book, messages and sessions lists at a small and a large size (p50/p95 latency)
+ * - the client book, messages, the trainer's conversations and sessions lists at a small and a large size (p50/p95)
  * - Lighthouse 12 (mobile defaults) on every public page (bench/lighthouse.ts); BENCH_LIGHTHOUSE=0 skips it,
  *   LH_RUNS sets the runs per page (median kept).
- * BENCH_ONLY=web|lighthouse|portal|lambdas|clients|sessions|booking|payments|analytics measures that part alone and merges it into the last results;
+ * BENCH_ONLY=web|lighthouse|portal|lambdas|clients|conversations|sessions|booking|payments|analytics measures that part
+ * alone and merges it into the last results (latest.json, and the day's <date>.json);
  * BENCH_ONLY=messages prints the messages table and writes nothing. bench/summary.ts writes bench/README.md.
  * Everything targets 127.0.0.1 only.
  */
@@ -21,6 +22,7 @@ import { analyticsLoad } from './analytics.js';
 import { apiLoad, DURATION_S } from './api-load.js';
 import { bookingLoad } from './booking.js';
 import { clientBookLoad } from './client-book.js';
+import { conversationsLoad } from './conversations.js';
 import {
   BASELINE_COMMIT,
   BASELINE_NOTE,
@@ -44,10 +46,14 @@ import { webSizes } from './web-sizes.js';
 const outDir = 'bench/results';
 const latestPath = join(outDir, 'latest.json');
 
-/** Writes a run's results to latest.json and <day of the run>.json, and its summary to bench/README.md. */
-function writeResults(result: BenchResults) {
+/**
+ * Writes results to latest.json and <day>.json, and their summary to bench/README.md: a full run's on the
+ * day of the run; a part measured alone merged into the last results, on the day it was measured (the
+ * full run's own file keeps that run).
+ */
+function writeResults(result: BenchResults, day = String(result.date).slice(0, 10)) {
   const json = `${JSON.stringify(result, null, 2)}\n`;
-  writeFileSync(join(outDir, `${String(result.date).slice(0, 10)}.json`), json);
+  writeFileSync(join(outDir, `${day}.json`), json);
   writeFileSync(latestPath, json);
   writeFileSync('bench/README.md', summary(result));
 }
@@ -61,11 +67,14 @@ interface Part<T> {
   report: (measured: T) => number;
 }
 
+/** Today's results file of a part measured alone. */
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** Measures one part and merges it into the last full run's results (their date and machine stay). */
 async function measureOnly<T>(part: Part<T>): Promise<number> {
   const measured = await part.measure();
   const fields = part.fields?.(measured);
-  if (fields) writeResults({ ...(JSON.parse(readFileSync(latestPath, 'utf8')) as BenchResults), ...fields });
+  if (fields) writeResults({ ...(JSON.parse(readFileSync(latestPath, 'utf8')) as BenchResults), ...fields }, today());
   return part.report(measured);
 }
 
@@ -117,6 +126,21 @@ const ONLY: Record<string, () => Promise<number>> = {
       fields: (clientBook) => ({ clientBook }),
       report: (clientBook) => {
         console.table(clientBook);
+        return 0;
+      },
+    }),
+  // The trainer's conversations list at 20 and 2,000 clients (20 posts each), marked with its date.
+  conversations: () =>
+    measureOnly({
+      measure: async () => ({ ...(await conversationsLoad()), measuredAt: new Date().toISOString() }),
+      fields: (conversations) => ({ conversations }),
+      report: (conversations) => {
+        console.table(
+          conversations.latency.map(({ commandsPerRequest, ...row }) => ({
+            ...row,
+            commands: JSON.stringify(commandsPerRequest),
+          })),
+        );
         return 0;
       },
     }),
@@ -191,7 +215,7 @@ async function someLambdas(handlers: string[]): Promise<number> {
   const lambdas = [...(latest.lambdas ?? []).filter((l) => !handlers.includes(l.handler)), ...now].sort(
     (a, b) => (order.get(a.handler) ?? 0) - (order.get(b.handler) ?? 0),
   );
-  writeResults({ ...latest, lambdas });
+  writeResults({ ...latest, lambdas }, today());
   for (const l of now) console.log(l.handler, l.startup.plain.startupCpuMs, 'ms CPU');
   // Only the handlers measured now: the record's other rows keep the verdict of their own run.
   const gate = latest.lambdasBaseline ? overGate(now, latest.lambdasBaseline, handlers) : [];
@@ -244,6 +268,7 @@ async function main() {
   const api = await apiLoad();
   const clientBook = await clientBookLoad();
   const messages = await messagesLoad();
+  const conversations = { ...(await conversationsLoad()), measuredAt: undefined };
   const sessions = await sessionsLoad();
   const booking = await bookingLoad();
   const payments = await paymentsLoad();
@@ -264,6 +289,7 @@ async function main() {
     api,
     clientBook,
     messages,
+    conversations,
     sessions,
     booking,
     payments,

@@ -3,6 +3,7 @@
 import type { analyticsLoad } from './analytics.js';
 import { DURATION_S, type Load } from './api-load.js';
 import type { bookingLoad } from './booking.js';
+import type { conversationsLoad } from './conversations.js';
 import { type LambdaBaseline, type LambdaBundle, lambdaMarkdown } from './lambdas.js';
 import { type Latency, latencyRows } from './latency.js';
 import { type LighthouseResult, lighthouseMarkdown } from './lighthouse.js';
@@ -31,11 +32,37 @@ export interface BenchResults {
   api: Load[];
   clientBook: Latency[];
   messages?: Latency[];
+  conversations?: Awaited<ReturnType<typeof conversationsLoad>>;
   sessions?: Awaited<ReturnType<typeof sessionsLoad>>;
   booking?: Awaited<ReturnType<typeof bookingLoad>>;
   payments?: Awaited<ReturnType<typeof paymentsLoad>>;
   analytics?: Awaited<ReturnType<typeof analyticsLoad>>;
   lighthouse?: LighthouseResult;
+}
+
+/** The conversations part (bench/conversations.ts): latency at 20 and 2,000 clients, and the commands of a request. */
+function conversationsMarkdown(c: BenchResults['conversations']) {
+  const commands = (x: Record<string, number>) =>
+    Object.entries(x)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ');
+  return [
+    `## The trainer's conversations at 20 and 2,000 clients (one run${c?.measuredAt ? `, ${c.measuredAt}` : ''})`,
+    '',
+    `Each client has ${c?.perClient.posts ?? 20} posts in ${c?.perClient.conversations ?? 4} conversations (8,000 conversations and 40,000 posts`,
+    'at 2,000), one conversation in five unread. `GET /api/conversations` as the trainer, sequential requests (100 per',
+    'row after 10 warm-up ones): the first page (gsi2), Unread (gsi3), one client (their item collection, gsi1)',
+    "and that client's unread ones (gsi1 with a filter). Goal: p95 <= 150 ms at 2,000 (`BENCH_ONLY=conversations`).",
+    '',
+    '| request | p50 ms (20) | p95 ms (20) | p50 ms (2,000) | p95 ms (2,000) | p95 ratio | items (2,000) |',
+    '|---|---|---|---|---|---|---|',
+    ...(c ? latencyRows(c.latency, 20, 2000) : ['| (not run) | | | | | | |']),
+    '',
+    'DynamoDB commands per request at 2,000 (sign-in checks included):',
+    '',
+    ...(c?.latency ?? []).filter((x) => x.size === 2000).map((x) => `- ${x.name}: ${commands(x.commandsPerRequest)}`),
+    '',
+  ];
 }
 
 export function summary(r: BenchResults) {
@@ -44,7 +71,8 @@ export function summary(r: BenchResults) {
     '# Benchmarks',
     '',
     'Produced by `npm run bench` (bench/run.ts). Raw numbers: `bench/results/latest.json`; each run is also',
-    'kept as `bench/results/<date>.json`. All load is local (127.0.0.1) on the machine named below.',
+    'kept as `bench/results/<date>.json` (a part measured alone with `BENCH_ONLY`: merged, on the day it was',
+    'measured). All load is local (127.0.0.1) on the machine named below.',
     '',
     `Last run: ${r.date} on ${r.machine}; ${DURATION_S} s per load test.`,
     '',
@@ -125,6 +153,7 @@ export function summary(r: BenchResults) {
     '|---|---|---|---|---|---|---|',
     ...(r.messages ? latencyRows(r.messages, 100, 5000) : ['| (not run) | | | | | | |']),
     '',
+    ...conversationsMarkdown(r.conversations),
     `## Sessions at 100 and 5,000 over 300 clients (one run${r.sessions?.measuredAt ? `, ${r.sessions.measuredAt}` : ''})`,
     '',
     "Sequential requests (100 per row after 10 warm-up ones). The trainer's list for this month (up to 100 rows),",

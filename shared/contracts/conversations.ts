@@ -18,13 +18,12 @@ export const CLIENT_POST_LIMIT_MESSAGE =
 const REQUIRED_MESSAGE = 'Subject and message content are required';
 const CONTENT_REQUIRED = 'Message content is required';
 
+/** The 400 text of a post over MAX_POST_CONTENT (as written, or once the trainer's placeholders are filled). */
+export const POST_TOO_LONG_MESSAGE = `Content must be at most ${MAX_POST_CONTENT.toLocaleString('en-US')} characters`;
+
 const content = z
   .string({ error: CONTENT_REQUIRED })
-  .check(
-    z.trim(),
-    z.minLength(1, CONTENT_REQUIRED),
-    z.maxLength(MAX_POST_CONTENT, `Content must be at most ${MAX_POST_CONTENT.toLocaleString('en-US')} characters`),
-  );
+  .check(z.trim(), z.minLength(1, CONTENT_REQUIRED), z.maxLength(MAX_POST_CONTENT, POST_TOO_LONG_MESSAGE));
 const subject = (message: string) =>
   z
     .string({ error: message })
@@ -61,10 +60,13 @@ export const threadPathParams = z.object({
 /** GET /api/me/conversations: the caller's conversations, newest first. */
 export const listMyConversationsQuery = z.strictObject({ cursor: cursorParam, limit: limitParam });
 
+/** The 400 text of a `clientId` that is not a client's id (a profile id is a UUID). */
+export const CLIENT_ID_MESSAGE = "clientId must be a client's id (a UUID)";
+
 /** GET /api/conversations: the trainer's inbox of conversations, newest first; unread only, or one client's. */
 export const listConversationsQuery = z.strictObject({
   filter: z.optional(z.enum(['all', 'unread'], { error: 'filter must be all or unread' })),
-  clientId: z.optional(z.string().check(z.minLength(1), z.maxLength(100, 'clientId must be at most 100 characters'))),
+  clientId: z.optional(z.guid({ error: CLIENT_ID_MESSAGE })),
   cursor: cursorParam,
   limit: limitParam,
 });

@@ -5,6 +5,8 @@ import {
   type ConversationChangedDetail,
   type ConversationSummary,
   type ConversationThread,
+  MAX_POST_CONTENT,
+  POST_TOO_LONG_MESSAGE,
   type ReplyToMessageRequest,
   type StartConversationRequest,
   type ThreadEntry,
@@ -14,11 +16,11 @@ import { TRAINER_INBOX } from '../db/entities/conversation.js';
 import { isConditionFailure, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { COUNTERS, counterDelta, readCounters } from './counters.js';
-import { findMessage, getInboxMessage } from './messages.js';
+import { findMessage, getInboxMessage, personalize } from './messages.js';
 import { fullName } from './names.js';
 import { outboxItem } from './outbox.js';
 import { boundedPage, type Page, type Position } from './pagination.js';
-import type { Profile } from './profiles.js';
+import { getProfileById, type Profile } from './profiles.js';
 
 /**
  * Conversations between a client and the trainer (docs/decisions/0047-conversations.md): one
@@ -291,14 +293,31 @@ export async function postAsClient(client: Profile, threadId: string, content: s
 }
 
 /**
- * POST /api/conversations/{threadId}/posts: the trainer answers in the thread. Answering reads it: the
- * client's posts up to now are read (their receipt) and leave the trainer's unread total.
+ * The trainer's post as the client reads it: compose's placeholders (`{client_name}`, `{full_name}`)
+ * filled with the conversation's client, as a message to them would be; 400 when that makes it longer
+ * than a post may be.
  */
-export async function postAsTrainer(trainer: Profile, threadId: string, content: string, ctx: WriteContext = {}) {
+async function trainerContent(c: ConversationItem, content: string): Promise<string> {
+  if (!content.includes('{')) return content;
+  const client = await getProfileById(c.profileId);
+  const filled = personalize(content, client ?? { firstName: c.clientName.split(' ')[0] ?? '', lastName: '' });
+  if (filled.length > MAX_POST_CONTENT) throw new AppError('VALIDATION', POST_TOO_LONG_MESSAGE);
+  return filled;
+}
+
+/**
+ * POST /api/conversations/{threadId}/posts: the trainer answers in the thread, placeholders filled for
+ * the conversation's client. Answering reads it: the client's posts up to now are read (their receipt)
+ * and leave the trainer's unread total.
+ */
+export async function postAsTrainer(trainer: Profile, threadId: string, written: string, ctx: WriteContext = {}) {
   const { now = Date.now(), siteUrl } = ctx;
   const at = new Date(now).toISOString();
+  let filled: string | undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const c = await getConversation(threadId);
+    filled ??= await trainerContent(c, written);
+    const content = filled;
     const post = newPost(c, trainer, 'trainer', content, at);
     const { canceled } = await writeTransaction((e) => [
       e.conversationPost.create(post).commit(),

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_POST_LIMIT_MESSAGE, MAX_POST_CONTENT } from '../../shared/contracts/conversations.js';
+import {
+  CLIENT_ID_MESSAGE,
+  CLIENT_POST_LIMIT_MESSAGE,
+  MAX_POST_CONTENT,
+  POST_TOO_LONG_MESSAGE,
+} from '../../shared/contracts/conversations.js';
 import { store } from '../../shared/db/service.js';
 import { deactivateClient } from '../../shared/domain/clients.js';
 import { clientPostLimitKey, startConversation, threadPosts } from '../../shared/domain/conversations.js';
@@ -147,6 +152,87 @@ describe('a client writes to the trainer', () => {
       content: 'Question',
     });
     expect(other.body.subject).toBe('About week 2');
+  });
+});
+
+describe('the trainer’s inbox filtered by client', () => {
+  const threadsOf = (res: { body: { items: { threadId: string; clientId: string }[] } }) =>
+    res.body.items.map((i) => i.threadId);
+
+  it('lists only that client’s conversations, newest first, a page at a time', async () => {
+    const [a, b] = await Promise.all([createTestUser('client'), createTestUser('client')]);
+    const first = await start(a, 'First');
+    const ofB = await start(b, 'Of B');
+    const second = await start(a, 'Second');
+    const third = await start(a, 'Third');
+    // The oldest one gets the newest post: it comes first.
+    expect((await as(a).post(`/api/me/conversations/${first.threadId}/posts`, { content: 'Again' })).status).toBe(201);
+
+    const page1 = await as(admin).get(`/api/conversations?clientId=${a.profileId}&limit=2`);
+    expect(page1.status, JSON.stringify(page1.body)).toBe(200);
+    expect(threadsOf(page1)).toEqual([first.threadId, third.threadId]);
+    expect(page1.body.items.every((i: { clientId: string }) => i.clientId === a.profileId)).toBe(true);
+    expect(page1.body.cursor).toBeTypeOf('string');
+    const cursor = encodeURIComponent(page1.body.cursor);
+    const page2 = await as(admin).get(`/api/conversations?clientId=${a.profileId}&limit=2&cursor=${cursor}`);
+    expect(threadsOf(page2)).toEqual([second.threadId]);
+    expect(page2.body.cursor ?? null).toBeNull();
+    // A cursor belongs to its filter: another client's list does not take it.
+    expect((await as(admin).get(`/api/conversations?clientId=${b.profileId}&limit=2&cursor=${cursor}`)).status).toBe(
+      400,
+    );
+    expect(threadsOf(await as(admin).get(`/api/conversations?clientId=${b.profileId}`))).toEqual([ofB.threadId]);
+
+    // With the unread filter: only that client's unread ones.
+    expect((await as(admin).post(`/api/conversations/${third.threadId}/read`)).status).toBe(200);
+    const unread = await as(admin).get(`/api/conversations?clientId=${a.profileId}&filter=unread`);
+    expect(threadsOf(unread)).toEqual([first.threadId, second.threadId]);
+  });
+
+  it('refuses an id that is not a client’s (400 with a clear text); a client with none has an empty list', async () => {
+    for (const bad of ['not-an-id', '', `${randomUUID()}x`, "'; DROP"]) {
+      const res = await as(admin).get(`/api/conversations?clientId=${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.message).toBe(CLIENT_ID_MESSAGE);
+    }
+    const none = await as(admin).get(`/api/conversations?clientId=${randomUUID()}`);
+    expect(none.status).toBe(200);
+    expect(none.body.items).toEqual([]);
+    // The inbox is the trainer's: a client cannot read it, filtered or not.
+    const client = await createTestUser('client');
+    expect((await as(client).get(`/api/conversations?clientId=${client.profileId}`)).status).toBe(403);
+  });
+});
+
+describe('the trainer’s answer fills compose’s placeholders for the conversation’s client', () => {
+  it('replaces {client_name} and {full_name} (not {dog_name}) in the trainer’s post only', async () => {
+    const client = await createTestUser('client', { firstName: 'Tessa', lastName: 'Quill' });
+    const c = await start(client, 'Homework', 'What about {client_name}?');
+    const answer = await as(admin).post(`/api/conversations/${c.threadId}/posts`, {
+      content: 'Hi {client_name}! **{full_name}**, {dog_name} did well.',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const seen = await as(client).get(`/api/me/conversations/${c.threadId}`);
+    expect(seen.body.entries.map((e: { content: string }) => e.content)).toEqual([
+      'What about {client_name}?',
+      'Hi Tessa! **Tessa Quill**, {dog_name} did well.',
+    ]);
+    expect(answer.body.entries[1].content).toBe('Hi Tessa! **Tessa Quill**, {dog_name} did well.');
+    expect((await as(client).get('/api/me/conversations')).body.items[0].lastPreview).toBe(
+      'Hi Tessa! **Tessa Quill**, {dog_name} did well.',
+    );
+  });
+
+  it('refuses (400, nothing written) a post the client’s name makes longer than 5,000 characters', async () => {
+    const client = await createTestUser('client', { firstName: 'Tessa', lastName: 'Featherstonehaugh-Wolfe' });
+    const c = await start(client);
+    const written = '{full_name} '.repeat(400).trim();
+    expect(written.length).toBeLessThanOrEqual(MAX_POST_CONTENT);
+    const res = await as(admin).post(`/api/conversations/${c.threadId}/posts`, { content: written });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(POST_TOO_LONG_MESSAGE);
+    expect(await postsOf(c.threadId)).toBe(1);
+    expect((await as(admin).get(`/api/conversations/${c.threadId}`)).body.unread).toBe(1);
   });
 });
 

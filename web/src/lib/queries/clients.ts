@@ -66,19 +66,21 @@ export function useClientList(filter: ClientFilter, search: string) {
 }
 
 /**
- * A client picker's data (the session form's Client, compose's Recipients): active clients found by the
- * server's search for what the trainer types (debounced), a page at a time, so any client of a book of
- * any size can be picked. `pickerProps` go to a Cloudscape Select or Multiselect with manual filtering.
+ * A client picker's data (the session form's Client, compose's Recipients, the conversations' filter by
+ * client): clients found by the server's search for what the trainer types (debounced), a page at a
+ * time, so any client of a book of any size can be picked. Active clients unless `filter` says
+ * otherwise (a filter of past records takes deactivated ones too). `pickerProps` go to a Cloudscape
+ * Select or Multiselect with manual filtering.
  */
-export function useClientPicker(texts: { empty: string; errorText: string }) {
+export function useClientPicker(texts: { empty: string; errorText: string }, filter: 'active' | 'all' = 'active') {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), 300);
-  const list = useClientList('active', search);
+  const list = useClientList(filter, search);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError, refetch } = list;
   const settling = search !== typed.trim();
   const statusType: 'loading' | 'error' | 'pending' | 'finished' =
     settling || list.isPending ? 'loading' : isError ? 'error' : hasNextPage ? 'pending' : 'finished';
-  const items = (list.data?.pages.flatMap((p) => p.items) ?? []).filter((c) => c.isActive);
+  const items = (list.data?.pages.flatMap((p) => p.items) ?? []).filter((c) => filter === 'all' || c.isActive);
   return {
     items: settling ? [] : items,
     pickerProps: {
@@ -88,7 +90,7 @@ export function useClientPicker(texts: { empty: string; errorText: string }) {
       errorText: texts.errorText,
       recoveryText: 'Retry',
       finishedText: search ? `Results for "${search}"` : undefined,
-      empty: search ? `No active clients match "${search}"` : texts.empty,
+      empty: search ? `No ${filter === 'all' ? '' : 'active '}clients match "${search}"` : texts.empty,
       onLoadItems: ({ detail }: { detail: { filteringText: string; firstPage: boolean; samePage: boolean } }) => {
         if (detail.samePage) void refetch();
         else if (detail.firstPage) setTyped(detail.filteringText);

@@ -305,18 +305,22 @@ function DeleteModal({ client, onClose }: { client: ClientProfile; onClose: () =
 }
 
 /**
- * /dashboard/clients/{id} (admin): one client with their dogs, sessions and notes. The dogs and notes
- * tabs are other features' panels, which the app hands in (app/portal/client-detail-screen.tsx).
+ * /dashboard/clients/{id} (admin): one client with their dogs, sessions and notes. The dogs, notes,
+ * payments and conversations tabs are other features' panels, which the app hands in
+ * (app/portal/client-detail-screen.tsx); a tab's content is rendered only while it is shown.
  */
 export function ClientDetailPage({
   dogsPanel,
   notesPanel,
   paymentsPanel,
+  conversationsPanel,
 }: {
   dogsPanel: (clientId: string) => ReactNode;
   notesPanel: (clientId: string) => ReactNode;
   /** The client's payments (the payments feature's panel); no tab without it. */
   paymentsPanel?: (clientId: string) => ReactNode;
+  /** The client's conversations with the trainer (the messages feature's list); no tab without it. */
+  conversationsPanel?: (client: ClientProfile) => ReactNode;
 }) {
   const { id = '' } = useParams();
   const follow = useFollow();
@@ -413,6 +417,9 @@ export function ClientDetailPage({
           { id: 'sessions', label: 'Sessions', content: <Sessions sessions={sessions} /> },
           { id: 'notes', label: 'Notes', content: notesPanel(client.id) },
           ...(paymentsPanel ? [{ id: 'payments', label: 'Payments', content: paymentsPanel(client.id) }] : []),
+          ...(conversationsPanel
+            ? [{ id: 'conversations', label: 'Conversations', content: conversationsPanel(client) }]
+            : []),
         ]}
       />
       {modal === 'deactivate' && <DeactivateModal client={client} onClose={() => setModal(undefined)} />}

@@ -16,7 +16,7 @@ export const CONVERSATIONS_PAGE_SIZE = 20;
 export const conversationKeys = {
   all: ['conversations'] as const,
   lists: ['conversations', 'list'] as const,
-  list: (filter: ConversationFilter) => ['conversations', 'list', filter] as const,
+  list: (filter: ConversationFilter, clientId = '') => ['conversations', 'list', filter, clientId] as const,
   threads: ['conversations', 'thread'] as const,
   thread: (threadId: string) => ['conversations', 'thread', threadId] as const,
   unreadCount: ['conversations', 'unread-count'] as const,
@@ -29,12 +29,16 @@ interface ConversationPage {
 
 const path = (threadId: string) => `/conversations/${encodeURIComponent(threadId)}`;
 
-/** GET /api/conversations: the trainer's conversations, newest first, all or only those with unread client posts. */
+/**
+ * GET /api/conversations: the trainer's conversations, newest first, all or only those with unread client
+ * posts, everyone's or one client's (`clientId`).
+ */
 export function listConversations(
-  params: { filter: ConversationFilter; cursor?: string | null; limit?: number },
+  params: { filter: ConversationFilter; clientId?: string; cursor?: string | null; limit?: number },
   signal?: AbortSignal,
 ) {
   const q = new URLSearchParams({ filter: params.filter, limit: String(params.limit ?? CONVERSATIONS_PAGE_SIZE) });
+  if (params.clientId) q.set('clientId', params.clientId);
   if (params.cursor) q.set('cursor', params.cursor);
   return apiRequest<ConversationPage>(`/conversations?${q}`, { signal });
 }
@@ -76,21 +80,22 @@ export function useConversationsUnreadCountLive() {
   useInvalidateOnRealtime(isConversationChangedNotice, [conversationKeys.unreadCount]);
 }
 
-/** Pages of conversations for one filter, a cursor at a time. */
-export function useConversations(filter: ConversationFilter) {
+/** Pages of conversations for one filter (and one client's, given `clientId`), a cursor at a time. */
+export function useConversations(filter: ConversationFilter, clientId?: string) {
   return useInfiniteQuery({
-    queryKey: conversationKeys.list(filter),
-    queryFn: ({ pageParam, signal }) => listConversations({ filter, cursor: pageParam }, signal),
+    queryKey: conversationKeys.list(filter, clientId),
+    queryFn: ({ pageParam, signal }) => listConversations({ filter, clientId, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor ?? undefined,
   });
 }
 
-/** The navigation's count of unread conversations. */
-export function useConversationsUnreadCount() {
+/** The navigation's count of unread conversations (`enabled: false` where it is not shown). */
+export function useConversationsUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: conversationKeys.unreadCount,
     queryFn: ({ signal }) => getConversationsUnreadCount(signal),
+    enabled,
   });
 }
 

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConversationSummary, ConversationThread } from '#shared/contracts/conversations';
+import { type ConversationSummary, type ConversationThread, MAX_POST_CONTENT } from '#shared/contracts/conversations';
+import type { MessageTemplate } from '#shared/contracts/message-options';
 import { TEST_CONFIG } from '../../../lib/content/test-support';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { fakeSockets } from '../../../testing/fake-socket';
@@ -59,6 +60,31 @@ const thread = (over: Partial<ConversationThread> = {}): ConversationThread => (
   ...over,
 });
 
+const template = (id: string, name: string, content: string): MessageTemplate => ({
+  id,
+  name,
+  subject: name,
+  content,
+  templateType: 'homework',
+  isActive: true,
+  createdBy: 'a-1',
+  createdAt: '2025-03-01T15:30:00.000Z',
+  updatedAt: '2025-03-01T15:30:00.000Z',
+});
+const TEMPLATES = [
+  template('tp-1', 'Weekly homework', 'Hi {client_name}, practise **sit** daily.'),
+  template('tp-2', 'Long handout', 'x'.repeat(MAX_POST_CONTENT + 1)),
+];
+
+const client = (id: string, firstName: string, lastName: string, isActive: boolean) => ({
+  id,
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@example.com`,
+  isActive,
+  profileCompleted: true,
+});
+
 /** The server: Maria's conversation unread until the trainer opens it; the trainer's answer appended. */
 function server() {
   let read = false;
@@ -67,9 +93,22 @@ function server() {
     const { method, url } = call;
     if (url === '/api/conversations/unread-count') return json(200, { count: read ? 0 : 1 });
     if (method === 'GET' && url.startsWith('/api/conversations?')) {
-      const unreadOnly = new URL(url, 'http://x').searchParams.get('filter') === 'unread';
-      const items = read ? [{ ...MARIA, unread: 0 }, TOM] : [MARIA, TOM];
+      const q = new URL(url, 'http://x').searchParams;
+      const unreadOnly = q.get('filter') === 'unread';
+      const clientId = q.get('clientId');
+      const items = (read ? [{ ...MARIA, unread: 0 }, TOM] : [MARIA, TOM]).filter(
+        (c) => !clientId || c.clientId === clientId,
+      );
       return json(200, { items: unreadOnly ? items.filter((c) => c.unread > 0) : items, cursor: null });
+    }
+    if (method === 'GET' && url.startsWith('/api/templates')) return json(200, { items: TEMPLATES });
+    if (method === 'GET' && url.startsWith('/api/clients?')) {
+      // The client book's search: Tom (deactivated, among filter=all's) is only found by the search.
+      const search = new URL(url, 'http://x').searchParams.get('search');
+      if (!search) return json(200, { items: [client('c-1', 'Maria', 'Lopez', true)], cursor: null });
+      const all = [client('c-1', 'Maria', 'Lopez', true), client('c-2', 'Tom', 'Baker', false)];
+      const items = all.filter((c) => `${c.firstName} ${c.lastName}`.toLowerCase().includes(search.toLowerCase()));
+      return json(200, { items, cursor: null });
     }
     if (method === 'GET' && url === '/api/conversations/t-1')
       return json(200, answered ?? thread({ unread: read ? 0 : 2 }));
@@ -133,6 +172,40 @@ describe("the trainer's conversations with clients", () => {
     expect(lists.some((u) => new URL(u, 'http://x').searchParams.get('filter') === 'unread')).toBe(true);
   });
 
+  it('filters by client through the client book’s search (deactivated clients too), and back to everyone', async () => {
+    const user = userEvent.setup();
+    const calls = server();
+    render();
+    const table = await screen.findByRole('table', { name: 'Client conversations' });
+    await within(table).findByRole('button', { name: /Tom Baker/ });
+    await user.click(screen.getByRole('button', { name: 'Filter by client' }));
+    // The picker (a listbox's trigger) replaces the button, focused.
+    const picker = await screen.findByRole('button', { name: /Filter by client/, expanded: false });
+    await waitFor(() => expect(picker).toHaveFocus());
+    await user.click(picker);
+    expect(await screen.findByRole('option', { name: /Maria Lopez/ })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search clients'), 'tom');
+    const tom = await screen.findByRole('option', { name: /^Tom/ });
+    expect(tom).toHaveTextContent('Deactivated');
+    await user.click(tom);
+    await waitFor(() => expect(within(table).queryByRole('button', { name: /Maria Lopez/ })).toBeNull());
+    expect(within(table).getByRole('button', { name: /Tom Baker/ })).toBeInTheDocument();
+    const params = (u: string) => Object.fromEntries(new URL(u, 'http://x').searchParams);
+    const searches = calls.filter((c) => c.url.startsWith('/api/clients?') && c.url.includes('search='));
+    // Debounced: one request for the word typed, every client (deactivated ones keep their conversations).
+    expect(searches.map((c) => params(c.url))).toEqual([expect.objectContaining({ filter: 'all', search: 'tom' })]);
+    const lists = calls.filter((c) => c.url.startsWith('/api/conversations?')).map((c) => params(c.url));
+    expect(lists.at(-1)).toMatchObject({ filter: 'all', clientId: 'c-2' });
+
+    // The Unread filter keeps the client: Tom has none.
+    await user.click(screen.getByRole('button', { name: 'Unread', pressed: false }));
+    expect(await within(table).findByText('No unread conversations with Tom Baker.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All', pressed: false }));
+    await user.click(screen.getByRole('button', { name: "Show every client's conversations" }));
+    expect(await within(table).findByRole('button', { name: /Maria Lopez/ })).toBeInTheDocument();
+    expect(picker).toHaveTextContent('Choose a client');
+  });
+
   it('opens a thread, marks it read once (the count falls), and answers in the thread', async () => {
     const user = userEvent.setup();
     const calls = server();
@@ -155,6 +228,46 @@ describe("the trainer's conversations with clients", () => {
       content: 'Friday at 10 works.',
     });
     expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+  });
+
+  it('writes the reply as in compose: a template inserted, placeholders told, Markdown previewed', async () => {
+    const user = userEvent.setup();
+    const calls = server();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Open the conversation with Maria Lopez' }));
+    const reply = await screen.findByRole('textbox', { name: /^Reply/ });
+    expect(
+      screen.getByText(/\{client_name\} and \{full_name\} are replaced with Maria Lopez's first name and full name/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Insert template/ }));
+    await user.click(await screen.findByRole('option', { name: /Weekly homework/ }));
+    expect(reply).toHaveValue('Hi {client_name}, practise **sit** daily.');
+    expect(screen.getByText('41 / 5,000')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Reply preview' });
+    expect(await within(preview).findByText('sit', { selector: 'strong' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    await user.type(screen.getByRole('textbox', { name: /^Reply/ }), ' See you Friday.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await screen.findByText('See you Friday.', { exact: false, selector: 'p' });
+    // The server fills the placeholders for the conversation's client.
+    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/posts'))?.body).toEqual({
+      content: 'Hi {client_name}, practise **sit** daily. See you Friday.',
+    });
+  });
+
+  it('sends nothing over 5,000 characters (a long template), saying so', async () => {
+    const user = userEvent.setup();
+    const calls = server();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Open the conversation with Maria Lopez' }));
+    await user.click(await screen.findByRole('button', { name: /Insert template/ }));
+    await user.click(await screen.findByRole('option', { name: /Long handout/ }));
+    expect(screen.getByText('5,001 / 5,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Content must be at most 5,000 characters')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/posts'))).toEqual([]);
   });
 
   it('says so when the conversations cannot load, with Retry', async () => {

@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useState } from 'react';
 import type { ConversationSummary } from '#shared/contracts/conversations';
+import { useFollow } from '../../../components/portal/router-link';
 import { formatDateTime } from '../../../lib/format';
 import {
   type ConversationFilter,
@@ -15,10 +16,16 @@ import {
   useConversationsLive,
   useConversationsUnreadCount,
 } from '../api/conversations';
+import type { ChosenClient } from './conversation-client-filter';
 
 // Opened by choosing a conversation: the thread, its Markdown renderer and the reply box load then (ADR 0015).
 const ConversationThreadPanel = lazy(() =>
   import('./conversation-thread').then((m) => ({ default: m.ConversationThreadPanel })),
+);
+
+// Asked for by the trainer: the client picker (Cloudscape's Select) stays out of the screen's first load.
+const ConversationClientFilter = lazy(() =>
+  import('./conversation-client-filter').then((m) => ({ default: m.ConversationClientFilter })),
 );
 
 const FILTER_OPTIONS: { id: ConversationFilter; text: string }[] = [
@@ -26,8 +33,11 @@ const FILTER_OPTIONS: { id: ConversationFilter; text: string }[] = [
   { id: 'unread', text: 'Unread' },
 ];
 
-function columns(open: (c: ConversationSummary) => void): TableProps.ColumnDefinition<ConversationSummary>[] {
-  return [
+function columns(
+  open: (c: ConversationSummary) => void,
+  oneClient: boolean,
+): TableProps.ColumnDefinition<ConversationSummary>[] {
+  const all: TableProps.ColumnDefinition<ConversationSummary>[] = [
     {
       id: 'client',
       header: 'Client',
@@ -39,7 +49,20 @@ function columns(open: (c: ConversationSummary) => void): TableProps.ColumnDefin
         </Button>
       ),
     },
-    { id: 'subject', header: 'Subject', minWidth: 160, cell: (c) => c.subject },
+    {
+      id: 'subject',
+      header: 'Subject',
+      isRowHeader: oneClient,
+      minWidth: 160,
+      cell: (c) =>
+        oneClient ? (
+          <Button variant="inline-link" ariaLabel={`Open the conversation ${c.subject}`} onClick={() => open(c)}>
+            {c.subject}
+          </Button>
+        ) : (
+          c.subject
+        ),
+    },
     {
       id: 'last',
       header: 'Last message',
@@ -54,19 +77,62 @@ function columns(open: (c: ConversationSummary) => void): TableProps.ColumnDefin
       cell: (c) => (c.unread > 0 ? <Badge color="blue">{`${c.unread} unread`}</Badge> : '-'),
     },
   ];
+  // One client's list (their profile) names them once, in its header.
+  return oneClient ? all.filter((c) => c.id !== 'client') : all;
+}
+
+/**
+ * "Filter by client": a button until the trainer asks for it, then the picker (focused) and, once a client
+ * is chosen, a button back to every client's conversations.
+ */
+function ClientFilterControl({ value, onChange }: { value?: ChosenClient; onChange: (c?: ChosenClient) => void }) {
+  const [picking, setPicking] = useState(false);
+  if (!picking)
+    return (
+      <Button iconName="filter" onClick={() => setPicking(true)}>
+        Filter by client
+      </Button>
+    );
+  return (
+    <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+      <Suspense fallback={<Button loading>Filter by client</Button>}>
+        <ConversationClientFilter value={value} onChange={onChange} />
+      </Suspense>
+      {value && (
+        <Button
+          variant="icon"
+          iconName="close"
+          ariaLabel="Show every client's conversations"
+          onClick={() => onChange()}
+        />
+      )}
+    </SpaceBetween>
+  );
 }
 
 /**
  * The trainer's conversations with clients (issue 37), newest first: each client's unread count, all or
- * only unread ones; choosing one opens the thread to read and answer.
+ * only unread ones, everyone's or one client's (the filter by client); choosing one opens the thread to
+ * read and answer. Given `client` (their profile's tab), only that client's, without the picker, and
+ * `newMessageHref` (compose with the client chosen) for a new message to them.
  */
-export function ClientConversations() {
+export function ClientConversations({
+  client,
+  newMessageHref,
+}: {
+  client?: ChosenClient;
+  newMessageHref?: string;
+} = {}) {
+  const follow = useFollow();
   const [filter, setFilter] = useState<ConversationFilter>('all');
+  const [chosen, setChosen] = useState<ChosenClient>();
   const [open, setOpen] = useState<ConversationSummary>();
+  const oneClient = client ?? chosen;
   useConversationsLive();
-  const list = useConversations(filter);
-  const unread = useConversationsUnreadCount().data;
+  const list = useConversations(filter, oneClient?.id);
+  const unread = useConversationsUnreadCount({ enabled: !client }).data;
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const empty = filter === 'unread' ? 'No unread conversations' : 'No conversations yet';
   return (
     <SpaceBetween size="l">
       {list.isError && !list.data ? (
@@ -80,29 +146,48 @@ export function ClientConversations() {
       ) : (
         <Table
           items={items}
-          columnDefinitions={columns(setOpen)}
+          columnDefinitions={columns(setOpen, !!client)}
           trackBy="threadId"
           loading={list.isPending}
           loadingText="Loading conversations"
           variant="container"
           wrapLines
-          ariaLabels={{ tableLabel: 'Client conversations' }}
+          ariaLabels={{ tableLabel: client ? `Conversations with ${client.name}` : 'Client conversations' }}
           header={
-            <Header
-              variant="h2"
-              description="Messages clients wrote to you, and your answers."
-              counter={unread ? `(${unread} unread)` : undefined}
-            >
-              Client conversations
-            </Header>
+            client ? (
+              <Header
+                variant="h2"
+                description={`Messages ${client.name} wrote to you, and your answers.`}
+                actions={
+                  newMessageHref && (
+                    <Button href={newMessageHref} onFollow={follow} iconName="send">
+                      New message
+                    </Button>
+                  )
+                }
+              >
+                Conversations
+              </Header>
+            ) : (
+              <Header
+                variant="h2"
+                description="Messages clients wrote to you, and your answers."
+                counter={unread ? `(${unread} unread)` : undefined}
+              >
+                Client conversations
+              </Header>
+            )
           }
           filter={
-            <SegmentedControl
-              label="Show conversations"
-              selectedId={filter}
-              options={FILTER_OPTIONS}
-              onChange={({ detail }) => setFilter(detail.selectedId as ConversationFilter)}
-            />
+            <SpaceBetween direction="horizontal" size="s" alignItems="center">
+              <SegmentedControl
+                label="Show conversations"
+                selectedId={filter}
+                options={FILTER_OPTIONS}
+                onChange={({ detail }) => setFilter(detail.selectedId as ConversationFilter)}
+              />
+              {!client && <ClientFilterControl value={chosen} onChange={setChosen} />}
+            </SpaceBetween>
           }
           footer={
             list.hasNextPage ? (
@@ -115,7 +200,7 @@ export function ClientConversations() {
           }
           empty={
             <Box textAlign="center" color="inherit" padding="l">
-              <b>{filter === 'unread' ? 'No unread conversations.' : 'No conversations yet.'}</b>
+              <b>{oneClient && !client ? `${empty} with ${oneClient.name}.` : `${empty}.`}</b>
             </Box>
           }
         />

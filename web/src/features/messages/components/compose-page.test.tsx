@@ -258,7 +258,7 @@ describe('compose', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('Your homework for this week');
     expect(screen.getByLabelText(/^Message content/)).toHaveValue(TEMPLATE.content);
     expect(screen.getByRole('button', { name: /Message type/ })).toHaveTextContent('Homework Assignment');
-    expect(screen.getByText(`${TEMPLATE.content.length} / 10000`)).toBeInTheDocument();
+    expect(screen.getByText(`${TEMPLATE.content.length} / 10,000`)).toBeInTheDocument();
   });
 
   it('previews the content as Markdown', async () => {

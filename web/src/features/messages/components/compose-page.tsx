@@ -9,11 +9,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Textarea from '@cloudscape-design/components/textarea';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ClientProfile } from '#shared/contracts/client-options';
@@ -25,17 +23,18 @@ import {
   MESSAGE_TYPE_LABELS,
   MESSAGE_TYPES,
   type MessagePriority,
+  type MessageTemplate,
   type MessageType,
 } from '#shared/contracts/message-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { fullName, REDIRECT_DELAY_MS } from '../../../lib/format';
-import { Markdown } from '../../../lib/markdown';
-import { useActiveTemplates } from '../../../lib/queries/templates';
 import { useToasts } from '../../../lib/toasts';
 import { useComposeMessages, usePreselectedRecipient, useRecipientOptions } from '../api/sent';
+import { MarkdownEditor, placeholdersHelp } from './markdown-editor';
 import { checkSendTime, INCOMPLETE_SEND_TIME, NO_SEND_TIME, type SendTime } from './send-time';
+import { TemplatePicker } from './template-picker';
 
 /** The date and time pickers load when "Schedule for later" is ticked (most messages go now). */
 const SendTimeFields = lazy(() => import('./send-time-fields').then((m) => ({ default: m.SendTimeFields })));
@@ -119,7 +118,6 @@ export function ComposePage() {
   const follow = useFollow();
   const { notify } = useToasts();
   const compose = useComposeMessages();
-  const templates = useActiveTemplates();
   const preselected = usePreselectedRecipient(params.get('recipient')).data?.client;
 
   const [recipients, setRecipients] = useState<ClientProfile[]>([]);
@@ -130,7 +128,6 @@ export function ComposePage() {
   const [scheduleLater, setScheduleLater] = useState(false);
   const [sendTime, setSendTime] = useState<SendTime>(NO_SEND_TIME);
   const [templateId, setTemplateId] = useState<string>();
-  const [view, setView] = useState<'write' | 'preview'>('write');
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
 
@@ -148,10 +145,7 @@ export function ComposePage() {
     return () => clearTimeout(t);
   }, [sent, from, navigate]);
 
-  const template = templates.data?.find((t) => t.id === templateId);
-  const insertTemplate = (id: string | undefined) => {
-    const t = templates.data?.find((x) => x.id === id);
-    if (!t) return;
+  const insertTemplate = (t: MessageTemplate) => {
     setTemplateId(t.id);
     setSubject(t.subject);
     setContent(t.content);
@@ -239,23 +233,12 @@ export function ComposePage() {
             <Container header={<Header variant="h2">Message</Header>}>
               <SpaceBetween size="l">
                 <ColumnLayout columns={3}>
-                  <FormField label="Insert template" description="Fills in subject, content and type.">
-                    <Select
-                      selectedOption={template ? { value: template.id, label: template.name } : null}
-                      options={(templates.data ?? []).map((t) => ({
-                        value: t.id,
-                        label: t.name,
-                        description: MESSAGE_TYPE_LABELS[t.templateType],
-                      }))}
-                      onChange={({ detail }) => insertTemplate(detail.selectedOption.value)}
-                      placeholder="Choose a template"
-                      statusType={templates.isPending ? 'loading' : templates.isError ? 'error' : 'finished'}
-                      loadingText="Loading templates"
-                      errorText="Failed to load templates"
-                      empty="No active templates"
-                      disabled={busy}
-                    />
-                  </FormField>
+                  <TemplatePicker
+                    selectedId={templateId}
+                    onInsert={insertTemplate}
+                    description="Fills in subject, content and type."
+                    disabled={busy}
+                  />
                   <FormField label="Message type">
                     <Select
                       selectedOption={{ value: messageType, label: MESSAGE_TYPE_LABELS[messageType] }}
@@ -282,35 +265,18 @@ export function ComposePage() {
                     disabled={busy}
                   />
                 </FormField>
-                <SegmentedControl
-                  label="Content view"
-                  selectedId={view}
-                  options={[
-                    { id: 'write', text: 'Write' },
-                    { id: 'preview', text: 'Preview' },
-                  ]}
-                  onChange={({ detail }) => setView(detail.selectedId as 'write' | 'preview')}
+                <MarkdownEditor
+                  label="Message content"
+                  viewLabel="Content view"
+                  previewLabel="Message preview"
+                  description={`Markdown is supported. ${placeholdersHelp("each recipient's")}`}
+                  value={content}
+                  onChange={setContent}
+                  maxLength={MAX_CONTENT}
+                  rows={12}
+                  invalid={errors.form === REQUIRED && !content.trim()}
+                  disabled={busy}
                 />
-                {view === 'write' ? (
-                  <FormField
-                    label="Message content"
-                    description="Markdown is supported. {client_name} and {full_name} are replaced with each recipient's first name and full name."
-                    constraintText={`${content.length} / ${MAX_CONTENT}`}
-                  >
-                    <Textarea
-                      value={content}
-                      onChange={({ detail }) => setContent(detail.value)}
-                      rows={12}
-                      nativeTextareaAttributes={{ maxLength: MAX_CONTENT }}
-                      invalid={errors.form === REQUIRED && !content.trim()}
-                      disabled={busy}
-                    />
-                  </FormField>
-                ) : (
-                  <section aria-label="Message preview" className="message-content message-content--preview">
-                    <Markdown content={content || '_Nothing to preview yet._'} />
-                  </section>
-                )}
                 <Checkbox
                   checked={scheduleLater}
                   onChange={({ detail }) => {

@@ -5,11 +5,14 @@ import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { ConversationSummary } from '#shared/contracts/conversations';
 import { useConversationThread, usePostToConversation } from '../api/conversations';
+import { placeholdersHelp } from './markdown-editor';
 import { ReplyBox } from './message-reply';
+import { TemplatePicker } from './template-picker';
 
 /**
  * A client's conversation as the trainer sees it: the thread oldest first with the client's read
- * receipts, marked read once shown, and the trainer's reply in the thread.
+ * receipts, marked read once shown, and the trainer's reply in the thread, written as in compose
+ * (Markdown with a preview, a template's content inserted, placeholders filled by the server).
  */
 export function ConversationThreadPanel({
   conversation,
@@ -37,7 +40,15 @@ export function ConversationThreadPanel({
           {thread.error.message}
         </Alert>
       ) : thread.data ? (
-        <ReplyBox sender={post} thread={thread.data} viewer="trainer" />
+        <ReplyBox
+          sender={post}
+          thread={thread.data}
+          viewer="trainer"
+          description={`Markdown is supported. ${placeholdersHelp(`${conversation.clientName}'s`)}`}
+          tools={(setContent) => (
+            <TemplatePicker onInsert={(t) => setContent(t.content)} description="Fills in the reply's content." />
+          )}
+        />
       ) : (
         <Spinner size="large" />
       )}

@@ -1,14 +1,18 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
-import { useState } from 'react';
-import { type ConversationThread, MAX_POST_CONTENT, type ThreadEntry } from '#shared/contracts/conversations';
+import { type ReactNode, useState } from 'react';
+import {
+  type ConversationThread,
+  MAX_POST_CONTENT,
+  POST_TOO_LONG_MESSAGE,
+  type ThreadEntry,
+} from '#shared/contracts/conversations';
 import { formatDateTime } from '../../../lib/format';
 import { Markdown } from '../../../lib/markdown';
 import { useReplyToMessage } from '../api/replies';
+import { MarkdownEditor } from './markdown-editor';
 
 /**
  * One entry of a thread: who wrote it ("You" for the viewer's side), when, its Markdown, and, for the
@@ -46,23 +50,33 @@ interface ReplySender {
 }
 
 /**
- * A reply in a thread (Markdown, up to 5,000 characters), the thread it answers shown above it, oldest
- * first: the client's to a message they received, or the trainer's in a client's conversation.
+ * A reply in a thread (Markdown written or previewed in compose's editor, up to 5,000 characters), the
+ * thread it answers shown above it, oldest first: the client's to a message they received, or the
+ * trainer's in a client's conversation, whose `tools` (the template picker) can fill the content and
+ * whose `description` tells of the placeholders.
  */
 export function ReplyBox({
   sender,
   thread,
   viewer,
+  description = 'Markdown is supported.',
+  tools,
 }: {
   sender: ReplySender;
   thread?: ConversationThread;
   viewer: ThreadEntry['from'];
+  description?: string;
+  tools?: (setContent: (content: string) => void) => ReactNode;
 }) {
   const [content, setContent] = useState('');
   const [error, setError] = useState<string>();
   const send = () => {
     if (!content.trim()) {
       setError('Message content is required');
+      return;
+    }
+    if (content.length > MAX_POST_CONTENT) {
+      setError(POST_TOO_LONG_MESSAGE);
       return;
     }
     setError(undefined);
@@ -72,18 +86,17 @@ export function ReplyBox({
     <SpaceBetween size="m">
       {thread && <ThreadEntries entries={thread.entries} viewer={viewer} />}
       {error && <Alert type="error">{error}</Alert>}
-      <FormField
+      {tools?.(setContent)}
+      <MarkdownEditor
         label="Reply"
-        description={`Markdown is supported. At most ${MAX_POST_CONTENT.toLocaleString('en-US')} characters.`}
-        constraintText={`${content.length.toLocaleString('en-US')}/${MAX_POST_CONTENT.toLocaleString('en-US')}`}
-      >
-        <Textarea
-          value={content}
-          onChange={({ detail }) => setContent(detail.value.slice(0, MAX_POST_CONTENT))}
-          rows={4}
-          ariaLabel="Reply"
-        />
-      </FormField>
+        viewLabel="Reply view"
+        previewLabel="Reply preview"
+        description={description}
+        value={content}
+        onChange={setContent}
+        maxLength={MAX_POST_CONTENT}
+        rows={4}
+      />
       <Button variant="primary" loading={sender.isPending} onClick={send}>
         Send reply
       </Button>
