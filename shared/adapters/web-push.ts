@@ -70,12 +70,13 @@ export async function sendWebPush(target: PushTarget, payload: PushPayload): Pro
   // stand-in over http (the library's own sender speaks https only).
   // Loaded on the first send only: a handler whose recipient has no device never evaluates it (startup, ADR 0046).
   const { default: webpush } = await import('web-push');
-  const request = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    JSON.stringify(payload),
-    { vapidDetails, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
-  );
   try {
+    // Throws on keys it cannot encrypt for: that device fails, the others of the notice still get it.
+    const request = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      JSON.stringify(payload),
+      { vapidDetails, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
+    );
     const res = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,

@@ -3,8 +3,15 @@ import { PUSH_ENDPOINT_MAX, PUSH_LABEL_MAX, PUSH_TEXTS as T } from './push-optio
 
 export * from './push-options.js';
 
-const base64url = (min: number, max: number) =>
-  z.string().check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`), T.keysInvalid));
+/** Base64url text that decodes to exactly `bytes` bytes (and, for a public key, starts with `first`). */
+const base64url = (bytes: number, first?: number) =>
+  z.string().check(
+    z.regex(/^[A-Za-z0-9_-]+={0,2}$/, T.keysInvalid),
+    z.refine((s) => {
+      const decoded = Buffer.from(s, 'base64url');
+      return decoded.length === bytes && (first === undefined || decoded[0] === first);
+    }, T.keysInvalid),
+  );
 
 /**
  * PUT /api/me/push-subscriptions: the browser's PushSubscription (`toJSON()`: endpoint and keys) and an
@@ -16,9 +23,10 @@ export const subscribePushRequest = z.strictObject({
   // Allowed by the Push API's toJSON(); a subscription never expires here before the service says 404/410.
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.strictObject({
-    // An uncompressed P-256 public key (65 bytes: 87 characters) and a 16-byte secret (22 characters).
-    p256dh: base64url(86, 88),
-    auth: base64url(21, 24),
+    // An uncompressed P-256 public key (65 bytes starting 0x04: 87 characters) and a 16-byte secret
+    // (22 characters): what web-push needs to encrypt, checked here so no stored device fails every send.
+    p256dh: base64url(65, 0x04),
+    auth: base64url(16),
   }),
   label: z.optional(z.string().check(z.trim(), z.maxLength(PUSH_LABEL_MAX))),
 });

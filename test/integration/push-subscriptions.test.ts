@@ -61,6 +61,10 @@ describe('push subscriptions', () => {
       { ...d, endpoint: 'https://fcm.googleapis.com.evil.example/x' },
       { ...d, endpoint: 'http://169.254.169.254/latest/meta-data' },
       { ...d, keys: { p256dh: 'short', auth: d.keys.auth } },
+      // Key texts of the right length that decode to 64 bytes, or not to a public key, or a 15-byte secret.
+      { ...d, keys: { p256dh: Buffer.alloc(64, 4).toString('base64url'), auth: d.keys.auth } },
+      { ...d, keys: { p256dh: Buffer.alloc(65, 2).toString('base64url'), auth: d.keys.auth } },
+      { ...d, keys: { p256dh: d.keys.p256dh, auth: Buffer.alloc(15, 1).toString('base64url') } },
       { ...d, keys: { p256dh: d.keys.p256dh } },
       { ...d, profileId: admin.profileId },
       { endpoint: d.endpoint },

@@ -24,7 +24,7 @@ import {
  * Recurring sessions (docs/decisions/0060-session-series.md): POST /api/sessions with `repeat` schedules
  * a weekly or fortnightly series, each occurrence its own session at the same local time, checked for
  * clashes together and written whole; the client gets one message listing the dates, with one invite.
- * Days 300 and later: no other test file schedules there.
+ * Days 800 and later (a 26-fortnight series reaches day 1,150): busy-days.test.ts keeps days 300-310.
  */
 
 setUpSessionParties();
@@ -72,7 +72,7 @@ describe('recurring sessions', () => {
     const s = await series({
       clientId: alice.profileId,
       dogId: pepper.id,
-      scheduledAt: at(300, 15),
+      scheduledAt: at(800, 15),
       durationMinutes: 45,
       repeat: { every: 'week', count: 8 },
     });
@@ -122,7 +122,7 @@ describe('recurring sessions', () => {
     const s = await series({
       clientId: bob.profileId,
       dogId: rex.id,
-      scheduledAt: at(301, 14),
+      scheduledAt: at(801, 14),
       repeat: { every: 'fortnight', count: MAX_SERIES_SESSIONS },
     });
     expect(s.sessions).toHaveLength(MAX_SERIES_SESSIONS);
@@ -139,7 +139,7 @@ describe('recurring sessions', () => {
   });
 
   it('ends on the last date given', async () => {
-    const first = at(302, 17);
+    const first = at(802, 17);
     const until = new Date(Date.parse(first) + 21 * DAY).toLocaleDateString('en-CA', { timeZone: TZ });
     const s = await series({
       clientId: alice.profileId,
@@ -155,7 +155,7 @@ describe('recurring sessions', () => {
     const body = {
       clientId: alice.profileId,
       dogId: biscuit.id,
-      scheduledAt: at(303, 10, 30),
+      scheduledAt: at(803, 10, 30),
       repeat: { every: 'week' as const, count: 4 },
     };
     // Another session half an hour into the series' third week (at its local time, whatever the season).
@@ -177,7 +177,7 @@ describe('recurring sessions', () => {
 
   it('refuses a bad repeat with 400 and writes nothing', async () => {
     const before = await total();
-    const base = { clientId: alice.profileId, dogId: biscuit.id, scheduledAt: at(310, 9), allowOverlap: true };
+    const base = { clientId: alice.profileId, dogId: biscuit.id, scheduledAt: at(810, 9), allowOverlap: true };
     const cases: [unknown, string][] = [
       [{ every: 'month', count: 3 }, SESSION_TEXTS.repeatEvery],
       [{ every: 'week', count: 1 }, SESSION_TEXTS.repeatCount],
@@ -202,11 +202,11 @@ describe('recurring sessions', () => {
     const s = await series({
       clientId: alice.profileId,
       dogId: biscuit.id,
-      scheduledAt: at(320, 8),
+      scheduledAt: at(820, 8),
       repeat: { every: 'week', count: 2 },
       allowOverlap: true,
     });
-    const body = { clientId: alice.profileId, dogId: biscuit.id, scheduledAt: at(321, 8), allowOverlap: true };
+    const body = { clientId: alice.profileId, dogId: biscuit.id, scheduledAt: at(821, 8), allowOverlap: true };
     const res = await as(admin).put(`/api/sessions/${s.sessions[1].id}`, {
       ...body,
       repeat: { every: 'week', count: 3 },
@@ -224,7 +224,7 @@ describe('recurring sessions', () => {
     const s = await series({
       clientId: bob.profileId,
       dogId: rex.id,
-      scheduledAt: at(340, 13),
+      scheduledAt: at(840, 13),
       repeat: { every: 'week', count: 6 },
       allowOverlap: true,
     });
@@ -278,7 +278,7 @@ describe('recurring sessions', () => {
     const res = await as(alice).post('/api/sessions', {
       clientId: alice.profileId,
       dogId: biscuit.id,
-      scheduledAt: at(330, 9),
+      scheduledAt: at(830, 9),
       repeat: { every: 'week', count: 2 },
     });
     expect(res.status).toBe(403);

@@ -1,5 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { sendWebPush, vapidKeysFromSeed, vapidPublicKey } from '../../../shared/adapters/web-push.js';
 
@@ -77,5 +77,20 @@ describe('VAPID keys from a seed', () => {
     expect(await sendWebPush(target, { title: 't', body: 'b', url: '/messages' })).toBe('disabled');
     process.env.VAPID_SEED = 'a seed';
     expect(vapidPublicKey()).toBe(vapidKeysFromSeed('a seed').publicKey);
+  });
+
+  it('a device whose keys cannot be encrypted for fails alone, before any request is made', async () => {
+    process.env.VAPID_SEED = 'a seed';
+    process.env.VAPID_SUBJECT = 'mailto:trainer@example.com';
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    // 64 bytes instead of the 65 of an uncompressed P-256 key.
+    const target = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+      p256dh: Buffer.alloc(64, 4).toString('base64url'),
+      auth: Buffer.alloc(16, 1).toString('base64url'),
+    };
+    expect(await sendWebPush(target, { title: 't', body: 'b', url: '/messages' })).toBe('failed');
+    expect(fetched).not.toHaveBeenCalled();
+    fetched.mockRestore();
   });
 });
