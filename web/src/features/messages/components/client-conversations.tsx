@@ -5,9 +5,9 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useState } from 'react';
 import type { ConversationSummary } from '#shared/contracts/conversations';
+import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
 import { useFollow } from '../../../components/portal/router-link';
 import { formatDateTime } from '../../../lib/format';
 import {
@@ -33,16 +33,12 @@ const FILTER_OPTIONS: { id: ConversationFilter; text: string }[] = [
   { id: 'unread', text: 'Unread' },
 ];
 
-function columns(
-  open: (c: ConversationSummary) => void,
-  oneClient: boolean,
-): TableProps.ColumnDefinition<ConversationSummary>[] {
-  const all: TableProps.ColumnDefinition<ConversationSummary>[] = [
+function columns(open: (c: ConversationSummary) => void, oneClient: boolean): PlainColumn<ConversationSummary>[] {
+  const all: PlainColumn<ConversationSummary>[] = [
     {
       id: 'client',
       header: 'Client',
       isRowHeader: true,
-      minWidth: 140,
       cell: (c) => (
         <Button variant="inline-link" ariaLabel={`Open the conversation with ${c.clientName}`} onClick={() => open(c)}>
           {c.clientName}
@@ -53,7 +49,6 @@ function columns(
       id: 'subject',
       header: 'Subject',
       isRowHeader: oneClient,
-      minWidth: 160,
       cell: (c) =>
         oneClient ? (
           <Button variant="inline-link" ariaLabel={`Open the conversation ${c.subject}`} onClick={() => open(c)}>
@@ -66,14 +61,12 @@ function columns(
     {
       id: 'last',
       header: 'Last message',
-      minWidth: 200,
       cell: (c) => `${c.lastFrom === 'trainer' ? 'You: ' : ''}${c.lastPreview}`,
     },
-    { id: 'at', header: 'Last activity', minWidth: 150, cell: (c) => formatDateTime(c.lastMessageAt) },
+    { id: 'at', header: 'Last activity', cell: (c) => formatDateTime(c.lastMessageAt) },
     {
       id: 'unread',
       header: 'Unread',
-      minWidth: 80,
       cell: (c) => (c.unread > 0 ? <Badge color="blue">{`${c.unread} unread`}</Badge> : '-'),
     },
   ];
@@ -144,15 +137,13 @@ export function ClientConversations({
           {list.error.message}
         </Alert>
       ) : (
-        <Table
+        <PlainTable
           items={items}
           columnDefinitions={columns(setOpen, !!client)}
           trackBy="threadId"
           loading={list.isPending}
           loadingText="Loading conversations"
-          variant="container"
-          wrapLines
-          ariaLabels={{ tableLabel: client ? `Conversations with ${client.name}` : 'Client conversations' }}
+          label={client ? `Conversations with ${client.name}` : 'Client conversations'}
           header={
             client ? (
               <Header

@@ -4,10 +4,10 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useState } from 'react';
 import { type AdminMessage, MESSAGE_TYPE_LABELS } from '#shared/contracts/message-options';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
+import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useToasts } from '../../../lib/toasts';
@@ -101,25 +101,23 @@ export function ScheduledMessages({ onOpen }: { onOpen: (message: AdminMessage) 
   const [deleting, setDeleting] = useState<AdminMessage>();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
-  const columns: TableProps.ColumnDefinition<AdminMessage>[] = [
+  const columns: PlainColumn<AdminMessage>[] = [
     {
       id: 'subject',
       header: 'Subject',
       isRowHeader: true,
-      minWidth: 160,
       cell: (m) => (
         <Button variant="inline-link" onClick={() => onOpen(m)}>
           {m.subject}
         </Button>
       ),
     },
-    { id: 'recipient', header: 'Recipient', minWidth: 120, cell: (m) => m.recipientName },
-    { id: 'type', header: 'Type', minWidth: 110, cell: (m) => MESSAGE_TYPE_LABELS[m.messageType] ?? m.messageType },
-    { id: 'sendAt', header: 'Send time', minWidth: 150, cell: (m) => formatDateTime(m.scheduledFor) },
+    { id: 'recipient', header: 'Recipient', cell: (m) => m.recipientName },
+    { id: 'type', header: 'Type', cell: (m) => MESSAGE_TYPE_LABELS[m.messageType] ?? m.messageType },
+    { id: 'sendAt', header: 'Send time', cell: (m) => formatDateTime(m.scheduledFor) },
     {
       id: 'actions',
       header: 'Actions',
-      minWidth: 150,
       cell: (m) => (
         <SpaceBetween direction="horizontal" size="xs">
           <Button
@@ -154,15 +152,13 @@ export function ScheduledMessages({ onOpen }: { onOpen: (message: AdminMessage) 
   }
   return (
     <>
-      <Table
+      <PlainTable
         items={items}
         columnDefinitions={columns}
         trackBy="id"
         loading={list.isPending}
         loadingText="Loading scheduled messages"
-        variant="container"
-        wrapLines
-        ariaLabels={{ tableLabel: 'Scheduled messages' }}
+        label="Scheduled messages"
         header={
           <Header
             variant="h2"

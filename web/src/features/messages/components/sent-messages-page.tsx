@@ -1,4 +1,3 @@
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -7,7 +6,6 @@ import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
@@ -16,6 +14,7 @@ import {
   MESSAGE_PRIORITY_LABELS,
   MESSAGE_TYPE_LABELS,
 } from '#shared/contracts/message-options';
+import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { formatDateTime } from '../../../lib/format';
@@ -40,13 +39,12 @@ const FILTER_OPTIONS: { id: AdminMessageFilter; text: string }[] = [
   { id: 'homework', text: 'Homework' },
 ];
 
-function columns(open: (m: AdminMessage) => void): TableProps.ColumnDefinition<AdminMessage>[] {
+function columns(open: (m: AdminMessage) => void): PlainColumn<AdminMessage>[] {
   return [
     {
       id: 'subject',
       header: 'Subject',
       isRowHeader: true,
-      minWidth: 180,
       sortingField: 'subject',
       cell: (m) => (
         <Button variant="inline-link" onClick={() => open(m)}>
@@ -57,19 +55,17 @@ function columns(open: (m: AdminMessage) => void): TableProps.ColumnDefinition<A
     {
       id: 'recipient',
       header: 'Recipient',
-      minWidth: 130,
       sortingField: 'recipientName',
       cell: (m) => m.recipientName,
     },
-    { id: 'type', header: 'Type', minWidth: 120, cell: (m) => MESSAGE_TYPE_LABELS[m.messageType] ?? m.messageType },
+    { id: 'type', header: 'Type', cell: (m) => MESSAGE_TYPE_LABELS[m.messageType] ?? m.messageType },
     {
       id: 'priority',
       header: 'Priority',
-      minWidth: 90,
       cell: (m) => MESSAGE_PRIORITY_LABELS[m.priority] ?? m.priority,
     },
-    { id: 'sent', header: 'Sent', minWidth: 150, sortingField: 'sentAt', cell: (m) => formatDateTime(m.sentAt) },
-    { id: 'read', header: 'Read status', minWidth: 150, cell: (m) => <ReadStatus message={m} /> },
+    { id: 'sent', header: 'Sent', sortingField: 'sentAt', cell: (m) => formatDateTime(m.sentAt) },
+    { id: 'read', header: 'Read status', cell: (m) => <ReadStatus message={m} /> },
   ];
 }
 
@@ -104,7 +100,7 @@ export function SentMessagesPage() {
   useEffect(() => setPageIndex(1), [filter, search]);
 
   const pages = list.data?.pages ?? [];
-  const { items, collectionProps } = useCollection(pages[pageIndex - 1]?.items ?? [], { sorting: {} });
+  const items = pages[pageIndex - 1]?.items ?? [];
   const loading = list.isPending || (list.isFetchingNextPage && pageIndex > pages.length);
   const loaded = pages.reduce((n, p) => n + p.items.length, 0);
 
@@ -146,16 +142,13 @@ export function SentMessagesPage() {
             {list.error.message}
           </Alert>
         ) : (
-          <Table
-            {...collectionProps}
+          <PlainTable
             items={items}
             columnDefinitions={columns(setOpen)}
             trackBy="id"
             loading={loading}
             loadingText="Loading messages"
-            variant="container"
-            wrapLines
-            ariaLabels={{ tableLabel: 'Sent messages' }}
+            label="Sent messages"
             header={
               <Header variant="h2" counter={list.isPending ? undefined : `(${loaded}${list.hasNextPage ? '+' : ''})`}>
                 Sent messages

@@ -3,11 +3,11 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ReactNode } from 'react';
 import type { SessionView } from '#shared/contracts/session-options';
+import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
 import { durationLabel, formatStart, StatusBadge, typeLabel } from './session-format';
 import './sessions.css';
 
@@ -34,16 +34,9 @@ export interface SessionListProps {
   actions?: (s: SessionView) => ReactNode;
 }
 
-interface Column {
-  header: string;
-  cell: (s: SessionView) => ReactNode;
-}
-
 /**
- * The List view: the sessions as a plain table in a container (header, filter and pagination above
- * it), one cursor page at a time. Not Cloudscape's Table: the list screens keep their budget's headroom
- * (ADR 0065). Cells wrap between words; at 1280 px the trainer's list fits without scrolling sideways,
- * narrower the table scrolls inside its own box.
+ * The List view: the sessions as a plain table (header, filter and pagination above it), one cursor
+ * page at a time (ADR 0065). At 1280 px the trainer's list fits without scrolling sideways.
  */
 export function SessionTable({
   items,
@@ -57,8 +50,9 @@ export function SessionTable({
   actions,
   onOpen,
 }: SessionListProps & { onOpen?: (s: SessionView) => void }) {
-  const columns: Column[] = [
+  const columns: PlainColumn<SessionView>[] = [
     {
+      id: 'start',
       header: 'Date and time',
       cell: (s) =>
         onOpen ? (
@@ -73,73 +67,26 @@ export function SessionTable({
           formatStart(s)
         ),
     },
-    ...(admin ? [{ header: 'Client', cell: (s: SessionView) => s.clientName }] : []),
-    { header: 'Dog', cell: (s) => s.dogName },
-    { header: 'Type', cell: (s) => typeLabel(s) },
-    { header: 'Duration', cell: (s) => durationLabel(s.durationMinutes) },
-    { header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
-    ...(actions ? [{ header: 'Actions', cell: actions }] : []),
+    ...(admin ? [{ id: 'client', header: 'Client', cell: (s: SessionView) => s.clientName }] : []),
+    { id: 'dog', header: 'Dog', cell: (s) => s.dogName },
+    { id: 'type', header: 'Type', cell: (s) => typeLabel(s) },
+    { id: 'duration', header: 'Duration', cell: (s) => durationLabel(s.durationMinutes) },
+    { id: 'status', header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
+    ...(actions ? [{ id: 'actions', header: 'Actions', cell: actions }] : []),
   ];
-  const tools =
-    filter || pagination ? (
-      <div className="session-table__tools">
-        <div className="session-table__filter">{filter}</div>
-        {pagination}
-      </div>
-    ) : null;
-  let body: ReactNode;
-  if (loading) body = <StatusIndicator type="loading">Loading sessions</StatusIndicator>;
-  else if (items.length === 0)
-    body = (
-      <Box textAlign="center" color="inherit">
-        {empty}
-      </Box>
-    );
-  else
-    body = (
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
-      <section className="session-table__scroll" tabIndex={0} aria-label={`${label} table`}>
-        <table className="session-table" aria-label={label}>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.header} scope="col">
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((s) => (
-              <tr key={s.id}>
-                {columns.map((c, i) =>
-                  i === 0 ? (
-                    <th key={c.header} scope="row">
-                      {c.cell(s)}
-                    </th>
-                  ) : (
-                    <td key={c.header}>{c.cell(s)}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-    );
   return (
-    <Container
-      header={
-        header || tools ? (
-          <SpaceBetween size="s">
-            {header}
-            {tools}
-          </SpaceBetween>
-        ) : undefined
-      }
-    >
-      {body}
-    </Container>
+    <PlainTable
+      items={items}
+      columnDefinitions={columns}
+      trackBy="id"
+      label={label}
+      loading={loading}
+      loadingText="Loading sessions"
+      header={header}
+      filter={filter}
+      pagination={pagination}
+      empty={empty}
+    />
   );
 }
 
