@@ -6,8 +6,8 @@ import { type ReactNode, useState } from 'react';
 import './plain-table.css';
 
 export interface PlainColumn<T> {
-  id: string;
-  header: string;
+  id?: string;
+  header: ReactNode;
   cell: (item: T) => ReactNode;
   /** The row's name for screen readers (a `<th scope="row">`); the first column when none says so. */
   isRowHeader?: boolean;
@@ -18,7 +18,8 @@ export interface PlainColumn<T> {
 export interface PlainTableProps<T> {
   items: readonly T[];
   columnDefinitions: readonly PlainColumn<T>[];
-  trackBy: keyof T & string;
+  /** The field that names a row; its position when none does. */
+  trackBy?: keyof T & string;
   /** The table's accessible name. */
   label: string;
   loading?: boolean;
@@ -68,7 +69,8 @@ export function PlainTable<T>({
   empty,
 }: PlainTableProps<T>) {
   const [sorting, setSorting] = useState<Sorting>();
-  const rowHeader = columnDefinitions.find((c) => c.isRowHeader)?.id ?? columnDefinitions[0]?.id;
+  const columns = columnDefinitions.map((c, i) => ({ ...c, key: c.id ?? String(i) }));
+  const rowHeader = columns.find((c) => c.isRowHeader)?.key ?? columns[0]?.key;
   const sortBy = (field: string) =>
     setSorting((s) => ({ field, descending: s?.field === field ? !s.descending : false }));
   const tools =
@@ -95,15 +97,15 @@ export function PlainTable<T>({
       </tr>
     );
   else
-    rows = sorted(items, sorting).map((item) => (
-      <tr key={String(item[trackBy])}>
-        {columnDefinitions.map((c) =>
-          c.id === rowHeader ? (
-            <th key={c.id} scope="row">
+    rows = sorted(items, sorting).map((item, index) => (
+      <tr key={trackBy ? String(item[trackBy]) : index}>
+        {columns.map((c) =>
+          c.key === rowHeader ? (
+            <th key={c.key} scope="row">
               {c.cell(item)}
             </th>
           ) : (
-            <td key={c.id}>{c.cell(item)}</td>
+            <td key={c.key}>{c.cell(item)}</td>
           ),
         )}
       </tr>
@@ -114,12 +116,12 @@ export function PlainTable<T>({
       <table className="plain-table" aria-label={label} aria-busy={loading || undefined}>
         <thead>
           <tr>
-            {columnDefinitions.map((c) => {
+            {columns.map((c) => {
               const field = c.sortingField;
               const active = field !== undefined && sorting?.field === field;
               return (
                 <th
-                  key={c.id}
+                  key={c.key}
                   scope="col"
                   aria-sort={active ? (sorting?.descending ? 'descending' : 'ascending') : undefined}
                 >

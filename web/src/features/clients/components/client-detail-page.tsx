@@ -11,12 +11,12 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ClientProfile } from '#shared/contracts/client-options';
 import { Modal } from '../../../components/portal/modal';
+import { PlainTable } from '../../../components/portal/plain-table';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
@@ -114,12 +114,10 @@ function Overview({ client }: { client: ClientProfile }) {
 
 function Sessions({ sessions }: { sessions: ClientSessionSummary[] }) {
   return (
-    <Table
+    <PlainTable
       items={sessions.slice(0, 10)}
       trackBy="id"
-      variant="container"
-      wrapLines
-      ariaLabels={{ tableLabel: 'Recent sessions' }}
+      label="Recent sessions"
       header={
         <Header variant="h2" description="The last 10 sessions, newest first.">
           Sessions

@@ -1,4 +1,3 @@
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -8,10 +7,10 @@ import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useEffect, useState } from 'react';
 import type { ClientFilter, ClientProfile } from '#shared/contracts/client-options';
+import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { formatDate, fullName } from '../../../lib/format';
@@ -41,12 +40,11 @@ export function dogsSummary(dogs: ClientProfile['dogNames']): string {
   return dogs.length > DOG_NAMES_SHOWN ? `${shown} +${dogs.length - DOG_NAMES_SHOWN}` : shown;
 }
 
-const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [
+const COLUMNS: PlainColumn<ClientProfile>[] = [
   {
     id: 'name',
     header: 'Name',
     isRowHeader: true,
-    minWidth: 140,
     sortingField: 'firstName',
     cell: (c) => <RouterLink href={`/dashboard/clients/${c.id}`}>{fullName(c)}</RouterLink>,
   },
@@ -54,7 +52,6 @@ const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [
   {
     id: 'email',
     header: 'Email',
-    minWidth: 170,
     sortingField: 'email',
     cell: (c) => (
       <>
@@ -69,13 +66,12 @@ const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [
       </>
     ),
   },
-  { id: 'dogs', header: 'Dogs', minWidth: 120, cell: (c) => dogsSummary(c.dogNames) },
+  { id: 'dogs', header: 'Dogs', cell: (c) => dogsSummary(c.dogNames) },
   // The quick actions (issue 38) sit under the status, an active client's only: a column of their own would
   // not fit 1280 px.
   {
     id: 'status',
     header: 'Status',
-    minWidth: 150,
     cell: (c) => (
       <>
         <ClientStatus client={c} />
@@ -101,7 +97,7 @@ const COLUMNS: TableProps.ColumnDefinition<ClientProfile>[] = [
       </>
     ),
   },
-  { id: 'created', header: 'Added', minWidth: 110, sortingField: 'createdAt', cell: (c) => formatDate(c.createdAt) },
+  { id: 'created', header: 'Added', sortingField: 'createdAt', cell: (c) => formatDate(c.createdAt) },
 ];
 
 function EmptyState({ searching }: { searching: boolean }) {
@@ -131,7 +127,7 @@ export function ClientsPage() {
 
   const pages = list.data?.pages ?? [];
   const pageItems = pages[pageIndex - 1]?.items ?? [];
-  const { items, collectionProps } = useCollection(pageItems, { sorting: {} });
+  const items = pageItems;
   const loading = list.isPending || (list.isFetchingNextPage && pageIndex > pages.length);
   const loaded = pages.reduce((n, p) => n + p.items.length, 0);
 
@@ -170,16 +166,13 @@ export function ClientsPage() {
           {list.error.message}
         </Alert>
       ) : (
-        <Table
-          {...collectionProps}
+        <PlainTable
           items={items}
           columnDefinitions={COLUMNS}
           trackBy="id"
           loading={loading}
           loadingText="Loading clients"
-          variant="container"
-          wrapLines
-          ariaLabels={{ tableLabel: 'Clients' }}
+          label="Clients"
           header={
             <Header variant="h2" counter={list.isPending ? undefined : `(${loaded}${list.hasNextPage ? '+' : ''})`}>
               Clients

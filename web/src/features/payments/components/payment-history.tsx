@@ -2,9 +2,9 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { type Payment, serviceLabel } from '#shared/contracts/payment-options';
 import { formatDollars } from '#shared/domain/pricing';
+import { PlainTable } from '../../../components/portal/plain-table';
 import { useMyPayments } from '../api/payments';
 
 const STATUS: Record<Payment['status'], { type: 'success' | 'in-progress' | 'stopped' | 'error'; label: string }> = {
@@ -19,10 +19,9 @@ export function PaymentHistory() {
   const payments = useMyPayments();
   const items = payments.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Table
-      variant="container"
+    <PlainTable
       header={<Header variant="h2">Payment history</Header>}
-      ariaLabels={{ tableLabel: 'Payment history' }}
+      label="Payment history"
       items={items}
       loading={payments.isPending}
       loadingText="Loading payments"

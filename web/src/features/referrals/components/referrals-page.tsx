@@ -10,11 +10,11 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { DEFAULT_REFERRAL_PERCENTAGE } from '#shared/contracts/payment-options';
 import { REFERRAL_COMMISSION, REFERRAL_TEXTS, type Referral } from '#shared/contracts/referral-options';
 import { formatDollars } from '#shared/domain/pricing';
+import { PlainTable } from '../../../components/portal/plain-table';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { copyToClipboard } from '../../../lib/clipboard';
@@ -146,10 +146,9 @@ export function ReferralsPage() {
             </form>
           </Container>
         </ColumnLayout>
-        <Table
-          variant="container"
+        <PlainTable
           header={<Header variant="h2">Referral history</Header>}
-          ariaLabels={{ tableLabel: 'Referral history' }}
+          label="Referral history"
           items={mine.data?.referrals ?? []}
           loading={mine.isPending}
           loadingText="Loading referrals"

@@ -5,7 +5,6 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
@@ -19,6 +18,7 @@ import {
   vaccineName,
 } from '#shared/contracts/vaccination-options';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
+import { PlainTable } from '../../../components/portal/plain-table';
 import { RouterLink } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { useAuth } from '../../../lib/auth-context';
@@ -111,14 +111,13 @@ export function DogVaccinationsPage() {
             {missing.map((g) => VACCINE_LABELS[g.vaccine]).join(', ')}
           </Alert>
         )}
-        <Table
-          variant="container"
+        <PlainTable
+          label="Vaccination records"
           header={<Header counter={records.data ? `(${items.length})` : undefined}>Records</Header>}
           loading={records.isPending}
           loadingText="Loading vaccination records"
           items={items}
           trackBy="id"
-          wrapLines
           empty={<Box textAlign="center">No vaccination records yet.</Box>}
           columnDefinitions={[
             { id: 'vaccine', header: 'Vaccine', cell: (r) => vaccineName(r) },
