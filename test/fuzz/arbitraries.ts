@@ -66,7 +66,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * Strings a field's name asks for where its JSON Schema says only "text" (zod refinements and pipes
  * have no JSON Schema): e-mail addresses, passwords, phone numbers, names, dates (birth dates in the
- * past), times, time zones, push endpoints and page sizes. Mixed with plain text, so the refinements are tried too.
+ * past), times, time zones, push endpoints and keys, and page sizes. Mixed with plain text, so the refinements are tried too.
  */
 function namedString(name: string): fc.Arbitrary<string> | undefined {
   const hinted = (() => {
@@ -77,6 +77,13 @@ function namedString(name: string): fc.Arbitrary<string> | undefined {
     // A push subscription's endpoint (a push service's URL; the server allows only known hosts).
     if (/^endpoint$/.test(name))
       return fc.stringMatching(/^https:\/\/fcm\.googleapis\.com\/fcm\/send\/[A-Za-z0-9_-]{8,40}$/);
+    // Its keys: an uncompressed P-256 point (65 bytes, 0x04 first) and a 16-byte secret, base64url.
+    if (/^p256dh$/.test(name))
+      return fc
+        .uint8Array({ minLength: 64, maxLength: 64 })
+        .map((b) => Buffer.concat([Buffer.from([4]), b]).toString('base64url'));
+    if (/^auth$/.test(name))
+      return fc.uint8Array({ minLength: 16, maxLength: 16 }).map((b) => Buffer.from(b).toString('base64url'));
     if (/timeZone/i.test(name))
       return fc.constantFrom('America/New_York', 'Europe/London', 'UTC', 'Pacific/Kiritimati', 'Asia/Kolkata');
     // A vaccination: given in the past, expiring in the future (so the expiry is after the date given).
