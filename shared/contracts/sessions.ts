@@ -52,6 +52,11 @@ export const SESSION_TEXTS = {
   repeatUntilTooSoon: SERIES_TEXTS.untilTooSoon,
   repeatOnUpdate: 'Only a new session can repeat; change the other sessions of its series one by one',
   seriesFailed: 'Failed to schedule the series. Please try again.',
+  /** "This and following" on edit (docs/decisions/0067-edit-this-and-following.md). */
+  following: 'following must be true or false',
+  followingOnCreate: 'Only a saved session of a series can change the sessions after it',
+  followingKeepsClient: 'A series keeps its client; change this session alone to give it to another client',
+  followingTooMany: 'Too many sessions to change at once; change fewer of them first, then the rest',
 } as const;
 
 const requiredId = (max = 100) =>
@@ -105,6 +110,11 @@ export const sessionRequest = z.strictObject({
   ),
   /** The trainer knowingly overlaps another open session (the form's "Schedule anyway"). */
   allowOverlap: z.optional(z.boolean({ error: SESSION_TEXTS.allowOverlap })),
+  /**
+   * Update only: the later open sessions of the session's series change with it (moved by the same
+   * number of days to the new time of day, with its dog, duration and type).
+   */
+  following: z.optional(z.boolean({ error: SESSION_TEXTS.following })),
   /** Create only: the session repeats (a series of sessions, each its own). */
   repeat: z.optional(
     z
@@ -172,7 +182,7 @@ export const emptySessionAction = z.optional(z.strictObject({}));
  * open sessions of its series (ADR 0060).
  */
 export const cancelSessionAction = z.optional(
-  z.strictObject({ following: z.optional(z.boolean({ error: 'following must be true or false' })) }),
+  z.strictObject({ following: z.optional(z.boolean({ error: SESSION_TEXTS.following })) }),
 );
 
 export const sessionPathParams = z.object({

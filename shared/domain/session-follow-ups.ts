@@ -45,7 +45,7 @@ export function seriesMessage(
   s: Pick<SessionItem, 'dogName' | 'sessionType' | 'durationMinutes' | 'notes'>,
   starts: readonly string[],
   timeZone: string,
-  kind: 'scheduled' | 'cancelled' = 'scheduled',
+  kind: 'scheduled' | 'updated' | 'cancelled' = 'scheduled',
 ) {
   const dates = starts.map((at) => {
     const when = formatBusinessDateTime(at, timeZone);
@@ -105,7 +105,7 @@ export async function sendAppointmentMessage(detail: SessionWrittenDetail): Prom
   // the name when the dog is gone; no notes when the session is).
   const written = { ...a, dogName: dog?.name ?? session?.dogName, notes: session?.notes };
   const message = a.series
-    ? seriesMessage(written, a.series.starts, timeZone, detail.kind === 'cancelled' ? 'cancelled' : 'scheduled')
+    ? seriesMessage(written, a.series.starts, timeZone, detail.kind)
     : appointmentMessage(written, detail.kind, timeZone);
   await composeMessages(
     sender,

@@ -197,7 +197,7 @@ export async function createSessionSeries(
 }
 
 /** The open sessions of `s`'s series from `s` on, in order (the client's sessions, by their start). */
-async function openSeriesFrom(s: SessionItem): Promise<SessionItem[]> {
+export async function openSeriesFrom(s: SessionItem): Promise<SessionItem[]> {
   const { data } = await store()
     .entities.session.query.byClient({ clientId: s.clientId })
     .gte({ scheduledAt: s.scheduledAt })

@@ -1,7 +1,8 @@
-import { sessionRequest } from '../../../shared/contracts/sessions.js';
+import { SESSION_TEXTS, sessionRequest } from '../../../shared/contracts/sessions.js';
 import { createSessionSeries } from '../../../shared/domain/session-series.js';
 import { createSession } from '../../../shared/domain/session-writes.js';
 import { toAdminSessionView } from '../../../shared/domain/sessions.js';
+import { AppError } from '../../../shared/errors.js';
 import { httpHandler, siteOrigin } from '../../lib/http.js';
 
 /**
@@ -11,6 +12,9 @@ import { httpHandler, siteOrigin } from '../../lib/http.js';
  */
 export const handler = httpHandler({ body: sessionRequest }, async ({ actor, body, event }) => {
   if (!actor) throw new Error('unreachable: admin route without actor');
+  if (body.following !== undefined) {
+    throw new AppError('VALIDATION', SESSION_TEXTS.followingOnCreate, { following: [SESSION_TEXTS.followingOnCreate] });
+  }
   const opts = { siteUrl: siteOrigin(event) };
   if (body.repeat) {
     const sessions = await createSessionSeries(actor.profile, { ...body, repeat: body.repeat }, opts);

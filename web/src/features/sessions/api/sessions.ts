@@ -52,6 +52,8 @@ export interface SessionInput {
   allowOverlap?: boolean;
   /** Create only: a series (docs/decisions/0060-session-series.md). */
   repeat?: SeriesRepeat;
+  /** Update only: the later open sessions of its series change with it (ADR 0067). */
+  following?: boolean;
 }
 
 /** POST /api/sessions' answer: the (first) session, and a series' every session. */
@@ -123,8 +125,11 @@ export const getSession = (id: string, signal?: AbortSignal) =>
 
 export const createSession = (body: SessionInput) => apiRequest<SessionCreated>('/sessions', { method: 'POST', body });
 
+/** Changes a session, or with `following` it and the later open sessions of its series: answers those changed. */
 export const updateSession = (id: string, body: SessionInput) =>
-  apiRequest<{ session: SessionView }>(sessionPath(id), { method: 'PUT', body }).then((r) => r.session);
+  apiRequest<{ session: SessionView; updated?: SessionView[] }>(sessionPath(id), { method: 'PUT', body }).then(
+    (r) => r.updated ?? [r.session],
+  );
 
 /** Cancels a session, or with `following` it and the later open sessions of its series: answers those cancelled. */
 export const cancelSession = ({ id, following }: { id: string; following?: boolean }) =>
@@ -307,7 +312,9 @@ export function useUpdateSession(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SessionInput) => updateSession(id, input),
-    onSuccess: (session) => storeSession(qc, session),
+    onSuccess: (sessions) => {
+      for (const s of sessions) storeSession(qc, s);
+    },
   });
 }
 

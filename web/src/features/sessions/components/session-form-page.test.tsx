@@ -131,6 +131,7 @@ async function fill(user: User, date = '2026-03-09', time = '1000') {
   await user.type(screen.getByLabelText('Time'), time);
 }
 
+const LATER = 'Also change the later sessions of this series';
 const writes = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' || c.method === 'PUT');
 
 afterEach(() => vi.useRealTimers());
@@ -486,10 +487,22 @@ describe('session form', () => {
     expect(writes(calls)[0].body).not.toHaveProperty('repeat');
   });
 
-  it('offers no Repeat when editing: each session of a series changes alone', async () => {
+  it('offers no Repeat when editing; a session of a series can change the later ones with it', async () => {
     setup('/dashboard/sessions/s-1/edit');
     expect(await screen.findByRole('heading', { name: 'Edit Session' })).toBeInTheDocument();
     expect(screen.queryByText('Repeat')).not.toBeInTheDocument();
+    expect(screen.queryByText(LATER)).not.toBeInTheDocument();
+    cleanup();
+    vi.useRealTimers();
+    const three = ['s-1', 's-2', 's-3'].map((id) => session({ id, seriesId: 'r-1' }));
+    const { user, calls } = setup('/dashboard/sessions/s-1/edit', {
+      existing: three[0],
+      put: () => json(200, { session: three[0], updated: three }),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: LATER }));
+    await user.click(screen.getByRole('button', { name: 'Update Session' }));
+    expect(await screen.findByText('3 sessions updated successfully!', SHOWN)).toBeInTheDocument();
+    expect(writes(calls)[0].body).toMatchObject({ following: true, clientId: 'c-1' });
   });
 
   it("shows any other 409 as the form's error, with no Schedule anyway", async () => {

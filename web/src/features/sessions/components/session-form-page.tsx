@@ -14,14 +14,11 @@ import Textarea from '@cloudscape-design/components/textarea';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { NO_CREDITS_WARNING } from '#shared/contracts/credit-options';
 import { MESSAGE_TYPE_LABELS, type MessageType } from '#shared/contracts/message-options';
 import {
   DEFAULT_SESSION_MINUTES,
   type HomeworkOption,
   MAX_SESSION_NOTES,
-  overlappingSessions,
-  overlapRange,
   SESSION_DURATIONS,
   SESSION_TYPE_LABELS,
   SESSION_TYPES,
@@ -37,7 +34,6 @@ import { zoneLongName } from '../../../lib/business-zone';
 import { formatDate, fullName, REDIRECT_DELAY_MS } from '../../../lib/format';
 import { useBusinessSettings } from '../../../lib/queries/business-settings';
 import { useClientPicker } from '../../../lib/queries/clients';
-import { creditsText, useClientCredits } from '../../../lib/queries/credits';
 import { useToasts } from '../../../lib/toasts';
 import {
   type SessionInput,
@@ -45,23 +41,20 @@ import {
   useCreateSession,
   useDogsOfClient,
   useSession,
-  useSessionRange,
   useUpdateSession,
 } from '../api/sessions';
 import { type Choice, usePreselection } from './session-form-preselect';
+import { ConflictWarning, NoCreditsWarning } from './session-form-warnings';
 import {
   businessInstant,
-  dayRange,
   durationLabel,
-  formatTimeRange,
   formFieldsOf,
   homeworkPreview,
   SESSIONS_PATH,
   todayKey,
-  typeLabel,
   unknownHomeworkLabel,
 } from './session-format';
-import { RepeatField, repeatError } from './session-repeat';
+import { FollowingField, RepeatField, repeatError } from './session-repeat';
 import { VaccinationWarning } from './vaccination-warning';
 
 export const REQUIRED = 'Please fill in all required fields';
@@ -229,60 +222,6 @@ function HomeworkField({
   );
 }
 
-/** A warning (not a block) when the trainer already has a session at the chosen time. */
-function ConflictWarning({
-  date,
-  time,
-  minutes,
-  exceptId,
-}: {
-  date: string;
-  time: string;
-  minutes: number;
-  exceptId?: string;
-}) {
-  const start = businessInstant(date, time);
-  // The chosen day padded by the longest duration on both sides: a session still running from the
-  // evening before and one starting after midnight are read too (the key stays the same all day).
-  const day = start ? dayRange(date) : undefined;
-  const around = useSessionRange(day ? overlapRange(day) : undefined);
-  if (!start || !around.data) return null;
-  const clashes = overlappingSessions(
-    around.data.pages.flatMap((p) => p.items),
-    start,
-    minutes,
-    exceptId,
-  );
-  if (clashes.length === 0) return null;
-  return (
-    <Alert type="warning" header="This time overlaps another session">
-      <SpaceBetween size="xxs">
-        <span>You already have:</span>
-        <ul>
-          {clashes.map((s) => (
-            <li key={s.id}>
-              {s.clientName} with {s.dogName}, {formatTimeRange(s)} ({typeLabel(s)})
-            </li>
-          ))}
-        </ul>
-        <span>You can still save this session.</span>
-      </SpaceBetween>
-    </Alert>
-  );
-}
-
-/** A warning (not a block) when the chosen client has no session credit left. */
-function NoCreditsWarning({ clientId }: { clientId: string | undefined }) {
-  const credits = useClientCredits(clientId);
-  const balance = credits.data?.credits?.balance;
-  if (!clientId || typeof balance !== 'number' || balance > 0) return null;
-  return (
-    <Alert type="warning" header={NO_CREDITS_WARNING}>
-      {creditsText(balance)}. You can still save this session; completing it will count as owed.
-    </Alert>
-  );
-}
-
 interface FieldErrors {
   form?: string;
   required?: boolean;
@@ -322,6 +261,7 @@ export function SessionFormPage() {
   const [notes, setNotes] = useState('');
   const [homework, setHomework] = useState<string | null>(null);
   const [repeat, setRepeat] = useState<SeriesRepeat | null>(null);
+  const [following, setFollowing] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const initialDate = useRef<string | undefined>(undefined);
@@ -402,13 +342,15 @@ export function SessionFormPage() {
       homeworkAssigned: homework,
       ...(allowOverlap ? { allowOverlap } : {}),
       ...(!editing && repeat ? { repeat } : {}),
+      ...(editing && following ? { following } : {}),
     };
     try {
-      let count: number | undefined;
-      if (editing) await update.mutateAsync(input);
-      else count = (await create.mutateAsync(input)).series?.sessions.length;
+      const count = editing
+        ? (await update.mutateAsync(input)).length
+        : ((await create.mutateAsync(input)).series?.sessions.length ?? 1);
       const done = editing ? 'Session updated successfully!' : 'Session scheduled successfully!';
-      notify({ type: 'success', content: count ? `${count} sessions scheduled successfully!` : done });
+      const many = `${count} sessions ${editing ? 'updated' : 'scheduled'} successfully!`;
+      notify({ type: 'success', content: count > 1 ? many : done });
       setSaved(true);
     } catch (e) {
       notify({ type: 'error', content: editing ? 'Failed to update session' : 'Failed to schedule session' });
@@ -542,6 +484,9 @@ export function SessionFormPage() {
                     disabled={busy}
                     error={errors.repeat}
                   />
+                )}
+                {loaded?.seriesId && ['scheduled', 'confirmed'].includes(loaded.status) && (
+                  <FollowingField checked={following} onChange={setFollowing} disabled={busy} />
                 )}
                 <ConflictWarning date={date} time={time} minutes={duration} exceptId={id} />
                 {errors.overlap && (
