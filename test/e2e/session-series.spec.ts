@@ -6,7 +6,8 @@ import { addDog, createClient, sesUrl, signedInTrainer } from './helpers';
  * Recurring sessions (issue 38; docs/decisions/0060-session-series.md): from a client's profile the
  * trainer schedules an 8-week series in five interactions (Schedule session, date, time, Every week,
  * Schedule Session); the week that overlaps another session is named and "Schedule anyway" schedules it;
- * the client gets one e-mail listing the eight dates with one invite holding eight events.
+ * the client gets one e-mail listing the eight dates with one invite holding eight events. Then the fifth
+ * week and the following ones move to another time in one edit, with one e-mail listing them.
  */
 
 interface Mail {
@@ -92,5 +93,31 @@ test('the trainer schedules an 8-week series from the client profile; a clash is
   expect(mail.body.text?.match(/^- .* at 6:45 AM /gm)).toHaveLength(8);
   const invite = Buffer.from(mail.attachments?.find((a) => a.filename === 'invite.ics')?.content ?? '', 'base64');
   expect(invite.toString('utf8').match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(8);
+
+  // From the fifth week on the sessions move to 7:30 (ADR 0067): one edit, one e-mail listing the four.
+  const listed = (await (
+    await admin.request.get(`/api/sessions?search=${dogName}&from=${start.toISOString().slice(0, 10)}T00:00:00Z`, {
+      headers,
+    })
+  ).json()) as { items: { id: string; scheduledAt: string }[] };
+  const fifth = listed.items.sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt))[4];
+  await admin.goto(`/dashboard/sessions/${fifth.id}/edit`);
+  await expect(admin.getByRole('textbox', { name: 'Time' })).toHaveValue('06:45');
+  await admin.getByRole('textbox', { name: 'Time' }).fill('07:30');
+  await admin.getByRole('checkbox', { name: 'Also change the later sessions of this series' }).check();
+  await admin.screenshot({ path: test.info().outputPath('series-edit.png'), fullPage: true });
+  await admin.getByRole('button', { name: 'Update Session' }).click();
+  await expect(admin.getByText('4 sessions updated successfully!')).toBeVisible();
+  await expect(admin).toHaveURL(/\/dashboard\/sessions$/, { timeout: 10_000 });
+  await admin.getByPlaceholder(/Search by client or dog/).fill(dogName);
+  await expect(rows.filter({ hasText: '7:30 AM' })).toHaveCount(4);
+  await expect(rows.filter({ hasText: '6:45 AM' })).toHaveCount(4);
+  await expect
+    .poll(async () => (await mails()).filter((x) => x.subject.includes('Training Sessions Updated')).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  const updated = (await mails()).find((x) => x.subject.includes('Training Sessions Updated'));
+  expect(updated?.body.text?.match(/^- .* at 7:30 AM /gm)).toHaveLength(4);
   await context.close();
 });
