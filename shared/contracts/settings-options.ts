@@ -8,6 +8,9 @@ import type { RequirableVaccine } from './vaccination-options.js';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
+/** How the trainer types times (the portal's time fields): a 12-hour clock with AM/PM, or a 24-hour clock. */
+export const TIME_FORMATS = ['12h', '24h'] as const;
+export type TimeFormat = (typeof TIME_FORMATS)[number];
 
 /** SPEC 3: preferred_session_time. */
 export const SESSION_TIMES = ['morning', 'afternoon', 'evening', 'flexible'] as const;
@@ -36,6 +39,7 @@ export interface GeneralPreferences {
   emailNotifications: boolean;
   sessionReminders: boolean;
   theme: Theme;
+  timeFormat: TimeFormat;
 }
 
 /** A client's training preferences (Training Preferences tab): set by clients only. */
@@ -51,6 +55,7 @@ export const GENERAL_PREFERENCE_DEFAULTS: GeneralPreferences = {
   emailNotifications: true,
   sessionReminders: true,
   theme: 'light',
+  timeFormat: '24h',
 };
 
 export const TRAINING_PREFERENCE_DEFAULTS: TrainingPreferences = {

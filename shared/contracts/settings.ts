@@ -18,6 +18,7 @@ import {
   SESSION_TIMES,
   SETTINGS_TEXTS as T,
   THEMES,
+  TIME_FORMATS,
   TRAINING_GOALS_MAX,
 } from './settings-options.js';
 import { REQUIRABLE_VACCINES } from './vaccination-options.js';
@@ -39,6 +40,7 @@ export const updatePreferencesRequest = z
     emailNotifications: z.optional(z.boolean({ error: 'emailNotifications must be true or false' })),
     sessionReminders: z.optional(z.boolean({ error: 'sessionReminders must be true or false' })),
     theme: z.optional(z.enum(THEMES, { error: 'Theme must be light or dark' })),
+    timeFormat: z.optional(z.enum(TIME_FORMATS, { error: 'Time format must be 12h or 24h' })),
     trainingGoals: z.optional(
       z
         .string({ error: 'Training goals must be text' })

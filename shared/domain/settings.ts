@@ -45,6 +45,7 @@ export function preferencesOf(profile: Pick<Profile, 'role' | 'preferences'>): P
     emailNotifications: stored.emailNotifications ?? GENERAL_PREFERENCE_DEFAULTS.emailNotifications,
     sessionReminders: stored.sessionReminders ?? GENERAL_PREFERENCE_DEFAULTS.sessionReminders,
     theme: stored.theme ?? GENERAL_PREFERENCE_DEFAULTS.theme,
+    timeFormat: stored.timeFormat ?? GENERAL_PREFERENCE_DEFAULTS.timeFormat,
   };
   if (profile.role !== 'client') return general;
   return {

@@ -54,12 +54,18 @@ describe('preferences (GET/PUT /api/me/settings)', () => {
       emailNotifications: true,
       sessionReminders: true,
       theme: 'light',
+      timeFormat: '24h',
       trainingGoals: '',
       preferredSessionTime: 'flexible',
       communicationPreference: 'email',
     });
     const adminRes = await as(admin).get('/api/me/settings');
-    expect(adminRes.body.preferences).toEqual({ emailNotifications: true, sessionReminders: true, theme: 'light' });
+    expect(adminRes.body.preferences).toEqual({
+      emailNotifications: true,
+      sessionReminders: true,
+      theme: 'light',
+      timeFormat: '24h',
+    });
   });
 
   it('persist: saved values come back on the next read and on another device (a new sign-in)', async () => {
@@ -83,6 +89,7 @@ describe('preferences (GET/PUT /api/me/settings)', () => {
       emailNotifications: false,
       sessionReminders: false,
       theme: 'dark',
+      timeFormat: '24h',
       trainingGoals: 'Calm greetings at the door',
       preferredSessionTime: 'evening',
       communicationPreference: 'text',
@@ -128,13 +135,20 @@ describe('preferences (GET/PUT /api/me/settings)', () => {
     expect((await as(admin).get('/api/me/settings')).body.preferences.theme).toBe('light');
     expect((await getProfileById(admin.profileId))?.preferences).toBeUndefined();
     // The general ones are the admin's too.
-    const ok = await as(admin).put('/api/me/settings', { theme: 'dark' });
+    const ok = await as(admin).put('/api/me/settings', { theme: 'dark', timeFormat: '12h' });
     expect(ok.status).toBe(200);
-    expect(ok.body.preferences).toEqual({ emailNotifications: true, sessionReminders: true, theme: 'dark' });
+    expect(ok.body.preferences).toEqual({
+      emailNotifications: true,
+      sessionReminders: true,
+      theme: 'dark',
+      timeFormat: '12h',
+    });
+    expect((await as(admin).get('/api/me/settings')).body.preferences.timeFormat).toBe('12h');
   });
 
   it.each([
     [{ theme: 'blue' }, 'Theme must be light or dark'],
+    [{ timeFormat: '36h' }, 'Time format must be 12h or 24h'],
     [{ emailNotifications: 'yes' }, 'emailNotifications must be true or false'],
     [{ preferredSessionTime: 'midnight' }, 'Preferred session time must be morning, afternoon, evening or flexible'],
     [{ communicationPreference: 'pigeon' }, 'Communication preference must be email, phone, text or app'],

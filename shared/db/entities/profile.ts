@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { COMMUNICATION_PREFERENCES, SESSION_TIMES, THEMES } from '../../contracts/settings-options.js';
+import { COMMUNICATION_PREFERENCES, SESSION_TIMES, THEMES, TIME_FORMATS } from '../../contracts/settings-options.js';
 import { createdAtAttribute, idAttribute, SERVICE, updatedAtAttribute } from './common.js';
 
 export const ROLES = ['admin', 'client'] as const;
@@ -50,6 +50,7 @@ export const profileEntity = new Entity({
         emailNotifications: { type: 'boolean' },
         sessionReminders: { type: 'boolean' },
         theme: { type: THEMES },
+        timeFormat: { type: TIME_FORMATS },
         trainingGoals: { type: 'string' },
         preferredSessionTime: { type: SESSION_TIMES },
         communicationPreference: { type: COMMUNICATION_PREFERENCES },

@@ -1,8 +1,8 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
-import TimeInput from '@cloudscape-design/components/time-input';
 import { format } from 'date-fns';
+import { clockHint, TimeField, useTimeFormat } from '../../../components/portal/time-field';
 import { inBusinessZone, zoneLongName } from '../../../lib/business-zone';
 import type { SendTime } from './send-time';
 
@@ -33,6 +33,7 @@ export function SendTimeFields({
   disabled?: boolean;
 }) {
   const today = format(inBusinessZone(Date.now()), 'yyyy-MM-dd');
+  const timeFormat = useTimeFormat();
   return (
     <ColumnLayout columns={2}>
       <FormField label="Send date">
@@ -47,12 +48,11 @@ export function SendTimeFields({
           expandToViewport
         />
       </FormField>
-      <FormField label={`Send time (${zoneLongName()})`} description="24-hour clock, e.g. 14:30." errorText={error}>
-        <TimeInput
+      <FormField label={`Send time (${zoneLongName()})`} description={`${clockHint(timeFormat)}.`} errorText={error}>
+        <TimeField
+          format={timeFormat}
           value={value.time}
-          onChange={({ detail }) => onChange({ ...value, time: detail.value })}
-          format="hh:mm"
-          placeholder="hh:mm"
+          onChange={(time) => onChange({ ...value, time })}
           disabled={disabled}
           invalid={!!error}
         />

@@ -11,7 +11,6 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
-import TimeInput from '@cloudscape-design/components/time-input';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGE_TYPE_LABELS, type MessageType } from '#shared/contracts/message-options';
@@ -28,6 +27,7 @@ import {
 } from '#shared/contracts/session-options';
 import { DateInput } from '../../../components/portal/date-input';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
+import { clockHint, TimeField, useTimeFormat } from '../../../components/portal/time-field';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { zoneLongName } from '../../../lib/business-zone';
@@ -260,6 +260,7 @@ export function SessionFormPage() {
   const [duration, setDuration] = useState<number>(DEFAULT_SESSION_MINUTES);
   const [notes, setNotes] = useState('');
   const [homework, setHomework] = useState<string | null>(null);
+  const timeFormat = useTimeFormat();
   const [repeat, setRepeat] = useState<SeriesRepeat | null>(null);
   const [following, setFollowing] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -462,12 +463,11 @@ export function SessionFormPage() {
                       disabled={busy}
                     />
                   </FormField>
-                  <FormField label="Time" description={`${zoneLongName()}, 24-hour clock (e.g. 14:30).`}>
-                    <TimeInput
+                  <FormField label="Time" description={`${zoneLongName()}, ${clockHint(timeFormat)}.`}>
+                    <TimeField
+                      format={timeFormat}
                       value={time}
-                      onChange={({ detail }) => setTime(detail.value)}
-                      format="hh:mm"
-                      placeholder="hh:mm"
+                      onChange={setTime}
                       invalid={missing(!businessInstant(date || today, time))}
                       disabled={busy}
                     />

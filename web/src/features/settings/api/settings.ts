@@ -12,6 +12,7 @@ import { apiRequest } from '../../../lib/api';
 import type { Role } from '../../../lib/auth-context';
 import { businessZoneKey } from '../../../lib/business-zone';
 import { businessSettingsKey } from '../../../lib/queries/business-settings';
+import { preferencesKey } from '../../../lib/queries/preferences';
 
 /** The settings screen's HTTP calls and their queries (one place per feature). */
 
@@ -36,14 +37,12 @@ export type PreferenceChanges = Partial<Preferences & TrainingPreferences>;
 
 export const settingsKeys = {
   me: ['settings', 'me'] as const,
-  preferences: ['settings', 'preferences'] as const,
+  preferences: preferencesKey,
   business: businessSettingsKey,
 };
 
 export const getOwnProfile = (signal?: AbortSignal) =>
   apiRequest<{ profile: OwnProfile; role: Role }>('/me', { signal });
-
-export const getPreferences = (signal?: AbortSignal) => apiRequest<PreferencesResponse>('/me/settings', { signal });
 
 export const savePreferences = (changes: PreferenceChanges) =>
   apiRequest<PreferencesResponse>('/me/settings', { method: 'PUT', body: changes });
@@ -59,16 +58,6 @@ export const saveBusinessSettings = (settings: BusinessSettingsChanges) =>
 
 export function useOwnProfile() {
   return useQuery({ queryKey: settingsKeys.me, queryFn: ({ signal }) => getOwnProfile(signal) });
-}
-
-/** The caller's preferences; `enabled` false keeps it from fetching (signed out). */
-export function usePreferences(enabled = true) {
-  return useQuery({
-    queryKey: settingsKeys.preferences,
-    queryFn: ({ signal }) => getPreferences(signal),
-    enabled,
-    staleTime: 60_000,
-  });
 }
 
 export function useSaveOwnProfile() {

@@ -23,6 +23,7 @@ import {
   WEEKDAY_LABELS,
 } from '#shared/contracts/booking';
 import { SESSION_DURATIONS, SESSION_TYPE_LABELS, SESSION_TYPES } from '#shared/contracts/session-options';
+import { useTimeFormat } from '../../../components/portal/time-field';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
 import { useAvailability, useSaveAvailability } from '../api/availability';
@@ -57,6 +58,12 @@ function problemsOf(body: Availability): Fields {
 }
 
 /** A number field's text as sent: a blank field is no number (the check names it), not 0. */
+/** The first day's hint: how times are typed and how midnight ends a day, in the trainer's clock. */
+const MIDNIGHT_HINT = {
+  '24h': 'In 24-hour time; an end of 00:00 is midnight',
+  '12h': 'In 12-hour time; an end of 12:00 AM is midnight',
+} as const;
+
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** What the server refused, kept beside the fields while the form still holds exactly that. */
@@ -69,6 +76,7 @@ interface Refusal {
 function AvailabilityForm({ initial }: { initial: Availability }) {
   const { notify } = useToasts();
   const save = useSaveAvailability();
+  const timeFormat = useTimeFormat();
   const [hours, setHours] = useState<TimeRange[][]>(initial.weeklyHours);
   const [closed, setClosed] = useState<string[]>(initial.closedDates);
   const [exceptions, setExceptions] = useState<AvailabilityException[]>(initial.exceptions);
@@ -169,7 +177,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                 key={day}
                 label={day}
                 controlId={`${uid}-day-${i}`}
-                description={i === 0 ? 'In 24-hour time; an end of 00:00 is midnight' : undefined}
+                description={i === 0 ? MIDNIGHT_HINT[timeFormat] : undefined}
                 errorText={fieldError(`weeklyHours.${i}`)}
               >
                 <DayRanges

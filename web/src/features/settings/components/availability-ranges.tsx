@@ -1,9 +1,9 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import TimeInput from '@cloudscape-design/components/time-input';
 import { useId } from 'react';
 import { MAX_RANGES_PER_DAY, minutesOfDay, type TimeRange } from '#shared/contracts/booking';
+import { TimeField, useTimeFormat } from '../../../components/portal/time-field';
 
 /**
  * The rest of the accessible name of a control inside a FormField, which would otherwise name every control
@@ -53,8 +53,11 @@ export function nextRange(ranges: readonly TimeRange[]): TimeRange | null {
 /** The id of a FormField's visible label: Cloudscape names it after the field's `controlId`. */
 export const fieldLabelId = (controlId: string) => `${controlId}-label`;
 
-/** One 24-hour time input, named by the field's visible label and `name` ("Monday" "range 1 start"). */
-function TimeField({
+/**
+ * One time input in the trainer's clock (12- or 24-hour), named by the field's visible label and `name`
+ * ("Monday" "range 1 start").
+ */
+function RangeTime({
   id,
   labelId,
   name,
@@ -67,17 +70,17 @@ function TimeField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const format = useTimeFormat();
   return (
     <div className="availability-time">
       <HiddenName id={`${id}-name`}>{name}</HiddenName>
-      <TimeInput
-        format="hh:mm"
-        use24Hour
-        placeholder="hh:mm"
+      <TimeField
+        format={format}
         controlId={id}
         ariaLabelledby={`${labelId} ${id}-name`}
+        meridiemLabel={`${name} AM or PM`}
         value={value}
-        onChange={({ detail }) => onChange(detail.value)}
+        onChange={onChange}
       />
     </div>
   );
@@ -111,7 +114,7 @@ export function DayRanges({
         // Ranges have no identity of their own beyond their place in the day.
         // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position
         <SpaceBetween key={i} direction="horizontal" size="xs" alignItems="center">
-          <TimeField
+          <RangeTime
             id={`${uid}-start-${i}`}
             labelId={labelId}
             name={`range ${i + 1} start`}
@@ -119,7 +122,7 @@ export function DayRanges({
             onChange={(start) => set(i, { start })}
           />
           <Box variant="span">to</Box>
-          <TimeField
+          <RangeTime
             id={`${uid}-end-${i}`}
             labelId={labelId}
             name={`range ${i + 1} end`}

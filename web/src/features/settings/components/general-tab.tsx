@@ -7,16 +7,28 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { type FormEvent, useState } from 'react';
-import { type GeneralPreferences, SETTINGS_TEXTS, type Theme } from '#shared/contracts/settings-options';
+import {
+  type GeneralPreferences,
+  SETTINGS_TEXTS,
+  type Theme,
+  type TimeFormat,
+} from '#shared/contracts/settings-options';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-context';
+import { usePreferences } from '../../../lib/queries/preferences';
 import { useToasts } from '../../../lib/toasts';
-import { usePreferences, useSavePreferences } from '../api/settings';
+import { useSavePreferences } from '../api/settings';
 import { CalendarFeedContainer } from './calendar-feed-container';
 import { TabLoadError, TabLoading } from './settings-states';
 import { applyTheme } from './theme';
 
-function GeneralForm({ initial }: { initial: GeneralPreferences }) {
+/** The trainer's clock for typed times (the session form, scheduled sends, availability). */
+const TIME_FORMAT_ITEMS = [
+  { value: '12h', label: '12-hour clock', description: 'e.g. 02:30 PM' },
+  { value: '24h', label: '24-hour clock', description: 'e.g. 14:30' },
+];
+
+function GeneralForm({ initial, timeFormats }: { initial: GeneralPreferences; timeFormats: boolean }) {
   const { notify } = useToasts();
   const save = useSavePreferences();
   const [values, setValues] = useState<GeneralPreferences>(initial);
@@ -71,17 +83,32 @@ function GeneralForm({ initial }: { initial: GeneralPreferences }) {
             </SpaceBetween>
           </Container>
           <Container header={<Header variant="h2">Appearance</Header>}>
-            <FormField label="Theme" description="How the portal looks on every device you sign in on.">
-              <RadioGroup
-                value={values.theme}
-                onChange={({ detail }) => set('theme', detail.value as Theme)}
-                items={[
-                  { value: 'light', label: 'Light', disabled: save.isPending },
-                  { value: 'dark', label: 'Dark', disabled: save.isPending },
-                ]}
-                ariaLabel="Theme"
-              />
-            </FormField>
+            <SpaceBetween size="l">
+              <FormField label="Theme" description="How the portal looks on every device you sign in on.">
+                <RadioGroup
+                  value={values.theme}
+                  onChange={({ detail }) => set('theme', detail.value as Theme)}
+                  items={[
+                    { value: 'light', label: 'Light', disabled: save.isPending },
+                    { value: 'dark', label: 'Dark', disabled: save.isPending },
+                  ]}
+                  ariaLabel="Theme"
+                />
+              </FormField>
+              {timeFormats && (
+                <FormField
+                  label="Time format"
+                  description="How you type the times of sessions, sends and opening hours."
+                >
+                  <RadioGroup
+                    value={values.timeFormat}
+                    onChange={({ detail }) => set('timeFormat', detail.value as TimeFormat)}
+                    items={TIME_FORMAT_ITEMS.map((i) => ({ ...i, disabled: save.isPending }))}
+                    ariaLabel="Time format"
+                  />
+                </FormField>
+              )}
+            </SpaceBetween>
           </Container>
         </SpaceBetween>
       </Form>
@@ -90,7 +117,8 @@ function GeneralForm({ initial }: { initial: GeneralPreferences }) {
 }
 
 /**
- * General: e-mail notifications, session reminders and the portal's theme (applied on save); the
+ * General: e-mail notifications, session reminders, the portal's theme (applied on save) and, for the
+ * trainer, the time format of typed times; the
  * private calendar feed link (outside the form: it saves on its own).
  */
 export function GeneralTab() {
@@ -99,10 +127,13 @@ export function GeneralTab() {
   if (query.isPending) return <TabLoading>Loading settings</TabLoading>;
   if (query.isError)
     return <TabLoadError header="Error loading settings" error={query.error} onRetry={() => void query.refetch()} />;
-  const { emailNotifications, sessionReminders, theme } = query.data.preferences;
+  const { emailNotifications, sessionReminders, theme, timeFormat } = query.data.preferences;
   return (
     <SpaceBetween size="l">
-      <GeneralForm initial={{ emailNotifications, sessionReminders, theme }} />
+      <GeneralForm
+        initial={{ emailNotifications, sessionReminders, theme, timeFormat }}
+        timeFormats={user?.role === 'admin'}
+      />
       <CalendarFeedContainer role={user?.role} />
     </SpaceBetween>
   );

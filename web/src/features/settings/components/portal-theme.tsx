@@ -1,7 +1,7 @@
 import './portal-theme.css';
 import { useEffect } from 'react';
 import { useAuth } from '../../../lib/auth-context';
-import { usePreferences } from '../api/settings';
+import { usePreferences } from '../../../lib/queries/preferences';
 import { applyTheme } from './theme';
 
 /**

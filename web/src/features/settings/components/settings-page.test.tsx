@@ -41,6 +41,7 @@ const CLIENT_PREFERENCES = {
   emailNotifications: true,
   sessionReminders: true,
   theme: 'light',
+  timeFormat: '24h',
   trainingGoals: 'Loose-leash walking',
   preferredSessionTime: 'flexible',
   communicationPreference: 'email',
@@ -69,7 +70,9 @@ function answers(role: Role, over?: (call: ApiCall) => Response | undefined) {
     if (call.method === 'GET' && path === '/api/me/settings')
       return json(200, {
         preferences:
-          role === 'client' ? CLIENT_PREFERENCES : { emailNotifications: true, sessionReminders: true, theme: 'light' },
+          role === 'client'
+            ? CLIENT_PREFERENCES
+            : { emailNotifications: true, sessionReminders: true, theme: 'light', timeFormat: '24h' },
       });
     if (call.method === 'PUT' && path === '/api/me/settings')
       return json(200, { preferences: { ...CLIENT_PREFERENCES, ...(call.body as object) } });
@@ -235,8 +238,19 @@ describe('General', () => {
     expect(await screen.findByText(SETTINGS_TEXTS.preferencesSaved)).toBeInTheDocument();
     const [put] = writes(calls);
     expect(put.url).toMatch(/\/api\/me\/settings$/);
-    expect(put.body).toEqual({ emailNotifications: false, sessionReminders: true, theme: 'dark' });
+    expect(put.body).toEqual({ emailNotifications: false, sessionReminders: true, theme: 'dark', timeFormat: '24h' });
     await waitFor(() => expect(document.body).toHaveClass('awsui-dark-mode'));
+    // Clients type no times: the time format is the trainer's.
+    expect(screen.queryByRole('radio', { name: /12-hour clock/ })).not.toBeInTheDocument();
+  });
+
+  it("saves the trainer's time format", async () => {
+    const { user, calls } = setup('admin', '/dashboard/settings?tab=general');
+    expect(await screen.findByRole('radio', { name: /24-hour clock/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /12-hour clock/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(SETTINGS_TEXTS.preferencesSaved)).toBeInTheDocument();
+    expect(writes(calls)[0].body).toMatchObject({ timeFormat: '12h' });
   });
 
   it('says so when saving fails', async () => {

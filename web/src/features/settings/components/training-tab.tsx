@@ -20,8 +20,9 @@ import {
   type TrainingPreferences,
 } from '#shared/contracts/settings-options';
 import { ApiError } from '../../../lib/api';
+import { usePreferences } from '../../../lib/queries/preferences';
 import { useToasts } from '../../../lib/toasts';
-import { usePreferences, useSavePreferences } from '../api/settings';
+import { useSavePreferences } from '../api/settings';
 import { TabLoadError, TabLoading } from './settings-states';
 
 const TIME_OPTIONS = SESSION_TIMES.map((value) => ({ value, label: SESSION_TIME_LABELS[value] }));
