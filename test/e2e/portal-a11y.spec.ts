@@ -122,6 +122,8 @@ const SCREENS: { name: string; path: () => string; tab?: string }[] = [
   { name: 'templates', path: () => '/admin/templates' },
   { name: 'sessions, list', path: () => '/dashboard/sessions' },
   { name: 'sessions, calendar', path: () => '/dashboard/sessions?view=calendar' },
+  { name: 'sessions, week', path: () => '/dashboard/sessions?view=calendar&scope=week' },
+  { name: 'sessions, day', path: () => '/dashboard/sessions?view=calendar&scope=day' },
   { name: 'sessions, details', path: () => '/dashboard/sessions?view=details' },
   { name: 'schedule session', path: () => `/dashboard/sessions/create?dog=${dogId}` },
 ];

@@ -7,7 +7,8 @@ import { addDog, createClient, sesUrl, signedInTrainer } from './helpers';
  * trainer schedules an 8-week series in five interactions (Schedule session, date, time, Every week,
  * Schedule Session); the week that overlaps another session is named and "Schedule anyway" schedules it;
  * the client gets one e-mail listing the eight dates with one invite holding eight events. Then the fifth
- * week and the following ones move to another time in one edit, with one e-mail listing them.
+ * week and the following ones move to another time in one edit, with one e-mail listing them, and the
+ * second week's session is dragged to the next day in the week view, with an updated invite.
  */
 
 interface Mail {
@@ -119,5 +120,33 @@ test('the trainer schedules an 8-week series from the client profile; a clash is
     .toBe(1);
   const updated = (await mails()).find((x) => x.subject.includes('Training Sessions Updated'));
   expect(updated?.body.text?.match(/^- .* at 7:30 AM /gm)).toHaveLength(4);
+
+  // In the week view the second week's session is dragged to the next day; after confirming, it moves
+  // there at the same time and the client gets an updated invite for that one event (ADR 0069).
+  const second = listed.items[1];
+  const dayOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(iso));
+  const from = dayOf(second.scheduledAt);
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const next = dayOf(new TZDate(fy, fm - 1, fd + 1, 12, 0, zone).toISOString());
+  await admin.goto(`/dashboard/sessions?view=calendar&scope=week&day=${next}`);
+  const card = admin.locator(`section[data-day="${from}"] li`, { hasText: dogName });
+  await expect(card).toContainText('6:45 AM');
+  await card.dragTo(admin.locator(`section[data-day="${next}"]`));
+  const dialog = admin.getByRole('dialog', { name: 'Move session?' });
+  await expect(dialog.getByLabel('New date')).toHaveValue(next);
+  await admin.screenshot({ path: test.info().outputPath('week-move.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Move session' }).click();
+  await expect(admin.getByText('Session moved')).toBeVisible();
+  await expect(admin.locator(`section[data-day="${next}"] li`, { hasText: dogName })).toContainText('6:45 AM');
+  await expect(admin.locator(`section[data-day="${from}"] li`, { hasText: dogName })).toHaveCount(0);
+  const movedMail = async () =>
+    (await mails()).find((x) => x.subject.includes(`Training Session Updated - ${dogName}`));
+  await expect.poll(async () => !!(await movedMail()), { timeout: 15_000 }).toBe(true);
+  const ics = Buffer.from(
+    (await movedMail())?.attachments?.find((a) => a.filename === 'invite.ics')?.content ?? '',
+    'base64',
+  ).toString('utf8');
+  expect(ics).toContain(`UID:session-${second.id}@`);
+  expect(ics).toMatch(/^SEQUENCE:1\r$/m);
   await context.close();
 });

@@ -57,6 +57,7 @@ export function SessionCalendar({
   error,
   showClient,
   onOpenDay,
+  scopeControl,
 }: {
   month: CalendarMonth;
   onMonthChange: (m: CalendarMonth) => void;
@@ -65,6 +66,8 @@ export function SessionCalendar({
   error?: ReactNode;
   showClient: boolean;
   onOpenDay: (day: string, sessions: SessionView[]) => void;
+  /** The trainer's Month / Week / Day choice, beside the month's buttons. */
+  scopeControl?: ReactNode;
 }) {
   const titleId = useId();
   const days = sessionsByDay(sessions);
@@ -77,6 +80,7 @@ export function SessionCalendar({
           variant="h2"
           actions={
             <SpaceBetween direction="horizontal" size="xs">
+              {scopeControl}
               <Button
                 iconName="angle-left"
                 ariaLabel="Previous month"

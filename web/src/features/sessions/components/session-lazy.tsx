@@ -27,6 +27,8 @@ export const SessionCalendar = onDemand(
   () => import('./session-calendar').then((m) => m.SessionCalendar),
   <ViewLoading />,
 );
+export const SessionWeek = onDemand(() => import('./session-week').then((m) => m.SessionWeek), <ViewLoading />);
+export const MoveSessionModal = onDemand(() => import('./session-move').then((m) => m.MoveSessionModal), null);
 export const DaySessionsModal = onDemand(() => import('./session-calendar').then((m) => m.DaySessionsModal), null);
 export const SessionCards = onDemand(() => import('./session-cards').then((m) => m.SessionCards), <ViewLoading />);
 export const SessionDetails = onDemand(

@@ -23,23 +23,39 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminSessions, useSessionRange, useSessionStats, useSessionsLive } from '../api/sessions';
 import { BookingRequestsSlot } from './booking-requests-slot';
 import {
+  businessInstant,
   CREATE_SESSION_PATH,
   canCancel,
   editSessionPath,
   LOAD_SESSIONS_FAILED,
+  todayKey,
   sessionWho as who,
 } from './session-format';
 import {
   CancelSessionModal,
   DaySessionsModal,
   DeleteSessionModal,
+  MoveSessionModal,
   SessionCalendar,
   SessionCards,
+  SessionWeek,
 } from './session-lazy';
 
 // The booking requests load on their own chunk (the list screen keeps its budget).
 
-import { type CalendarMonth, monthOf, monthRange, sessionsByDay } from './session-month';
+import {
+  type CalendarMonth,
+  type CalendarScope,
+  daysRange,
+  firstDay,
+  monthOf,
+  monthRange,
+  scopeDays,
+  scopeOf,
+  sessionsByDay,
+  shiftFocus,
+  wallDay,
+} from './session-month';
 import {
   type SessionListProps,
   SessionStatCards,
@@ -48,6 +64,12 @@ import {
   VIEWS,
   viewOf,
 } from './session-views';
+
+const SCOPE_OPTIONS = [
+  { id: 'month', text: 'Month' },
+  { id: 'week', text: 'Week' },
+  { id: 'day', text: 'Day' },
+];
 
 const STATUS_OPTIONS = ADMIN_SESSION_FILTERS.map((f) => ({
   value: f,
@@ -92,6 +114,19 @@ export function SessionsPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf());
+  const scope = scopeOf(params.get('scope'));
+  // The week or day shown: `?day=` (yyyy-MM-dd, so a week can be linked), else today.
+  const dayParam = params.get('day') ?? '';
+  const focus = /^\d{4}-\d{2}-\d{2}$/.test(dayParam) && businessInstant(dayParam) ? dayParam : todayKey();
+  const setFocus = (day: string) =>
+    setParams(
+      (p) => {
+        p.set('day', day);
+        return p;
+      },
+      { replace: true },
+    );
+  const [moving, setMoving] = useState<{ session: SessionView; day?: string }>();
   const [pageIndex, setPageIndex] = useState(1);
   const [openDay, setOpenDay] = useState<string>();
   const [cancelling, setCancelling] = useState<SessionView>();
@@ -99,7 +134,9 @@ export function SessionsPage() {
 
   const q = { status, search };
   const list = useAdminSessions(q, view !== 'calendar');
-  const monthSessions = useSessionRange(view === 'calendar' ? monthRange(month) : undefined, q);
+  const days = scope === 'month' ? undefined : scopeDays(scope, focus);
+  const calendarRange = view !== 'calendar' ? undefined : days ? daysRange(days) : monthRange(month);
+  const monthSessions = useSessionRange(calendarRange, q);
   const stats = useSessionStats();
 
   // A new filter or search starts again at the first page.
@@ -115,6 +152,33 @@ export function SessionsPage() {
       },
       { replace: true },
     );
+
+  // Month, week or day: the week or day starts from the shown month (today when it is this month).
+  const setScope = (next: CalendarScope) => {
+    if (next === 'month') setMonth(monthOf(wallDay(focus)));
+    const today = todayKey();
+    const now = monthOf(wallDay(today));
+    const thisMonth = now.year === month.year && now.month === month.month;
+    const shownMonth = thisMonth ? today : todayKey(firstDay(month).getTime());
+    setParams(
+      (p) => {
+        if (next === 'month') p.delete('scope');
+        else p.set('scope', next);
+        if (next !== 'month' && scope === 'month') p.set('day', shownMonth);
+        if (next === 'month') p.delete('day');
+        return p;
+      },
+      { replace: true },
+    );
+  };
+  const scopeControl = (
+    <SegmentedControl
+      label="Calendar range"
+      selectedId={scope}
+      options={SCOPE_OPTIONS}
+      onChange={({ detail }) => setScope(detail.selectedId as CalendarScope)}
+    />
+  );
 
   const pages = list.data?.pages ?? [];
   const items = pages[pageIndex - 1]?.items ?? [];
@@ -159,6 +223,17 @@ export function SessionsPage() {
         Delete
       </Button>
     </SpaceBetween>
+  );
+
+  const editAction = (s: SessionView) => (
+    <Button
+      variant="inline-link"
+      href={editSessionPath(s.id)}
+      onFollow={follow}
+      ariaLabel={`Edit session of ${who(s)}`}
+    >
+      Edit
+    </Button>
   );
 
   const filters = (
@@ -251,15 +326,31 @@ export function SessionsPage() {
         {view === 'calendar' ? (
           <SpaceBetween size="s">
             {filters}
-            <SessionCalendar
-              month={month}
-              onMonthChange={setMonth}
-              sessions={monthItems}
-              loading={monthSessions.isFetching}
-              error={monthSessions.isError ? <LoadError retry={() => void monthSessions.refetch()} /> : undefined}
-              showClient
-              onOpenDay={(day) => setOpenDay(day)}
-            />
+            {days ? (
+              <SessionWeek
+                days={days}
+                sessions={monthItems}
+                loading={monthSessions.isFetching}
+                error={monthSessions.isError ? <LoadError retry={() => void monthSessions.refetch()} /> : undefined}
+                onShift={(by) => setFocus(shiftFocus(scope === 'day' ? 'day' : 'week', focus, by))}
+                onToday={() => setFocus(todayKey())}
+                // A week's columns are narrow: Edit there, every action in the day view.
+                actions={scope === 'day' ? actions : editAction}
+                onMove={(session, day) => setMoving({ session, day })}
+                scopeControl={scopeControl}
+              />
+            ) : (
+              <SessionCalendar
+                month={month}
+                onMonthChange={setMonth}
+                sessions={monthItems}
+                loading={monthSessions.isFetching}
+                error={monthSessions.isError ? <LoadError retry={() => void monthSessions.refetch()} /> : undefined}
+                showClient
+                onOpenDay={(day) => setOpenDay(day)}
+                scopeControl={scopeControl}
+              />
+            )}
           </SpaceBetween>
         ) : list.isError && !list.data ? (
           <LoadError retry={() => void list.refetch()} />
@@ -281,6 +372,7 @@ export function SessionsPage() {
       )}
       {cancelling && <CancelSessionModal session={cancelling} onClose={() => setCancelling(undefined)} />}
       {deleting && <DeleteSessionModal session={deleting} onClose={() => setDeleting(undefined)} />}
+      {moving && <MoveSessionModal session={moving.session} day={moving.day} onClose={() => setMoving(undefined)} />}
     </ContentLayout>
   );
 }

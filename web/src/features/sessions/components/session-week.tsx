@@ -1,0 +1,172 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { format } from 'date-fns';
+import { type DragEvent, type ReactNode, useState } from 'react';
+import type { SessionView } from '#shared/contracts/session-options';
+import { canCancel, formatTimeRange, StatusBadge, todayKey, typeLabel } from './session-format';
+import { sessionsByDay, wallDay } from './session-month';
+import './session-week.css';
+
+/**
+ * The trainer's week and day views (docs/decisions/0069-week-and-day-views.md): a column per day with
+ * every session in full (time, client, dog, type, status). An open session can be dragged to another
+ * day (its time of day kept), or moved with its Move button (keyboard and touch): both hand it to
+ * `onMove`, which asks for confirmation.
+ */
+
+/** "November 29 – December 5, 2026" or "Sunday, November 29, 2026". */
+export function scopeTitle(days: readonly string[]): string {
+  const first = wallDay(days[0]);
+  if (days.length === 1) return format(first, 'EEEE, MMMM d, yyyy');
+  const last = wallDay(days[days.length - 1]);
+  const from = format(first, first.getFullYear() === last.getFullYear() ? 'MMMM d' : 'MMMM d, yyyy');
+  return `${from} – ${format(last, 'MMMM d, yyyy')}`;
+}
+
+const DRAG_TYPE = 'application/x-session-id';
+
+function SessionCard({
+  session,
+  actions,
+  onMove,
+}: {
+  session: SessionView;
+  actions: (s: SessionView) => ReactNode;
+  onMove: (s: SessionView) => void;
+}) {
+  const movable = canCancel(session);
+  const start = (e: DragEvent) => {
+    e.dataTransfer.setData(DRAG_TYPE, session.id);
+    e.dataTransfer.effectAllowed = 'move';
+  };
+  return (
+    <li
+      className={`week-card week-card--${session.status}`}
+      draggable={movable}
+      onDragStart={movable ? start : undefined}
+      data-testid="week-session"
+    >
+      <SpaceBetween size="xxs">
+        <strong>{formatTimeRange(session)}</strong>
+        <span className="week-card__who">
+          {session.clientName} · {session.dogName}
+        </span>
+        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+          <span>{typeLabel(session)}</span>
+          <StatusBadge status={session.status} />
+        </SpaceBetween>
+        <SpaceBetween direction="horizontal" size="xs">
+          {movable && (
+            <Button
+              variant="inline-link"
+              ariaLabel={`Move session of ${session.dogName} (${session.clientName})`}
+              onClick={() => onMove(session)}
+            >
+              Move
+            </Button>
+          )}
+          {actions(session)}
+        </SpaceBetween>
+      </SpaceBetween>
+    </li>
+  );
+}
+
+export function SessionWeek({
+  days,
+  sessions,
+  loading,
+  error,
+  onShift,
+  onToday,
+  actions,
+  onMove,
+  scopeControl,
+}: {
+  days: string[];
+  sessions: SessionView[];
+  loading?: boolean;
+  error?: ReactNode;
+  onShift: (by: number) => void;
+  onToday: () => void;
+  actions: (s: SessionView) => ReactNode;
+  /** A session to move, to `day` when it was dropped on one (else the dialog starts at its own day). */
+  onMove: (s: SessionView, day?: string) => void;
+  scopeControl: ReactNode;
+}) {
+  const [over, setOver] = useState<string>();
+  const byDay = sessionsByDay(sessions);
+  const today = todayKey();
+  const unit = days.length === 1 ? 'day' : 'week';
+  const drop = (day: string) => (e: DragEvent) => {
+    e.preventDefault();
+    setOver(undefined);
+    const s = sessions.find((x) => x.id === e.dataTransfer.getData(DRAG_TYPE));
+    if (s) onMove(s, day);
+  };
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              {scopeControl}
+              <Button iconName="angle-left" ariaLabel={`Previous ${unit}`} onClick={() => onShift(-1)} />
+              <Button onClick={onToday}>Today</Button>
+              <Button iconName="angle-right" ariaLabel={`Next ${unit}`} onClick={() => onShift(1)} />
+            </SpaceBetween>
+          }
+        >
+          <span aria-live="polite">{scopeTitle(days)}</span>
+        </Header>
+      }
+    >
+      <SpaceBetween size="s">
+        {loading && <StatusIndicator type="loading">Loading sessions</StatusIndicator>}
+        {error}
+        <div className={`week-grid week-grid--${days.length}`}>
+          {days.map((day) => {
+            const list = byDay.get(day) ?? [];
+            const date = wallDay(day);
+            return (
+              <section
+                key={day}
+                className={`week-day${over === day ? ' week-day--over' : ''}`}
+                aria-label={format(date, 'EEEE, MMMM d')}
+                aria-current={day === today ? 'date' : undefined}
+                onDragOver={(e) => {
+                  if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
+                  e.preventDefault();
+                  setOver(day);
+                }}
+                onDragLeave={() => setOver((o) => (o === day ? undefined : o))}
+                onDrop={drop(day)}
+                data-day={day}
+              >
+                <h3 className="week-day__title">
+                  {format(date, 'EEE')} <span className="week-day__date">{format(date, 'MMM d')}</span>
+                </h3>
+                {list.length === 0 ? (
+                  <Box color="text-status-inactive" fontSize="body-s">
+                    No sessions
+                  </Box>
+                ) : (
+                  <ul className="week-day__list">
+                    {list.map((s) => (
+                      <SessionCard key={s.id} session={s} actions={actions} onMove={(x) => onMove(x)} />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      </SpaceBetween>
+    </Container>
+  );
+}
