@@ -9,7 +9,7 @@
  * - the client book, messages, the trainer's conversations and sessions lists at a small and a large size (p50/p95)
  * - Lighthouse 12 (mobile defaults) on every public page (bench/lighthouse.ts); BENCH_LIGHTHOUSE=0 skips it,
  *   LH_RUNS sets the runs per page (median kept).
- * BENCH_ONLY=web|lighthouse|portal|lambdas|clients|conversations|sessions|booking|payments|analytics measures that part
+ * BENCH_ONLY=web|lighthouse|portal|client-portal|lambdas|clients|conversations|sessions|booking|payments|analytics measures that part
  * alone and merges it into the last results (latest.json, and the day's <date>.json);
  * BENCH_ONLY=messages prints the messages table and writes nothing. bench/summary.ts writes bench/README.md.
  * Everything targets 127.0.0.1 only.
@@ -38,6 +38,7 @@ import {
 import { lighthouseMarkdown, runLighthouse } from './lighthouse.js';
 import { messagesLoad } from './messages.js';
 import { paymentsLoad } from './payments.js';
+import { portalLighthouse, portalLighthouseMarkdown } from './portal-lighthouse.js';
 import { portalSizes } from './portal-sizes.js';
 import { sessionsLoad } from './sessions.js';
 import { type BenchResults, summary } from './summary.js';
@@ -116,6 +117,16 @@ const ONLY: Record<string, () => Promise<number>> = {
             kb(x.gzipBytes),
             (process.env.BENCH_ALL_FILES ? x.files : x.largest).map((f) => `${f.file} ${kb(f.gzipBytes)}`).join(', '),
           );
+        return 0;
+      },
+    }),
+  // Lighthouse on the signed-in portal: a client's screens on a phone, the trainer's at a desk, cold and warm.
+  'client-portal': () =>
+    measureOnly({
+      measure: () => portalLighthouse(),
+      fields: (portalLighthouse) => ({ portalLighthouse }),
+      report: (p) => {
+        console.log(portalLighthouseMarkdown(p).join('\n'));
         return 0;
       },
     }),

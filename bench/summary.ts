@@ -8,6 +8,7 @@ import { type LambdaBaseline, type LambdaBundle, lambdaMarkdown } from './lambda
 import { type Latency, latencyRows } from './latency.js';
 import { type LighthouseResult, lighthouseMarkdown } from './lighthouse.js';
 import type { paymentsLoad } from './payments.js';
+import { type PortalLighthouse, portalLighthouseMarkdown } from './portal-lighthouse.js';
 import { screenBudgetGzip } from './portal-routes.js';
 import type { portalSizes } from './portal-sizes.js';
 import type { sessionsLoad } from './sessions.js';
@@ -38,6 +39,8 @@ export interface BenchResults {
   payments?: Awaited<ReturnType<typeof paymentsLoad>>;
   analytics?: Awaited<ReturnType<typeof analyticsLoad>>;
   lighthouse?: LighthouseResult;
+  /** Measured alone (`BENCH_ONLY=client-portal`): Lighthouse on the signed-in portal. */
+  portalLighthouse?: PortalLighthouse;
 }
 
 /** The conversations part (bench/conversations.ts): latency at 20 and 2,000 clients, and the commands of a request. */
@@ -154,6 +157,7 @@ export function summary(r: BenchResults) {
     ...(r.messages ? latencyRows(r.messages, 100, 5000) : ['| (not run) | | | | | | |']),
     '',
     ...conversationsMarkdown(r.conversations),
+    ...portalLighthouseMarkdown(r.portalLighthouse),
     `## Sessions at 100 and 5,000 over 300 clients (one run${r.sessions?.measuredAt ? `, ${r.sessions.measuredAt}` : ''})`,
     '',
     "Sequential requests (100 per row after 10 warm-up ones). The trainer's list for this month (up to 100 rows),",
