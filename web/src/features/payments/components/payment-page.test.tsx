@@ -125,7 +125,7 @@ describe('payment', () => {
   it('applies a code with a toast, floors a fixed discount at 0, and shows the spec texts for a refused code', async () => {
     serve();
     renderPay();
-    await userEvent.type(screen.getByLabelText('Discount code'), 'flat100');
+    await userEvent.type(await screen.findByLabelText('Discount code'), 'flat100');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Discount code applied successfully!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $0.00' })).toBeInTheDocument();

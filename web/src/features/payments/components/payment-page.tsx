@@ -177,89 +177,94 @@ export function PaymentPage() {
             />
           )}
         </Container>
-        <ColumnLayout columns={2}>
-          <SpaceBetween size="l">
-            <Container header={<Header variant="h2">Discount code</Header>}>
-              <form
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  apply(codeText);
-                }}
-              >
-                <FormField
-                  label="Discount code"
-                  secondaryControl={
-                    <Button loading={check.isPending} disabled={!codeText.trim()}>
-                      Apply
-                    </Button>
-                  }
-                >
-                  <Input
-                    value={codeText}
-                    onChange={({ detail }) => {
-                      setCodeText(detail.value.toUpperCase());
-                      setApplied(undefined);
+        {/* The rest comes with the services, not before them: nothing moves down when they arrive (CLS). */}
+        {!services.isPending && (
+          <>
+            <ColumnLayout columns={2}>
+              <SpaceBetween size="l">
+                <Container header={<Header variant="h2">Discount code</Header>}>
+                  <form
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      apply(codeText);
                     }}
-                  />
-                </FormField>
-              </form>
-            </Container>
-            <Container header={<Header variant="h2">Referral code</Header>}>
-              <form
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  applyReferral(referralText);
-                }}
-              >
-                <FormField
-                  label="Referral code"
-                  description="A friend's code: 10% off your first service when no discount code is applied."
-                  secondaryControl={
-                    <Button
-                      ariaLabel="Apply referral code"
-                      loading={checkReferral.isPending}
-                      disabled={!referralText.trim()}
+                  >
+                    <FormField
+                      label="Discount code"
+                      secondaryControl={
+                        <Button loading={check.isPending} disabled={!codeText.trim()}>
+                          Apply
+                        </Button>
+                      }
                     >
-                      Apply
-                    </Button>
-                  }
-                >
-                  <Input
-                    value={referralText}
-                    onChange={({ detail }) => {
-                      setReferralText(detail.value.toUpperCase());
-                      setReferral(undefined);
+                      <Input
+                        value={codeText}
+                        onChange={({ detail }) => {
+                          setCodeText(detail.value.toUpperCase());
+                          setApplied(undefined);
+                        }}
+                      />
+                    </FormField>
+                  </form>
+                </Container>
+                <Container header={<Header variant="h2">Referral code</Header>}>
+                  <form
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      applyReferral(referralText);
                     }}
+                  >
+                    <FormField
+                      label="Referral code"
+                      description="A friend's code: 10% off your first service when no discount code is applied."
+                      secondaryControl={
+                        <Button
+                          ariaLabel="Apply referral code"
+                          loading={checkReferral.isPending}
+                          disabled={!referralText.trim()}
+                        >
+                          Apply
+                        </Button>
+                      }
+                    >
+                      <Input
+                        value={referralText}
+                        onChange={({ detail }) => {
+                          setReferralText(detail.value.toUpperCase());
+                          setReferral(undefined);
+                        }}
+                      />
+                    </FormField>
+                  </form>
+                </Container>
+              </SpaceBetween>
+              <Container header={<Header variant="h2">Order summary</Header>}>
+                <SpaceBetween size="m">
+                  <KeyValuePairs
+                    columns={1}
+                    items={[
+                      { label: service?.name ?? 'Service', value: formatDollars(quote.priceCents) },
+                      {
+                        label: applied
+                          ? `Discount (${applied.code})`
+                          : quote.discountSource === 'referral' && referral
+                            ? `Referral discount (${referral.code})`
+                            : 'Discount',
+                        value: quote.discountCents ? `−${formatDollars(quote.discountCents)}` : formatDollars(0),
+                      },
+                      { label: 'Total', value: <b>{formatDollars(quote.totalCents)}</b> },
+                    ]}
                   />
-                </FormField>
-              </form>
-            </Container>
-          </SpaceBetween>
-          <Container header={<Header variant="h2">Order summary</Header>}>
-            <SpaceBetween size="m">
-              <KeyValuePairs
-                columns={1}
-                items={[
-                  { label: service?.name ?? 'Service', value: formatDollars(quote.priceCents) },
-                  {
-                    label: applied
-                      ? `Discount (${applied.code})`
-                      : quote.discountSource === 'referral' && referral
-                        ? `Referral discount (${referral.code})`
-                        : 'Discount',
-                    value: quote.discountCents ? `−${formatDollars(quote.discountCents)}` : formatDollars(0),
-                  },
-                  { label: 'Total', value: <b>{formatDollars(quote.totalCents)}</b> },
-                ]}
-              />
-              <Button variant="primary" loading={checkout.isPending} disabled={!service} onClick={pay}>
-                Pay {formatDollars(quote.totalCents)}
-              </Button>
-            </SpaceBetween>
-          </Container>
-        </ColumnLayout>
-        <Box variant="small">Payments are processed securely by Stripe; card details never reach this site.</Box>
-        <PaymentHistory />
+                  <Button variant="primary" loading={checkout.isPending} disabled={!service} onClick={pay}>
+                    Pay {formatDollars(quote.totalCents)}
+                  </Button>
+                </SpaceBetween>
+              </Container>
+            </ColumnLayout>
+            <Box variant="small">Payments are processed securely by Stripe; card details never reach this site.</Box>
+            <PaymentHistory />
+          </>
+        )}
       </SpaceBetween>
     </ContentLayout>
   );

@@ -159,9 +159,10 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
 export function ProfileTab() {
   const { user } = useAuth();
   const query = useOwnProfile();
+  // The sections below come with the profile, not before it: nothing moves down when it arrives (CLS).
+  if (query.isPending) return <TabLoading>Loading profile</TabLoading>;
   let content: ReactElement;
-  if (query.isPending) content = <TabLoading>Loading profile</TabLoading>;
-  else if (query.isError)
+  if (query.isError)
     content = (
       <TabLoadError header="Error loading profile data" error={query.error} onRetry={() => void query.refetch()} />
     );
