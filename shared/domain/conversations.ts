@@ -15,11 +15,10 @@ import { MAX_SUBJECT } from '../contracts/message-options.js';
 import { TRAINER_INBOX } from '../db/entities/conversation.js';
 import { isConditionFailure, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
-import { COUNTERS, counterDelta, readCounters } from './counters.js';
+import { COUNTERS, counterDelta } from './counters.js';
 import { findMessage, getInboxMessage, personalize } from './messages.js';
 import { fullName } from './names.js';
 import { outboxItem } from './outbox.js';
-import { boundedPage, type Page, type Position } from './pagination.js';
 import { getProfileById, type Profile } from './profiles.js';
 
 /**
@@ -63,7 +62,6 @@ export interface PostItem {
 }
 
 const PREVIEW_LENGTH = 140;
-const DEFAULT_PAGE = 20;
 /** Attempts of a write whose guard lost to a concurrent change of the same conversation. */
 const ATTEMPTS = 4;
 const HOUR_SECONDS = 3600;
@@ -507,49 +505,6 @@ export async function conversationThread(c: ConversationItem, viewer: Author): P
     });
   }
   return { ...toSummary(c, viewer), entries };
-}
-
-/** A client's conversations, newest first (one Query on the client's item collection). */
-export async function listClientConversations(
-  profileId: string,
-  opts: { cursor?: Position; limit?: number } = {},
-): Promise<Page<ConversationItem>> {
-  const limit = opts.limit ?? DEFAULT_PAGE;
-  return boundedPage<ConversationItem>(opts.cursor, limit, (cursor) =>
-    store().entities.conversation.query.byClient({ profileId }).go({ cursor, limit, order: 'desc' }),
-  );
-}
-
-/**
- * The trainer's inbox, newest first: every conversation (gsi2), those with unread posts of the client
- * (gsi3's `yes` partition), or one client's (their item collection, unread ones filtered there).
- */
-export async function listTrainerConversations(
-  opts: { filter?: 'all' | 'unread'; clientId?: string; cursor?: Position; limit?: number } = {},
-): Promise<Page<ConversationItem>> {
-  const limit = opts.limit ?? DEFAULT_PAGE;
-  const unread = opts.filter === 'unread';
-  const q = store().entities.conversation.query;
-  return boundedPage<ConversationItem>(opts.cursor, limit, (cursor) => {
-    if (opts.clientId) {
-      const own = q.byClient({ profileId: opts.clientId });
-      return (unread ? own.where(({ trainerUnread }, { gt }) => gt(trainerUnread, 0)) : own).go({
-        cursor,
-        limit,
-        order: 'desc',
-      });
-    }
-    if (unread) {
-      return q.byInboxState({ inbox: TRAINER_INBOX, trainerUnreadState: 'yes' }).go({ cursor, limit, order: 'desc' });
-    }
-    return q.byInbox({ inbox: TRAINER_INBOX }).go({ cursor, limit, order: 'desc' });
-  });
-}
-
-/** How many conversations hold client posts the trainer has not read (one GetItem). */
-export async function trainerUnreadTotal(): Promise<number> {
-  const counts = await readCounters([COUNTERS.conversationsUnread]);
-  return counts[COUNTERS.conversationsUnread];
 }
 
 /** What a client's data export holds of their conversations: each conversation, and every post (oldest first). */
