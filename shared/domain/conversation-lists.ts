@@ -1,8 +1,10 @@
 import { TRAINER_INBOX } from '../db/entities/conversation.js';
 import { store } from '../db/service.js';
+import { searchTrainerConversations } from './conversation-search.js';
 import type { ConversationItem } from './conversations.js';
 import { COUNTERS, readCounters } from './counters.js';
 import { boundedPage, type Page, type Position } from './pagination.js';
+import { searchWords } from './search-words.js';
 
 /**
  * The lists of conversations (shared/domain/conversations.ts): a client's own, the trainer's inbox
@@ -24,13 +26,19 @@ export async function listClientConversations(
 
 /**
  * The trainer's inbox, newest first: every conversation (gsi2), those with unread posts of the client
- * (gsi3's `yes` partition), or one client's (their item collection, unread ones filtered there).
+ * (gsi3's `yes` partition), or one client's (their item collection, unread ones filtered there). With
+ * a search, the conversations found through their posts' words (shared/domain/conversation-search.ts),
+ * the filters applied to them.
  */
 export async function listTrainerConversations(
-  opts: { filter?: 'all' | 'unread'; clientId?: string; cursor?: Position; limit?: number } = {},
+  opts: { search?: string; filter?: 'all' | 'unread'; clientId?: string; cursor?: Position; limit?: number } = {},
 ): Promise<Page<ConversationItem>> {
   const limit = opts.limit ?? DEFAULT_PAGE;
   const unread = opts.filter === 'unread';
+  const terms = searchWords(opts.search ?? '');
+  if (terms.length) {
+    return searchTrainerConversations(terms, { unread, clientId: opts.clientId, limit, cursor: opts.cursor });
+  }
   const q = store().entities.conversation.query;
   return boundedPage<ConversationItem>(opts.cursor, limit, (cursor) => {
     if (opts.clientId) {

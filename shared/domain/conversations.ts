@@ -15,6 +15,7 @@ import { MAX_SUBJECT } from '../contracts/message-options.js';
 import { TRAINER_INBOX } from '../db/entities/conversation.js';
 import { isConditionFailure, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import { deletePostTokens, postTokens, putPostTokens } from './conversation-search.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { findMessage, getInboxMessage, personalize } from './messages.js';
 import { fullName } from './names.js';
@@ -58,6 +59,8 @@ export interface PostItem {
   authorId: string;
   authorName: string;
   content: string;
+  /** Its search words (shared/domain/conversation-search.ts); absent on posts written before search. */
+  searchTokens?: string[];
   createdAt: string;
 }
 
@@ -85,12 +88,14 @@ const previewOf = (content: string) => content.replace(/\s+/g, ' ').trim().slice
 /** The rate-limit bucket of a client's posts (shared/db/entities/rate-limit.ts). */
 export const clientPostLimitKey = (profileId: string) => `conversation-posts#${profileId}`;
 
+const hourOf = (now: number) => Math.floor(now / 1000 / HOUR_SECONDS) * HOUR_SECONDS;
+
 /**
  * The transaction item counting one post of the client in the current hour's window: its condition
  * fails at the limit, and the whole post with it (nothing is written).
  */
 function countClientPost(e: TxEntities, profileId: string, now: number): TxItem {
-  const window = Math.floor(now / 1000 / HOUR_SECONDS) * HOUR_SECONDS;
+  const window = hourOf(now);
   return e.rateLimit
     .upsert({ bucket: clientPostLimitKey(profileId), window, expiresAt: window + HOUR_SECONDS * 2 })
     .add({ count: 1 })
@@ -99,6 +104,28 @@ function countClientPost(e: TxEntities, profileId: string, now: number): TxItem 
 }
 
 const rateLimited = () => new AppError('RATE_LIMITED', CLIENT_POST_LIMIT_MESSAGE);
+
+/**
+ * Refuses a client's post at the limit before its search words are written, so a refused post writes
+ * nothing. The transaction's condition (countClientPost) still decides when two posts race.
+ */
+async function checkClientPostsLeft(profileId: string, now: number): Promise<void> {
+  const { data } = await store()
+    .entities.rateLimit.get({ bucket: clientPostLimitKey(profileId), window: hourOf(now) })
+    .go({ consistent: true });
+  if ((data?.count ?? 0) >= CLIENT_POSTS_PER_HOUR) throw rateLimited();
+}
+
+/**
+ * A post's transaction, its search words written first (the messages' order: a stored post is always
+ * found); a post the transaction refused takes its words back.
+ */
+async function writePost(post: PostItem, items: (e: TxEntities) => TxItem[]) {
+  await putPostTokens([post]);
+  const result = await writeTransaction(items);
+  if (result.canceled) await deletePostTokens([post]);
+  return result;
+}
 const notFound = () => new AppError('NOT_FOUND', 'Conversation not found');
 const busy = () => new AppError('CONFLICT', 'The conversation changed meanwhile. Please try again.');
 
@@ -122,7 +149,7 @@ export async function getOwnConversation(profileId: string, threadId: string): P
 }
 
 function newPost(
-  c: Pick<ConversationItem, 'threadId' | 'profileId'>,
+  c: Pick<ConversationItem, 'threadId' | 'profileId' | 'clientName' | 'subject'>,
   author: Profile,
   from: Author,
   content: string,
@@ -136,6 +163,7 @@ function newPost(
     authorId: author.id,
     authorName: fullName(author),
     content,
+    searchTokens: postTokens(c, content),
     createdAt: at,
   };
 }
@@ -170,7 +198,8 @@ async function createConversation(
     updatedAt: at,
   };
   const post = newPost(conversation, client, 'client', content, at);
-  const { canceled, codes } = await writeTransaction((e) => [
+  await checkClientPostsLeft(client.id, now);
+  const { canceled, codes } = await writePost(post, (e) => [
     e.conversation.create(conversation).commit(),
     e.conversationPost.create(post).commit(),
     counterDelta(e, COUNTERS.conversationsUnread, 1),
@@ -239,7 +268,8 @@ export async function postAsClient(client: Profile, threadId: string, content: s
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const c = await getOwnConversation(client.id, threadId);
     const post = newPost(c, client, 'client', content, at);
-    const { canceled, codes } = await writeTransaction((e) => [
+    await checkClientPostsLeft(client.id, now);
+    const { canceled, codes } = await writePost(post, (e) => [
       e.conversationPost.create(post).commit(),
       e.conversation
         .patch({ threadId })
@@ -317,7 +347,7 @@ export async function postAsTrainer(trainer: Profile, threadId: string, written:
     filled ??= await trainerContent(c, written);
     const content = filled;
     const post = newPost(c, trainer, 'trainer', content, at);
-    const { canceled } = await writeTransaction((e) => [
+    const { canceled } = await writePost(post, (e) => [
       e.conversationPost.create(post).commit(),
       e.conversation
         .patch({ threadId })
