@@ -1,7 +1,7 @@
 import { TRAINER_INBOX } from '../db/entities/conversation.js';
 import { store } from '../db/service.js';
+import type { ConversationItem } from './conversation-items.js';
 import { searchTrainerConversations } from './conversation-search.js';
-import type { ConversationItem } from './conversations.js';
 import { COUNTERS, readCounters } from './counters.js';
 import { boundedPage, type Page, type Position } from './pagination.js';
 import { searchWords } from './search-words.js';

@@ -1,7 +1,7 @@
 import { batchGetAll, batchWriteAll } from '../db/batch.js';
 import { TRAINER_INBOX } from '../db/entities/conversation.js';
 import { isConditionFailure, store } from '../db/service.js';
-import type { ConversationItem, PostItem } from './conversations.js';
+import type { ConversationItem, PostItem } from './conversation-items.js';
 import { messageTokens, shardOf } from './messages.js';
 import { MAX_PAGE_READS, type Page, type Position, queryCursor, toPosition } from './pagination.js';
 

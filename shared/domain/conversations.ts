@@ -15,6 +15,7 @@ import { MAX_SUBJECT } from '../contracts/message-options.js';
 import { TRAINER_INBOX } from '../db/entities/conversation.js';
 import { isConditionFailure, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
+import type { Author, ConversationItem, PostItem } from './conversation-items.js';
 import { deletePostTokens, postTokens, putPostTokens } from './conversation-search.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { findMessage, getInboxMessage, personalize } from './messages.js';
@@ -27,42 +28,10 @@ import { getProfileById, type Profile } from './profiles.js';
  * conversation item per thread with the lists' fields and both sides' unread counts, and one item per
  * post. Every write of a post is one transaction: the post, the conversation, the trainer's count of
  * unread conversations and, for a client's post, the client's hourly counter (its condition is the limit).
+ * The post's search words are written just before it (shared/domain/conversation-search.ts, ADR 0066).
  */
 
-export type Author = 'client' | 'trainer';
-
-export interface ConversationItem {
-  threadId: string;
-  profileId: string;
-  clientName: string;
-  subject: string;
-  originMessageId?: string;
-  inbox: string;
-  lastMessageAt: string;
-  lastFrom: Author;
-  lastPreview: string;
-  trainerUnread: number;
-  clientUnread: number;
-  trainerUnreadState: 'yes' | 'no';
-  trainerReadAt?: string;
-  clientReadAt?: string;
-  trainerNoticeAt?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface PostItem {
-  id: string;
-  threadId: string;
-  profileId: string;
-  from: Author;
-  authorId: string;
-  authorName: string;
-  content: string;
-  /** Its search words (shared/domain/conversation-search.ts); absent on posts written before search. */
-  searchTokens?: string[];
-  createdAt: string;
-}
+export type { ConversationItem, PostItem } from './conversation-items.js';
 
 const PREVIEW_LENGTH = 140;
 /** Attempts of a write whose guard lost to a concurrent change of the same conversation. */
