@@ -63,8 +63,12 @@ export const listMyConversationsQuery = z.strictObject({ cursor: cursorParam, li
 /** The 400 text of a `clientId` that is not a client's id (a profile id is a UUID). */
 export const CLIENT_ID_MESSAGE = "clientId must be a client's id (a UUID)";
 
-/** GET /api/conversations: the trainer's inbox of conversations, newest first; unread only, or one client's. */
+/**
+ * GET /api/conversations: the trainer's inbox of conversations, newest first; unread only, one client's,
+ * and those with a post holding every word of `search` (as the sent messages' search), combinable.
+ */
 export const listConversationsQuery = z.strictObject({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
   filter: z.optional(z.enum(['all', 'unread'], { error: 'filter must be all or unread' })),
   clientId: z.optional(z.guid({ error: CLIENT_ID_MESSAGE })),
   cursor: cursorParam,

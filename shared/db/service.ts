@@ -15,6 +15,7 @@ import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
 import { contactSubmissionEntity } from './entities/contact-submission.js';
 import { conversationEntity, conversationPostEntity } from './entities/conversation.js';
+import { conversationTokenEntity } from './entities/conversation-token.js';
 import { counterEntity } from './entities/counter.js';
 import { discountCodeEntity } from './entities/discount-code.js';
 import { dogEntity } from './entities/dog.js';
@@ -62,6 +63,7 @@ const entities = {
   messageTemplate: messageTemplateEntity,
   conversation: conversationEntity,
   conversationPost: conversationPostEntity,
+  conversationToken: conversationTokenEntity,
   setting: settingEntity,
   calendarFeed: calendarFeedEntity,
   calendarFeedOwner: calendarFeedOwnerEntity,

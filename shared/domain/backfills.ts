@@ -3,6 +3,7 @@ import { SESSION_STATUSES } from '../contracts/session-options.js';
 import { countQuery, store } from '../db/service.js';
 import { monthsOf } from './analytics-aggregates.js';
 import { backfillBusyDays } from './busy-days.js';
+import { backfillConversationSearchWords } from './conversation-search.js';
 import { COUNTERS } from './counters.js';
 import { backfillMessageSearchWords } from './messages.js';
 
@@ -19,6 +20,8 @@ export const BACKFILLS = {
   sessionStatusCounters: backfillSessionStatusCounters,
   /** Every word of the messages stored when their search index held at most 40. */
   messageSearchWords: () => backfillMessageSearchWords(),
+  /** The search words of the conversations' posts written before conversation search (ADR 0066). */
+  conversationSearchWords: () => backfillConversationSearchWords(),
   /** The flag saying analytics counted a page view (the analytics screen's "being set up" notice). */
   analyticsRecorded: backfillAnalyticsRecorded,
 } as const;

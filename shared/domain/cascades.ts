@@ -9,6 +9,7 @@ import { AppError } from '../errors.js';
 import type { BookingItem } from './bookings.js';
 import { busyEntry, writeBusyDays } from './busy-days.js';
 import { type ClientChanges, getClient, updateProfileFields } from './clients.js';
+import { postTokenKeys } from './conversation-search.js';
 import { type ConversationItem, clientPostLimitKey, type PostItem } from './conversations.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { type DogItem, deleteDog, findDog, updateDogFields } from './dogs.js';
@@ -189,12 +190,14 @@ export async function deleteClientCompletely(id: string): Promise<void> {
   // A pending payment holds a discount use: closing it gives the use back before the payment goes.
   for (const p of items.payments) if (p.status === 'pending') await closePayment(p.id, 'expired');
 
-  // What is found from other items goes before them: search words (from their messages), schedules,
+  // What is found from other items goes before them: search words (from their messages and posts), schedules,
   // bookings' slot cells, the referral code's claim (from the owner's pointer, deleted with the profile).
   const tokens = items.messages.flatMap((m) => messageTokenKeys(m));
+  const postTokens = items.conversationPosts.flatMap(postTokenKeys);
   const codeClaims = items.referralClaims.filter((u) => u.value !== id);
   await Promise.all([
     deleteAll('message search words', tokens, (keys) => s.entities.messageToken.delete(keys).go()),
+    deleteAll('conversation search words', postTokens, (keys) => s.entities.conversationToken.delete(keys).go()),
     deleteAll('referral code claims', codeClaims, (keys) => s.entities.unique.delete(keys).go()),
     // Their reminders would find nothing; removing them keeps the scheduler tidy.
     ...items.vaccinations.map((v) => cancelVaccinationReminders(v.id).catch(() => undefined)),

@@ -15,11 +15,12 @@ import { MAX_SUBJECT } from '../contracts/message-options.js';
 import { TRAINER_INBOX } from '../db/entities/conversation.js';
 import { isConditionFailure, store, type TxEntities, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
-import { COUNTERS, counterDelta, readCounters } from './counters.js';
+import type { Author, ConversationItem, PostItem } from './conversation-items.js';
+import { deletePostTokens, postTokens, putPostTokens } from './conversation-search.js';
+import { COUNTERS, counterDelta } from './counters.js';
 import { findMessage, getInboxMessage, personalize } from './messages.js';
 import { fullName } from './names.js';
 import { outboxItem } from './outbox.js';
-import { boundedPage, type Page, type Position } from './pagination.js';
 import { getProfileById, type Profile } from './profiles.js';
 
 /**
@@ -27,43 +28,12 @@ import { getProfileById, type Profile } from './profiles.js';
  * conversation item per thread with the lists' fields and both sides' unread counts, and one item per
  * post. Every write of a post is one transaction: the post, the conversation, the trainer's count of
  * unread conversations and, for a client's post, the client's hourly counter (its condition is the limit).
+ * The post's search words are written just before it (shared/domain/conversation-search.ts, ADR 0066).
  */
 
-export type Author = 'client' | 'trainer';
-
-export interface ConversationItem {
-  threadId: string;
-  profileId: string;
-  clientName: string;
-  subject: string;
-  originMessageId?: string;
-  inbox: string;
-  lastMessageAt: string;
-  lastFrom: Author;
-  lastPreview: string;
-  trainerUnread: number;
-  clientUnread: number;
-  trainerUnreadState: 'yes' | 'no';
-  trainerReadAt?: string;
-  clientReadAt?: string;
-  trainerNoticeAt?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface PostItem {
-  id: string;
-  threadId: string;
-  profileId: string;
-  from: Author;
-  authorId: string;
-  authorName: string;
-  content: string;
-  createdAt: string;
-}
+export type { ConversationItem, PostItem } from './conversation-items.js';
 
 const PREVIEW_LENGTH = 140;
-const DEFAULT_PAGE = 20;
 /** Attempts of a write whose guard lost to a concurrent change of the same conversation. */
 const ATTEMPTS = 4;
 const HOUR_SECONDS = 3600;
@@ -87,12 +57,14 @@ const previewOf = (content: string) => content.replace(/\s+/g, ' ').trim().slice
 /** The rate-limit bucket of a client's posts (shared/db/entities/rate-limit.ts). */
 export const clientPostLimitKey = (profileId: string) => `conversation-posts#${profileId}`;
 
+const hourOf = (now: number) => Math.floor(now / 1000 / HOUR_SECONDS) * HOUR_SECONDS;
+
 /**
  * The transaction item counting one post of the client in the current hour's window: its condition
  * fails at the limit, and the whole post with it (nothing is written).
  */
 function countClientPost(e: TxEntities, profileId: string, now: number): TxItem {
-  const window = Math.floor(now / 1000 / HOUR_SECONDS) * HOUR_SECONDS;
+  const window = hourOf(now);
   return e.rateLimit
     .upsert({ bucket: clientPostLimitKey(profileId), window, expiresAt: window + HOUR_SECONDS * 2 })
     .add({ count: 1 })
@@ -101,6 +73,28 @@ function countClientPost(e: TxEntities, profileId: string, now: number): TxItem 
 }
 
 const rateLimited = () => new AppError('RATE_LIMITED', CLIENT_POST_LIMIT_MESSAGE);
+
+/**
+ * Refuses a client's post at the limit before its search words are written, so a refused post writes
+ * nothing. The transaction's condition (countClientPost) still decides when two posts race.
+ */
+async function checkClientPostsLeft(profileId: string, now: number): Promise<void> {
+  const { data } = await store()
+    .entities.rateLimit.get({ bucket: clientPostLimitKey(profileId), window: hourOf(now) })
+    .go({ consistent: true });
+  if ((data?.count ?? 0) >= CLIENT_POSTS_PER_HOUR) throw rateLimited();
+}
+
+/**
+ * A post's transaction, its search words written first (the messages' order: a stored post is always
+ * found); a post the transaction refused takes its words back.
+ */
+async function writePost(post: PostItem, items: (e: TxEntities) => TxItem[]) {
+  await putPostTokens([post]);
+  const result = await writeTransaction(items);
+  if (result.canceled) await deletePostTokens([post]);
+  return result;
+}
 const notFound = () => new AppError('NOT_FOUND', 'Conversation not found');
 const busy = () => new AppError('CONFLICT', 'The conversation changed meanwhile. Please try again.');
 
@@ -124,7 +118,7 @@ export async function getOwnConversation(profileId: string, threadId: string): P
 }
 
 function newPost(
-  c: Pick<ConversationItem, 'threadId' | 'profileId'>,
+  c: Pick<ConversationItem, 'threadId' | 'profileId' | 'clientName' | 'subject'>,
   author: Profile,
   from: Author,
   content: string,
@@ -138,6 +132,7 @@ function newPost(
     authorId: author.id,
     authorName: fullName(author),
     content,
+    searchTokens: postTokens(c, content),
     createdAt: at,
   };
 }
@@ -172,7 +167,8 @@ async function createConversation(
     updatedAt: at,
   };
   const post = newPost(conversation, client, 'client', content, at);
-  const { canceled, codes } = await writeTransaction((e) => [
+  await checkClientPostsLeft(client.id, now);
+  const { canceled, codes } = await writePost(post, (e) => [
     e.conversation.create(conversation).commit(),
     e.conversationPost.create(post).commit(),
     counterDelta(e, COUNTERS.conversationsUnread, 1),
@@ -241,7 +237,8 @@ export async function postAsClient(client: Profile, threadId: string, content: s
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const c = await getOwnConversation(client.id, threadId);
     const post = newPost(c, client, 'client', content, at);
-    const { canceled, codes } = await writeTransaction((e) => [
+    await checkClientPostsLeft(client.id, now);
+    const { canceled, codes } = await writePost(post, (e) => [
       e.conversationPost.create(post).commit(),
       e.conversation
         .patch({ threadId })
@@ -319,7 +316,7 @@ export async function postAsTrainer(trainer: Profile, threadId: string, written:
     filled ??= await trainerContent(c, written);
     const content = filled;
     const post = newPost(c, trainer, 'trainer', content, at);
-    const { canceled } = await writeTransaction((e) => [
+    const { canceled } = await writePost(post, (e) => [
       e.conversationPost.create(post).commit(),
       e.conversation
         .patch({ threadId })
@@ -507,49 +504,6 @@ export async function conversationThread(c: ConversationItem, viewer: Author): P
     });
   }
   return { ...toSummary(c, viewer), entries };
-}
-
-/** A client's conversations, newest first (one Query on the client's item collection). */
-export async function listClientConversations(
-  profileId: string,
-  opts: { cursor?: Position; limit?: number } = {},
-): Promise<Page<ConversationItem>> {
-  const limit = opts.limit ?? DEFAULT_PAGE;
-  return boundedPage<ConversationItem>(opts.cursor, limit, (cursor) =>
-    store().entities.conversation.query.byClient({ profileId }).go({ cursor, limit, order: 'desc' }),
-  );
-}
-
-/**
- * The trainer's inbox, newest first: every conversation (gsi2), those with unread posts of the client
- * (gsi3's `yes` partition), or one client's (their item collection, unread ones filtered there).
- */
-export async function listTrainerConversations(
-  opts: { filter?: 'all' | 'unread'; clientId?: string; cursor?: Position; limit?: number } = {},
-): Promise<Page<ConversationItem>> {
-  const limit = opts.limit ?? DEFAULT_PAGE;
-  const unread = opts.filter === 'unread';
-  const q = store().entities.conversation.query;
-  return boundedPage<ConversationItem>(opts.cursor, limit, (cursor) => {
-    if (opts.clientId) {
-      const own = q.byClient({ profileId: opts.clientId });
-      return (unread ? own.where(({ trainerUnread }, { gt }) => gt(trainerUnread, 0)) : own).go({
-        cursor,
-        limit,
-        order: 'desc',
-      });
-    }
-    if (unread) {
-      return q.byInboxState({ inbox: TRAINER_INBOX, trainerUnreadState: 'yes' }).go({ cursor, limit, order: 'desc' });
-    }
-    return q.byInbox({ inbox: TRAINER_INBOX }).go({ cursor, limit, order: 'desc' });
-  });
-}
-
-/** How many conversations hold client posts the trainer has not read (one GetItem). */
-export async function trainerUnreadTotal(): Promise<number> {
-  const counts = await readCounters([COUNTERS.conversationsUnread]);
-  return counts[COUNTERS.conversationsUnread];
 }
 
 /** What a client's data export holds of their conversations: each conversation, and every post (oldest first). */

@@ -3,6 +3,7 @@ import type { RouteTable } from './route-def.js';
 /**
  * Conversations between a client and the trainer (docs/decisions/0047-conversations.md): the client's
  * routes are the client's only (an admin has no conversations of their own), the inbox the admin's.
+ * A post deletes table items too: its search words, when its transaction was refused (ADR 0066).
  */
 export const conversationRoutes = [
   {
@@ -16,7 +17,7 @@ export const conversationRoutes = [
     method: 'POST',
     path: '/api/me/conversations',
     handler: 'http/conversations/start-conversation',
-    needs: { table: 'write' },
+    needs: { table: 'delete' },
     access: 'client',
   },
   {
@@ -30,7 +31,7 @@ export const conversationRoutes = [
     method: 'POST',
     path: '/api/me/conversations/{threadId}/posts',
     handler: 'http/conversations/post-my-conversation',
-    needs: { table: 'write' },
+    needs: { table: 'delete' },
     access: 'client',
   },
   {
@@ -45,7 +46,7 @@ export const conversationRoutes = [
     method: 'POST',
     path: '/api/me/messages/{id}/replies',
     handler: 'http/conversations/reply-to-message',
-    needs: { table: 'write' },
+    needs: { table: 'delete' },
     access: 'client',
   },
   {
@@ -73,7 +74,7 @@ export const conversationRoutes = [
     method: 'POST',
     path: '/api/conversations/{threadId}/posts',
     handler: 'http/conversations/post-conversation',
-    needs: { table: 'write' },
+    needs: { table: 'delete' },
     access: 'admin',
   },
   {

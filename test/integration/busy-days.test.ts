@@ -203,6 +203,7 @@ describe('backfill', () => {
       busyDays: undefined,
       sessionStatusCounters: undefined,
       messageSearchWords: undefined,
+      conversationSearchWords: undefined,
       analyticsRecorded: undefined,
     });
     await store().entities.session.delete({ id: legacy.id }).go();

@@ -1,5 +1,6 @@
 import { listConversationsQuery } from '../../../shared/contracts/conversations.js';
-import { listTrainerConversations, toSummary } from '../../../shared/domain/conversations.js';
+import { listTrainerConversations } from '../../../shared/domain/conversation-lists.js';
+import { toSummary } from '../../../shared/domain/conversations.js';
 import { httpHandler } from '../../lib/http.js';
 
 /** GET /api/conversations (admin): the inbox of conversations with clients, newest first; unread, one client's. */

@@ -1,5 +1,6 @@
 import { listMyConversationsQuery } from '../../../shared/contracts/conversations.js';
-import { listClientConversations, toSummary } from '../../../shared/domain/conversations.js';
+import { listClientConversations } from '../../../shared/domain/conversation-lists.js';
+import { toSummary } from '../../../shared/domain/conversations.js';
 import { clientHttpHandler } from '../../lib/http-client.js';
 
 /** GET /api/me/conversations (client): the caller's conversations with the trainer, newest first. */

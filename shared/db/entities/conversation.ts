@@ -82,6 +82,8 @@ export const conversationPostEntity = new Entity({
     authorId: { type: 'string', required: true, readOnly: true },
     authorName: { type: 'string', required: true, default: '' },
     content: { type: 'string', required: true },
+    /** Its search words (client name, subject, content): the keys of its conversationToken items. */
+    searchTokens: { type: 'list', items: { type: 'string' } },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },

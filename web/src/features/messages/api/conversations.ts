@@ -16,7 +16,8 @@ export const CONVERSATIONS_PAGE_SIZE = 20;
 export const conversationKeys = {
   all: ['conversations'] as const,
   lists: ['conversations', 'list'] as const,
-  list: (filter: ConversationFilter, clientId = '') => ['conversations', 'list', filter, clientId] as const,
+  list: (filter: ConversationFilter, clientId = '', search = '') =>
+    ['conversations', 'list', filter, clientId, search] as const,
   threads: ['conversations', 'thread'] as const,
   thread: (threadId: string) => ['conversations', 'thread', threadId] as const,
   unreadCount: ['conversations', 'unread-count'] as const,
@@ -31,14 +32,15 @@ const path = (threadId: string) => `/conversations/${encodeURIComponent(threadId
 
 /**
  * GET /api/conversations: the trainer's conversations, newest first, all or only those with unread client
- * posts, everyone's or one client's (`clientId`).
+ * posts, everyone's or one client's (`clientId`), those with a post holding the words of `search`.
  */
 export function listConversations(
-  params: { filter: ConversationFilter; clientId?: string; cursor?: string | null; limit?: number },
+  params: { filter: ConversationFilter; clientId?: string; search?: string; cursor?: string | null; limit?: number },
   signal?: AbortSignal,
 ) {
   const q = new URLSearchParams({ filter: params.filter, limit: String(params.limit ?? CONVERSATIONS_PAGE_SIZE) });
   if (params.clientId) q.set('clientId', params.clientId);
+  if (params.search) q.set('search', params.search);
   if (params.cursor) q.set('cursor', params.cursor);
   return apiRequest<ConversationPage>(`/conversations?${q}`, { signal });
 }
@@ -80,11 +82,14 @@ export function useConversationsUnreadCountLive() {
   useInvalidateOnRealtime(isConversationChangedNotice, [conversationKeys.unreadCount]);
 }
 
-/** Pages of conversations for one filter (and one client's, given `clientId`), a cursor at a time. */
-export function useConversations(filter: ConversationFilter, clientId?: string) {
+/**
+ * Pages of conversations for one filter (and one client's, given `clientId`; those matching `search`),
+ * a cursor at a time.
+ */
+export function useConversations(filter: ConversationFilter, clientId?: string, search?: string) {
   return useInfiniteQuery({
-    queryKey: conversationKeys.list(filter, clientId),
-    queryFn: ({ pageParam, signal }) => listConversations({ filter, clientId, cursor: pageParam }, signal),
+    queryKey: conversationKeys.list(filter, clientId, search),
+    queryFn: ({ pageParam, signal }) => listConversations({ filter, clientId, search, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor ?? undefined,
   });

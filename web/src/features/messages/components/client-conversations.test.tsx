@@ -270,6 +270,45 @@ describe("the trainer's conversations with clients", () => {
     expect(calls.filter((c) => c.url.endsWith('/posts'))).toEqual([]);
   });
 
+  it('searches across conversations on the server (debounced, with the filter), each found once, or says none match', async () => {
+    // Keys without a pause between them: the debounce, not the typing speed, decides how many searches go out.
+    const user = userEvent.setup({ delay: null });
+    const calls = stubApi(({ url }) => {
+      if (url === '/api/conversations/unread-count') return json(200, { count: 1 });
+      if (url.startsWith('/api/conversations?')) {
+        const q = new URL(url, 'http://x').searchParams;
+        const search = q.get('search');
+        if (!search) return json(200, { items: [MARIA, TOM], cursor: null });
+        if (search !== 'rex lead') return json(200, { items: [], cursor: null });
+        // A search's pages may find a conversation again (through another word of the prefix).
+        return q.get('cursor')
+          ? json(200, { items: [MARIA], cursor: null })
+          : json(200, { items: [MARIA], cursor: 'next-1' });
+      }
+      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'Client conversations' });
+    await within(table).findByRole('button', { name: /Tom Baker/ });
+    await user.click(screen.getByRole('button', { name: 'Unread', pressed: false }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'rex lead');
+    // The count is shown and announced (two elements).
+    expect((await screen.findAllByText('1+ matches')).length).toBeGreaterThan(0);
+    expect(within(table).queryByRole('button', { name: /Tom Baker/ })).toBeNull();
+    const params = (u: string) => Object.fromEntries(new URL(u, 'http://x').searchParams);
+    const lists = calls.filter((c) => c.url.startsWith('/api/conversations?')).map((c) => params(c.url));
+    expect(lists.at(-1)).toEqual({ filter: 'unread', limit: '20', search: 'rex lead' });
+    // Debounced: one request for the whole search, not one per key.
+    expect(lists.filter((p) => p.search)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Load more conversations' }));
+    expect((await screen.findAllByText('1 matches')).length).toBeGreaterThan(0);
+    expect(within(table).getAllByRole('button', { name: /Maria Lopez/ })).toHaveLength(1);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search conversations' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'zebra');
+    expect(await within(table).findByText('No conversations match your search.')).toBeInTheDocument();
+  });
+
   it('says so when the conversations cannot load, with Retry', async () => {
     stubApi(() => json(500, { error: { code: 'INTERNAL', message: 'Internal server error' } }));
     render();

@@ -5,11 +5,13 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import TextFilter from '@cloudscape-design/components/text-filter';
 import { lazy, Suspense, useState } from 'react';
 import type { ConversationSummary } from '#shared/contracts/conversations';
 import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
 import { useFollow } from '../../../components/portal/router-link';
 import { formatDateTime } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   type ConversationFilter,
   useConversations,
@@ -74,6 +76,20 @@ function columns(open: (c: ConversationSummary) => void, oneClient: boolean): Pl
   return oneClient ? all.filter((c) => c.id !== 'client') : all;
 }
 
+/** Each conversation once: a search may find one again on a later page (through another word of its prefix). */
+function uniqueThreads(items: readonly ConversationSummary[]): ConversationSummary[] {
+  const seen = new Set<string>();
+  return items.filter((c) => !seen.has(c.threadId) && !!seen.add(c.threadId));
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <Box textAlign="center" color="inherit" padding="l">
+      <b>{text}</b>
+    </Box>
+  );
+}
+
 /**
  * "Filter by client": a button until the trainer asks for it, then the picker (focused) and, once a client
  * is chosen, a button back to every client's conversations.
@@ -105,7 +121,8 @@ function ClientFilterControl({ value, onChange }: { value?: ChosenClient; onChan
 
 /**
  * The trainer's conversations with clients (issue 37), newest first: each client's unread count, all or
- * only unread ones, everyone's or one client's (the filter by client); choosing one opens the thread to
+ * only unread ones, everyone's or one client's (the filter by client), those with a post holding the
+ * searched words (the server's search across conversations, debounced); choosing one opens the thread to
  * read and answer. Given `client` (their profile's tab), only that client's, without the picker, and
  * `newMessageHref` (compose with the client chosen) for a new message to them.
  */
@@ -120,12 +137,15 @@ export function ClientConversations({
   const [filter, setFilter] = useState<ConversationFilter>('all');
   const [chosen, setChosen] = useState<ChosenClient>();
   const [open, setOpen] = useState<ConversationSummary>();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), 300);
   const oneClient = client ?? chosen;
   useConversationsLive();
-  const list = useConversations(filter, oneClient?.id);
+  const list = useConversations(filter, oneClient?.id, search);
   const unread = useConversationsUnreadCount({ enabled: !client }).data;
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = uniqueThreads(list.data?.pages.flatMap((p) => p.items) ?? []);
   const empty = filter === 'unread' ? 'No unread conversations' : 'No conversations yet';
+  const more = list.hasNextPage ? '+' : '';
   return (
     <SpaceBetween size="l">
       {list.isError && !list.data ? (
@@ -171,6 +191,14 @@ export function ClientConversations({
           }
           filter={
             <SpaceBetween direction="horizontal" size="s" alignItems="center">
+              <TextFilter
+                filteringText={searchText}
+                filteringPlaceholder="Search messages, subject or client"
+                filteringAriaLabel="Search conversations"
+                filteringClearAriaLabel="Clear search"
+                onChange={({ detail }) => setSearchText(detail.filteringText)}
+                countText={search && !list.isPending ? `${items.length}${more} matches` : undefined}
+              />
               <SegmentedControl
                 label="Show conversations"
                 selectedId={filter}
@@ -190,9 +218,11 @@ export function ClientConversations({
             ) : undefined
           }
           empty={
-            <Box textAlign="center" color="inherit" padding="l">
-              <b>{oneClient && !client ? `${empty} with ${oneClient.name}.` : `${empty}.`}</b>
-            </Box>
+            search ? (
+              <EmptyState text="No conversations match your search." />
+            ) : (
+              <EmptyState text={oneClient && !client ? `${empty} with ${oneClient.name}.` : `${empty}.`} />
+            )
           }
         />
       )}
