@@ -76,6 +76,22 @@ function sorted<T>(items: readonly T[], columns: readonly KeyedColumn<T>[], sort
   return [...items].sort((a, b) => order * by(a, b));
 }
 
+/**
+ * The items with `text` (any case, spaces around it ignored) in one of their `fields`, as Cloudscape's
+ * collection hooks filtered a list in the browser; all of them when there is no text.
+ */
+export function filterItems<T>(items: readonly T[], text: string, fields: readonly (keyof T)[]): readonly T[] {
+  const query = text.trim().toLowerCase();
+  if (!query) return items;
+  return items.filter((item) =>
+    fields.some((f) =>
+      String(item[f] ?? '')
+        .toLowerCase()
+        .includes(query),
+    ),
+  );
+}
+
 /** The selection column: its header (pick all, for several) and each row's checkbox or radio button. */
 function useSelection<T>(items: readonly T[], trackBy: PlainTableProps<T>['trackBy'], selection?: PlainSelection<T>) {
   const name = useId();
