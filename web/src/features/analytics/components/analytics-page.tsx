@@ -162,7 +162,7 @@ function Details({ data }: { data: AnalyticsData }) {
             { id: 'name', header: 'Name', cell: (c) => `${c.firstName} ${c.lastName}` },
             { id: 'program', header: 'Program', cell: (c) => programLabel(c.program) },
             { id: 'status', header: 'Status', cell: (c) => c.status },
-            { id: 'date', header: 'Date', cell: (c) => dateLabel(c.createdAt) },
+            { id: 'date', header: 'Date', cell: (c) => <span className="nowrap">{dateLabel(c.createdAt)}</span> },
           ]}
           empty={<Box color="text-body-secondary">No contact submissions in the last 30 days</Box>}
         />
