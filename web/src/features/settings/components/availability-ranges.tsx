@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { useId } from 'react';
-import { MAX_RANGES_PER_DAY, minutesOfDay, type TimeRange } from '#shared/contracts/booking';
+import { MAX_RANGES_PER_DAY, minutesOfDay, type TimeRange } from '#shared/contracts/booking-options';
 
 /**
  * The rest of the accessible name of a control inside a FormField, which would otherwise name every control
