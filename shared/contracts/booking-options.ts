@@ -63,6 +63,12 @@ export interface AvailabilityResponse {
 }
 
 /** Booked time is claimed in cells of this many minutes (buffers are multiples of it). */
+/** `HH:mm` as minutes since midnight (24:00 is 1440). */
+export function minutesOfDay(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+}
+
 export const SLOT_MINUTES = 15;
 /** Open times start every this many minutes from the start of a working range. */
 export const OPEN_TIME_STEP_MINUTES = 30;

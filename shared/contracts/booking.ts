@@ -9,6 +9,7 @@ import {
   MAX_EXCEPTIONS,
   MAX_RANGES_PER_DAY,
   MIN_NOTICE_MAX_HOURS,
+  minutesOfDay,
   OPEN_TIMES_MAX_WEEKS,
   BOOKING_TEXTS as T,
   type TimeRange,
@@ -21,12 +22,6 @@ export * from './booking-options.js';
  * Request schemas of online booking (docs/decisions/0034-online-booking.md). Unknown fields are refused
  * (strict objects): no caller sets a status, a client, a duration or a credit.
  */
-
-/** `HH:mm` as minutes since midnight (24:00 is 1440). */
-export function minutesOfDay(hhmm: string): number {
-  const [h, m] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-}
 
 const timeOfDay = z.string({ error: T.time }).check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, T.time));
 

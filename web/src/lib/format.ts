@@ -1,11 +1,9 @@
 import { format } from 'date-fns';
-import type { ClientProfile } from '#shared/contracts/client-options';
 import { inBusinessZone, zoneLabel } from './business-zone';
 
 // Dates, instants and names as the portal shows them (Portal conventions).
 
-/** SPEC 8: create and edit move on 2 s after success. */
-export const REDIRECT_DELAY_MS = 2000;
+export { fullName, REDIRECT_DELAY_MS } from './portal-text';
 
 /** An instant as the trainer reads it, in the business time zone (e.g. `Mar 1, 2025 10:30 AM ET`; business-zone.tsx). */
 export function formatDateTime(iso: string | undefined): string {
@@ -22,6 +20,3 @@ export function formatDate(iso: string | undefined): string {
   if (Number.isNaN(d.getTime())) return iso;
   return format(inBusinessZone(d), 'MMM d, yyyy');
 }
-
-export const fullName = (c: Pick<ClientProfile, 'firstName' | 'lastName'>) =>
-  [c.firstName, c.lastName].filter(Boolean).join(' ');

@@ -3,14 +3,20 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { loadProfile, ProfileLoadError } from '../../../features/auth/profile-load';
 import { AdminDashboard, NeedsAnswer } from '../../../features/dashboard/components/admin-dashboard';
 import { TrainerAgenda } from '../../../features/sessions/components/trainer-agenda';
 import { useAuth } from '../../../lib/auth-context';
-import { ClientDashboard } from './client-dashboard';
+
+/**
+ * The client's view is a chunk of its own: the trainer's dashboard loads none of it (dogs, inbox, credits,
+ * key-value pairs). A client's starts loading with the profile check it waits for.
+ */
+const loadClientDashboard = () => import('./client-dashboard');
+const ClientDashboard = lazy(() => loadClientDashboard().then((m) => ({ default: m.ClientDashboard })));
 
 /**
  * /dashboard: the trainer's or the client's view, by role. A client whose profile is not completed
@@ -33,6 +39,7 @@ export function DashboardPage() {
 
   useEffect(() => {
     let gone = false;
+    if (isClientView) void loadClientDashboard();
     loadProfile().then(
       (me) => {
         if (gone) return;
@@ -69,7 +76,9 @@ export function DashboardPage() {
       <AdminDashboard />
     </SpaceBetween>
   ) : (
-    <ClientDashboard />
+    <Suspense fallback={<StatusIndicator type="loading">Loading your dashboard...</StatusIndicator>}>
+      <ClientDashboard />
+    </Suspense>
   );
   if (!isAdmin && !checked) content = <StatusIndicator type="loading">Loading your dashboard...</StatusIndicator>;
   if (refused)

@@ -8,11 +8,11 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { format } from 'date-fns';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type AnalyticsData, CHART_DAYS } from '#shared/contracts/analytics';
 import { PROGRAM_OPTIONS } from '#shared/contracts/contact-options';
+import { PlainTable } from '../../../components/portal/plain-table';
 import { Seo } from '../../../components/seo';
 import { inBusinessZone } from '../../../lib/business-zone';
 import { useToasts } from '../../../lib/toasts';
@@ -124,7 +124,8 @@ function Details({ data }: { data: AnalyticsData }) {
       </Container>
       <FunnelPanel funnel={data.funnel} />
       <ColumnLayout columns={2}>
-        <Table
+        <PlainTable
+          label="Top pages"
           header={<Header variant="h2">Top pages</Header>}
           items={data.summary.topPages}
           trackBy="page"
@@ -135,7 +136,8 @@ function Details({ data }: { data: AnalyticsData }) {
           ]}
           empty={<Box color="text-body-secondary">No page views in this range</Box>}
         />
-        <Table
+        <PlainTable
+          label="Traffic sources"
           header={<Header variant="h2">Traffic sources</Header>}
           items={data.sources}
           trackBy="source"
@@ -147,7 +149,8 @@ function Details({ data }: { data: AnalyticsData }) {
         />
       </ColumnLayout>
       <ColumnLayout columns={2}>
-        <Table
+        <PlainTable
+          label="Recent contact submissions"
           header={
             <Header variant="h2" description="The last 30 days, newest first">
               Recent contact submissions
@@ -159,11 +162,12 @@ function Details({ data }: { data: AnalyticsData }) {
             { id: 'name', header: 'Name', cell: (c) => `${c.firstName} ${c.lastName}` },
             { id: 'program', header: 'Program', cell: (c) => programLabel(c.program) },
             { id: 'status', header: 'Status', cell: (c) => c.status },
-            { id: 'date', header: 'Date', cell: (c) => dateLabel(c.createdAt) },
+            { id: 'date', header: 'Date', cell: (c) => <span className="nowrap">{dateLabel(c.createdAt)}</span> },
           ]}
           empty={<Box color="text-body-secondary">No contact submissions in the last 30 days</Box>}
         />
-        <Table
+        <PlainTable
+          label="Sessions by status"
           header={<Header variant="h2">Sessions by status</Header>}
           items={data.sessionsByStatus}
           trackBy="status"

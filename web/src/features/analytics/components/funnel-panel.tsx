@@ -3,9 +3,9 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import type { AnalyticsFunnel, FunnelBreakdown, FunnelStep } from '#shared/contracts/analytics';
 import { PROGRAM_OPTIONS } from '#shared/contracts/contact-options';
+import { PlainTable } from '../../../components/portal/plain-table';
 
 const STEP_LABELS: Record<FunnelStep['key'], string> = {
   visits: 'Visits',
@@ -18,7 +18,8 @@ const programLabel = (key: string) => PROGRAM_OPTIONS.find((p) => p.value === ke
 
 function Breakdown({ title, rows, label }: { title: string; rows: FunnelBreakdown[]; label: (k: string) => string }) {
   return (
-    <Table
+    <PlainTable
+      label={title}
       variant="embedded"
       header={<Header variant="h3">{title}</Header>}
       items={rows}

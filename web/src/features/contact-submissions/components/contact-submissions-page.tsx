@@ -6,11 +6,11 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ConvertContactSubmissionResponse } from '#shared/contracts/contact';
 import type { ContactStatus, ContactSubmission } from '#shared/contracts/contact-options';
+import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
 import { Seo } from '../../../components/seo';
 import { useRealtimeMessages } from '../../../lib/realtime-context';
 import { useToasts } from '../../../lib/toasts';
@@ -254,12 +254,11 @@ export function ContactSubmissionsPage() {
   const items = list.items;
   // At 1280 px every column shows without sideways scrolling: the contact details sit under the name,
   // the program under the dog, and Convert is a button of its own.
-  const columns: TableProps.ColumnDefinition<ContactSubmission>[] = [
+  const columns: PlainColumn<ContactSubmission>[] = [
     {
       id: 'name',
       header: 'Name',
       isRowHeader: true,
-      minWidth: 180,
       cell: (s) => (
         <>
           <Button variant="inline-link" onClick={() => setDetailId(s.id)}>
@@ -281,7 +280,6 @@ export function ContactSubmissionsPage() {
     {
       id: 'dog',
       header: 'Dog and program',
-      minWidth: 160,
       cell: (s) => (
         <>
           {s.dogName}
@@ -294,17 +292,15 @@ export function ContactSubmissionsPage() {
         </>
       ),
     },
-    { id: 'date', header: 'Received', cell: (s) => formatInstant(s.createdAt), minWidth: 110 },
+    { id: 'date', header: 'Received', cell: (s) => formatInstant(s.createdAt) },
     {
       id: 'status',
       header: 'Status',
-      minWidth: 110,
       cell: (s) => <StatusIndicator type={STATUS_INDICATOR[s.status]}>{STATUS_LABELS[s.status]}</StatusIndicator>,
     },
     {
       id: 'actions',
       header: 'Actions',
-      minWidth: 220,
       cell: (s) => <StatusActions submission={s} busy={busyId === s.id} onRequest={requestStatus} />,
     },
   ];
@@ -358,23 +354,25 @@ export function ContactSubmissionsPage() {
             {list.error.message}
           </Alert>
         ) : (
-          <Table
+          <PlainTable
             items={items}
             columnDefinitions={columns}
             trackBy="id"
+            label="Contact submissions"
             loading={list.isPending}
             loadingText="Loading submissions"
-            variant="container"
-            wrapLines
-            selectionType={removedView ? 'multi' : undefined}
-            selectedItems={removedView ? chosen : undefined}
-            onSelectionChange={({ detail }) => setChosen(detail.selectedItems)}
-            ariaLabels={{
-              tableLabel: 'Contact submissions',
-              allItemsSelectionLabel: () => 'Select all listed submissions',
-              itemSelectionLabel: (_s, item) => `Select ${fullName(item)}`,
-              selectionGroupLabel: 'Submissions to delete',
-            }}
+            selection={
+              removedView
+                ? {
+                    type: 'multi',
+                    selectedItems: chosen,
+                    onChange: setChosen,
+                    allLabel: 'Select all listed submissions',
+                    itemLabel: (item) => `Select ${fullName(item)}`,
+                    groupLabel: 'Submissions to delete',
+                  }
+                : undefined
+            }
             header={
               <Header
                 variant="h2"

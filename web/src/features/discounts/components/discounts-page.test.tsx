@@ -90,6 +90,34 @@ describe('discount codes', () => {
     expect(within(table()).queryByText(/held by/)).toBeNull();
   });
 
+  it('sorts by code or uses, and searches code and creator', async () => {
+    serve([
+      SPRING,
+      OLD,
+      USED,
+      code({ id: 'd-6', code: 'FRIENDS', timesUsed: 0, creatorEmail: 'helper@pawsitive.example' }),
+    ]);
+    renderPage();
+    await screen.findByText('SPRING15');
+    const codes = () =>
+      within(table())
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent);
+    await userEvent.click(within(table()).getByRole('button', { name: /Code/ }));
+    expect(codes()).toEqual(['FRIENDS', 'OLD10', 'SPRING15', 'USEDUP']);
+    await userEvent.click(within(table()).getByRole('button', { name: /Used/ }));
+    expect(codes()[0]).toBe('FRIENDS');
+    expect(codes()[3]).toBe('USEDUP');
+
+    const search = screen.getByRole('searchbox', { name: 'Search discount codes' });
+    await userEvent.type(search, 'helper@');
+    expect(codes()).toEqual(['FRIENDS']);
+    expect(screen.getAllByText('1 matches')[0]).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nope');
+    expect(within(table()).getByText('No discount codes match your search.')).toBeInTheDocument();
+  });
+
   it('shows uses held by open checkouts apart from the paid ones', async () => {
     serve([code({ code: 'ONCE', usageLimit: 1, timesUsed: 0, heldUses: 1 }), code({ id: 'd-5', heldUses: 3 })]);
     renderPage();

@@ -1,19 +1,18 @@
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   type DiscountCodeListItem,
   type DiscountDisplayStatus,
   DUPLICATE_DISCOUNT_CODE,
 } from '#shared/contracts/payment-options';
 import { discountDisplayStatus, formatDollars } from '#shared/domain/pricing';
+import { filterItems, type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
 import { useToasts } from '../../../lib/toasts';
@@ -64,29 +63,30 @@ export function DiscountsPage() {
   }, [codes.isError, notify]);
 
   const all = codes.data?.pages.flatMap((p) => p.items) ?? [];
-  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(all, {
-    filtering: {
-      fields: ['code', 'creatorEmail'],
-      empty: codes.isError ? (
-        <Box textAlign="center" color="inherit" padding="l">
-          <b>Discount codes could not be loaded.</b>
-          <Box padding={{ top: 's' }}>
-            <Button onClick={() => void codes.refetch()}>Retry</Button>
-          </Box>
+  const [filterText, setFilterText] = useState('');
+  const items = filterItems(all, filterText, ['code', 'creatorEmail']);
+  let empty: ReactNode;
+  if (all.length > 0)
+    empty = (
+      <Box textAlign="center" color="inherit" padding="l">
+        <b>No discount codes match your search.</b>
+      </Box>
+    );
+  else if (codes.isError)
+    empty = (
+      <Box textAlign="center" color="inherit" padding="l">
+        <b>Discount codes could not be loaded.</b>
+        <Box padding={{ top: 's' }}>
+          <Button onClick={() => void codes.refetch()}>Retry</Button>
         </Box>
-      ) : (
-        <Box textAlign="center" color="inherit" padding="l">
-          <b>No discount codes yet.</b>
-        </Box>
-      ),
-      noMatch: (
-        <Box textAlign="center" color="inherit" padding="l">
-          <b>No discount codes match your search.</b>
-        </Box>
-      ),
-    },
-    sorting: {},
-  });
+      </Box>
+    );
+  else
+    empty = (
+      <Box textAlign="center" color="inherit" padding="l">
+        <b>No discount codes yet.</b>
+      </Box>
+    );
 
   const onCreate = (fields: DiscountFields) =>
     create
@@ -126,7 +126,7 @@ export function DiscountsPage() {
       onSettled: () => setDeleting(undefined),
     });
 
-  const columns: TableProps.ColumnDefinition<DiscountCodeListItem>[] = [
+  const columns: PlainColumn<DiscountCodeListItem>[] = [
     { id: 'code', header: 'Code', isRowHeader: true, sortingField: 'code', cell: (d) => <b>{d.code}</b> },
     { id: 'value', header: 'Discount', cell: discountText },
     {
@@ -201,22 +201,22 @@ export function DiscountsPage() {
       <Seo title="Discount Codes | Pawsitive Portal" description="Discount codes" robots="noindex, nofollow" />
       <SpaceBetween size="l">
         <DiscountForm saving={create.isPending} onCreate={onCreate} />
-        <Table
-          {...collectionProps}
-          ariaLabels={{ tableLabel: 'Discount codes' }}
-          variant="container"
+        <PlainTable
+          label="Discount codes"
           header={<Header counter={codes.data ? `(${all.length})` : undefined}>Discount Codes</Header>}
           columnDefinitions={columns}
           items={items}
+          trackBy="id"
           loading={codes.isPending}
           loadingText="Loading discount codes"
-          wrapLines
+          empty={empty}
           filter={
             <TextFilter
-              {...filterProps}
+              filteringText={filterText}
+              onChange={({ detail }) => setFilterText(detail.filteringText)}
               filteringPlaceholder="Search by code or creator"
               filteringAriaLabel="Search discount codes"
-              countText={`${filteredItemsCount ?? 0} matches`}
+              countText={`${items.length} matches`}
             />
           }
           footer={

@@ -29,7 +29,7 @@ import {
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
-import { fullName, REDIRECT_DELAY_MS } from '../../../lib/format';
+import { fullName, REDIRECT_DELAY_MS } from '../../../lib/portal-text';
 import { useToasts } from '../../../lib/toasts';
 import { useComposeMessages, usePreselectedRecipient, useRecipientOptions } from '../api/sent';
 import { MarkdownEditor, placeholdersHelp } from './markdown-editor';

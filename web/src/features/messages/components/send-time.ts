@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { businessWallTime, inBusinessZone } from '../../../lib/business-zone';
 
 /* The send time of a message as the forms hold it, and its checks (no Cloudscape: send-time-fields.tsx). */
@@ -27,6 +26,11 @@ export function checkSendTime(v: SendTime, now = Date.now()): { iso?: string; er
 /** An instant's date and time in the business time zone (the edit form's starting values). */
 export function sendTimeOf(iso: string | undefined): SendTime {
   if (!iso) return NO_SEND_TIME;
+  // The zone's wall clock (TZDate's getters), written out by hand: compose loads no date formatting.
   const z = inBusinessZone(iso);
-  return { date: format(z, 'yyyy-MM-dd'), time: format(z, 'HH:mm') };
+  const two = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${z.getFullYear()}-${two(z.getMonth() + 1)}-${two(z.getDate())}`,
+    time: `${two(z.getHours())}:${two(z.getMinutes())}`,
+  };
 }

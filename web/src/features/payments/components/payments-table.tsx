@@ -1,10 +1,10 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import { type PaymentListItem, type PaymentStatus, serviceLabel } from '#shared/contracts/payment-options';
 import { formatDollars } from '#shared/domain/pricing';
+import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
 import { RouterLink } from '../../../components/portal/router-link';
 import type { usePaymentLedger } from '../api/ledger';
 
@@ -39,7 +39,7 @@ export function PaymentsTable({
   showClient?: boolean;
 }) {
   const items = ledger.data?.pages.flatMap((p) => p.items) ?? [];
-  const columns: TableProps.ColumnDefinition<PaymentListItem>[] = [
+  const columns: PlainColumn<PaymentListItem>[] = [
     { id: 'date', header: 'Date', cell: (p) => dateOf(p.createdAt) },
     ...(showClient
       ? [
@@ -76,16 +76,15 @@ export function PaymentsTable({
     { id: 'paid', header: 'Paid on', cell: (p) => dateOf(p.paidAt) },
   ];
   return (
-    <Table
-      variant="container"
+    <PlainTable
+      label="Payments"
       header={header}
       filter={filter}
-      ariaLabels={{ tableLabel: 'Payments' }}
       items={items}
+      trackBy="id"
       loading={ledger.isPending}
       loadingText="Loading payments"
       columnDefinitions={columns}
-      wrapLines
       empty={
         <Box textAlign="center" color="inherit" padding="m">
           {ledger.isError ? <LoadFailed onRetry={() => void ledger.refetch()} /> : <b>{emptyText}</b>}

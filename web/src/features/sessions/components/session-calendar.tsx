@@ -10,8 +10,9 @@ import { type ReactNode, useId } from 'react';
 import type { SessionView } from '#shared/contracts/session-options';
 import { Modal } from '../../../components/portal/modal';
 import { businessWallTime } from '../../../lib/business-zone';
-import { formatTime, formatTimeRange, StatusBadge, todayKey, typeLabel } from './session-format';
+import { formatTime, formatTimeRange, todayKey, typeLabel } from './session-format';
 import { type CalendarMonth, firstDay, monthOf, sessionsByDay, shiftMonth } from './session-month';
+import { StatusBadge } from './session-status-badge';
 import './sessions.css';
 
 /** SPEC 2: a day cell shows at most 3 sessions, then `+N more`. */

@@ -5,14 +5,8 @@ import type { SessionView } from '#shared/contracts/session-options';
 import { RouterLink } from '../../../components/portal/router-link';
 import { formatDateTime } from '../../../lib/format';
 import { Markdown } from '../../../lib/markdown';
-import {
-  durationLabel,
-  formatLongDate,
-  formatTimeRange,
-  StatusBadge,
-  typeLabel,
-  unknownHomeworkLabel,
-} from './session-format';
+import { durationLabel, formatLongDate, formatTimeRange, typeLabel, unknownHomeworkLabel } from './session-format';
+import { StatusBadge } from './session-status-badge';
 import './sessions.css';
 
 /**

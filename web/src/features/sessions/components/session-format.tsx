@@ -1,4 +1,3 @@
-import Badge, { type BadgeProps } from '@cloudscape-design/components/badge';
 import { format } from 'date-fns';
 import {
   HOMEWORK_PREVIEW_CHARS,
@@ -19,20 +18,9 @@ export const editSessionPath = (id: string) => `/dashboard/sessions/${encodeURIC
 
 export const LOAD_SESSIONS_FAILED = 'Failed to load sessions';
 
-const STATUS_COLORS: Record<SessionStatus, BadgeProps['color']> = {
-  scheduled: 'blue',
-  confirmed: 'green',
-  completed: 'grey',
-  cancelled: 'red',
-};
-
 export const typeLabel = (s: Pick<SessionView, 'sessionType'>) => SESSION_TYPE_LABELS[s.sessionType] ?? s.sessionType;
 export const statusLabel = (status: SessionStatus) => SESSION_STATUS_LABELS[status] ?? status;
 export const durationLabel = (minutes: number) => `${minutes} minutes`;
-
-export function StatusBadge({ status }: { status: SessionStatus }) {
-  return <Badge color={STATUS_COLORS[status] ?? 'grey'}>{statusLabel(status)}</Badge>;
-}
 
 const inZone = (iso: string | Date) => inBusinessZone(iso);
 

@@ -1,6 +1,7 @@
 import Container from '@cloudscape-design/components/container';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { durationLabel, formatStart, StatusBadge, typeLabel } from './session-format';
+import { durationLabel, formatStart, typeLabel } from './session-format';
+import { StatusBadge } from './session-status-badge';
 import type { SessionListProps } from './session-views';
 import './session-stack.css';
 

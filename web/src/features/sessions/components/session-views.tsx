@@ -8,7 +8,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ReactNode } from 'react';
 import type { SessionView } from '#shared/contracts/session-options';
 import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
-import { durationLabel, formatStart, StatusBadge, typeLabel } from './session-format';
+import { durationLabel, formatStart, typeLabel } from './session-format';
+import { StatusBadge } from './session-status-badge';
 import './sessions.css';
 
 /** The three ways both sessions screens show their sessions. */

@@ -12,15 +12,9 @@ import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { businessWallTime, inBusinessZone, zoneLabel } from '../../../lib/business-zone';
 import { clientProfileHref, messageClientHref } from '../../../lib/portal-links';
 import { useSessionRange, useSessionsLive } from '../api/sessions';
-import {
-  CREATE_SESSION_PATH,
-  dayKey,
-  editSessionPath,
-  formatTime,
-  LOAD_SESSIONS_FAILED,
-  StatusBadge,
-} from './session-format';
+import { CREATE_SESSION_PATH, dayKey, editSessionPath, formatTime, LOAD_SESSIONS_FAILED } from './session-format';
 import { CancelSessionModal } from './session-lazy';
+import { StatusBadge } from './session-status-badge';
 import './trainer-agenda.css';
 
 /** Today and the days after it the agenda shows (issue 38: today and the next 7 days). */

@@ -7,7 +7,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { RouterLink } from '../../../components/portal/router-link';
 import { useMyUpcomingSessions, useSessionsLive } from '../api/sessions';
-import { durationLabel, formatStart, LOAD_SESSIONS_FAILED, StatusBadge, typeLabel } from './session-format';
+import { durationLabel, formatStart, LOAD_SESSIONS_FAILED, typeLabel } from './session-format';
+import { StatusBadge } from './session-status-badge';
 
 /** The client dashboard's next 3 sessions (GET /api/me/sessions?filter=upcoming&limit=3). */
 export function UpcomingSessions() {

@@ -15,13 +15,12 @@ import {
   type ApprovalMode,
   type Availability,
   type AvailabilityException,
-  availabilityRequest,
   BOOKING_TEXTS,
   BUFFER_OPTIONS,
   MAX_EXCEPTIONS,
   type TimeRange,
   WEEKDAY_LABELS,
-} from '#shared/contracts/booking';
+} from '#shared/contracts/booking-options';
 import { SESSION_DURATIONS, SESSION_TYPE_LABELS, SESSION_TYPES } from '#shared/contracts/session-options';
 import { useTimeFormat } from '../../../components/portal/time-field';
 import { ApiError } from '../../../lib/api';
@@ -47,10 +46,22 @@ function messageFor(fields: Fields, key: string) {
   return found?.[1][0];
 }
 
-/** The schema's messages by field path, keyed as the server keys them (functions/lib/http.ts): none when valid. */
-function problemsOf(body: Availability): Fields {
+type Schema = typeof import('#shared/contracts/booking').availabilityRequest;
+
+/** The server's schema (with zod), loaded with the first save: the screen's first load goes without it. */
+let schema: Schema | undefined;
+const loadSchema = async () => {
+  schema ??= (await import('#shared/contracts/booking')).availabilityRequest;
+  return schema;
+};
+
+/**
+ * The schema's messages by field path, keyed as the server keys them (functions/lib/http.ts): none when
+ * valid, and none before the schema has loaded (the checks show from the first save on).
+ */
+function problemsOf(body: Availability, request = schema): Fields {
   const found: Fields = {};
-  for (const issue of availabilityRequest.safeParse(body).error?.issues ?? []) {
+  for (const issue of request?.safeParse(body).error?.issues ?? []) {
     const key = issue.path.map(String).join('.') || '_';
     found[key] = [...(found[key] ?? []), issue.message];
   }
@@ -127,7 +138,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (save.isPending) return;
-    if (Object.keys(problemsOf(body)).length > 0) {
+    if (Object.keys(problemsOf(body, await loadSchema())).length > 0) {
       setChecking(true);
       setRefusedHere((n) => n + 1);
       return;

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useId } from 'react';
-import { MAX_RANGES_PER_DAY, minutesOfDay, type TimeRange } from '#shared/contracts/booking';
+import { MAX_RANGES_PER_DAY, minutesOfDay, type TimeRange } from '#shared/contracts/booking-options';
 import { TimeField, useTimeFormat } from '../../../components/portal/time-field';
 
 /**

@@ -95,6 +95,30 @@ describe('message templates', () => {
     expect(within(row).getByRole('button', { name: 'Delete Homework week 1' })).toBeInTheDocument();
   });
 
+  it('sorts by name first, then by the column picked, and searches name, subject and content', async () => {
+    serve([WELCOME, HOMEWORK]);
+    renderPage();
+    await screen.findByText('Homework week 1');
+    const names = () =>
+      within(table())
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent);
+    expect(names()).toEqual(['Homework week 1', 'Welcome pack']);
+    expect(within(table()).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(table()).getByRole('button', { name: /Type/ }));
+    await userEvent.click(within(table()).getByRole('button', { name: /Type/ }));
+    // Welcome sorts after Homework Assignment: descending, it comes first.
+    expect(names()).toEqual(['Welcome pack', 'Homework week 1']);
+
+    const search = screen.getByRole('searchbox', { name: 'Search templates' });
+    await userEvent.type(search, 'GLAD');
+    expect(names()).toEqual(['Welcome pack']);
+    expect(screen.getAllByText('1 matches')[0]).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nothing like it');
+    expect(within(table()).getByText('No templates match your search.')).toBeInTheDocument();
+  });
+
   it('shows an empty state, and a toast when the list fails to load', async () => {
     serve([]);
     const first = renderPage();

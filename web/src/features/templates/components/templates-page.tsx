@@ -1,14 +1,13 @@
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { MESSAGE_TYPE_LABELS, type MessageTemplate } from '#shared/contracts/message-options';
+import { filterItems, type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
 import { Seo } from '../../../components/seo';
 import { useTemplates } from '../../../lib/queries/templates';
 import { useToasts } from '../../../lib/toasts';
@@ -74,27 +73,26 @@ export function TemplatesPage() {
   }, [templates.isError, notify]);
 
   const openCreate = () => setDialog({ kind: 'form' });
-  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(templates.data ?? [], {
-    filtering: {
-      empty: templates.isError ? (
-        <Box textAlign="center" color="inherit" padding="l">
-          <b>Templates could not be loaded.</b>
-          <Box padding={{ top: 's' }}>
-            <Button onClick={() => void templates.refetch()}>Retry</Button>
-          </Box>
+  const all = templates.data ?? [];
+  const [filterText, setFilterText] = useState('');
+  const items = filterItems(all, filterText, ['name', 'subject', 'content']);
+  let empty: ReactNode;
+  if (all.length > 0)
+    empty = (
+      <Box textAlign="center" color="inherit" padding="l">
+        <b>No templates match your search.</b>
+      </Box>
+    );
+  else if (templates.isError)
+    empty = (
+      <Box textAlign="center" color="inherit" padding="l">
+        <b>Templates could not be loaded.</b>
+        <Box padding={{ top: 's' }}>
+          <Button onClick={() => void templates.refetch()}>Retry</Button>
         </Box>
-      ) : (
-        <EmptyState onCreate={openCreate} />
-      ),
-      fields: ['name', 'subject', 'content'],
-      noMatch: (
-        <Box textAlign="center" color="inherit" padding="l">
-          <b>No templates match your search.</b>
-        </Box>
-      ),
-    },
-    sorting: { defaultState: { sortingColumn: { sortingField: 'name' } } },
-  });
+      </Box>
+    );
+  else empty = <EmptyState onCreate={openCreate} />;
 
   const onSave = (fields: TemplateFields) => {
     const id = dialog?.kind === 'form' ? dialog.template?.id : undefined;
@@ -133,13 +131,12 @@ export function TemplatesPage() {
     );
   };
 
-  const columns: TableProps.ColumnDefinition<MessageTemplate>[] = [
-    { id: 'name', header: 'Name', isRowHeader: true, minWidth: 140, sortingField: 'name', cell: (t) => t.name },
-    { id: 'subject', header: 'Subject', minWidth: 160, sortingField: 'subject', cell: (t) => t.subject },
+  const columns: PlainColumn<MessageTemplate>[] = [
+    { id: 'name', header: 'Name', isRowHeader: true, sortingField: 'name', cell: (t) => t.name },
+    { id: 'subject', header: 'Subject', sortingField: 'subject', cell: (t) => t.subject },
     {
       id: 'type',
       header: 'Type',
-      minWidth: 120,
       sortingComparator: (a, b) =>
         MESSAGE_TYPE_LABELS[a.templateType].localeCompare(MESSAGE_TYPE_LABELS[b.templateType]),
       cell: (t) => MESSAGE_TYPE_LABELS[t.templateType] ?? t.templateType,
@@ -147,13 +144,11 @@ export function TemplatesPage() {
     {
       id: 'status',
       header: 'Status',
-      minWidth: 100,
       cell: (t) => <StatusToggle template={t} busy={toggling === t.id} onToggle={() => onToggle(t)} />,
     },
     {
       id: 'actions',
       header: 'Actions',
-      minWidth: 150,
       cell: (t) => (
         <SpaceBetween direction="horizontal" size="xs">
           <Button
@@ -194,16 +189,15 @@ export function TemplatesPage() {
       }
     >
       <Seo title="Message Templates | Pawsitive Portal" description="Message templates" robots="noindex, nofollow" />
-      <Table
-        {...collectionProps}
+      <PlainTable
         items={items}
         columnDefinitions={columns}
         trackBy="id"
+        label="Message templates"
         loading={templates.isPending}
         loadingText="Loading templates"
-        variant="container"
-        wrapLines
-        ariaLabels={{ tableLabel: 'Message templates' }}
+        defaultSorting={{ column: 'name' }}
+        empty={empty}
         header={
           <Header variant="h2" counter={count === undefined ? undefined : `(${count})`}>
             Templates
@@ -211,11 +205,12 @@ export function TemplatesPage() {
         }
         filter={
           <TextFilter
-            {...filterProps}
+            filteringText={filterText}
+            onChange={({ detail }) => setFilterText(detail.filteringText)}
             filteringPlaceholder="Search templates"
             filteringAriaLabel="Search templates"
             filteringClearAriaLabel="Clear search"
-            countText={filterProps.filteringText ? `${filteredItemsCount ?? 0} matches` : undefined}
+            countText={filterText ? `${items.length} matches` : undefined}
           />
         }
       />

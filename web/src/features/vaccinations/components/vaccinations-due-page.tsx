@@ -5,9 +5,9 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { VACCINE_LABELS, type VaccinationDueItem, type VaccinationGap } from '#shared/contracts/vaccination-options';
+import { PlainTable } from '../../../components/portal/plain-table';
 import { RouterLink } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { formatDogDate } from '../../../lib/dog-dates';
@@ -54,14 +54,13 @@ export function VaccinationsDuePage() {
             Failed to load vaccinations
           </Alert>
         )}
-        <Table
-          variant="container"
+        <PlainTable
+          label="Vaccinations due"
           header={<Header>{filter === 'expiring' ? 'Expired or expiring' : 'Missing a required vaccination'}</Header>}
           loading={due.isPending}
           loadingText="Loading vaccinations"
           items={items}
           trackBy="dogId"
-          wrapLines
           empty={<Box textAlign="center">No dogs here. Every required vaccination is on file and current.</Box>}
           columnDefinitions={[
             {
@@ -80,13 +79,13 @@ export function VaccinationsDuePage() {
             { id: 'gaps', header: 'Not in order', cell: (d) => d.gaps.map(gapText).join('; ') },
           ]}
           footer={
-            due.hasNextPage && (
+            due.hasNextPage ? (
               <Box textAlign="center">
                 <Button loading={due.isFetchingNextPage} onClick={() => void due.fetchNextPage()}>
                   Load more
                 </Button>
               </Box>
-            )
+            ) : undefined
           }
         />
       </SpaceBetween>

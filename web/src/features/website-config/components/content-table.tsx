@@ -2,8 +2,8 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ContentRecord } from '#shared/contracts/content';
+import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -22,7 +22,7 @@ export function ContentTable({
   onEdit: (c: ContentRecord) => void;
   onDelete: (c: ContentRecord) => void;
 }) {
-  const columns: TableProps.ColumnDefinition<ContentRecord>[] = [
+  const columns: PlainColumn<ContentRecord>[] = [
     { id: 'title', header: 'Title', isRowHeader: true, cell: (c) => c.title },
     {
       id: 'status',
@@ -48,12 +48,12 @@ export function ContentTable({
     },
   ];
   return (
-    <Table
-      ariaLabels={{ tableLabel: `${sectionName} content` }}
+    <PlainTable
+      label={`${sectionName} content`}
       variant="embedded"
       columnDefinitions={columns}
       items={items}
-      wrapLines
+      trackBy="id"
       empty={
         <Box textAlign="center" color="inherit" padding="l">
           <b>No content in this section yet.</b>
