@@ -249,3 +249,28 @@ describe('client dashboard: Session Credits', () => {
     expect(await screen.findByText(/^3 credits left\./)).toBeInTheDocument();
   });
 });
+
+describe('client dashboard: one arrival', () => {
+  it('shows the sections together once all four have answered, so none is pushed down by another', async () => {
+    let answerCredits: (r: Response) => void = () => undefined;
+    const credits = new Promise<Response>((resolve) => {
+      answerCredits = resolve;
+    });
+    stubApi(({ url }) =>
+      url.includes('/me/credits')
+        ? credits
+        : url.includes('/me/dogs')
+          ? json(200, { items: [dog()], cursor: null })
+          : json(200, { items: [], cursor: null }),
+    );
+    renderAt('/dashboard', '/dashboard', <ClientDashboard />);
+    expect(await screen.findByText('Loading your dashboard...')).toBeInTheDocument();
+    // The dogs have answered, the credits not yet: nothing of the sections is shown.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Biscuit')).not.toBeInTheDocument();
+    await act(async () => answerCredits(json(200, { credits: { balance: 3 } })));
+    expect(await screen.findByText('Biscuit')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your dashboard...')).not.toBeInTheDocument();
+  });
+});

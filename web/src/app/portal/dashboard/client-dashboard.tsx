@@ -6,6 +6,8 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useState } from 'react';
 import { type Dog, dogAge } from '#shared/contracts/client-options';
 import { MESSAGE_TYPE_LABELS } from '#shared/contracts/message-options';
 import { RouterLink } from '../../../components/portal/router-link';
@@ -13,6 +15,7 @@ import { type NavCard, NavCards } from '../../../features/dashboard/components/n
 import { useMyDogs } from '../../../features/dogs/api/dogs';
 import { DogPhoto, sexLabel } from '../../../features/dogs/components/dog-details';
 import { useRecentMessages } from '../../../features/messages/api/inbox';
+import { useMyUpcomingSessions } from '../../../features/sessions/api/sessions';
 import { UpcomingSessions } from '../../../features/sessions/components/upcoming-sessions';
 import { formatDate } from '../../../lib/format';
 import { creditsText, useMyCredits } from '../../../lib/queries/credits';
@@ -141,8 +144,19 @@ function MyCredits() {
   );
 }
 
-/** Client dashboard: the client's dogs, recent messages, upcoming sessions and section cards. */
+/**
+ * Client dashboard: the client's dogs, recent messages, upcoming sessions and section cards. The four
+ * sections read at once and show together (each with its own error state), so none is pushed down on a
+ * phone when the one above it arrives (layout shift); the sections' own queries are these, shared.
+ */
 export function ClientDashboard() {
+  // A section whose read failed once does not hold the others back (it shows its own state while retrying).
+  const queries = [useMyDogs(), useRecentMessages(), useMyUpcomingSessions(), useMyCredits()];
+  const loading = queries.some((q) => q.isPending && q.failureCount === 0);
+  // Once shown, the sections stay (a section that reads again, e.g. a failed one on mount, shows its own state).
+  const [shown, setShown] = useState(false);
+  if (!shown && !loading) setShown(true);
+  if (!shown) return <StatusIndicator type="loading">Loading your dashboard...</StatusIndicator>;
   return (
     <SpaceBetween size="l">
       <ColumnLayout columns={2} minColumnWidth={280}>

@@ -7,8 +7,9 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { format } from 'date-fns';
 import { type DragEvent, type ReactNode, useState } from 'react';
 import type { SessionView } from '#shared/contracts/session-options';
-import { canCancel, formatTimeRange, StatusBadge, todayKey, typeLabel } from './session-format';
+import { canCancel, formatTimeRange, todayKey, typeLabel } from './session-format';
 import { sessionsByDay, wallDay } from './session-month';
+import { StatusBadge } from './session-status-badge';
 import './session-week.css';
 
 /**
