@@ -11,7 +11,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGE_TYPE_LABELS, type MessageType } from '#shared/contracts/message-options';
 import {
@@ -45,6 +45,10 @@ import {
 } from '../api/sessions';
 import { type Choice, usePreselection } from './session-form-preselect';
 import { ConflictWarning, NoCreditsWarning } from './session-form-warnings';
+
+// Only an edit of a series' session offers it: the create form does not load it.
+const FollowingField = lazy(() => import('./session-following').then((m) => ({ default: m.FollowingField })));
+
 import {
   businessInstant,
   durationLabel,
@@ -54,7 +58,7 @@ import {
   todayKey,
   unknownHomeworkLabel,
 } from './session-format';
-import { FollowingField, RepeatField, repeatError } from './session-repeat';
+import { RepeatField, repeatError } from './session-repeat';
 import { VaccinationWarning } from './vaccination-warning';
 
 export const REQUIRED = 'Please fill in all required fields';
@@ -486,7 +490,9 @@ export function SessionFormPage() {
                   />
                 )}
                 {loaded?.seriesId && ['scheduled', 'confirmed'].includes(loaded.status) && (
-                  <FollowingField checked={following} onChange={setFollowing} disabled={busy} />
+                  <Suspense fallback={null}>
+                    <FollowingField checked={following} onChange={setFollowing} disabled={busy} />
+                  </Suspense>
                 )}
                 <ConflictWarning date={date} time={time} minutes={duration} exceptId={id} />
                 {errors.overlap && (

@@ -13,8 +13,8 @@ import { ApiError } from '../../../lib/api';
 import { zoneLongName } from '../../../lib/business-zone';
 import { useToasts } from '../../../lib/toasts';
 import { useUpdateSession } from '../api/sessions';
+import { FollowingField } from './session-following';
 import { businessInstant, formatLongDate, formatTimeRange, formFieldsOf, todayKey } from './session-format';
-import { FollowingField } from './session-repeat';
 
 /**
  * Moving a session from the week or day view (docs/decisions/0069-week-and-day-views.md): the new date

@@ -1,4 +1,3 @@
-import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
@@ -115,29 +114,4 @@ export function repeatError(repeat: SeriesRepeat | null, firstDate: string): str
   }
   const n = repeat.count ?? 0;
   return Number.isInteger(n) && n >= MIN_SERIES_SESSIONS && n <= MAX_SERIES_SESSIONS ? undefined : SERIES_TEXTS.count;
-}
-
-/**
- * The edit form's "this and following" for a session of a series (docs/decisions/0067-edit-this-and-following.md):
- * the later open sessions move with it by the same days to its new time, with its dog, duration and type.
- */
-export function FollowingField({
-  checked,
-  onChange,
-  disabled,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled: boolean;
-}) {
-  return (
-    <Checkbox
-      checked={checked}
-      onChange={({ detail }) => onChange(detail.checked)}
-      disabled={disabled}
-      description="They move by as many days as this one, to its new time, with its dog, duration and type. Notes and homework stay each session's own."
-    >
-      Also change the later sessions of this series
-    </Checkbox>
-  );
 }
