@@ -65,11 +65,11 @@ function compare(a: unknown, b: unknown): number {
   return String(a ?? '').localeCompare(String(b ?? ''), undefined, { sensitivity: 'base', numeric: true });
 }
 
-const sortable = <T,>(c: PlainColumn<T>) => c.sortingField !== undefined || c.sortingComparator !== undefined;
+const canSort = <T,>(c: PlainColumn<T>) => c.sortingField !== undefined || c.sortingComparator !== undefined;
 
 function sorted<T>(items: readonly T[], columns: readonly KeyedColumn<T>[], sorting?: Sorting): readonly T[] {
   const column = sorting && columns.find((c) => c.key === sorting.column);
-  if (!column || !sortable(column)) return items;
+  if (!column || !canSort(column)) return items;
   const field = column.sortingField as keyof T;
   const by = column.sortingComparator ?? ((a: T, b: T) => compare(a[field], b[field]));
   const order = sorting.descending ? -1 : 1;
@@ -220,14 +220,14 @@ export function PlainTable<T>({
           <tr>
             {select?.header}
             {columns.map((c) => {
-              const active = sortable(c) && sorting?.column === c.key;
+              const active = canSort(c) && sorting?.column === c.key;
               return (
                 <th
                   key={c.key}
                   scope="col"
                   aria-sort={active ? (sorting?.descending ? 'descending' : 'ascending') : undefined}
                 >
-                  {sortable(c) ? (
+                  {canSort(c) ? (
                     <button type="button" className="plain-table__sort" onClick={() => sortBy(c.key)}>
                       {c.header}
                       <span aria-hidden="true">{active ? (sorting?.descending ? ' ▼' : ' ▲') : ' ↕'}</span>
