@@ -118,14 +118,19 @@ export function SessionsPage() {
   // The week or day shown: `?day=` (yyyy-MM-dd, so a week can be linked), else today.
   const dayParam = params.get('day') ?? '';
   const focus = /^\d{4}-\d{2}-\d{2}$/.test(dayParam) && businessInstant(dayParam) ? dayParam : todayKey();
-  const setFocus = (day: string) =>
+  // The screen's place in the URL (view, calendar range, day), replaced rather than pushed; undefined removes one.
+  const setPlace = (changes: Record<string, string | undefined>) =>
     setParams(
       (p) => {
-        p.set('day', day);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) p.delete(key);
+          else p.set(key, value);
+        }
         return p;
       },
       { replace: true },
     );
+  const setFocus = (day: string) => setPlace({ day });
   const [moving, setMoving] = useState<{ session: SessionView; day?: string }>();
   const [pageIndex, setPageIndex] = useState(1);
   const [openDay, setOpenDay] = useState<string>();
@@ -143,33 +148,19 @@ export function SessionsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the filter or search changed; it reads neither.
   useEffect(() => setPageIndex(1), [status, search]);
 
-  const setView = (next: SessionsView) =>
-    setParams(
-      (p) => {
-        if (next === 'list') p.delete('view');
-        else p.set('view', next);
-        return p;
-      },
-      { replace: true },
-    );
+  const setView = (next: SessionsView) => setPlace({ view: next === 'list' ? undefined : next });
 
   // Month, week or day: the week or day starts from the shown month (today when it is this month).
   const setScope = (next: CalendarScope) => {
-    if (next === 'month') setMonth(monthOf(wallDay(focus)));
-    const today = todayKey();
-    const now = monthOf(wallDay(today));
-    const thisMonth = now.year === month.year && now.month === month.month;
-    const shownMonth = thisMonth ? today : todayKey(firstDay(month).getTime());
-    setParams(
-      (p) => {
-        if (next === 'month') p.delete('scope');
-        else p.set('scope', next);
-        if (next !== 'month' && scope === 'month') p.set('day', shownMonth);
-        if (next === 'month') p.delete('day');
-        return p;
-      },
-      { replace: true },
-    );
+    if (next === 'month') {
+      setMonth(monthOf(wallDay(focus)));
+      setPlace({ scope: undefined, day: undefined });
+    } else if (scope === 'month') {
+      const today = todayKey();
+      const now = monthOf(wallDay(today));
+      const thisMonth = now.year === month.year && now.month === month.month;
+      setPlace({ scope: next, day: thisMonth ? today : todayKey(firstDay(month).getTime()) });
+    } else setPlace({ scope: next });
   };
   const scopeControl = (
     <SegmentedControl
@@ -190,16 +181,19 @@ export function SessionsPage() {
     if (index > pages.length && list.hasNextPage) await list.fetchNextPage();
   };
 
+  const editAction = (s: SessionView) => (
+    <Button
+      variant="inline-link"
+      href={editSessionPath(s.id)}
+      onFollow={follow}
+      ariaLabel={`Edit session of ${who(s)}`}
+    >
+      Edit
+    </Button>
+  );
   const actions = (s: SessionView) => (
     <SpaceBetween direction="horizontal" size="xs">
-      <Button
-        variant="inline-link"
-        href={editSessionPath(s.id)}
-        onFollow={follow}
-        ariaLabel={`Edit session of ${who(s)}`}
-      >
-        Edit
-      </Button>
+      {editAction(s)}
       {canCancel(s) && (
         <Button
           variant="inline-link"
@@ -223,17 +217,6 @@ export function SessionsPage() {
         Delete
       </Button>
     </SpaceBetween>
-  );
-
-  const editAction = (s: SessionView) => (
-    <Button
-      variant="inline-link"
-      href={editSessionPath(s.id)}
-      onFollow={follow}
-      ariaLabel={`Edit session of ${who(s)}`}
-    >
-      Edit
-    </Button>
   );
 
   const filters = (
