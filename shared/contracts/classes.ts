@@ -1,0 +1,70 @@
+import * as z from '../zod.js';
+import {
+  CLASS_DURATIONS,
+  CLASS_VACCINATION_RULES,
+  MAX_CLASS_CAPACITY,
+  MAX_CLASS_CREDITS,
+  MAX_CLASS_DESCRIPTION,
+  MAX_CLASS_LOCATION,
+  MAX_CLASS_TITLE,
+  MAX_CLASS_WEEKS,
+  CLASS_TEXTS as T,
+} from './class-options.js';
+import { REQUIRABLE_VACCINES } from './vaccination-options.js';
+
+export * from './class-options.js';
+
+/** Request schemas of group classes (unknown fields refused; no caller sets seats, status or meetings' ids). */
+
+const whole = (max: number, message: string) =>
+  z.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(max, message));
+
+/** Trimmed text; empty or null is null. */
+const optionalText = (max: number, message: string) =>
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.pipe(
+          z.string({ error: message }).check(z.maxLength(max, message)),
+          z.transform((s: string) => s.trim()),
+        ),
+        z.transform((s: string) => (s === '' ? null : s)),
+      ),
+    ),
+  );
+
+/** POST /api/classes and PUT /api/classes/{classId}: the whole class. */
+export const classRequest = z
+  .strictObject({
+    title: z.string({ error: T.title }).check(z.trim(), z.minLength(1, T.title), z.maxLength(MAX_CLASS_TITLE, T.title)),
+    description: z.string({ error: T.description }).check(z.trim(), z.maxLength(MAX_CLASS_DESCRIPTION, T.description)),
+    program: optionalText(100, T.program),
+    credits: whole(MAX_CLASS_CREDITS, T.credits),
+    capacity: whole(MAX_CLASS_CAPACITY, T.capacity),
+    location: optionalText(MAX_CLASS_LOCATION, T.location),
+    online: z.boolean({ error: T.online }),
+    requiredVaccines: z
+      .array(z.enum(REQUIRABLE_VACCINES, { error: T.requiredVaccines }), { error: T.requiredVaccines })
+      .check(z.maxLength(REQUIRABLE_VACCINES.length, T.requiredVaccines)),
+    vaccinationRule: z.enum(CLASS_VACCINATION_RULES, { error: T.vaccinationRule }),
+    firstMeeting: z.iso.datetime({ offset: true, error: T.firstMeeting }),
+    durationMinutes: z.literal(CLASS_DURATIONS, { error: T.duration }),
+    weeks: whole(MAX_CLASS_WEEKS, T.weeks),
+  })
+  .check(z.refine((c) => c.online || !!c.location, { error: T.locationRequired, path: ['location'] }));
+export type ClassRequest = z.infer<typeof classRequest>;
+
+const pathId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      z.minLength(1, `${label} is required`),
+      z.maxLength(100, `${label} is not valid`),
+      z.regex(/^[A-Za-z0-9_-]+$/, `${label} is not valid`),
+    );
+
+export const classPathParams = z.object({ classId: pathId('Class id') });
+export const enrolmentPathParams = z.object({ enrolmentId: pathId('Enrolment id') });
+
+/** POST /api/classes/{classId}/enrolments: which of the caller's dogs. */
+export const enrolRequest = z.strictObject({ dogId: pathId('Dog id') });
