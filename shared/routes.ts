@@ -10,6 +10,7 @@
 
 import { analyticsRoutes } from './routes/analytics.js';
 import { bookingRoutes } from './routes/booking.js';
+import { classRoutes } from './routes/classes.js';
 import { clientRoutes } from './routes/clients.js';
 import { contactSubmissionRoutes } from './routes/contact-submissions.js';
 import { conversationRoutes } from './routes/conversations.js';
@@ -52,6 +53,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...websiteLiveRoutes,
     ...bookingRoutes,
     ...pushRoutes,
+    ...classRoutes,
   ] as const satisfies RouteTable)();
 
 /** `METHOD /path`, the API Gateway v2 route key. */

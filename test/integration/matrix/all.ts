@@ -2,6 +2,7 @@ import { accountExpectations } from './account.js';
 import { analyticsExpectations } from './analytics.js';
 import { bookingsExpectations } from './bookings.js';
 import { calendarFeedsExpectations } from './calendar-feeds.js';
+import { classesExpectations } from './classes.js';
 import { clientsExpectations } from './clients.js';
 import { contactSubmissionsExpectations } from './contact-submissions.js';
 import { conversationsExpectations } from './conversations.js';
@@ -46,4 +47,5 @@ export const routeExpectations: Expectations = {
   ...analyticsExpectations,
   ...bookingsExpectations,
   ...pushExpectations,
+  ...classesExpectations,
 };

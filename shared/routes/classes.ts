@@ -1,0 +1,71 @@
+import type { RouteTable } from './route-def.js';
+
+/**
+ * Group classes (shared/domain/classes.ts, shared/domain/enrolments.ts): the trainer keeps the classes
+ * and their rosters, a client enrols their dogs and cancels their own enrolments.
+ */
+export const classRoutes = [
+  {
+    method: 'GET',
+    path: '/api/classes',
+    handler: 'http/classes/list-classes',
+    needs: { table: 'read' },
+    access: 'signed-in',
+  },
+  {
+    method: 'POST',
+    path: '/api/classes',
+    handler: 'http/classes/create-class',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/classes/{classId}',
+    handler: 'http/classes/get-class',
+    needs: { table: 'read' },
+    access: 'signed-in',
+  },
+  {
+    method: 'PUT',
+    path: '/api/classes/{classId}',
+    handler: 'http/classes/update-class',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/classes/{classId}',
+    handler: 'http/classes/delete-class',
+    needs: { table: 'delete' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/classes/{classId}/publish',
+    handler: 'http/classes/publish-class',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/classes/{classId}/roster',
+    handler: 'http/classes/get-class-roster',
+    needs: { table: 'read' },
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/classes/{classId}/enrolments',
+    handler: 'http/classes/enrol-dog',
+    needs: { table: 'write' },
+    access: 'client',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/enrolments/{enrolmentId}',
+    handler: 'http/classes/cancel-enrolment',
+    needs: { table: 'write' },
+    access: 'signed-in',
+  },
+] as const satisfies RouteTable;

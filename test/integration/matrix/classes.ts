@@ -1,0 +1,87 @@
+import { store } from '../../../shared/db/service.js';
+import { createClass, publishClass } from '../../../shared/domain/classes.js';
+import { enrol } from '../../../shared/domain/enrolments.js';
+import { getProfileById } from '../../../shared/domain/profiles.js';
+import { dogOf } from './dogs-and-notes.js';
+import { ADMIN_ONLY, type Expectations, type MatrixUsers } from './types.js';
+
+const DAY = 86_400_000;
+
+export const classBody = () => ({
+  title: 'Matrix Puppy Class',
+  description: 'Six weeks of **puppy** manners.',
+  credits: 2,
+  capacity: 4,
+  online: false,
+  location: 'Training barn',
+  requiredVaccines: [],
+  vaccinationRule: 'warn',
+  firstMeeting: new Date(Date.now() + 7 * DAY).toISOString(),
+  durationMinutes: 60,
+  weeks: 2,
+});
+
+/** A class written through the domain (the routes are the subject); published unless asked otherwise. */
+async function classOf(published = true) {
+  const c = await createClass(classBody() as Parameters<typeof createClass>[0]);
+  return published ? publishClass(c.id) : c;
+}
+
+const giveCredits = (profileId: string, credits: number) =>
+  store().entities.sessionCredits.update({ profileId }).add({ balance: credits }).go();
+
+/** An enrolment of client A's dog in a new class. */
+async function enrolmentOfA(u: MatrixUsers) {
+  const c = await classOf();
+  const dog = await dogOf(u.clientA.profileId);
+  await giveCredits(u.clientA.profileId, 2);
+  const client = await getProfileById(u.clientA.profileId);
+  if (!client) throw new Error('client A has no profile');
+  return (await enrol(client, c.id, dog.id)).enrolment;
+}
+
+/** Group classes: the trainer keeps them; a client reads the published ones and enrols only their own dogs. */
+export const classesExpectations: Expectations = {
+  'GET /api/classes': {
+    request: () => ({ path: '/api/classes' }),
+    status: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 },
+  },
+  'POST /api/classes': {
+    request: () => ({ path: '/api/classes', body: classBody() }),
+    status: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+  },
+  'GET /api/classes/{classId}': {
+    // A draft: the trainer reads it, a client gets the answer of a class that does not exist.
+    request: async () => ({ path: `/api/classes/${(await classOf(false)).id}` }),
+    status: { anonymous: 401, clientA: 404, clientB: 404, admin: 200 },
+  },
+  'PUT /api/classes/{classId}': {
+    request: async () => ({ path: `/api/classes/${(await classOf(false)).id}`, body: classBody() }),
+    status: ADMIN_ONLY,
+  },
+  'DELETE /api/classes/{classId}': {
+    request: async () => ({ path: `/api/classes/${(await classOf()).id}` }),
+    status: { anonymous: 401, clientA: 403, clientB: 403, admin: 204 },
+  },
+  'POST /api/classes/{classId}/publish': {
+    request: async () => ({ path: `/api/classes/${(await classOf(false)).id}/publish` }),
+    status: ADMIN_ONLY,
+  },
+  'GET /api/classes/{classId}/roster': {
+    request: async (u) => ({ path: `/api/classes/${(await enrolmentOfA(u)).classId}/roster` }),
+    status: ADMIN_ONLY,
+  },
+  'POST /api/classes/{classId}/enrolments': {
+    // Client B offering client A's dog is refused like a dog of nobody's.
+    request: async (u) => {
+      const [c, dog] = await Promise.all([classOf(), dogOf(u.clientA.profileId)]);
+      await giveCredits(u.clientA.profileId, 2);
+      return { path: `/api/classes/${c.id}/enrolments`, body: { dogId: dog.id } };
+    },
+    status: { anonymous: 401, clientA: 201, clientB: 400, admin: 403 },
+  },
+  'DELETE /api/enrolments/{enrolmentId}': {
+    request: async (u) => ({ path: `/api/enrolments/${(await enrolmentOfA(u)).id}` }),
+    status: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+  },
+};
