@@ -2,6 +2,7 @@ import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { type BookingItem, toBookingView } from './bookings.js';
 import { deleteClientCompletely, listClientItems } from './cascades.js';
+import { toEnrolmentView } from './classes.js';
 import { conversationExport } from './conversations.js';
 import type { DogItem } from './dogs.js';
 import { type MessageItem, toInboxMessage } from './messages.js';
@@ -79,6 +80,8 @@ export async function exportAccountData(profile: Profile) {
     /** Session credits left (below 0: sessions completed without a credit, owed). */
     credits: { balance: items.credits[0]?.balance ?? 0, held: items.credits[0]?.held ?? 0 },
     bookings: (items.bookings as BookingItem[]).map(toBookingView),
+    /** Seats and waitlist places in group classes. */
+    enrolments: items.enrolments.map((e) => toEnrolmentView(e)),
     referrals: items.referrals.map(referralExport),
     /** Conversations with the trainer and their posts (`conversations`, `conversationPosts`). */
     ...conversationExport(items.conversations, items.conversationPosts),

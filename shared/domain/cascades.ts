@@ -8,11 +8,13 @@ import { isConditionFailure, store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import type { BookingItem } from './bookings.js';
 import { busyEntry, writeBusyDays } from './busy-days.js';
+import { listClientEnrolments } from './classes.js';
 import { type ClientChanges, getClient, updateProfileFields } from './clients.js';
 import { postTokenKeys } from './conversation-search.js';
 import { type ConversationItem, clientPostLimitKey, type PostItem } from './conversations.js';
 import { COUNTERS, counterDelta } from './counters.js';
 import { type DogItem, deleteDog, findDog, updateDogFields } from './dogs.js';
+import { cancelEnrolment } from './enrolments.js';
 import { tokenKeys as messageTokenKeys, scheduleNameOf } from './messages.js';
 import { fullName } from './names.js';
 import { closePayment } from './payment-records.js';
@@ -115,6 +117,7 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     rateLimits,
     postLimits,
     pushSubscriptions,
+    enrolments,
   ] = await Promise.all([
     s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
     s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
@@ -128,6 +131,7 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     rateLimitCounters(referralSendLimitKey(profile.id)),
     rateLimitCounters(clientPostLimitKey(profile.id)),
     listPushSubscriptions(profile.id),
+    listClientEnrolments(profile.id),
   ]);
   const feed = feedOwner.data
     ? (await s.entities.calendarFeed.get({ token: feedOwner.data.token }).go({ consistent: true })).data
@@ -145,6 +149,8 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     payments: payments.data,
     /** Booking requests (docs/decisions/0034-online-booking.md); an open one holds slot cells. */
     bookings: bookings.data,
+    /** Places in group classes (docs/decisions/0070-group-classes.md): seats and waitlist places. */
+    enrolments,
     /** The session credits balance: at most one item. */
     credits: credits.data ? [credits.data] : [],
     /** The referral code's row and the referrals sent with it; the code's unique items go with them. */
@@ -206,6 +212,10 @@ export async function deleteClientCompletely(id: string): Promise<void> {
     // Bookings go with the slot cells the open ones hold (each cell only while it is still theirs) and the
     // pending count.
     deleteClientBookings(items.bookings as BookingItem[]),
+    // A live seat or waitlist place ends first, so the class's counts stay right.
+    ...items.enrolments
+      .filter((e) => e.status !== 'cancelled')
+      .map((e) => cancelEnrolment({ role: 'admin', id }, e.id)),
     // Sessions go with their search words and leave the sessions counters, in transactions.
     deleteClientSessions(id, items.sessions as SessionItem[]),
     // Their reminder schedules would find nothing to remind of; removing them is tidiness only.
@@ -219,6 +229,7 @@ export async function deleteClientCompletely(id: string): Promise<void> {
     deleteAll('vaccination records', ids(items.vaccinations), (keys) => s.entities.vaccination.delete(keys).go()),
     deleteAll('referrals', ids(items.referrals), (keys) => s.entities.referral.delete(keys).go()),
     deleteAll('payments', ids(items.payments), (keys) => s.entities.payment.delete(keys).go()),
+    deleteAll('enrolments', ids(items.enrolments), (keys) => s.entities.enrolment.delete(keys).go()),
     deleteAll('notes', ids(items.notes), (keys) => s.entities.clientNote.delete(keys).go()),
     deleteAll('messages', ids(items.messages), (keys) => s.entities.message.delete(keys).go()),
     deleteAll(

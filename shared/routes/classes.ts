@@ -30,7 +30,7 @@ export const classRoutes = [
     method: 'PUT',
     path: '/api/classes/{classId}',
     handler: 'http/classes/update-class',
-    needs: { table: 'write' },
+    needs: { table: 'delete' },
     access: 'admin',
   },
   {

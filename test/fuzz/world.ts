@@ -3,7 +3,10 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { inject } from 'vitest';
 import { builtBy } from '../../functions/lib/middleware.js';
 import { createLocalUser, randomPassword } from '../../infra/local/users.js';
+import { store } from '../../shared/db/service.js';
+import { createClass, publishClass } from '../../shared/domain/classes.js';
 import { createDog } from '../../shared/domain/dogs.js';
+import { enrolmentId } from '../../shared/domain/enrolments.js';
 import { insertSessionRecord } from '../../shared/domain/sessions.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
@@ -95,7 +98,9 @@ export type Ids = Record<
   | 'feed'
   | 'invitation'
   | 'email'
-  | 'conversation',
+  | 'conversation'
+  | 'class'
+  | 'enrolment',
   string[]
 >;
 
@@ -187,6 +192,30 @@ export async function buildWorld(admin: Principal): Promise<World> {
     { body: { subject: 'Fuzz question', content: 'Hello trainer' } },
     201,
   );
+  // A published class with the client's dog enrolled (a seat holds credits: two given first).
+  const groupClass = await publishClass(
+    (
+      await createClass({
+        title: 'Fuzz class',
+        description: 'Fuzz',
+        credits: 1,
+        capacity: 3,
+        online: true,
+        requiredVaccines: [],
+        vaccinationRule: 'warn',
+        firstMeeting: ahead(5),
+        durationMinutes: 60,
+        weeks: 2,
+      })
+    ).id,
+  );
+  await store().entities.sessionCredits.update({ profileId: clientId }).add({ balance: 2 }).go();
+  await must(
+    'POST /api/classes/{classId}/enrolments',
+    client,
+    { params: { classId: groupClass.id }, body: { dogId: dog.id } },
+    201,
+  );
   const link = new URL(String(invited.invitationLink));
   const feedToken = String(feed.url).split('/').pop() ?? '';
   return {
@@ -204,6 +233,8 @@ export async function buildWorld(admin: Principal): Promise<World> {
       invitation: [link.searchParams.get('token') ?? ''],
       email: [user.email, link.searchParams.get('email') ?? ''],
       conversation: [conversation.threadId],
+      class: [groupClass.id],
+      enrolment: [enrolmentId(groupClass.id, dog.id)],
     },
   };
 }
@@ -230,6 +261,10 @@ const KIND_OF: Record<string, keyof Ids> = {
   invitations: 'invitation',
   conversations: 'conversation',
   threadId: 'conversation',
+  classes: 'class',
+  classId: 'class',
+  enrolments: 'enrolment',
+  enrolmentId: 'enrolment',
 };
 
 /** A cursor altered the ways a client could: a character changed in each part, cut short, extended. */
