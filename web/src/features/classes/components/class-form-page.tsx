@@ -25,7 +25,7 @@ import {
   MAX_CLASS_LOCATION,
   MAX_CLASS_TITLE,
 } from '#shared/contracts/class-options';
-import { REQUIRABLE_VACCINES, type RequirableVaccine, VACCINE_LABELS } from '#shared/contracts/vaccination-options';
+import { REQUIRABLE_VACCINES, VACCINE_LABELS } from '#shared/contracts/vaccination-options';
 import { DateInput } from '../../../components/portal/date-input';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { clockHint, TimeField, useTimeFormat } from '../../../components/portal/time-field';
@@ -260,23 +260,23 @@ export function ClassFormPage() {
                       disabled={saving}
                     />
                   </FormField>
-                  <FormField label="Location" errorText={errors.location}>
-                    <SpaceBetween size="xs">
-                      <Input
-                        value={values.location}
-                        onChange={({ detail }) => set('location', detail.value)}
-                        invalid={!!errors.location}
-                        disabled={saving}
-                        nativeInputAttributes={{ maxLength: MAX_CLASS_LOCATION }}
-                      />
-                      <Checkbox
-                        checked={values.online}
-                        onChange={({ detail }) => set('online', detail.checked)}
-                        disabled={saving}
-                      >
-                        Online class
-                      </Checkbox>
-                    </SpaceBetween>
+                  <FormField label="Location" description="Where the class meets." errorText={errors.location}>
+                    <Input
+                      value={values.location}
+                      onChange={({ detail }) => set('location', detail.value)}
+                      invalid={!!errors.location}
+                      disabled={saving}
+                      nativeInputAttributes={{ maxLength: MAX_CLASS_LOCATION }}
+                    />
+                  </FormField>
+                  <FormField label="Online" description="An online class needs no location.">
+                    <Checkbox
+                      checked={values.online}
+                      onChange={({ detail }) => set('online', detail.checked)}
+                      disabled={saving}
+                    >
+                      Online class
+                    </Checkbox>
                   </FormField>
                 </ColumnLayout>
               </SpaceBetween>
@@ -292,7 +292,7 @@ export function ClassFormPage() {
                       const chosen = detail.selectedOptions.map((o) => o.value);
                       set(
                         'requiredVaccines',
-                        REQUIRABLE_VACCINES.filter((v): v is RequirableVaccine => chosen.includes(v)),
+                        REQUIRABLE_VACCINES.filter((v) => chosen.includes(v)),
                       );
                     }}
                     placeholder="None required"
@@ -323,7 +323,6 @@ export function ClassFormPage() {
                     onChange={({ detail }) => set('date', detail.value)}
                     invalid={!!errors.date}
                     disabled={saving || locked}
-                    ariaLabel="First meeting date"
                   />
                 </FormField>
                 <FormField label="Time" description={`${zoneLongName()}, ${clockHint(timeFormat)}.`}>
@@ -333,7 +332,6 @@ export function ClassFormPage() {
                     onChange={(t) => set('time', t)}
                     invalid={!!errors.date}
                     disabled={saving || locked}
-                    ariaLabel="First meeting time"
                   />
                 </FormField>
                 <FormField label="Duration" errorText={errors.durationMinutes}>

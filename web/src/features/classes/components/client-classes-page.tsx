@@ -74,7 +74,7 @@ function EnrolControls({ item, dogs, taken }: { item: ClassView; dogs: Dog[]; ta
           disabled={!chosen}
           onClick={run}
         >
-          {item.seatsLeft > 0 ? 'Enrol' : 'Join the waitlist'}
+          Enrol
         </Button>
       )}
     </SpaceBetween>
