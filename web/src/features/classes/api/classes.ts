@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ClassList,
-  ClassRoster,
-  ClassVaccinationRule,
-  ClassView,
-  EnrolmentView,
-  EnrolResponse,
-} from '#shared/contracts/class-options';
-import type { RequirableVaccine } from '#shared/contracts/vaccination-options';
+import type { ClassList, ClassRoster, ClassView, EnrolmentView, EnrolResponse } from '#shared/contracts/class-options';
+import type { ClassRequest } from '#shared/contracts/classes';
 import { apiRequest } from '../../../lib/api';
 import { creditKeys } from '../../../lib/queries/credits';
 import { type DogPage, pageQuery } from '../../../lib/queries/dogs';
@@ -15,21 +8,7 @@ import { type DogPage, pageQuery } from '../../../lib/queries/dogs';
 /** Group classes: HTTP calls and their queries (one place per feature; routes in class-options.ts). */
 
 /** POST /api/classes and PUT /api/classes/{classId} body (shared/contracts/classes.ts classRequest). */
-export interface ClassInput {
-  title: string;
-  description: string;
-  program: string | null;
-  credits: number;
-  capacity: number;
-  location: string | null;
-  online: boolean;
-  requiredVaccines: RequirableVaccine[];
-  vaccinationRule: ClassVaccinationRule;
-  /** ISO 8601 with its offset. */
-  firstMeeting: string;
-  durationMinutes: number;
-  weeks: number;
-}
+export type ClassInput = ClassRequest;
 
 export const classKeys = {
   all: ['classes'] as const,

@@ -38,6 +38,8 @@ export type ClassFormErrors = Partial<Record<keyof ClassFormValues | 'form', str
 
 export const DEFAULT_CLASS_MINUTES = 60;
 
+type ClassDuration = (typeof CLASS_DURATIONS)[number];
+
 export function emptyValues(requiredVaccines: readonly RequirableVaccine[] = []): ClassFormValues {
   return {
     title: '',
@@ -139,7 +141,7 @@ export function toInput(
       requiredVaccines: [...v.requiredVaccines],
       vaccinationRule: v.vaccinationRule,
       firstMeeting,
-      durationMinutes: v.durationMinutes,
+      durationMinutes: v.durationMinutes as ClassDuration,
       weeks,
     },
   };

@@ -18,6 +18,7 @@ const dog = (id: string, name: string): Dog => ({
   profileId: 'p-1',
   name,
   breed: 'Boxer',
+  birthDate: '2024-01-15',
   trainingAnalytics: { totalSessions: 0 },
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
@@ -139,7 +140,9 @@ describe("the client's classes", () => {
     const calls = serve({ enrolments: [enrolment()] });
     renderPage();
     const puppy = await card('Puppy Basics');
-    expect(within(puppy).getByText('Biscuit is enrolled')).toBeInTheDocument();
+    const mine = within(puppy).getByRole('list', { name: 'Your enrolments in Puppy Basics' });
+    expect(within(mine).getByText('Biscuit')).toBeInTheDocument();
+    expect(within(mine).getByText('Enrolled')).toBeInTheDocument();
     // Biscuit is in the class already: only Rex can enrol.
     expect(await within(puppy).findByRole('button', { name: 'Enrol Rex in Puppy Basics' })).toBeEnabled();
     await userEvent.click(
@@ -149,6 +152,6 @@ describe("the client's classes", () => {
     expect(dialog).toHaveTextContent('Cancel the enrolment of Biscuit in Puppy Basics?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel enrolment' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/enrolments/e-1'));
-    await waitFor(() => expect(screen.queryByText('Biscuit is enrolled')).toBeNull());
+    await waitFor(() => expect(within(puppy).queryByRole('list', { name: /Your enrolments/ })).toBeNull());
   });
 });

@@ -1,5 +1,6 @@
 import './classes.css';
 import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -10,7 +11,13 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type ReactNode, useState } from 'react';
-import { CLASS_TEXTS, type ClassView, type EnrolmentView, seatsLine } from '#shared/contracts/class-options';
+import {
+  CLASS_TEXTS,
+  type ClassView,
+  ENROLMENT_STATUS_LABELS,
+  type EnrolmentView,
+  seatsLine,
+} from '#shared/contracts/class-options';
 import type { Dog } from '#shared/contracts/client-options';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { RouterLink } from '../../../components/portal/router-link';
@@ -110,7 +117,13 @@ function ClassCard({
             <ul className="class-card__enrolments" aria-label={`Your enrolments in ${item.title}`}>
               {enrolments.map((e) => (
                 <li key={e.id} className="class-card__enrolment">
-                  <span>{enrolmentText(e)}</span>
+                  <span>
+                    <b>{e.dogName}</b>{' '}
+                    <Badge color={e.status === 'enrolled' ? 'green' : 'blue'}>
+                      {ENROLMENT_STATUS_LABELS[e.status]}
+                    </Badge>
+                    {e.status === 'waitlisted' && e.position ? ` place ${e.position}` : ''}
+                  </span>
                   <Button
                     ariaLabel={`Cancel the enrolment of ${e.dogName} in ${item.title}`}
                     onClick={() => onCancel(e)}
