@@ -32,6 +32,8 @@ export const PORTAL_SCREENS = [
   '/dashboard',
   '/dashboard/sessions',
   '/dashboard/sessions/create',
+  '/dashboard/classes',
+  '/dashboard/classes/create',
   '/sessions',
   '/dashboard/contact-submissions',
   '/dashboard/clients',

@@ -22,6 +22,14 @@ export const SESSION_PATHS = {
   edit: '/dashboard/sessions/:id/edit',
 } as const;
 
+/** Group classes: the list (the trainer's or the client's, by role), the trainer's form and roster. */
+export const CLASS_PATHS = {
+  list: '/dashboard/classes',
+  create: '/dashboard/classes/create',
+  edit: '/dashboard/classes/:id/edit',
+  roster: '/dashboard/classes/:id/roster',
+} as const;
+
 /** Messages: the client inbox, the trainer's sent list and compose, message templates. */
 export const MESSAGE_PATHS = {
   inbox: '/messages',
@@ -70,6 +78,7 @@ export const PORTAL_PATTERNS = [
   ...Object.values(PAYMENT_PATHS),
   ...Object.values(MESSAGE_PATHS),
   ...Object.values(SESSION_PATHS),
+  ...Object.values(CLASS_PATHS),
   CONTACT_SUBMISSIONS_PATH,
   DISCOUNTS_PATH,
   PAYMENTS_LIST_PATH,

@@ -6,6 +6,7 @@ import { PageLoading } from '../page-loading';
 import {
   ANALYTICS_PATH,
   AUTH_PATHS,
+  CLASS_PATHS,
   CLIENT_BOOK_PATHS,
   CONTACT_SUBMISSIONS_PATH,
   DASHBOARD_PATH,
@@ -84,6 +85,15 @@ const SessionsPage = lazyScreen(() =>
 const SessionFormPage = lazyScreen(() =>
   import('../../features/sessions/components/session-form-page').then((m) => m.SessionFormPage),
 );
+const ClassesPage = lazyScreen(() =>
+  import('../../features/classes/components/classes-page').then((m) => m.ClassesPage),
+);
+const ClassFormPage = lazyScreen(() =>
+  import('../../features/classes/components/class-form-page').then((m) => m.ClassFormPage),
+);
+const ClassRosterPage = lazyScreen(() =>
+  import('../../features/classes/components/class-roster-page').then((m) => m.ClassRosterPage),
+);
 const TemplatesPage = lazyScreen(() =>
   import('../../features/templates/components/templates-page').then((m) => m.TemplatesPage),
 );
@@ -143,6 +153,8 @@ export const portalRoutes: RouteObject[] = [
           { path: PAYMENT_PATHS.success, element: <PaymentSuccessPage /> },
           { path: REFERRALS_PATH, element: <ReferralsPage /> },
           { path: VACCINATION_PATHS.dog, element: <DogVaccinationsPage /> },
+          // The trainer's list or the client's cards, by role (the form and roster are the trainer's).
+          { path: CLASS_PATHS.list, element: <ClassesPage /> },
           {
             element: <AdminOnly />,
             children: [
@@ -164,6 +176,9 @@ export const portalRoutes: RouteObject[] = [
               { path: SESSION_PATHS.manage, element: <SessionsPage /> },
               { path: SESSION_PATHS.create, element: <SessionFormPage /> },
               { path: SESSION_PATHS.edit, element: <SessionFormPage /> },
+              { path: CLASS_PATHS.create, element: <ClassFormPage /> },
+              { path: CLASS_PATHS.edit, element: <ClassFormPage /> },
+              { path: CLASS_PATHS.roster, element: <ClassRosterPage /> },
             ],
           },
         ],

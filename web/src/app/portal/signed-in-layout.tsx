@@ -45,6 +45,7 @@ const ADMIN_NAV: NavItem[] = [
   { type: 'link', text: 'Messages', href: '/dashboard/messages' },
   { type: 'link', text: 'Message Templates', href: '/admin/templates' },
   { type: 'link', text: 'Sessions', href: '/dashboard/sessions' },
+  { type: 'link', text: 'Classes', href: '/dashboard/classes' },
   { type: 'divider' },
   { type: 'link', text: 'Analytics', href: '/dashboard/analytics' },
   { type: 'link', text: 'Payments', href: '/dashboard/payments' },
@@ -58,6 +59,7 @@ const CLIENT_NAV: NavItem[] = [
   { type: 'link', text: 'Dashboard', href: '/dashboard' },
   { type: 'link', text: 'Messages', href: '/messages' },
   { type: 'link', text: 'Sessions', href: '/sessions' },
+  { type: 'link', text: 'Classes', href: '/dashboard/classes' },
   { type: 'link', text: 'Referrals', href: '/referrals' },
   { type: 'link', text: 'Settings', href: '/dashboard/settings' },
 ];

@@ -1,0 +1,127 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClassList, ClassRoster, ClassView, EnrolmentView, EnrolResponse } from '#shared/contracts/class-options';
+import type { ClassRequest } from '#shared/contracts/classes';
+import { apiRequest } from '../../../lib/api';
+import { creditKeys } from '../../../lib/queries/credits';
+import { type DogPage, pageQuery } from '../../../lib/queries/dogs';
+
+/** Group classes: HTTP calls and their queries (one place per feature; routes in class-options.ts). */
+
+/** POST /api/classes and PUT /api/classes/{classId} body (shared/contracts/classes.ts classRequest). */
+export type ClassInput = ClassRequest;
+
+export const classKeys = {
+  all: ['classes'] as const,
+  list: ['classes', 'list'] as const,
+  detail: (id: string) => ['classes', 'detail', id] as const,
+  roster: (id: string) => ['classes', 'roster', id] as const,
+  myDogs: ['classes', 'my-dogs'] as const,
+};
+
+const classPath = (id: string) => `/classes/${encodeURIComponent(id)}`;
+const enrolmentPath = (id: string) => `/enrolments/${encodeURIComponent(id)}`;
+
+export const listClasses = (signal?: AbortSignal) => apiRequest<ClassList>('/classes', { signal });
+export const getClass = (id: string, signal?: AbortSignal) =>
+  apiRequest<{ class: ClassView }>(classPath(id), { signal }).then((r) => r.class);
+export const getRoster = (id: string, signal?: AbortSignal) =>
+  apiRequest<ClassRoster>(`${classPath(id)}/roster`, { signal });
+
+/** The trainer: every class; a client: the published upcoming ones, with their own enrolments. */
+export function useClasses() {
+  return useQuery({ queryKey: classKeys.list, queryFn: ({ signal }) => listClasses(signal) });
+}
+
+export function useClass(id: string | undefined) {
+  return useQuery({
+    queryKey: classKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getClass(id as string, signal),
+    enabled: !!id,
+  });
+}
+
+export function useRoster(id: string | undefined) {
+  return useQuery({
+    queryKey: classKeys.roster(id ?? ''),
+    queryFn: ({ signal }) => getRoster(id as string, signal),
+    enabled: !!id,
+  });
+}
+
+/** The signed-in client's own dogs (first page: a client has a handful). */
+export function useMyDogsForClasses(enabled = true) {
+  return useQuery({
+    queryKey: classKeys.myDogs,
+    queryFn: ({ signal }) => apiRequest<DogPage>(`/me/dogs?${pageQuery(null)}`, { signal }),
+    enabled,
+  });
+}
+
+/** After a write the classes (list, detail, roster) are read again; enrolments also change the credits. */
+function useRefresh() {
+  const client = useQueryClient();
+  return (credits = false) => {
+    void client.invalidateQueries({ queryKey: classKeys.all, refetchType: 'active' });
+    if (credits) void client.invalidateQueries({ queryKey: creditKeys.mine });
+  };
+}
+
+export function useCreateClass() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: ClassInput) =>
+      apiRequest<{ class: ClassView }>('/classes', { method: 'POST', body: input }).then((r) => r.class),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useUpdateClass(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: ClassInput) =>
+      apiRequest<{ class: ClassView }>(classPath(id), { method: 'PUT', body: input }).then((r) => r.class),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function usePublishClass() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ class: ClassView }>(`${classPath(id)}/publish`, { method: 'POST' }).then((r) => r.class),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeleteClass() {
+  const refresh = useRefresh();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(classPath(id), { method: 'DELETE' }),
+    onSuccess: (_, id) => {
+      client.setQueryData<ClassList>(classKeys.list, (data) =>
+        data ? { ...data, classes: data.classes.filter((c) => c.id !== id) } : data,
+      );
+      refresh();
+    },
+  });
+}
+
+export function useEnrol() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ classId, dogId }: { classId: string; dogId: string }) =>
+      apiRequest<EnrolResponse>(`${classPath(classId)}/enrolments`, { method: 'POST', body: { dogId } }),
+    onSuccess: () => refresh(true),
+  });
+}
+
+/** DELETE /api/enrolments/{enrolmentId}: the client's own, or any for the trainer (credits given back). */
+export function useCancelEnrolment() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ enrolment: EnrolmentView }>(enrolmentPath(id), { method: 'DELETE' }).then((r) => r.enrolment),
+    onSuccess: () => refresh(true),
+  });
+}

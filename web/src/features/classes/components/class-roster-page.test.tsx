@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, renderAt, stubApi } from '../../../testing/portal-harness';
+import { klass, rosterEntry } from '../test/fixtures';
+import { ClassRosterPage } from './class-roster-page';
+
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { toString: () => 'id-token-123', payload: {} } } })),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+const ENROLLED = [
+  rosterEntry(),
+  rosterEntry({ id: 'e-2', dogId: 'd-2', dogName: 'Rex', clientName: 'Tom Baker', email: null, phone: null }),
+];
+const WAITLIST = [
+  rosterEntry({ id: 'e-4', dogName: 'Pepper', status: 'waitlisted', position: 2, clientName: 'Ann Lee' }),
+  rosterEntry({ id: 'e-3', dogName: 'Mochi', status: 'waitlisted', position: 1, clientName: 'Sam Park' }),
+];
+
+function setup() {
+  let enrolled = [...ENROLLED];
+  const calls = stubApi((call) => {
+    if (call.method === 'GET' && call.url === '/api/classes/c-1/roster')
+      return json(200, { class: klass({ seatsTaken: enrolled.length, waitlisted: 2 }), enrolled, waitlist: WAITLIST });
+    if (call.method === 'DELETE') {
+      enrolled = enrolled.filter((e) => !call.url.endsWith(`/${e.id}`));
+      return json(200, { enrolment: { ...ENROLLED[0], status: 'cancelled' } });
+    }
+    return json(404, { error: { message: 'Not found' } });
+  });
+  renderAt('/dashboard/classes/c-1/roster', '/dashboard/classes/:id/roster', <ClassRosterPage />);
+  return calls;
+}
+
+describe('class roster', () => {
+  it('shows the class, its meetings, the dogs enrolled with their owners and the waitlist in order', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Roster: Puppy Basics', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('2 / 8 taken, 2 waitlisted')).toBeInTheDocument();
+    const meetings = within(screen.getByRole('list', { name: 'Meetings' })).getAllByRole('listitem');
+    expect(meetings).toHaveLength(6);
+    expect(meetings[0]).toHaveTextContent('Tue 8 Dec 2026, 6:00 PM – 7:00 PM ET');
+    const enrolled = screen.getByRole('table', { name: 'Enrolled dogs' });
+    const biscuit = within(enrolled).getByText('Biscuit').closest('tr') as HTMLElement;
+    expect(within(biscuit).getByText('Maria Lopez')).toBeInTheDocument();
+    expect(within(biscuit).getByRole('link', { name: 'maria@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:maria@example.com',
+    );
+    expect(within(biscuit).getByText('(941) 555-0111')).toBeInTheDocument();
+    const waitlist = screen.getByRole('table', { name: 'Waitlist' });
+    expect(
+      within(waitlist)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Mochi', 'Pepper']);
+  });
+
+  it('removes an enrolment after a confirmation', async () => {
+    const calls = setup();
+    const enrolled = await screen.findByRole('table', { name: 'Enrolled dogs' });
+    await userEvent.click(within(enrolled).getByRole('button', { name: 'Remove Rex' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Remove Rex (Tom Baker) from the class?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/enrolments/e-2'));
+    await waitFor(() => expect(within(enrolled).queryByText('Rex')).toBeNull());
+  });
+});

@@ -1,0 +1,184 @@
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { ClassView, RosterEntry } from '#shared/contracts/class-options';
+import { VACCINE_LABELS } from '#shared/contracts/vaccination-options';
+import { ConfirmModal } from '../../../components/portal/confirm-modal';
+import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
+import { RouterLink } from '../../../components/portal/router-link';
+import { Seo } from '../../../components/seo';
+import { useToasts } from '../../../lib/toasts';
+import { useCancelEnrolment, useRoster } from '../api/classes';
+import {
+  CLASSES_PATH,
+  creditsLabel,
+  formatMeetingRange,
+  meetingsSummary,
+  statusLabel,
+  whereLabel,
+} from './class-format';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Box variant="awsui-key-label">{label}</Box>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+function Summary({ item }: { item: ClassView }) {
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          actions={<Badge color={item.status === 'published' ? 'green' : 'grey'}>{statusLabel(item)}</Badge>}
+        >
+          Summary
+        </Header>
+      }
+    >
+      <ColumnLayout columns={3} variant="text-grid">
+        <Item label="Schedule">
+          {meetingsSummary(item)}, {item.durationMinutes} minutes
+        </Item>
+        <Item label="Where">{whereLabel(item) || '—'}</Item>
+        <Item label="Seats">
+          {item.seatsTaken} / {item.capacity} taken, {item.waitlisted} waitlisted
+        </Item>
+        <Item label="Credits">{creditsLabel(item.credits)} per dog</Item>
+        <Item label="Required vaccinations">
+          {item.requiredVaccines.length ? item.requiredVaccines.map((v) => VACCINE_LABELS[v]).join(', ') : 'None'}
+          {item.requiredVaccines.length > 0 &&
+            ` (${item.vaccinationRule === 'refuse' ? 'refused' : 'warned'} when not in order)`}
+        </Item>
+        {item.program && <Item label="Program">{item.program}</Item>}
+      </ColumnLayout>
+    </Container>
+  );
+}
+
+/**
+ * /dashboard/classes/{id}/roster (trainer): the class, its meetings, the dogs enrolled with their owners'
+ * contacts and the waitlist in order; the trainer may remove an enrolment (its credits are given back).
+ */
+export function ClassRosterPage() {
+  const { id } = useParams();
+  const { notify } = useToasts();
+  const roster = useRoster(id);
+  const cancel = useCancelEnrolment();
+  const [removing, setRemoving] = useState<RosterEntry>();
+
+  const onRemove = (e: RosterEntry) =>
+    cancel.mutate(e.id, {
+      onSuccess: () => notify({ type: 'success', content: `${e.dogName} is removed from the class` }),
+      onError: (err) => notify({ type: 'error', content: err.message || 'Failed to remove the enrolment' }),
+      onSettled: () => setRemoving(undefined),
+    });
+
+  const contactColumns: PlainColumn<RosterEntry>[] = [
+    { id: 'dog', header: 'Dog', isRowHeader: true, cell: (e) => <b>{e.dogName}</b> },
+    { id: 'owner', header: 'Owner', cell: (e) => e.clientName },
+    { id: 'email', header: 'Email', cell: (e) => (e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : '—') },
+    { id: 'phone', header: 'Phone', cell: (e) => (e.phone ? <a href={`tel:${e.phone}`}>{e.phone}</a> : '—') },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (e) => (
+        <Button variant="inline-link" ariaLabel={`Remove ${e.dogName}`} onClick={() => setRemoving(e)}>
+          Remove
+        </Button>
+      ),
+    },
+  ];
+  const waitlistColumns: PlainColumn<RosterEntry>[] = [
+    { id: 'position', header: 'Place', cell: (e) => e.position ?? '—' },
+    ...contactColumns,
+  ];
+
+  const data = roster.data;
+  const title = data ? `Roster: ${data.class.title}` : 'Roster';
+
+  return (
+    <ContentLayout
+      header={
+        <SpaceBetween size="xs">
+          <RouterLink href={CLASSES_PATH}>Back to Classes</RouterLink>
+          <Header variant="h1">{title}</Header>
+        </SpaceBetween>
+      }
+    >
+      <Seo title="Class Roster | Pawsitive Portal" description="Class roster" robots="noindex, nofollow" />
+      {roster.isPending ? (
+        <Box textAlign="center" padding="xxl">
+          <StatusIndicator type="loading">Loading roster</StatusIndicator>
+        </Box>
+      ) : roster.isError ? (
+        <Alert
+          type="error"
+          header="Failed to load the roster"
+          action={<Button onClick={() => void roster.refetch()}>Retry</Button>}
+        >
+          {roster.error.message}
+        </Alert>
+      ) : (
+        <SpaceBetween size="l">
+          <Summary item={roster.data.class} />
+          <Container header={<Header variant="h2">Meetings</Header>}>
+            <ol aria-label="Meetings">
+              {roster.data.class.meetings.map((m) => (
+                <li key={m.id}>{formatMeetingRange(m)}</li>
+              ))}
+            </ol>
+          </Container>
+          <PlainTable
+            label="Enrolled dogs"
+            header={<Header counter={`(${roster.data.enrolled.length})`}>Enrolled</Header>}
+            columnDefinitions={contactColumns}
+            items={roster.data.enrolled}
+            trackBy="id"
+            empty={
+              <Box textAlign="center" color="inherit" padding="l">
+                No dog is enrolled yet.
+              </Box>
+            }
+          />
+          <PlainTable
+            label="Waitlist"
+            header={<Header counter={`(${roster.data.waitlist.length})`}>Waitlist</Header>}
+            columnDefinitions={waitlistColumns}
+            items={[...roster.data.waitlist].sort((a, b) => (a.position ?? 0) - (b.position ?? 0))}
+            trackBy="id"
+            empty={
+              <Box textAlign="center" color="inherit" padding="l">
+                Nobody is on the waitlist.
+              </Box>
+            }
+          />
+        </SpaceBetween>
+      )}
+      {removing && (
+        <ConfirmModal
+          header="Remove Enrolment"
+          confirmLabel="Remove"
+          busy={cancel.isPending}
+          onCancel={() => setRemoving(undefined)}
+          onConfirm={() => onRemove(removing)}
+        >
+          Remove <b>{removing.dogName}</b> ({removing.clientName}){' '}
+          {removing.status === 'enrolled' ? 'from the class' : 'from the waitlist'}?
+        </ConfirmModal>
+      )}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,232 @@
+import './classes.css';
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { type ReactNode, useState } from 'react';
+import {
+  CLASS_TEXTS,
+  type ClassView,
+  ENROLMENT_STATUS_LABELS,
+  type EnrolmentView,
+  seatsLine,
+} from '#shared/contracts/class-options';
+import type { Dog } from '#shared/contracts/client-options';
+import { ConfirmModal } from '../../../components/portal/confirm-modal';
+import { RouterLink } from '../../../components/portal/router-link';
+import { Seo } from '../../../components/seo';
+import { zoneLongName } from '../../../lib/business-zone';
+import { Markdown } from '../../../lib/markdown';
+import { useToasts } from '../../../lib/toasts';
+import { useCancelEnrolment, useClasses, useEnrol, useMyDogsForClasses } from '../api/classes';
+import { creditsLabel, enrolmentText, LOAD_CLASSES_FAILED, meetingsSummary, whereLabel } from './class-format';
+
+interface Outcome {
+  type: 'success' | 'error';
+  text: string;
+  warning?: string;
+}
+
+/** Enrol: one of the client's dogs not yet in the class (a choice when there are several). */
+function EnrolControls({ item, dogs, taken }: { item: ClassView; dogs: Dog[]; taken: Set<string> }) {
+  const enrol = useEnrol();
+  const free = dogs.filter((d) => !taken.has(d.id));
+  const [dogId, setDogId] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const chosen = free.find((d) => d.id === dogId) ?? (free.length === 1 ? free[0] : undefined);
+
+  const run = () => {
+    if (!chosen) return;
+    setOutcome(undefined);
+    enrol.mutate(
+      { classId: item.id, dogId: chosen.id },
+      {
+        onSuccess: (r) => setOutcome({ type: 'success', text: enrolmentText(r.enrolment), warning: r.warning }),
+        onError: (e) => setOutcome({ type: 'error', text: e.message || CLASS_TEXTS.enrolFailed }),
+      },
+    );
+  };
+
+  return (
+    <SpaceBetween size="s">
+      {outcome && (
+        <Alert type={outcome.type} header={outcome.text} dismissible onDismiss={() => setOutcome(undefined)}>
+          {outcome.warning}
+        </Alert>
+      )}
+      {free.length > 1 && (
+        <FormField label="Dog">
+          <Select
+            selectedOption={chosen ? { value: chosen.id, label: chosen.name } : null}
+            options={free.map((d) => ({ value: d.id, label: d.name }))}
+            onChange={({ detail }) => setDogId(detail.selectedOption.value)}
+            placeholder="Choose a dog"
+            ariaLabel={`Dog to enrol in ${item.title}`}
+            disabled={enrol.isPending}
+          />
+        </FormField>
+      )}
+      {free.length > 0 && (
+        <Button
+          variant="primary"
+          ariaLabel={`Enrol${chosen ? ` ${chosen.name}` : ''} in ${item.title}`}
+          loading={enrol.isPending}
+          disabled={!chosen}
+          onClick={run}
+        >
+          Enrol
+        </Button>
+      )}
+    </SpaceBetween>
+  );
+}
+
+function ClassCard({
+  item,
+  enrolments,
+  dogs,
+  onCancel,
+}: {
+  item: ClassView;
+  enrolments: EnrolmentView[];
+  dogs: Dog[];
+  onCancel: (e: EnrolmentView) => void;
+}) {
+  const taken = new Set(enrolments.map((e) => e.dogId));
+  return (
+    <li aria-label={item.title}>
+      <Container header={<Header variant="h2">{item.title}</Header>}>
+        <SpaceBetween size="s">
+          <ul className="class-card__facts">
+            <li>{meetingsSummary(item)}</li>
+            <li>{whereLabel(item)}</li>
+            <li>{creditsLabel(item.credits)}</li>
+            <li>
+              <b>{seatsLine(item)}</b>
+            </li>
+          </ul>
+          {item.description && <Markdown className="class-card__description" content={item.description} />}
+          {enrolments.length > 0 && (
+            <ul className="class-card__enrolments" aria-label={`Your enrolments in ${item.title}`}>
+              {enrolments.map((e) => (
+                <li key={e.id} className="class-card__enrolment">
+                  <span>
+                    <b>{e.dogName}</b>{' '}
+                    <Badge color={e.status === 'enrolled' ? 'green' : 'blue'}>
+                      {ENROLMENT_STATUS_LABELS[e.status]}
+                    </Badge>
+                    {e.status === 'waitlisted' && e.position ? ` place ${e.position}` : ''}
+                  </span>
+                  <Button
+                    ariaLabel={`Cancel the enrolment of ${e.dogName} in ${item.title}`}
+                    onClick={() => onCancel(e)}
+                  >
+                    Cancel enrolment
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <EnrolControls item={item} dogs={dogs} taken={taken} />
+        </SpaceBetween>
+      </Container>
+    </li>
+  );
+}
+
+/**
+ * /dashboard/classes (client): the published classes still to come, as cards (schedule, place, credits,
+ * seats, the description); enrol one of the client's dogs (a seat, or the waitlist when full) and cancel
+ * an enrolment. Built for a phone first: one column of cards below 300 px of room per card.
+ */
+export function ClientClassesPage() {
+  const { notify } = useToasts();
+  const classes = useClasses();
+  const dogs = useMyDogsForClasses();
+  const cancel = useCancelEnrolment();
+  const [cancelling, setCancelling] = useState<EnrolmentView>();
+
+  const onCancel = (e: EnrolmentView) =>
+    cancel.mutate(e.id, {
+      onSuccess: () => notify({ type: 'success', content: `${e.dogName}'s enrolment is cancelled` }),
+      onError: (err) => notify({ type: 'error', content: err.message || 'Failed to cancel the enrolment' }),
+      onSettled: () => setCancelling(undefined),
+    });
+
+  const items = classes.data?.classes ?? [];
+  const enrolments = (classes.data?.enrolments ?? []).filter((e) => e.status !== 'cancelled');
+  const myDogs = dogs.data?.items ?? [];
+
+  let content: ReactNode;
+  if (classes.isPending) content = <StatusIndicator type="loading">Loading classes</StatusIndicator>;
+  else if (classes.isError)
+    content = (
+      <Alert
+        type="error"
+        header={LOAD_CLASSES_FAILED}
+        action={<Button onClick={() => void classes.refetch()}>Retry</Button>}
+      >
+        {classes.error.message}
+      </Alert>
+    );
+  else if (items.length === 0)
+    content = (
+      <Box textAlign="center" color="text-body-secondary" padding="l">
+        No classes are open for enrolment right now. Check back soon.
+      </Box>
+    );
+  else
+    content = (
+      <ul className="class-cards" aria-label="Classes">
+        {items.map((c) => (
+          <ClassCard
+            key={c.id}
+            item={c}
+            enrolments={enrolments.filter((e) => e.classId === c.id)}
+            dogs={myDogs}
+            onCancel={setCancelling}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <ContentLayout
+      header={
+        <SpaceBetween size="xs">
+          <RouterLink href="/dashboard">Back to Dashboard</RouterLink>
+          <Header variant="h1" description={`Group classes you can enrol your dog in. Times are in ${zoneLongName()}.`}>
+            Classes
+          </Header>
+        </SpaceBetween>
+      }
+    >
+      <Seo title="Classes | Pawsitive Portal" description="Group classes" robots="noindex, nofollow" />
+      <SpaceBetween size="l">
+        {dogs.isSuccess && myDogs.length === 0 && items.length > 0 && (
+          <Alert type="info">Your profile has no dog yet: a class needs one of your dogs to enrol.</Alert>
+        )}
+        {content}
+      </SpaceBetween>
+      {cancelling && (
+        <ConfirmModal
+          header="Cancel Enrolment"
+          confirmLabel="Cancel enrolment"
+          dismissLabel="Keep it"
+          busy={cancel.isPending}
+          onCancel={() => setCancelling(undefined)}
+          onConfirm={() => onCancel(cancelling)}
+        >
+          Cancel the enrolment of <b>{cancelling.dogName}</b> in <b>{cancelling.classTitle}</b>?
+        </ConfirmModal>
+      )}
+    </ContentLayout>
+  );
+}
