@@ -197,4 +197,25 @@ describe('enrolment', () => {
     const { data } = await store().entities.enrolment.query.byClass({ classId: c.id }).go();
     expect(data).toEqual([]);
   });
+
+  it("includes a client's enrolments in their export, and full deletion frees their seat", async () => {
+    const leaving = await createTestUser('client');
+    const c = await publishedClass({ capacity: 3 });
+    const { id: dogId } = await createDog(leaving.profileId, dogBody('Scout') as Parameters<typeof createDog>[1]);
+    await giveCredits(leaving.profileId, 2);
+    const made = await api('POST', `/api/classes/${c.id}/enrolments`, { token: leaving.idToken, body: { dogId } });
+    expect(made.status).toBe(201);
+
+    const exported = await api('GET', '/api/me/export', { token: leaving.idToken });
+    expect(exported.body.enrolments).toEqual([
+      expect.objectContaining({ id: made.body.enrolment.id, status: 'enrolled' }),
+    ]);
+
+    expect((await api('DELETE', `/api/clients/${leaving.profileId}`, { token: admin.idToken })).status).toBe(204);
+    const roster = await api('GET', `/api/classes/${c.id}/roster`, { token: admin.idToken });
+    expect(roster.body.class.seatsTaken).toBe(0);
+    expect(roster.body.enrolled).toEqual([]);
+    const { data } = await store().entities.enrolment.query.byClient({ clientId: leaving.profileId }).go();
+    expect(data).toEqual([]);
+  });
 });
