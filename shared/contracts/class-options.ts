@@ -12,6 +12,7 @@
  *   GET    /api/classes/{classId}/roster         admin      ClassRoster
  *   POST   /api/classes/{classId}/enrolments     client     { enrolment, class } (a seat, or a waitlist place when full)
  *   DELETE /api/enrolments/{enrolmentId}         signed-in  { enrolment } (the client's own; the trainer any)
+ *   GET    /api/class-meetings?from=&to=         signed-in  ClassMeetingList (trainer: every published class's; client: their seats')
  */
 
 import type { RequirableVaccine } from './vaccination-options.js';
@@ -39,6 +40,8 @@ export const MAX_CLASS_CREDITS = 50;
 export const MAX_CLASS_TITLE = 120;
 export const MAX_CLASS_DESCRIPTION = 5000;
 export const MAX_CLASS_LOCATION = 200;
+/** GET /api/class-meetings reads at most this many days at once (a month view with its edges). */
+export const MAX_MEETING_RANGE_DAYS = 62;
 
 export const CLASS_TEXTS = {
   title: `Title is required (at most ${MAX_CLASS_TITLE} characters)`,
@@ -68,6 +71,7 @@ export const CLASS_TEXTS = {
   notEnoughCredits: 'You do not have enough session credits for this class',
   alreadyCancelled: 'This enrolment is already cancelled',
   enrolFailed: 'Failed to enrol. Please try again.',
+  meetingRange: `from and to must be dates and times with their offsets, at most ${MAX_MEETING_RANGE_DAYS} days apart`,
 } as const;
 
 export interface ClassMeeting {
@@ -144,4 +148,23 @@ export interface RosterEntry extends EnrolmentView {
 export function seatsLine(c: Pick<ClassView, 'seatsLeft'>): string {
   if (c.seatsLeft <= 0) return 'Full — join the waitlist';
   return c.seatsLeft === 1 ? '1 seat left' : `${c.seatsLeft} seats left`;
+}
+
+/** A class meeting on a calendar (the trainer's calendar and agenda, a client's sessions). */
+export interface CalendarMeeting {
+  /** The meeting's id. */
+  id: string;
+  classId: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  location: string | null;
+  online: boolean;
+  /** A client's own dogs in the class (their list only). */
+  dogNames?: string[];
+}
+
+/** GET /api/class-meetings: meetings starting in [from, to), soonest first. */
+export interface ClassMeetingList {
+  meetings: CalendarMeeting[];
 }

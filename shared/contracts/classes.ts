@@ -8,6 +8,7 @@ import {
   MAX_CLASS_LOCATION,
   MAX_CLASS_TITLE,
   MAX_CLASS_WEEKS,
+  MAX_MEETING_RANGE_DAYS,
   CLASS_TEXTS as T,
 } from './class-options.js';
 import { REQUIRABLE_VACCINES } from './vaccination-options.js';
@@ -68,3 +69,19 @@ export const enrolmentPathParams = z.object({ enrolmentId: pathId('Enrolment id'
 
 /** POST /api/classes/{classId}/enrolments: which of the caller's dogs. */
 export const enrolRequest = z.strictObject({ dogId: pathId('Dog id') });
+
+/** GET /api/class-meetings: the starts of the range, `to` after `from`, at most MAX_MEETING_RANGE_DAYS apart. */
+export const meetingRangeQuery = z
+  .strictObject({
+    from: z.iso.datetime({ offset: true, error: T.meetingRange }),
+    to: z.iso.datetime({ offset: true, error: T.meetingRange }),
+  })
+  .check(
+    z.refine(
+      (q) => {
+        const span = Date.parse(q.to) - Date.parse(q.from);
+        return span > 0 && span <= MAX_MEETING_RANGE_DAYS * 86_400_000;
+      },
+      { error: T.meetingRange, path: ['to'] },
+    ),
+  );

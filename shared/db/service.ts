@@ -19,7 +19,7 @@ import { conversationTokenEntity } from './entities/conversation-token.js';
 import { counterEntity } from './entities/counter.js';
 import { discountCodeEntity } from './entities/discount-code.js';
 import { dogEntity } from './entities/dog.js';
-import { enrolmentEntity, groupClassEntity } from './entities/group-class.js';
+import { classMeetingEntity, enrolmentEntity, groupClassEntity } from './entities/group-class.js';
 import { invitationEntity } from './entities/invitation.js';
 import { messageEntity } from './entities/message.js';
 import { messageTemplateEntity } from './entities/message-template.js';
@@ -82,6 +82,7 @@ const entities = {
   pushSent: pushSentEntity,
   groupClass: groupClassEntity,
   enrolment: enrolmentEntity,
+  classMeeting: classMeetingEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { FEED_MAX_SESSIONS, FEED_TOKEN_BYTES, FEED_WINDOW_DAYS } from '../contracts/calendar-feed-options.js';
+import type { CalendarMeeting } from '../contracts/class-options.js';
 import { SESSION_TYPE_LABELS } from '../contracts/session-options.js';
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
-import { icalCalendar } from './ical.js';
+import { meetingsBetween } from './class-meetings.js';
+import { clientMeetingsBetween } from './classes.js';
+import { type IcalEvent, icalCalendar } from './ical.js';
 import { getProfileById, type Profile } from './profiles.js';
 import type { SessionItem } from './sessions.js';
 import { businessContact, businessTimeZoneSetting } from './settings.js';
@@ -19,6 +22,8 @@ import { businessContact, businessTimeZoneSetting } from './settings.js';
 
 const FEED_PATH = '/api/public/calendar';
 const PAGE = 250;
+/** How far ahead a feed lists class meetings. */
+const FEED_MEETING_DAYS = 400;
 
 export const newFeedToken = () => randomBytes(FEED_TOKEN_BYTES).toString('base64url');
 
@@ -101,6 +106,8 @@ export function renderCalendar(opts: {
   timeZone: string;
   host: string;
   sessions: readonly SessionItem[];
+  /** Class meetings (docs/decisions/0073-class-meetings-on-calendars.md). */
+  meetings?: readonly CalendarMeeting[];
   now?: Date;
 }): string {
   const stamp = opts.now ?? new Date();
@@ -108,23 +115,43 @@ export function renderCalendar(opts: {
     prodId: `-//${opts.host}//sessions//EN`,
     name: opts.name,
     timeZone: /^[A-Za-z0-9_+\-/]{1,64}$/.test(opts.timeZone) ? opts.timeZone : 'America/New_York',
-    events: opts.sessions.map((s) => {
-      const start = new Date(s.scheduledAt);
-      const minutes = s.durationMinutes > 0 ? s.durationMinutes : 60;
-      return {
-        uid: sessionUid(s.id, opts.host),
-        stamp,
-        start,
-        end: new Date(start.getTime() + minutes * 60_000),
-        summary: sessionSummary(s),
-        description: s.notes?.trim() ? s.notes.trim() : null,
-        // A booked session is on the calendar whether or not the client has confirmed it yet.
-        status: s.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-        created: new Date(s.createdAt),
-        lastModified: new Date(s.updatedAt),
-      };
-    }),
+    events: opts.sessions
+      .map((s): IcalEvent => {
+        const start = new Date(s.scheduledAt);
+        const minutes = s.durationMinutes > 0 ? s.durationMinutes : 60;
+        return {
+          uid: sessionUid(s.id, opts.host),
+          stamp,
+          start,
+          end: new Date(start.getTime() + minutes * 60_000),
+          summary: sessionSummary(s),
+          description: s.notes?.trim() ? s.notes.trim() : null,
+          // A booked session is on the calendar whether or not the client has confirmed it yet.
+          status: s.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+          created: new Date(s.createdAt),
+          lastModified: new Date(s.updatedAt),
+        };
+      })
+      .concat(
+        (opts.meetings ?? []).map((m) => ({
+          uid: `class-${m.id}@${opts.host}`,
+          stamp,
+          start: new Date(m.startsAt),
+          end: new Date(m.endsAt),
+          summary: `${m.title} (class)${m.dogNames?.length ? ` - ${m.dogNames.join(', ')}` : ''}`,
+          description: m.online ? 'Online' : m.location,
+          status: 'CONFIRMED' as const,
+          created: stamp,
+          lastModified: stamp,
+        })),
+      ),
   });
+}
+
+/** The meetings of a feed: every published class's for the trainer, a client's seats' for a client. */
+function feedMeetings(profile: Pick<Profile, 'id' | 'role'>, from: string): Promise<CalendarMeeting[]> {
+  const to = new Date(Date.parse(from) + FEED_MEETING_DAYS * 86_400_000).toISOString();
+  return profile.role === 'admin' ? meetingsBetween(from, to) : clientMeetingsBetween(profile.id, from, to);
 }
 
 /** The feed behind a secret: 404 for an unknown secret or an owner who is gone or deactivated. */
@@ -134,8 +161,9 @@ export async function calendarFeedText(token: string, now = new Date()): Promise
   const owner = await getProfileById(feed.profileId);
   if (!owner?.isActive) throw new AppError('NOT_FOUND', 'Feed not found');
   const from = new Date(now.getTime() - FEED_WINDOW_DAYS * 86_400_000).toISOString();
-  const [sessions, timeZone, business] = await Promise.all([
+  const [sessions, meetings, timeZone, business] = await Promise.all([
     feedSessions(owner, from),
+    feedMeetings(owner, from),
     businessTimeZoneSetting(),
     businessContact(),
   ]);
@@ -146,5 +174,5 @@ export async function calendarFeedText(token: string, now = new Date()): Promise
     host = 'localhost';
   }
   const name = owner.role === 'admin' ? `${business.name} sessions` : `${business.name} - my sessions`;
-  return renderCalendar({ name, timeZone, host, sessions, now });
+  return renderCalendar({ name, timeZone, host, sessions, meetings, now });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { addWeeks } from 'date-fns';
 import {
+  type CalendarMeeting,
   CLASS_TEXTS,
   type ClassList,
   type ClassMeeting,
@@ -12,9 +13,10 @@ import {
   type RosterEntry,
 } from '../contracts/classes.js';
 import type { RequirableVaccine } from '../contracts/vaccination-options.js';
-import { isConditionFailure, store } from '../db/service.js';
+import { isConditionFailure, store, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { businessTimeZone } from './business-zone.js';
+import { meetingItems } from './class-meetings.js';
 import { getProfileById } from './profiles.js';
 
 /**
@@ -215,11 +217,15 @@ export async function publishClass(id: string, now = Date.now()): Promise<ClassI
   const c = await getClass(id);
   if (c.status === 'published') throw new AppError('CONFLICT', CLASS_TEXTS.alreadyPublished);
   if (Date.parse(c.firstStart) <= now) throw new AppError('CONFLICT', CLASS_TEXTS.started);
-  await store()
-    .entities.groupClass.patch({ id })
-    .set({ status: 'published' })
-    .where(({ status }, { eq }) => eq(status, 'draft'))
-    .go();
+  const { canceled } = await writeTransaction((e) => [
+    e.groupClass
+      .patch({ id })
+      .set({ status: 'published' })
+      .where(({ status }, { eq }) => eq(status, 'draft'))
+      .commit() as TxItem,
+    ...meetingItems(e, c),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', CLASS_TEXTS.alreadyPublished);
   return getClass(id);
 }
 
@@ -289,4 +295,32 @@ export async function classRoster(classId: string): Promise<ClassRoster> {
     enrolled: enrolments.filter((e) => e.status === 'enrolled').map((e) => entry(e)),
     waitlist: waitlistOf(enrolments).map((e, i) => entry(e, i + 1)),
   };
+}
+
+/**
+ * A client's meetings starting in [from, to): those of the classes where a dog of theirs holds a seat,
+ * with the dogs named, soonest first.
+ */
+export async function clientMeetingsBetween(clientId: string, from: string, to: string): Promise<CalendarMeeting[]> {
+  const seats = (await listClientEnrolments(clientId)).filter((e) => e.status === 'enrolled');
+  const dogs = new Map<string, string[]>();
+  for (const e of seats) dogs.set(e.classId, [...(dogs.get(e.classId) ?? []), e.dogName]);
+  const classes = await Promise.all([...dogs.keys()].map((id) => findClass(id)));
+  return classes
+    .filter((c): c is ClassItem => c?.status === 'published')
+    .flatMap((c) =>
+      c.meetings
+        .filter((m) => m.startsAt >= from && m.startsAt < to)
+        .map((m) => ({
+          id: m.id,
+          classId: c.id,
+          title: c.title,
+          startsAt: m.startsAt,
+          endsAt: m.endsAt,
+          location: c.location ?? null,
+          online: c.online,
+          dogNames: dogs.get(c.id) ?? [],
+        })),
+    )
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }

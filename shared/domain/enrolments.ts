@@ -5,6 +5,7 @@ import { AppError } from '../errors.js';
 import { Conflict, retryOnConflict } from '../retry.js';
 import { getAvailability } from './availability.js';
 import { businessDate } from './business-time.js';
+import { removeClassItem } from './class-meetings.js';
 import { type ClassItem, type EnrolmentItem, enrolmentView, getClass, getPublishedClass } from './classes.js';
 import { findDog } from './dogs.js';
 import { fullName } from './names.js';
@@ -207,5 +208,5 @@ export async function deleteClass(id: string): Promise<void> {
   }
   const remaining = (data as EnrolmentItem[]).map((e) => ({ id: e.id }));
   if (remaining.length) await store().entities.enrolment.delete(remaining).go();
-  await store().entities.groupClass.delete({ id }).go();
+  await removeClassItem(c);
 }

@@ -1,8 +1,10 @@
+import { CLASS_DURATIONS } from '../contracts/class-options.js';
 import { MAX_SESSION_MINUTES } from '../contracts/session-options.js';
 import { SESSION_TEXTS } from '../contracts/sessions.js';
 import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { formatBusinessDateTime } from './business-time.js';
+import { meetingsBetween } from './class-meetings.js';
 import { OPEN, type SessionItem } from './sessions.js';
 import { businessTimeZoneSetting } from './settings.js';
 
@@ -14,6 +16,7 @@ import { businessTimeZoneSetting } from './settings.js';
  */
 
 const MINUTE = 60_000;
+const MAX_CLASS_MINUTES = Math.max(...CLASS_DURATIONS);
 
 interface Interval {
   scheduledAt: string;
@@ -22,19 +25,30 @@ interface Interval {
 
 type Found = Pick<SessionItem, 'id' | 'scheduledAt' | 'endsAt' | 'status' | 'dogName'>;
 
-/** The open sessions (other than `exceptIds`) that overlap `interval`. */
+/** The open sessions (other than `exceptIds`) and the class meetings that overlap `interval`. */
 async function overlapping(interval: Interval, exceptIds: ReadonlySet<string>): Promise<Found[]> {
   const start = Date.parse(interval.scheduledAt);
   const end = Date.parse(interval.endsAt);
-  const { data } = await store()
-    .entities.session.query.byDate({})
-    .between(
-      { scheduledAt: new Date(start - MAX_SESSION_MINUTES * MINUTE).toISOString() },
-      { scheduledAt: new Date(end - 1).toISOString() },
-    )
-    .where(({ status }, { eq }) => OPEN.map((s) => eq(status, s)).join(' OR '))
-    .go({ pages: 'all', attributes: ['id', 'scheduledAt', 'endsAt', 'status', 'dogName'] });
-  return (data as Found[]).filter(
+  const [{ data }, meetings] = await Promise.all([
+    store()
+      .entities.session.query.byDate({})
+      .between(
+        { scheduledAt: new Date(start - MAX_SESSION_MINUTES * MINUTE).toISOString() },
+        { scheduledAt: new Date(end - 1).toISOString() },
+      )
+      .where(({ status }, { eq }) => OPEN.map((s) => eq(status, s)).join(' OR '))
+      .go({ pages: 'all', attributes: ['id', 'scheduledAt', 'endsAt', 'status', 'dogName'] }),
+    meetingsBetween(new Date(start - MAX_CLASS_MINUTES * MINUTE).toISOString(), new Date(end).toISOString()),
+  ]);
+  // A meeting reads as "... with Puppy Manners (class)" in the refusal.
+  const classes: Found[] = meetings.map((m) => ({
+    id: m.id,
+    scheduledAt: m.startsAt,
+    endsAt: m.endsAt,
+    status: 'scheduled',
+    dogName: `${m.title} (class)`,
+  }));
+  return [...(data as Found[]), ...classes].filter(
     (s) => !exceptIds.has(s.id) && Date.parse(s.scheduledAt) < end && start < Date.parse(s.endsAt),
   );
 }

@@ -68,4 +68,11 @@ export const classRoutes = [
     needs: { table: 'write' },
     access: 'signed-in',
   },
+  {
+    method: 'GET',
+    path: '/api/class-meetings',
+    handler: 'http/classes/list-class-meetings',
+    needs: { table: 'read' },
+    access: 'signed-in',
+  },
 ] as const satisfies RouteTable;

@@ -93,3 +93,30 @@ export const enrolmentEntity = new Entity({
     },
   },
 });
+
+/**
+ * One meeting of a published class, on the calendar (docs/decisions/0073-class-meetings-on-calendars.md):
+ * written with the publication and removed with the class, so the trainer's calendar, agenda, feed and
+ * clash checks read meetings by date like sessions.
+ */
+export const classMeetingEntity = new Entity({
+  model: { entity: 'classMeeting', version: '1', service: SERVICE },
+  attributes: {
+    classId: { type: 'string', required: true, readOnly: true },
+    meetingId: { type: 'string', required: true, readOnly: true },
+    title: { type: 'string', required: true },
+    startsAt: { type: 'string', required: true },
+    endsAt: { type: 'string', required: true },
+    location: { type: 'string' },
+    online: { type: 'boolean', required: true },
+  },
+  indexes: {
+    byClass: { pk: { field: 'pk', composite: ['classId'] }, sk: { field: 'sk', composite: ['meetingId'] } },
+    /** Every meeting by start: the calendar's ranges, the feed, the clash checks. */
+    byDate: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [] },
+      sk: { field: 'gsi2sk', composite: ['startsAt', 'meetingId'] },
+    },
+  },
+});
