@@ -71,7 +71,7 @@ export const CLASS_TEXTS = {
   notEnoughCredits: 'You do not have enough session credits for this class',
   alreadyCancelled: 'This enrolment is already cancelled',
   enrolFailed: 'Failed to enrol. Please try again.',
-  meetingRange: `from and to must be dates and times with their offsets, at most ${MAX_MEETING_RANGE_DAYS} days apart`,
+  meetingRange: 'from and to must be dates and times with their offsets, to after from',
 } as const;
 
 export interface ClassMeeting {

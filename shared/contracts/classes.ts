@@ -15,6 +15,8 @@ import { REQUIRABLE_VACCINES } from './vaccination-options.js';
 
 export * from './class-options.js';
 
+const DAY = 86_400_000;
+
 /** Request schemas of group classes (unknown fields refused; no caller sets seats, status or meetings' ids). */
 
 const whole = (max: number, message: string) =>
@@ -70,18 +72,25 @@ export const enrolmentPathParams = z.object({ enrolmentId: pathId('Enrolment id'
 /** POST /api/classes/{classId}/enrolments: which of the caller's dogs. */
 export const enrolRequest = z.strictObject({ dogId: pathId('Dog id') });
 
-/** GET /api/class-meetings: the starts of the range, `to` after `from`, at most MAX_MEETING_RANGE_DAYS apart. */
+/**
+ * GET /api/class-meetings: the starts of the range (left out: from now, a month on), `to` after `from`;
+ * at most MAX_MEETING_RANGE_DAYS from `from` are read.
+ */
 export const meetingRangeQuery = z
   .strictObject({
-    from: z.iso.datetime({ offset: true, error: T.meetingRange }),
-    to: z.iso.datetime({ offset: true, error: T.meetingRange }),
+    from: z.optional(z.iso.datetime({ offset: true, error: T.meetingRange })),
+    to: z.optional(z.iso.datetime({ offset: true, error: T.meetingRange })),
   })
   .check(
-    z.refine(
-      (q) => {
-        const span = Date.parse(q.to) - Date.parse(q.from);
-        return span > 0 && span <= MAX_MEETING_RANGE_DAYS * 86_400_000;
-      },
-      { error: T.meetingRange, path: ['to'] },
-    ),
+    z.refine((q) => !q.to || Date.parse(q.to) > (q.from ? Date.parse(q.from) : Date.now()), {
+      error: T.meetingRange,
+      path: ['to'],
+    }),
   );
+
+/** The instants a meeting range query reads: `to` defaulted and capped. */
+export function meetingRange(q: { from?: string; to?: string }, now = Date.now()): { from: string; to: string } {
+  const from = q.from ? Date.parse(q.from) : now;
+  const to = Math.min(q.to ? Date.parse(q.to) : from + 31 * DAY, from + MAX_MEETING_RANGE_DAYS * DAY);
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+}

@@ -10,6 +10,7 @@ import { enrolmentId } from '../../shared/domain/enrolments.js';
 import { insertSessionRecord } from '../../shared/domain/sessions.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { httpEvent } from '../factories/http-event.js';
+import { nightAhead } from '../integration/matrix/classes.js';
 import { reopenOnboarding } from '../integration/onboarding-helpers.js';
 import '../support/provided-context.js';
 
@@ -203,7 +204,7 @@ export async function buildWorld(admin: Principal): Promise<World> {
         online: true,
         requiredVaccines: [],
         vaccinationRule: 'warn',
-        firstMeeting: ahead(5),
+        firstMeeting: nightAhead(5),
         durationMinutes: 60,
         weeks: 2,
       })

@@ -7,6 +7,16 @@ import { ADMIN_ONLY, type Expectations, type MatrixUsers } from './types.js';
 
 const DAY = 86_400_000;
 
+/**
+ * A first meeting `days` ahead at 03:xx UTC: the night, away from the afternoon hours where the sessions
+ * tests schedule (a published class's meetings are busy time and clash with sessions).
+ */
+export function nightAhead(days: number): string {
+  const d = new Date(Date.now() + days * DAY);
+  d.setUTCHours(3, Math.floor(Math.random() * 50), 0, 0);
+  return d.toISOString();
+}
+
 export const classBody = () => ({
   title: 'Matrix Puppy Class',
   description: 'Six weeks of **puppy** manners.',
@@ -16,7 +26,7 @@ export const classBody = () => ({
   location: 'Training barn',
   requiredVaccines: [],
   vaccinationRule: 'warn',
-  firstMeeting: new Date(Date.now() + 7 * DAY).toISOString(),
+  firstMeeting: nightAhead(7),
   durationMinutes: 60,
   weeks: 2,
 });
@@ -83,5 +93,12 @@ export const classesExpectations: Expectations = {
   'DELETE /api/enrolments/{enrolmentId}': {
     request: async (u) => ({ path: `/api/enrolments/${(await enrolmentOfA(u)).id}` }),
     status: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+  },
+  'GET /api/class-meetings': {
+    request: () => {
+      const from = new Date().toISOString();
+      return { path: `/api/class-meetings?from=${from}&to=${new Date(Date.now() + 30 * DAY).toISOString()}` };
+    },
+    status: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 },
   },
 };
