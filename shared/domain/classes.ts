@@ -12,9 +12,10 @@ import {
   type RosterEntry,
 } from '../contracts/classes.js';
 import type { RequirableVaccine } from '../contracts/vaccination-options.js';
-import { isConditionFailure, store } from '../db/service.js';
+import { isConditionFailure, store, type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { businessTimeZone } from './business-zone.js';
+import { classPagesChanged, raiseClassPagesChanged } from './class-pages.js';
 import { getProfileById } from './profiles.js';
 
 /**
@@ -207,6 +208,7 @@ export async function updateClass(id: string, input: ClassRequest, now = Date.no
     if (isConditionFailure(e)) throw new AppError('CONFLICT', CLASS_TEXTS.capacityBelowSeats);
     throw e;
   }
+  if (published) await raiseClassPagesChanged(id);
   return getClass(id);
 }
 
@@ -215,11 +217,15 @@ export async function publishClass(id: string, now = Date.now()): Promise<ClassI
   const c = await getClass(id);
   if (c.status === 'published') throw new AppError('CONFLICT', CLASS_TEXTS.alreadyPublished);
   if (Date.parse(c.firstStart) <= now) throw new AppError('CONFLICT', CLASS_TEXTS.started);
-  await store()
-    .entities.groupClass.patch({ id })
-    .set({ status: 'published' })
-    .where(({ status }, { eq }) => eq(status, 'draft'))
-    .go();
+  const { canceled } = await writeTransaction((e) => [
+    e.groupClass
+      .patch({ id })
+      .set({ status: 'published' })
+      .where(({ status }, { eq }) => eq(status, 'draft'))
+      .commit() as TxItem,
+    classPagesChanged(e, id),
+  ]);
+  if (canceled) throw new AppError('CONFLICT', CLASS_TEXTS.alreadyPublished);
   return getClass(id);
 }
 

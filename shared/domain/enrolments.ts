@@ -5,6 +5,7 @@ import { AppError } from '../errors.js';
 import { Conflict, retryOnConflict } from '../retry.js';
 import { getAvailability } from './availability.js';
 import { businessDate } from './business-time.js';
+import { classPagesChanged, raiseClassPagesChanged } from './class-pages.js';
 import { type ClassItem, type EnrolmentItem, enrolmentView, getClass, getPublishedClass } from './classes.js';
 import { findDog } from './dogs.js';
 import { fullName } from './names.js';
@@ -116,6 +117,7 @@ export async function enrol(client: Profile, classId: string, dogId: string, now
         seatItem(e, current),
         placeItem(e, { ...base, status: 'enrolled', creditsUsed: current.credits }),
         holdItem(e, client.id, current.credits),
+        classPagesChanged(e, current.id),
       ]);
       if (!canceled) return base.id;
       if (codes[1] === 'ConditionalCheckFailed') throw already;
@@ -172,7 +174,10 @@ export async function cancelEnrolment(
   const { availability } = await getAvailability();
   const inTime = Date.parse(c.firstStart) - now >= availability.cancellationCutoffHours * 60 * MINUTE;
   const back = caller.role === 'admin' || inTime;
-  const { canceled } = await writeTransaction((e) => cancelItems(e, found, c, back));
+  const { canceled } = await writeTransaction((e) => [
+    ...cancelItems(e, found, c, back),
+    ...(found.status === 'enrolled' ? [classPagesChanged(e, c.id)] : []),
+  ]);
   if (canceled) throw new AppError('CONFLICT', CLASS_TEXTS.alreadyCancelled);
   const after = await findEnrolment(id);
   return enrolmentView(after as EnrolmentItem);
@@ -208,4 +213,5 @@ export async function deleteClass(id: string): Promise<void> {
   const remaining = (data as EnrolmentItem[]).map((e) => ({ id: e.id }));
   if (remaining.length) await store().entities.enrolment.delete(remaining).go();
   await store().entities.groupClass.delete({ id }).go();
+  if (c.status === 'published') await raiseClassPagesChanged(id);
 }
