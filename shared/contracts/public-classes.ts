@@ -47,3 +47,7 @@ export interface PublicClasses {
 export interface ClassSeats {
   seats: { id: string; seatsLeft: number }[];
 }
+
+/** Where a program's classes are listed on /classes (a program card links there). */
+export const programAnchor = (programId: string) => `program-${programId}`;
+export const programClassesPath = (programId: string) => `/classes#${programAnchor(programId)}`;

@@ -27,7 +27,12 @@ const invalidated: string[][] = [];
 
 const renderClasses = (classId: string) =>
   handler(
-    { id: randomUUID(), 'detail-type': 'WebsiteContentChanged', source: 'test', detail: { section: 'classes', classId } },
+    {
+      id: randomUUID(),
+      'detail-type': 'WebsiteContentChanged',
+      source: 'test',
+      detail: { section: 'classes', classId },
+    },
     lambdaContext('events/render-public-pages'),
   );
 const page = (file: string) => site.files.get(file) ?? '';
@@ -47,9 +52,12 @@ async function newClient() {
     email: `class-page-${randomUUID().slice(0, 8)}@pawsitive.test`,
     profileCompleted: true,
   });
-  const dog = await createDog(p.id, { name: 'Secretdog', breed: 'Mix', birthDate: '2024-01-01', sex: 'male' } as Parameters<
-    typeof createDog
-  >[1]);
+  const dog = await createDog(p.id, {
+    name: 'Secretdog',
+    breed: 'Mix',
+    birthDate: '2024-01-01',
+    sex: 'male',
+  } as Parameters<typeof createDog>[1]);
   await store().entities.sessionCredits.update({ profileId: p.id }).add({ balance: 4 }).go();
   return { profile: p, dog };
 }

@@ -2,12 +2,12 @@ import { BUILTIN_PROGRAMS } from '#shared/content/builtin';
 import { PAGE_INTROS, PAGE_SEO } from '#shared/content/builtin-pages';
 import { mapPrograms } from '#shared/content/programs-content';
 import { CONTENT_TEXTS, FALLBACK } from '#shared/content/public-content';
+import { programClassesPath } from '#shared/contracts/public-classes';
 import { ContentMessage } from '../../../components/content-state';
 import { CtaPanel, PageIntro } from '../../../components/page-intro';
 import { Seo } from '../../../components/seo';
 import { usePublicClasses } from '../../../lib/content/published';
 import { useContentList } from '../../../lib/content/use-content';
-import { programClassesPath } from '../../public-classes/components/class-schedule';
 import { ProgramCard } from './program-card';
 
 /**

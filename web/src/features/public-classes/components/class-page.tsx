@@ -18,13 +18,25 @@ import { classDates, classPath, creditsText, meetingDay, meetingHours, weeklySlo
 /** Where the Enrol button goes: the client's classes in the portal (sign-in first when needed). */
 export const ENROL_PATH = CLASS_PATHS.list;
 
-function ClassDetails({ item, timeZone, programTitle }: { item: PublicClass; timeZone: string; programTitle?: string }) {
+function ClassDetails({
+  item,
+  timeZone,
+  programTitle,
+}: {
+  item: PublicClass;
+  timeZone: string;
+  programTitle?: string;
+}) {
   const where = whereText(item);
   const summary = `${classDates(item, timeZone)} · ${weeklySlot(item, timeZone)}`;
   const description = plainText(item.description).slice(0, 155) || summary;
   return (
     <>
-      <Seo title={`${item.title} | Group Class | ${BUSINESS.name}`} description={description} path={classPath(item.id)} />
+      <Seo
+        title={`${item.title} | Group Class | ${BUSINESS.name}`}
+        description={description}
+        path={classPath(item.id)}
+      />
       <PageIntro label={programTitle ?? 'Group class'} heading={item.title} intro={summary}>
         <a href="/classes" className="back-link back-link--light">
           <ArrowLeftIcon size={18} /> All Classes

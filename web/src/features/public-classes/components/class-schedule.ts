@@ -44,7 +44,3 @@ export const creditsText = (n: number) => (n === 1 ? '1 credit' : `${n} credits`
 
 /** A class's public page. */
 export const classPath = (id: string) => `/classes/${encodeURIComponent(id)}`;
-
-/** Where a program's classes are listed on /classes. */
-export const programClassesPath = (programId: string) => `/classes#${programAnchor(programId)}`;
-export const programAnchor = (programId: string) => `program-${programId}`;

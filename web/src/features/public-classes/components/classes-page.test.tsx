@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicClass } from '#shared/contracts/public-classes';
 import { MEDIA_URL, setAmbientContent } from '../../../lib/content/published';
-import { ProgramsPage } from '../../programs/components/programs-page';
 import { ClassPage } from './class-page';
 import { ClassesPage } from './classes-page';
 
@@ -23,7 +22,17 @@ const puppy: PublicClass = {
     { startsAt: '2026-10-13T22:00:00.000Z', endsAt: '2026-10-13T23:00:00.000Z' },
   ],
 };
-const loose: PublicClass = { ...puppy, id: 'c2', title: 'Drop-in Recall', program: null, seatsLeft: 0, online: true, location: null, weeks: 1, meetings: [puppy.meetings[0]] };
+const loose: PublicClass = {
+  ...puppy,
+  id: 'c2',
+  title: 'Drop-in Recall',
+  program: null,
+  seatsLeft: 0,
+  online: true,
+  location: null,
+  weeks: 1,
+  meetings: [puppy.meetings[0]],
+};
 
 function withClasses(classes: PublicClass[]) {
   setAmbientContent({ sections: {}, mediaUrl: MEDIA_URL, classes: { timeZone: 'America/New_York', classes } });
@@ -32,7 +41,7 @@ function withClasses(classes: PublicClass[]) {
 afterEach(() => setAmbientContent(undefined));
 
 describe('/classes', () => {
-  it("groups the classes by program, each with its seats, schedule and link to its page", () => {
+  it('groups the classes by program, each with its seats, schedule and link to its page', () => {
     withClasses([puppy, loose]);
     render(<ClassesPage />);
     const group = screen.getByRole('region', { name: 'Puppy Foundation' });
@@ -72,17 +81,5 @@ describe('/classes/{id}', () => {
     withClasses([puppy]);
     render(<ClassPage id="nope" />);
     expect(screen.getByRole('heading', { name: 'Class Not Found' })).toBeInTheDocument();
-  });
-});
-
-describe('the program cards', () => {
-  it('lead to the upcoming classes of their program; the others keep Enroll Now', () => {
-    withClasses([puppy]);
-    render(<ProgramsPage />);
-    expect(screen.getByRole('link', { name: 'See upcoming classes of Puppy Foundation' })).toHaveAttribute(
-      'href',
-      '/classes#program-puppy-foundation',
-    );
-    expect(screen.getByRole('link', { name: 'Enroll Now in Basic Obedience' })).toHaveAttribute('href', '/contact');
   });
 });

@@ -2,14 +2,13 @@ import './public-classes.css';
 import { BUILTIN_PROGRAMS, BUSINESS } from '#shared/content/builtin';
 import { mapPrograms } from '#shared/content/programs-content';
 import { FALLBACK } from '#shared/content/public-content';
-import type { PublicClass } from '#shared/contracts/public-classes';
+import { type PublicClass, programAnchor } from '#shared/contracts/public-classes';
 import { ContentMessage } from '../../../components/content-state';
 import { CtaPanel, PageIntro } from '../../../components/page-intro';
 import { Seo } from '../../../components/seo';
 import { usePublicClasses } from '../../../lib/content/published';
 import { useContentList } from '../../../lib/content/use-content';
 import { ClassCard } from './class-card';
-import { programAnchor } from './class-schedule';
 
 export const CLASSES_SEO = {
   title: `Group Classes | ${BUSINESS.name}`,
