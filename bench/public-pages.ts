@@ -22,6 +22,7 @@ export const PUBLIC_PAGE_NAMES = [
   '/success-stories',
   '/success-stories/{id}',
   '/contact',
+  '/classes',
 ] as const;
 export type PublicPageName = (typeof PUBLIC_PAGE_NAMES)[number];
 

@@ -19,11 +19,12 @@ export const SITE_RENDER_KEYS = [
   'tips/*',
   'success-stories/*',
   'contact/*',
+  'classes/*',
   'sitemap.xml',
   '_render/*',
 ] as const;
-/** What it may delete: the pages of tips and stories taken down. */
-export const SITE_RENDER_DELETABLE = ['tips/*', 'success-stories/*'] as const;
+/** What it may delete: the pages of tips, stories and classes taken down (or over). */
+export const SITE_RENDER_DELETABLE = ['tips/*', 'success-stories/*', 'classes/*'] as const;
 
 /**
  * A digest of the build's site files (everything but `assets/` and `config.json`, which the pages
@@ -60,7 +61,7 @@ export interface SiteRenderProps {
 
 /**
  * What the render on publish may do, granted from the web stack (references point backwards to the jobs
- * stack): read and write the page keys, the render kit and the page index; delete only tip and story pages;
+ * stack): read and write the page keys, the render kit and the page index; delete only tip, story and class pages;
  * read the build's routes and record in the router's KeyValueStore the article pages it published or took
  * down (ADR 0044); never assets/, config.json or the SPA shell.
  *

@@ -88,7 +88,11 @@ export function wafRateLimit(value: unknown, region: string): number | undefined
  * Public API GETs CloudFront caches (by the handler's Cache-Control: a short TTL and stale-while-revalidate),
  * keyed on the path only. Changes made through the product invalidate them (routes' `invalidates`).
  */
-export const EDGE_CACHED_PATHS = ['/api/public/content/*', '/api/public/business'] as const;
+export const EDGE_CACHED_PATHS = [
+  '/api/public/content/*',
+  '/api/public/business',
+  '/api/public/classes/seats',
+] as const;
 
 const pathMatches = (pattern: string, path: string) =>
   pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;

@@ -4,6 +4,7 @@ import { register } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { SiteStore } from '../../shared/adapters/site.js';
 import type { SiteRouteStore } from '../../shared/adapters/site-router-code.js';
+import { readPublicClasses } from '../../shared/domain/public-classes.js';
 import { readPublishedSections } from '../../shared/domain/website-render.js';
 
 /** The build's render kit (web/src/app/render-page.tsx RENDER_KIT_FILE): what marks a build to copy. */
@@ -112,5 +113,6 @@ export async function renderWholeSite(store: SiteStore): Promise<void> {
     import('../../web/src/app/render-site.js'),
     import('../../web/src/lib/content/published.js'),
   ]);
-  await renderSite(store, 'all', { sections: await readPublishedSections(), mediaUrl: MEDIA_URL });
+  const [sections, classes] = await Promise.all([readPublishedSections(), readPublicClasses()]);
+  await renderSite(store, 'all', { sections, mediaUrl: MEDIA_URL, classes });
 }

@@ -17,6 +17,7 @@ import { isConditionFailure, store, type TxItem, writeTransaction } from '../db/
 import { AppError } from '../errors.js';
 import { businessTimeZone } from './business-zone.js';
 import { meetingItems } from './class-meetings.js';
+import { classPagesChanged, raiseClassPagesChanged } from './class-pages.js';
 import { getProfileById } from './profiles.js';
 
 /**
@@ -209,6 +210,7 @@ export async function updateClass(id: string, input: ClassRequest, now = Date.no
     if (isConditionFailure(e)) throw new AppError('CONFLICT', CLASS_TEXTS.capacityBelowSeats);
     throw e;
   }
+  if (published) await raiseClassPagesChanged(id);
   return getClass(id);
 }
 
@@ -224,6 +226,7 @@ export async function publishClass(id: string, now = Date.now()): Promise<ClassI
       .where(({ status }, { eq }) => eq(status, 'draft'))
       .commit() as TxItem,
     ...meetingItems(e, c),
+    classPagesChanged(e, id),
   ]);
   if (canceled) throw new AppError('CONFLICT', CLASS_TEXTS.alreadyPublished);
   return getClass(id);

@@ -6,6 +6,7 @@ import { Conflict, retryOnConflict } from '../retry.js';
 import { getAvailability } from './availability.js';
 import { businessDate } from './business-time.js';
 import { removeClassItem } from './class-meetings.js';
+import { classPagesChanged, raiseClassPagesChanged } from './class-pages.js';
 import { type ClassItem, type EnrolmentItem, enrolmentView, getClass, getPublishedClass } from './classes.js';
 import { findDog } from './dogs.js';
 import { fullName } from './names.js';
@@ -117,6 +118,7 @@ export async function enrol(client: Profile, classId: string, dogId: string, now
         seatItem(e, current),
         placeItem(e, { ...base, status: 'enrolled', creditsUsed: current.credits }),
         holdItem(e, client.id, current.credits),
+        classPagesChanged(e, current.id),
       ]);
       if (!canceled) return base.id;
       if (codes[1] === 'ConditionalCheckFailed') throw already;
@@ -173,7 +175,10 @@ export async function cancelEnrolment(
   const { availability } = await getAvailability();
   const inTime = Date.parse(c.firstStart) - now >= availability.cancellationCutoffHours * 60 * MINUTE;
   const back = caller.role === 'admin' || inTime;
-  const { canceled } = await writeTransaction((e) => cancelItems(e, found, c, back));
+  const { canceled } = await writeTransaction((e) => [
+    ...cancelItems(e, found, c, back),
+    ...(found.status === 'enrolled' ? [classPagesChanged(e, c.id)] : []),
+  ]);
   if (canceled) throw new AppError('CONFLICT', CLASS_TEXTS.alreadyCancelled);
   const after = await findEnrolment(id);
   return enrolmentView(after as EnrolmentItem);
@@ -209,4 +214,5 @@ export async function deleteClass(id: string): Promise<void> {
   const remaining = (data as EnrolmentItem[]).map((e) => ({ id: e.id }));
   if (remaining.length) await store().entities.enrolment.delete(remaining).go();
   await removeClassItem(c);
+  if (c.status === 'published') await raiseClassPagesChanged(id);
 }

@@ -75,4 +75,13 @@ export const classRoutes = [
     needs: { table: 'read' },
     access: 'signed-in',
   },
+  // The public class pages' seats figures (cached at the edge, at most a minute old).
+  {
+    method: 'GET',
+    path: '/api/public/classes/seats',
+    handler: 'http/classes/get-class-seats',
+    needs: { table: 'read' },
+    access: 'public',
+    throttle: { rate: 100, burst: 200 },
+  },
 ] as const satisfies RouteTable;

@@ -250,6 +250,17 @@ const EXPECT: Record<PublicPageName, (page: Page) => Promise<void>> = {
     await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
     await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
   },
+
+  '/classes': async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Classes');
+    // The upcoming published classes, each with its seats figure, else the empty text.
+    const cards = page.locator('.class-card');
+    if (await cards.count()) {
+      await expect(cards.first().locator('[data-class-seats]')).toHaveText(/seats? left|Full — join the waitlist/);
+    } else {
+      await expect(page.getByText(/No classes are open for enrolment right now/)).toBeVisible();
+    }
+  },
 };
 
 test.describe('public pages with the published content', () => {

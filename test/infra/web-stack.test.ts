@@ -304,7 +304,7 @@ describe('web stack: public content served from the edge', () => {
     const d = distribution();
     const patterns = d.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
     // More specific patterns first: CloudFront takes the first match.
-    expect(patterns.slice(0, 3)).toEqual([...EDGE_CACHED_PATHS, '/api/*']);
+    expect(patterns.slice(0, EDGE_CACHED_PATHS.length + 1)).toEqual([...EDGE_CACHED_PATHS, '/api/*']);
     const api = d.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     for (const path of EDGE_CACHED_PATHS) {
       const b = d.CacheBehaviors.find((x: { PathPattern: string }) => x.PathPattern === path);

@@ -84,6 +84,7 @@ const sampleRequests: Record<
   'GET /api/me/open-times': { query: { sessionType: 'training', weeks: '8' }, asClient: true },
   'GET /api/me/bookings': { asClient: true },
   'GET /api/bookings': {},
+  'GET /api/public/classes/seats': {},
 };
 
 let adminClaims: Record<string, string>;

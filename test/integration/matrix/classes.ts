@@ -101,4 +101,8 @@ export const classesExpectations: Expectations = {
     },
     status: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 },
   },
+  'GET /api/public/classes/seats': {
+    request: () => ({ path: '/api/public/classes/seats' }),
+    status: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+  },
 };

@@ -26,10 +26,15 @@ const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.replace
 /** Ids that can be a page's folder name as they are. */
 const PAGE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** A class's public page (`/classes/<id>`). */
+export const classPagePath = (id: string) => `/classes/${id}`;
+export const isClassPage = (path: string) => path.startsWith('/classes/');
+
 /**
  * The static pages, each tip (/tips/<id>) and each story (/success-stories/<id>) of `content`: the
  * published tips (the built-in ones when there are none, SPEC 4), the built-in stories (their slugs are
- * fixed paths) and every published story. Without content, the built-in tips and stories.
+ * fixed paths) and every published story; each upcoming published class (/classes/<id>). Without content,
+ * the built-in tips and stories.
  */
 export function publicPages(content?: PublishedContent): PublicPage[] {
   const tipRecords = content?.sections.tips;
@@ -44,6 +49,9 @@ export function publicPages(content?: PublishedContent): PublicPage[] {
     ...[...storyIds]
       .filter((id) => PAGE_ID.test(id))
       .map((id) => ({ path: `/success-stories/${id}`, file: fileFor(`/success-stories/${id}`) })),
+    ...(content?.classes?.classes ?? [])
+      .filter((c) => PAGE_ID.test(c.id))
+      .map((c) => ({ path: classPagePath(c.id), file: fileFor(classPagePath(c.id)) })),
   ];
 }
 

@@ -8,8 +8,7 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { PublicSection } from '#shared/contracts/content';
-import { type PublishedContent, PublishedContentProvider } from '../lib/content/published';
+import { type PageSection, type PublishedContent, PublishedContentProvider } from '../lib/content/published';
 import { SiteProvider } from '../lib/site';
 import { App } from './app';
 import { matchPath } from './paths';
@@ -43,7 +42,7 @@ export interface RenderedPage {
   path: string;
   file: string;
   lastmod?: string;
-  sections: PublicSection[];
+  sections: PageSection[];
 }
 
 export const NOT_FOUND_ROUTE = '404';
@@ -125,8 +124,8 @@ export async function renderPage(
   location: string,
   page: string,
   content: PublishedContent,
-): Promise<{ html: string; sections: PublicSection[] }> {
-  const used = new Set<PublicSection>();
+): Promise<{ html: string; sections: PageSection[] }> {
+  const used = new Set<PageSection>();
   const { prelude } = await prerender(
     <StrictMode>
       <SiteProvider siteUrl={kit.siteUrl}>

@@ -7,9 +7,8 @@
  * Server only: never imported by the app's own modules.
  */
 import type { SiteStore } from '#shared/adapters/site';
-import type { PublicSection } from '#shared/contracts/content';
-import type { PublishedContent } from '../lib/content/published';
-import { publicPages, sitemapXml } from './public-pages';
+import type { PageSection, PublishedContent } from '../lib/content/published';
+import { classPagePath, isClassPage, publicPages, sitemapXml } from './public-pages';
 import { PAGE_INDEX_FILE, RENDER_KIT_FILE, type RenderedPage, type RenderKit, renderPage } from './render-page';
 
 export interface SiteRender {
@@ -33,29 +32,39 @@ async function readJson<T>(store: SiteStore, key: string): Promise<T | undefined
 /** One render at a time in a process: each reads the page index the previous one wrote. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Renders the pages that show `section` (`all`: every page) with `content` into `store`. */
-export function renderSite(store: SiteStore, section: PublicSection | 'all', content: PublishedContent) {
-  const run = queue.then(() => renderNow(store, section, content));
+/**
+ * Renders the pages that show `section` (`all`: every page) with `content` into `store`. `only`, for the
+ * classes: of the class pages (`/classes/<id>`), only that class's is rendered again; the others did not change.
+ */
+export function renderSite(
+  store: SiteStore,
+  section: PageSection | 'all',
+  content: PublishedContent,
+  only?: { classId: string },
+) {
+  const run = queue.then(() => renderNow(store, section, content, only));
   queue = run.catch(() => undefined);
   return run;
 }
 
 async function renderNow(
   store: SiteStore,
-  section: PublicSection | 'all',
+  section: PageSection | 'all',
   content: PublishedContent,
+  only?: { classId: string },
 ): Promise<SiteRender> {
   const kit = await readJson<RenderKit>(store, RENDER_KIT_FILE);
   if (!kit) throw new Error(`The site has no ${RENDER_KIT_FILE}: deploy a web build first`);
   const before = new Map(((await readJson<RenderedPage[]>(store, PAGE_INDEX_FILE)) ?? []).map((p) => [p.path, p]));
   const pages = publicPages(content);
 
+  const otherClass = (path: string) => only !== undefined && isClassPage(path) && path !== classPagePath(only.classId);
   const toRender = pages.filter((p) => {
     const known = before.get(p.path);
-    return !known || section === 'all' || known.sections.includes(section);
+    return !known || section === 'all' || (known.sections.includes(section) && !otherClass(p.path));
   });
   // Everything is rendered first: a failure writes nothing.
-  const rendered = new Map<string, { html: string; sections: PublicSection[] }>();
+  const rendered = new Map<string, { html: string; sections: PageSection[] }>();
   for (const p of toRender) rendered.set(p.path, await renderPage(kit, p.path, p.path, content));
 
   const changedFiles: string[] = [];

@@ -26,6 +26,12 @@ const SuccessStoriesPage = lazyPage('src/features/success-stories/components/suc
 const SuccessStoryPage = lazyPage('src/features/success-stories/components/success-story-page.tsx', async () => {
   return (await import('../features/success-stories/components/success-story-page')).SuccessStoryPage;
 });
+const ClassesPage = lazyPage('src/features/public-classes/components/classes-page.tsx', async () => {
+  return (await import('../features/public-classes/components/classes-page')).ClassesPage;
+});
+const ClassPage = lazyPage('src/features/public-classes/components/class-page.tsx', async () => {
+  return (await import('../features/public-classes/components/class-page')).ClassPage;
+});
 const NotFoundPage = lazyPage('src/features/not-found/components/not-found-page.tsx', async () => {
   return (await import('../features/not-found/components/not-found-page')).NotFoundPage;
 });
@@ -41,6 +47,7 @@ export const PRERENDERED_PAGES = [
   { path: '/tips', file: 'tips/index.html' },
   { path: '/success-stories', file: 'success-stories/index.html' },
   { path: '/contact', file: 'contact/index.html' },
+  { path: '/classes', file: 'classes/index.html' },
 ] as const;
 
 interface PublicRoute {
@@ -58,6 +65,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/success-stories', page: SuccessStoriesPage },
   { path: '/success-stories/:id', page: SuccessStoryPage as PreloadablePage },
   { path: '/contact', page: ContactPage },
+  { path: '/classes', page: ClassesPage },
+  { path: '/classes/:id', page: ClassPage as PreloadablePage },
 ];
 
 /** The public page at `pathname` with its params; the not-found view for any other non-portal path. */

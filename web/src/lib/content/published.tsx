@@ -1,5 +1,9 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { PublicContentRecord, PublicSection } from '#shared/contracts/content';
+import { CLASSES_SECTION, type PublicClasses } from '#shared/contracts/public-classes';
+
+/** What a page can show: a section of the website content, or the group classes. */
+export type PageSection = PublicSection | typeof CLASSES_SECTION;
 
 /**
  * The published content a page is rendered with: the build's (built-in, or the table's) or the render on
@@ -11,6 +15,8 @@ export interface PublishedContent {
   sections: Partial<Record<PublicSection, PublicContentRecord[]>>;
   /** Base of the public media areas (`/media`). */
   mediaUrl: string;
+  /** The upcoming published classes (absent: the pages show no class). */
+  classes?: PublicClasses;
 }
 
 /** Where the public media are served from, in the cloud and locally (the runtime config's mediaUrl). */
@@ -21,7 +27,7 @@ const NONE: PublishedContent = { sections: {}, mediaUrl: MEDIA_URL };
 interface Rendered {
   content: PublishedContent;
   /** The sections the page read while rendering (what the page shows, for the render on publish). */
-  used: Set<PublicSection>;
+  used: Set<PageSection>;
 }
 
 const ContentContext = createContext<Rendered | null>(null);
@@ -39,7 +45,7 @@ export function PublishedContentProvider({
   children,
 }: {
   content: PublishedContent;
-  used?: Set<PublicSection>;
+  used?: Set<PageSection>;
   children: ReactNode;
 }) {
   return <ContentContext.Provider value={{ content, used: used ?? new Set() }}>{children}</ContentContext.Provider>;
@@ -54,4 +60,12 @@ export function useSectionRecords(section: PublicSection): {
   rendered?.used.add(section);
   const content = rendered?.content ?? ambient;
   return { records: content.sections[section], mediaUrl: content.mediaUrl };
+}
+
+/** The upcoming published classes a page shows (none until one is published). */
+export function usePublicClasses(): PublicClasses {
+  const rendered = useContext(ContentContext);
+  rendered?.used.add(CLASSES_SECTION);
+  const content = rendered?.content ?? ambient;
+  return content.classes ?? { timeZone: 'America/New_York', classes: [] };
 }

@@ -7,11 +7,20 @@ import { InlineMarkup } from '../../../components/inline-markup';
 import { accessiblePalette } from '../../../lib/color-contrast';
 
 /**
- * A program card: title in its colour, description, What's Included, price and duration, Enroll Now.
+ * A program card: title in its colour, description, What's Included, price and duration, Enroll Now (to
+ * the contact form), or See Upcoming Classes when `classesHref` is given (the program's group classes).
  * The colour (any hex from the CMS) stays as is on the top bar and check icons; the title and the
  * Enroll Now button use its accessible shade (>= 4.5:1 on white, and for white text on it).
  */
-export function ProgramCard({ program, headingLevel = 3 }: { program: BuiltinProgram; headingLevel?: 2 | 3 }) {
+export function ProgramCard({
+  program,
+  headingLevel = 3,
+  classesHref,
+}: {
+  program: BuiltinProgram;
+  headingLevel?: 2 | 3;
+  classesHref?: string;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { accent, ink } = accessiblePalette(program.color);
   return (
@@ -51,9 +60,15 @@ export function ProgramCard({ program, headingLevel = 3 }: { program: BuiltinPro
           </div>
         )}
       </dl>
-      <a href="/contact" className="btn btn-program" aria-label={`Enroll Now in ${program.title}`}>
-        Enroll Now
-      </a>
+      {classesHref ? (
+        <a href={classesHref} className="btn btn-program" aria-label={`See upcoming classes of ${program.title}`}>
+          See Upcoming Classes
+        </a>
+      ) : (
+        <a href="/contact" className="btn btn-program" aria-label={`Enroll Now in ${program.title}`}>
+          Enroll Now
+        </a>
+      )}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_PROGRAMS } from '#shared/content/builtin';
+import { MEDIA_URL, setAmbientContent } from '../../../lib/content/published';
 import { record, type SectionAnswer, setContent } from '../../../lib/content/test-support';
 import { ProgramsPage } from './programs-page';
 
@@ -59,5 +60,29 @@ describe('programs page', () => {
   it('shows the built-in programs while loading (the prerendered page)', () => {
     renderPage('none');
     expect(screen.getByRole('heading', { name: 'Puppy Foundation' })).toBeInTheDocument();
+  });
+
+  it('leads a program with upcoming classes to them; the others keep Enroll Now', () => {
+    const meeting = { startsAt: '2026-10-06T22:00:00.000Z', endsAt: '2026-10-06T23:00:00.000Z' };
+    setAmbientContent({
+      sections: {},
+      mediaUrl: MEDIA_URL,
+      classes: {
+        timeZone: 'America/New_York',
+        classes: [
+          {
+            ...{ id: 'c1', title: 'Puppy Manners', description: '', program: 'puppy-foundation', credits: 2 },
+            ...{ seatsLeft: 2, location: null, online: true, durationMinutes: 60, weeks: 1, meetings: [meeting] },
+          },
+        ],
+      },
+    });
+    render(<ProgramsPage />);
+    expect(screen.getByRole('link', { name: 'See upcoming classes of Puppy Foundation' })).toHaveAttribute(
+      'href',
+      '/classes#program-puppy-foundation',
+    );
+    expect(screen.getByRole('link', { name: 'Enroll Now in Basic Obedience' })).toHaveAttribute('href', '/contact');
+    setAmbientContent(undefined);
   });
 });
