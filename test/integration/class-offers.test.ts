@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OneOffSchedule } from '../../shared/adapters/scheduler.js';
 import { CLASS_OFFER_TEXTS, CLASS_TEXTS, type ClassView, type EnrolmentView } from '../../shared/contracts/classes.js';
 import { store } from '../../shared/db/service.js';
@@ -230,7 +229,10 @@ describe('a freed seat goes to the waitlist', () => {
       expect(Math.abs(Date.parse(offered?.offerExpiresAt ?? '') - (Date.now() + 6 * 3_600_000))).toBeLessThan(60_000);
 
       // A class starting in 3 hours: the hold ends at its first meeting.
-      const soon = await publishedClass({ capacity: 1, firstMeeting: new Date(Date.now() + 3 * 3_600_000).toISOString() });
+      const soon = await publishedClass({
+        capacity: 1,
+        firstMeeting: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      });
       const [a, b] = await Promise.all([member(`Yul${randomUUID().slice(0, 4)}`), member('Zed')]);
       const seatA = await join(a, soon.id);
       const placeB = await join(b, soon.id);
