@@ -177,6 +177,8 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   VaccinationRequirementsChanged: { requiredVaccines: ['rabies'] },
   BookingsChanged: { bookingId: ID, clientId: ID, status: 'pending' },
   BookingDeclined: { bookingId: ID, messageId: ID, senderId: ID, siteUrl: 'https://example.com' },
+  ClassSeatOffered: { enrolmentId: ID, offerExpiresAt: now(), messageId: ID, siteUrl: 'https://example.com' },
+  ClassOfferExpired: { enrolmentId: ID, offerExpiresAt: now(), siteUrl: 'https://example.com' },
 });
 
 /** The event a handler's first invocation gets: its route's, event's, schedule's, stream's or socket's. */

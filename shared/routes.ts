@@ -121,6 +121,13 @@ export const events = {
   BookingsChanged: ['events/notify-bookings-changed'],
   /** The trainer declined a booking request (outbox): the client gets the message and e-mail. */
   BookingDeclined: ['events/send-booking-message'],
+  /**
+   * A freed class seat was offered to the first on the waitlist (outbox, in the offer's transaction):
+   * schedule the offer's expiry, send the client the message (with its push notice) and the e-mail.
+   */
+  ClassSeatOffered: ['events/send-class-offer'],
+  /** A class seat offer's hold ended (one-off schedule, or the local queue): pass it to the next, or free it. */
+  ClassOfferExpired: ['events/expire-class-offer'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;
@@ -216,6 +223,9 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/notify-bookings-changed': { table: 'delete', push: true, webPush: true },
   // composeMessages as for the appointment message (it may schedule and undo a message).
   'events/send-booking-message': { table: 'delete', publish: true, scheduler: true },
+  // composeMessages (a message sent now; its undo deletes), the offer's e-mail and its expiry's schedule.
+  'events/send-class-offer': { table: 'delete', publish: true, scheduler: true, email: true },
+  'events/expire-class-offer': { table: 'write' },
   'realtime/connect': { table: 'write' },
   'realtime/disconnect': { table: 'delete' },
 };

@@ -56,6 +56,11 @@ export interface Availability {
   /** A client may cancel until this many hours before the start (credit back); later, the credit is used. */
   cancellationCutoffHours: number;
   approval: ApprovalMode;
+  /**
+   * How long a freed class seat is held for the first on the waitlist, in hours (ADR 0071); absent:
+   * DEFAULT_CLASS_OFFER_HOLD_HOURS (class-options.ts).
+   */
+  classOfferHoldHours?: number;
 }
 
 export interface AvailabilityResponse {

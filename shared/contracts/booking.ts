@@ -14,6 +14,7 @@ import {
   BOOKING_TEXTS as T,
   type TimeRange,
 } from './booking-options.js';
+import { MAX_CLASS_OFFER_HOLD_HOURS } from './class-options.js';
 import { SESSION_DURATIONS, SESSION_TYPES } from './session-options.js';
 
 export * from './booking-options.js';
@@ -46,6 +47,8 @@ const dayRanges = z.array(z.strictObject({ start: timeOfDay, end: timeOfDay })).
 
 const wholeNumber = (max: number, message: string) =>
   z.number({ error: message }).check(z.int(message), z.gte(0, message), z.lte(max, message));
+
+const CLASS_OFFER_HOLD_TEXT = `Class seat hold must be a whole number of hours from 1 to ${MAX_CLASS_OFFER_HOLD_HOURS}`;
 
 /** PUT /api/settings/availability (admin): every availability setting at once. */
 export const availabilityRequest = z.strictObject({
@@ -88,6 +91,15 @@ export const availabilityRequest = z.strictObject({
     `Cancellation cut-off must be a whole number of hours from 0 to ${CUTOFF_MAX_HOURS}`,
   ),
   approval: z.enum(APPROVAL_MODES, { error: 'approval must be approval or instant' }),
+  classOfferHoldHours: z.optional(
+    z
+      .number({ error: CLASS_OFFER_HOLD_TEXT })
+      .check(
+        z.int(CLASS_OFFER_HOLD_TEXT),
+        z.gte(1, CLASS_OFFER_HOLD_TEXT),
+        z.lte(MAX_CLASS_OFFER_HOLD_HOURS, CLASS_OFFER_HOLD_TEXT),
+      ),
+  ),
 });
 
 const instant = (message: string) =>

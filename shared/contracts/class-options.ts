@@ -11,8 +11,12 @@
  *   POST   /api/classes/{classId}/publish        admin      { class }
  *   GET    /api/classes/{classId}/roster         admin      ClassRoster
  *   POST   /api/classes/{classId}/enrolments     client     { enrolment, class } (a seat, or a waitlist place when full)
- *   DELETE /api/enrolments/{enrolmentId}         signed-in  { enrolment } (the client's own; the trainer any)
+ *   DELETE /api/enrolments/{enrolmentId}         signed-in  { enrolment } (the client's own; the trainer any; an offer declined)
+ *   POST   /api/enrolments/{enrolmentId}/accept  client     { enrolment } (an offered seat taken, its credits held)
  *   GET    /api/class-meetings?from=&to=         signed-in  ClassMeetingList (trainer: every published class's; client: their seats')
+ *
+ * Waitlist offers (docs/decisions/0071-class-waitlist-offers.md): a freed seat is held for the first on
+ * the waitlist (`offered`, until `offerExpiresAt`); taken, declined or lapsed, it passes on.
  */
 
 import type { RequirableVaccine } from './vaccination-options.js';
@@ -21,13 +25,18 @@ export const CLASS_STATUSES = ['draft', 'published'] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
 export const CLASS_STATUS_LABELS: Record<ClassStatus, string> = { draft: 'Draft', published: 'Published' };
 
-export const ENROLMENT_STATUSES = ['enrolled', 'waitlisted', 'cancelled'] as const;
+export const ENROLMENT_STATUSES = ['enrolled', 'waitlisted', 'offered', 'cancelled'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 export const ENROLMENT_STATUS_LABELS: Record<EnrolmentStatus, string> = {
   enrolled: 'Enrolled',
   waitlisted: 'Waitlisted',
+  offered: 'Seat offered',
   cancelled: 'Cancelled',
 };
+
+/** How long a freed seat is held for the first on the waitlist (Settings → Availability, `classOfferHoldHours`). */
+export const DEFAULT_CLASS_OFFER_HOLD_HOURS = 24;
+export const MAX_CLASS_OFFER_HOLD_HOURS = 24 * 7;
 
 /** What an enrolment does when the dog's required vaccinations are not in order through the last meeting. */
 export const CLASS_VACCINATION_RULES = ['warn', 'refuse'] as const;
@@ -72,6 +81,21 @@ export const CLASS_TEXTS = {
   alreadyCancelled: 'This enrolment is already cancelled',
   enrolFailed: 'Failed to enrol. Please try again.',
   meetingRange: 'from and to must be dates and times with their offsets, to after from',
+  notOffered: 'This enrolment has no seat offered',
+  offerExpired: 'The seat offer has expired and passed to the next on the waitlist',
+  offerCredits:
+    'You do not have enough session credits to take this seat. Add credits and try again before the offer ends.',
+} as const;
+
+/** The portal message, push notice and e-mail of a seat offer (`deadline` in the business time zone). */
+export const CLASS_OFFER_TEXTS = {
+  subject: (classTitle: string) => `A seat is free in ${classTitle}`,
+  line: (dogName: string, classTitle: string, deadline: string) =>
+    `A seat is free in ${classTitle} and it is held for ${dogName} until ${deadline}. ` +
+    'Take it (the class’s credits are then held) or decline it in your classes; if you do neither, ' +
+    'it passes to the next on the waitlist.',
+  seatIsYours: (deadline: string) => `A seat is yours until ${deadline}`,
+  link: '/dashboard/classes',
 } as const;
 
 export interface ClassMeeting {
@@ -115,6 +139,8 @@ export interface EnrolmentView {
   status: EnrolmentStatus;
   /** The place on the waitlist (1 first) while waitlisted. */
   position: number | null;
+  /** Until when an offered seat is held (UTC instant); null unless offered. */
+  offerExpiresAt: string | null;
   creditsUsed: number;
   createdAt: string;
 }
@@ -132,10 +158,12 @@ export interface EnrolResponse {
   warning?: string;
 }
 
-/** GET /api/classes/{classId}/roster: enrolled dogs (with owners' contacts) and the waitlist in order. */
+/** GET /api/classes/{classId}/roster: enrolled dogs (with owners' contacts), open offers and the waitlist in order. */
 export interface ClassRoster {
   class: ClassView;
   enrolled: RosterEntry[];
+  /** Seats held for the waitlist, each with its `offerExpiresAt`. */
+  offered: RosterEntry[];
   waitlist: RosterEntry[];
 }
 

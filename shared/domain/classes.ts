@@ -61,6 +61,8 @@ export interface EnrolmentItem {
   dogName: string;
   status: EnrolmentView['status'];
   position?: number;
+  offerExpiresAt?: string;
+  offerEmailedAt?: string;
   creditsUsed: number;
   createdAt: string;
   updatedAt: string;
@@ -102,6 +104,7 @@ export function toEnrolmentView(e: EnrolmentItem, rank?: number): EnrolmentView 
     dogName: e.dogName,
     status: e.status,
     position: e.status === 'waitlisted' ? (rank ?? null) : null,
+    offerExpiresAt: e.status === 'offered' ? (e.offerExpiresAt ?? null) : null,
     creditsUsed: e.creditsUsed,
     createdAt: e.createdAt,
   };
@@ -280,7 +283,7 @@ export async function clientClassList(clientId: string, now = Date.now()): Promi
   return { classes: classes.map(toClassView), enrolments: await Promise.all(live.map(enrolmentView)) };
 }
 
-/** GET /api/classes/{classId}/roster: the enrolled dogs with their owners' contacts, and the waitlist in order. */
+/** GET /api/classes/{classId}/roster: the enrolled dogs with their owners' contacts, open offers, and the waitlist in order. */
 export async function classRoster(classId: string): Promise<ClassRoster> {
   const c = await getClass(classId);
   const enrolments = await listClassEnrolments(classId);
@@ -296,6 +299,7 @@ export async function classRoster(classId: string): Promise<ClassRoster> {
   return {
     class: toClassView(c),
     enrolled: enrolments.filter((e) => e.status === 'enrolled').map((e) => entry(e)),
+    offered: enrolments.filter((e) => e.status === 'offered').map((e) => entry(e)),
     waitlist: waitlistOf(enrolments).map((e, i) => entry(e, i + 1)),
   };
 }

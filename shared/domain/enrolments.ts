@@ -6,6 +6,7 @@ import { Conflict, retryOnConflict } from '../retry.js';
 import { getAvailability } from './availability.js';
 import { businessDate } from './business-time.js';
 import { removeClassItem } from './class-meetings.js';
+import { holdCreditsItem, planSeatPass, seatPassItems } from './class-offers.js';
 import { classPagesChanged, raiseClassPagesChanged } from './class-pages.js';
 import { type ClassItem, type EnrolmentItem, enrolmentView, getClass, getPublishedClass } from './classes.js';
 import { findDog } from './dogs.js';
@@ -16,8 +17,9 @@ import type { Profile } from './profiles.js';
  * Enrolment in group classes (docs/decisions/0070-group-classes.md). A seat is taken in one transaction
  * with the class's count (on condition it is below capacity), the enrolment and the hold of the class's
  * credits (on condition the client has them); a full class gives a waitlist ticket instead, in the order
- * the tickets were drawn. Cancelling frees the seat and gives the credits back before the trainer's
- * cut-off (a late cancellation uses them); the trainer's removal always gives them back.
+ * the tickets were drawn, and a newcomer never takes a seat while anyone waits. Cancelling passes the
+ * seat to the first on the waitlist (class-offers.ts, ADR 0071) or frees it, and gives the credits back
+ * before the trainer's cut-off (a late cancellation uses them); the trainer's removal always gives them back.
  */
 
 const MINUTE = 60_000;
@@ -54,19 +56,10 @@ const seatItem = (e: TxEntities, c: ClassItem) =>
     .patch({ id: c.id })
     .add({ seatsTaken: 1 })
     .where(
-      ({ seatsTaken, capacity, status }, { lt, eq }) =>
-        `${lt(seatsTaken, c.capacity)} AND ${eq(capacity, c.capacity)} AND ${eq(status, 'published')}`,
+      ({ seatsTaken, capacity, status, waitlisted }, { lt, eq }) =>
+        `${lt(seatsTaken, c.capacity)} AND ${eq(capacity, c.capacity)} AND ${eq(status, 'published')} AND ` +
+        eq(waitlisted, 0),
     )
-    .commit() as TxItem;
-
-const freeSeatItem = (e: TxEntities, c: ClassItem) =>
-  e.groupClass.patch({ id: c.id }).add({ seatsTaken: -1 }).commit() as TxItem;
-
-const holdItem = (e: TxEntities, clientId: string, credits: number) =>
-  e.sessionCredits
-    .update({ profileId: clientId })
-    .add({ balance: -credits, held: credits })
-    .where(({ balance }, { gte }) => gte(balance, credits))
     .commit() as TxItem;
 
 const releaseItem = (e: TxEntities, clientId: string, credits: number, back: boolean) =>
@@ -113,11 +106,12 @@ export async function enrol(client: Profile, classId: string, dogId: string, now
 
   const placed = await retryOnConflict(async () => {
     const current = await getPublishedClass(classId);
-    if (current.seatsTaken < current.capacity) {
+    // A newcomer takes a seat only when nobody waits (a freed seat goes to the waitlist first, ADR 0071).
+    if (current.seatsTaken < current.capacity && current.waitlisted === 0) {
       const { canceled, codes } = await writeTransaction((e) => [
         seatItem(e, current),
         placeItem(e, { ...base, status: 'enrolled', creditsUsed: current.credits }),
-        holdItem(e, client.id, current.credits),
+        holdCreditsItem(e, client.id, current.credits),
         classPagesChanged(e, current.id),
       ]);
       if (!canceled) return base.id;
@@ -137,7 +131,9 @@ export async function enrol(client: Profile, classId: string, dogId: string, now
       e.groupClass
         .patch({ id: current.id })
         .add({ waitlisted: 1 })
-        .where(({ seatsTaken }, { gte }) => gte(seatsTaken, current.capacity))
+        .where(
+          ({ seatsTaken, waitlisted }, { gte, gt }) => `${gte(seatsTaken, current.capacity)} OR ${gt(waitlisted, 0)}`,
+        )
         .commit() as TxItem,
       placeItem(e, { ...base, status: 'waitlisted', position: ticket, creditsUsed: 0 }),
     ]);
@@ -157,45 +153,60 @@ export async function findEnrolment(id: string): Promise<EnrolmentItem | undefin
 }
 
 /**
- * Cancels an enrolment: a client their own (another's is not found), the trainer any. A seat is freed;
- * its credits go back when the trainer removes it or the client cancels before the cut-off of the first
- * meeting, else they are used. A waitlist place just ends.
+ * Cancels an enrolment: a client their own (another's is not found), the trainer any. A seat (enrolled
+ * or offered) passes to the first on the waitlist in the same transaction, or frees when nobody waits
+ * (ADR 0071); an enrolled seat's credits go back when the trainer removes it or the client cancels
+ * before the cut-off of the first meeting, else they are used. A waitlist place just ends. Declining an
+ * offer is cancelling it.
  */
 export async function cancelEnrolment(
   caller: { role: 'admin' | 'client'; id: string },
   id: string,
   now = Date.now(),
+  opts: { siteUrl?: string } = {},
 ): Promise<EnrolmentView> {
-  const found = await findEnrolment(id);
-  if (!found || (caller.role !== 'admin' && found.clientId !== caller.id)) {
+  const first = await findEnrolment(id);
+  if (!first || (caller.role !== 'admin' && first.clientId !== caller.id)) {
     throw new AppError('NOT_FOUND', CLASS_TEXTS.enrolmentNotFound);
   }
-  if (found.status === 'cancelled') throw new AppError('CONFLICT', CLASS_TEXTS.alreadyCancelled);
-  const c = await getClass(found.classId);
   const { availability } = await getAvailability();
-  const inTime = Date.parse(c.firstStart) - now >= availability.cancellationCutoffHours * 60 * MINUTE;
-  const back = caller.role === 'admin' || inTime;
-  const { canceled } = await writeTransaction((e) => [
-    ...cancelItems(e, found, c, back),
-    ...(found.status === 'enrolled' ? [classPagesChanged(e, c.id)] : []),
-  ]);
-  if (canceled) throw new AppError('CONFLICT', CLASS_TEXTS.alreadyCancelled);
+  const cancelled = new AppError('CONFLICT', CLASS_TEXTS.alreadyCancelled);
+  await retryOnConflict(async () => {
+    // Read again on each attempt: an offer may have been taken or passed on meanwhile.
+    const found = await findEnrolment(id);
+    if (!found || found.status === 'cancelled') throw cancelled;
+    const c = await getClass(found.classId);
+    const inTime = Date.parse(c.firstStart) - now >= availability.cancellationCutoffHours * 60 * MINUTE;
+    const back = caller.role === 'admin' || inTime;
+    const pass = found.status === 'waitlisted' ? undefined : await planSeatPass(c, now, opts.siteUrl);
+    const { canceled } = await writeTransaction((e) => [
+      ...cancelItems(e, found, c, back),
+      ...(pass ? seatPassItems(e, c.id, pass) : []),
+      ...(found.status === 'waitlisted' ? [] : [classPagesChanged(e, c.id)]),
+    ]);
+    if (canceled) throw new Conflict(cancelled);
+  }, CONFLICT_RETRY);
   const after = await findEnrolment(id);
   return enrolmentView(after as EnrolmentItem);
 }
 
-/** The items that end one enrolment, on condition it is still in the status read. */
+/**
+ * The items that end one enrolment, on condition it is still in the status read: a waitlist place
+ * leaves the class's count; an enrolled seat's credits are released (the seat itself is passed on or
+ * freed by the caller); an offer holds no credits.
+ */
 function cancelItems(e: TxEntities, found: EnrolmentItem, c: ClassItem, back: boolean): TxItem[] {
   const status = e.enrolment
     .patch({ id: found.id })
     .set({ status: 'cancelled', ...(found.status === 'enrolled' && back ? { creditsUsed: 0 } : {}) })
-    .remove(['position'])
+    .remove(['position', 'offerExpiresAt'])
     .where(({ status }, { eq }) => eq(status, found.status))
     .commit() as TxItem;
   if (found.status === 'waitlisted') {
     return [status, e.groupClass.patch({ id: c.id }).add({ waitlisted: -1 }).commit() as TxItem];
   }
-  return [status, freeSeatItem(e, c), releaseItem(e, found.clientId, found.creditsUsed, back)];
+  if (found.status === 'offered') return [status];
+  return [status, releaseItem(e, found.clientId, found.creditsUsed, back)];
 }
 
 /**
@@ -208,7 +219,11 @@ export async function deleteClass(id: string): Promise<void> {
   const { data } = await store().entities.enrolment.query.byClass({ classId: id }).go({ pages: 'all' });
   for (const found of data as EnrolmentItem[]) {
     if (found.status === 'cancelled') continue;
-    const { canceled } = await writeTransaction((e) => cancelItems(e, found, c, true));
+    // The class goes: a seat is freed, never offered.
+    const { canceled } = await writeTransaction((e) => [
+      ...cancelItems(e, found, c, true),
+      ...(found.status === 'waitlisted' ? [] : seatPassItems(e, c.id, { kind: 'free', whenNobodyWaits: false })),
+    ]);
     if (canceled) throw new AppError('CONFLICT', CLASS_TEXTS.enrolFailed);
   }
   const remaining = (data as EnrolmentItem[]).map((e) => ({ id: e.id }));

@@ -233,6 +233,8 @@ export interface ComposeOptions {
   sessionId?: string;
   /** A series' appointment message: every session of the series (the invite holds each). */
   seriesSessionIds?: readonly string[];
+  /** The caller e-mails the recipient itself (a class seat offer): the message's e-mail notice is not sent. */
+  noNoticeEmail?: boolean;
 }
 
 /**
@@ -285,6 +287,7 @@ export async function composeMessages(
       updatedAt: createdAt,
       ...(opts.sessionId ? { sessionId: opts.sessionId } : {}),
       ...(opts.seriesSessionIds?.length ? { seriesSessionIds: [...opts.seriesSessionIds] } : {}),
+      ...(opts.noNoticeEmail ? { noticeEmailedAt: createdAt } : {}),
     };
     return { ...m, searchTokens: messageTokens(m) };
   });

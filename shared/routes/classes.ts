@@ -2,7 +2,8 @@ import type { RouteTable } from './route-def.js';
 
 /**
  * Group classes (shared/domain/classes.ts, shared/domain/enrolments.ts): the trainer keeps the classes
- * and their rosters, a client enrols their dogs and cancels their own enrolments.
+ * and their rosters, a client enrols their dogs, cancels their own enrolments and takes a seat offered to
+ * them from the waitlist (shared/domain/class-offers.ts).
  */
 export const classRoutes = [
   {
@@ -83,5 +84,12 @@ export const classRoutes = [
     needs: { table: 'read' },
     access: 'public',
     throttle: { rate: 100, burst: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/enrolments/{enrolmentId}/accept',
+    handler: 'http/classes/accept-offer',
+    needs: { table: 'write' },
+    access: 'client',
   },
 ] as const satisfies RouteTable;

@@ -89,6 +89,7 @@ describe('what each handler may do (declared next to it in shared/routes.ts)', (
       'events/email-invitation',
       'events/email-message-notice',
       'events/email-payment-receipt',
+      'events/send-class-offer',
       'events/send-referral-email',
       'events/send-session-reminder',
       'events/send-vaccination-reminder',

@@ -203,6 +203,13 @@ describe('no DynamoDB Scan on any request path', () => {
       VaccinationRequirementsChanged: { requiredVaccines: ['rabies'] },
       BookingsChanged: { bookingId: randomUUID(), clientId: randomUUID(), status: 'pending' },
       BookingDeclined: { bookingId: randomUUID(), messageId: randomUUID(), senderId: randomUUID() },
+      ClassSeatOffered: {
+        enrolmentId: randomUUID(),
+        offerExpiresAt: new Date().toISOString(),
+        messageId: randomUUID(),
+        siteUrl: 'http://127.0.0.1',
+      },
+      ClassOfferExpired: { enrolmentId: randomUUID(), offerExpiresAt: new Date().toISOString() },
     };
     // The render on publish writes into a site in memory (a build's render kit) and invalidates what it
     // changed through a transport that only takes the paths (this process has no CloudFront).

@@ -58,7 +58,8 @@ export const groupClassEntity = new Entity({
 
 /**
  * A dog's place in a class: a seat (`enrolled`, holding the class's credits) or a waitlist ticket
- * (`waitlisted`, `position` from the class's `waitlistNext`). One per class and dog: the id is
+ * (`waitlisted`, `position` from the class's `waitlistNext`), or a freed seat held for it (`offered`,
+ * until `offerExpiresAt`; counted in the class's `seatsTaken`). One per class and dog: the id is
  * `<classId>_<dogId>`, so enrolling the same dog twice fails its condition.
  */
 export const enrolmentEntity = new Entity({
@@ -73,6 +74,10 @@ export const enrolmentEntity = new Entity({
     dogName: { type: 'string', required: true },
     status: { type: ENROLMENT_STATUSES, required: true },
     position: { type: 'number' },
+    /** An offered seat is held until then (docs/decisions/0071-class-waitlist-offers.md). */
+    offerExpiresAt: { type: 'string' },
+    /** When the offer's e-mail was claimed (sent once per offer). */
+    offerEmailedAt: { type: 'string' },
     creditsUsed: { type: 'number', required: true, default: 0 },
     createdAt: { type: 'string', required: true },
     updatedAt: updatedAtAttribute,

@@ -1,6 +1,6 @@
 import { store } from '../../../shared/db/service.js';
 import { createClass, publishClass } from '../../../shared/domain/classes.js';
-import { enrol } from '../../../shared/domain/enrolments.js';
+import { cancelEnrolment, enrol } from '../../../shared/domain/enrolments.js';
 import { getProfileById } from '../../../shared/domain/profiles.js';
 import { dogOf } from './dogs-and-notes.js';
 import { ADMIN_ONLY, type Expectations, type MatrixUsers } from './types.js';
@@ -48,6 +48,23 @@ async function enrolmentOfA(u: MatrixUsers) {
   const client = await getProfileById(u.clientA.profileId);
   if (!client) throw new Error('client A has no profile');
   return (await enrol(client, c.id, dog.id)).enrolment;
+}
+
+/**
+ * A seat offered to client A's dog: a class of one seat taken by client B's dog, A's dog waitlisted, then
+ * B's seat removed by the trainer (the seat passes to A, ADR 0071).
+ */
+async function offerToA(u: MatrixUsers) {
+  const c = await createClass({ ...classBody(), capacity: 1 } as Parameters<typeof createClass>[0]);
+  await publishClass(c.id);
+  const [dogA, dogB] = await Promise.all([dogOf(u.clientA.profileId), dogOf(u.clientB.profileId)]);
+  await Promise.all([giveCredits(u.clientA.profileId, 2), giveCredits(u.clientB.profileId, 2)]);
+  const [a, b] = await Promise.all([getProfileById(u.clientA.profileId), getProfileById(u.clientB.profileId)]);
+  if (!a || !b) throw new Error('client A or B has no profile');
+  const seat = (await enrol(b, c.id, dogB.id)).enrolment;
+  const place = (await enrol(a, c.id, dogA.id)).enrolment;
+  await cancelEnrolment({ role: 'admin', id: 'matrix' }, seat.id);
+  return place;
 }
 
 /** Group classes: the trainer keeps them; a client reads the published ones and enrols only their own dogs. */
@@ -104,5 +121,10 @@ export const classesExpectations: Expectations = {
   'GET /api/public/classes/seats': {
     request: () => ({ path: '/api/public/classes/seats' }),
     status: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+  },
+  'POST /api/enrolments/{enrolmentId}/accept': {
+    // Client A's own offer; client B's answer is that of an enrolment that does not exist.
+    request: async (u) => ({ path: `/api/enrolments/${(await offerToA(u)).id}/accept` }),
+    status: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
   },
 };

@@ -116,12 +116,24 @@ export function useEnrol() {
   });
 }
 
-/** DELETE /api/enrolments/{enrolmentId}: the client's own, or any for the trainer (credits given back). */
+/** DELETE /api/enrolments/{enrolmentId}: the client's own (an offer declined), or any for the trainer (credits given back). */
 export function useCancelEnrolment() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<{ enrolment: EnrolmentView }>(enrolmentPath(id), { method: 'DELETE' }).then((r) => r.enrolment),
+    onSuccess: () => refresh(true),
+  });
+}
+
+/** POST /api/enrolments/{enrolmentId}/accept: the client takes the seat offered to them (the class's credits held). */
+export function useAcceptOffer() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ enrolment: EnrolmentView }>(`${enrolmentPath(id)}/accept`, { method: 'POST' }).then(
+        (r) => r.enrolment,
+      ),
     onSuccess: () => refresh(true),
   });
 }

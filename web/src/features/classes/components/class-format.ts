@@ -43,9 +43,13 @@ export const creditsLabel = (n: number) => (n === 1 ? '1 credit' : `${n} credits
 export const whereLabel = (c: Pick<ClassView, 'online' | 'location'>) =>
   c.online ? (c.location ? `Online · ${c.location}` : 'Online') : (c.location ?? '');
 
+/** `Mar 9, 2026 6:00 PM ET`: until when an offered seat is held. */
+export const formatOfferDeadline = (iso: string | null) => (iso ? formatDateTime(iso) : '');
+
 /** What an enrolment says on its class's card: "Rex is enrolled" or "Rex is on the waitlist, place 3". */
 export function enrolmentText(e: Pick<EnrolmentView, 'dogName' | 'status' | 'position'>): string {
   if (e.status === 'waitlisted') return `${e.dogName} is on the waitlist${e.position ? `, place ${e.position}` : ''}`;
   if (e.status === 'cancelled') return `${e.dogName}'s enrolment is cancelled`;
+  if (e.status === 'offered') return `${e.dogName} is offered a seat`;
   return `${e.dogName} is enrolled`;
 }

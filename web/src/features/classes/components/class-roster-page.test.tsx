@@ -20,11 +20,16 @@ const WAITLIST = [
   rosterEntry({ id: 'e-3', dogName: 'Mochi', status: 'waitlisted', position: 1, clientName: 'Sam Park' }),
 ];
 
-function setup() {
+function setup(offered: ReturnType<typeof rosterEntry>[] = []) {
   let enrolled = [...ENROLLED];
   const calls = stubApi((call) => {
     if (call.method === 'GET' && call.url === '/api/classes/c-1/roster')
-      return json(200, { class: klass({ seatsTaken: enrolled.length, waitlisted: 2 }), enrolled, waitlist: WAITLIST });
+      return json(200, {
+        class: klass({ seatsTaken: enrolled.length, waitlisted: 2 }),
+        enrolled,
+        offered,
+        waitlist: WAITLIST,
+      });
     if (call.method === 'DELETE') {
       enrolled = enrolled.filter((e) => !call.url.endsWith(`/${e.id}`));
       return json(200, { enrolment: { ...ENROLLED[0], status: 'cancelled' } });
@@ -68,5 +73,22 @@ describe('class roster', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/enrolments/e-2'));
     await waitFor(() => expect(within(enrolled).queryByText('Rex')).toBeNull());
+  });
+
+  it('shows the seats offered to the waitlist with their deadline', async () => {
+    setup([
+      rosterEntry({
+        id: 'e-5',
+        dogName: 'Juno',
+        clientName: 'Lee Chan',
+        status: 'offered',
+        creditsUsed: 0,
+        offerExpiresAt: '2026-12-01T17:00:00.000Z',
+      }),
+    ]);
+    const offered = await screen.findByRole('table', { name: 'Seats offered' });
+    const juno = within(offered).getByText('Juno').closest('tr') as HTMLElement;
+    expect(within(juno).getByText(/^Dec 1, 2026,? 12:00/)).toBeInTheDocument();
+    expect(within(juno).getByText('Lee Chan')).toBeInTheDocument();
   });
 });

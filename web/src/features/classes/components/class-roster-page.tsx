@@ -22,6 +22,7 @@ import {
   CLASSES_PATH,
   creditsLabel,
   formatMeetingRange,
+  formatOfferDeadline,
   meetingsSummary,
   statusLabel,
   whereLabel,
@@ -105,6 +106,12 @@ export function ClassRosterPage() {
     { id: 'position', header: 'Place', cell: (e) => e.position ?? '—' },
     ...contactColumns,
   ];
+  // Seats held for the waitlist (ADR 0071): shown with their deadline while any is open.
+  const offered = roster.data?.offered ?? [];
+  const offeredColumns: PlainColumn<RosterEntry>[] = [
+    { id: 'until', header: 'Held until', cell: (e) => formatOfferDeadline(e.offerExpiresAt) },
+    ...contactColumns,
+  ];
 
   const data = roster.data;
   const title = data ? `Roster: ${data.class.title}` : 'Roster';
@@ -153,6 +160,15 @@ export function ClassRosterPage() {
               </Box>
             }
           />
+          {offered.length > 0 && (
+            <PlainTable
+              label="Seats offered"
+              header={<Header counter={`(${offered.length})`}>Seats offered</Header>}
+              columnDefinitions={offeredColumns}
+              items={offered}
+              trackBy="id"
+            />
+          )}
           <PlainTable
             label="Waitlist"
             header={<Header counter={`(${roster.data.waitlist.length})`}>Waitlist</Header>}
@@ -176,7 +192,7 @@ export function ClassRosterPage() {
           onConfirm={() => onRemove(removing)}
         >
           Remove <b>{removing.dogName}</b> ({removing.clientName}){' '}
-          {removing.status === 'enrolled' ? 'from the class' : 'from the waitlist'}?
+          {removing.status === 'waitlisted' ? 'from the waitlist' : 'from the class'}?
         </ConfirmModal>
       )}
     </ContentLayout>

@@ -56,6 +56,11 @@ function serve(answers: Answers = {}) {
       return json(200, { classes: answers.classes ?? [PUPPY, FULL], enrolments });
     if (call.method === 'GET' && call.url.startsWith('/api/me/dogs?'))
       return json(200, { items: answers.dogs ?? [BISCUIT, REX], cursor: null });
+    if (call.method === 'POST' && call.url.endsWith('/accept')) {
+      const id = call.url.split('/').at(-2);
+      enrolments = enrolments.map((e) => (e.id === id ? { ...e, status: 'enrolled', offerExpiresAt: null } : e));
+      return json(200, { enrolment: enrolments.find((e) => e.id === id) });
+    }
     if (call.method === 'POST') return answers.enrol?.(call) ?? json(404, { error: { message: 'Not found' } });
     if (call.method === 'DELETE') {
       const id = call.url.split('/').at(-1);
@@ -153,5 +158,41 @@ describe("the client's classes", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel enrolment' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/enrolments/e-1'));
     await waitFor(() => expect(within(puppy).queryByRole('list', { name: /Your enrolments/ })).toBeNull());
+  });
+
+  describe('a seat offered from the waitlist', () => {
+    // Tue 1 Dec 2026, 12:00 PM Eastern.
+    const OFFER = enrolment({
+      id: 'e-7',
+      classId: 'c-2',
+      classTitle: 'Reactive Rover',
+      dogName: 'Rex',
+      dogId: 'd-2',
+      status: 'offered',
+      creditsUsed: 0,
+      offerExpiresAt: '2026-12-01T17:00:00.000Z',
+    });
+
+    it('shows the deadline and takes the seat', async () => {
+      const calls = serve({ enrolments: [OFFER] });
+      renderPage();
+      const full = await card('Reactive Rover');
+      expect(within(full).getByText('Seat offered')).toBeInTheDocument();
+      expect(within(full).getByText(/^A seat is yours until Dec 1, 2026,? 12:00/)).toBeInTheDocument();
+      expect(within(full).queryByRole('button', { name: /Cancel the enrolment of Rex/ })).toBeNull();
+      await userEvent.click(within(full).getByRole('button', { name: 'Take the seat for Rex in Reactive Rover' }));
+      await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/enrolments/e-7/accept'));
+      expect(await within(full).findByText('Enrolled')).toBeInTheDocument();
+      expect(within(full).queryByRole('button', { name: /Take the seat/ })).toBeNull();
+    });
+
+    it('declines the seat', async () => {
+      const calls = serve({ enrolments: [OFFER] });
+      renderPage();
+      const full = await card('Reactive Rover');
+      await userEvent.click(within(full).getByRole('button', { name: 'Decline the seat for Rex in Reactive Rover' }));
+      await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/enrolments/e-7'));
+      await waitFor(() => expect(within(full).queryByRole('list', { name: /Your enrolments/ })).toBeNull());
+    });
   });
 });

@@ -12,6 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type ReactNode, useState } from 'react';
 import {
+  CLASS_OFFER_TEXTS,
   CLASS_TEXTS,
   type ClassView,
   ENROLMENT_STATUS_LABELS,
@@ -25,8 +26,15 @@ import { Seo } from '../../../components/seo';
 import { zoneLongName } from '../../../lib/business-zone';
 import { Markdown } from '../../../lib/markdown';
 import { useToasts } from '../../../lib/toasts';
-import { useCancelEnrolment, useClasses, useEnrol, useMyDogsForClasses } from '../api/classes';
-import { creditsLabel, enrolmentText, LOAD_CLASSES_FAILED, meetingsSummary, whereLabel } from './class-format';
+import { useAcceptOffer, useCancelEnrolment, useClasses, useEnrol, useMyDogsForClasses } from '../api/classes';
+import {
+  creditsLabel,
+  enrolmentText,
+  formatOfferDeadline,
+  LOAD_CLASSES_FAILED,
+  meetingsSummary,
+  whereLabel,
+} from './class-format';
 
 interface Outcome {
   type: 'success' | 'error';
@@ -88,6 +96,46 @@ function EnrolControls({ item, dogs, taken }: { item: ClassView; dogs: Dog[]; ta
   );
 }
 
+/** A seat held for the client's dog: take it (the class's credits are held) or decline it (it passes on). */
+function OfferControls({ e, item }: { e: EnrolmentView; item: ClassView }) {
+  const { notify } = useToasts();
+  const accept = useAcceptOffer();
+  const decline = useCancelEnrolment();
+  const busy = accept.isPending || decline.isPending;
+  return (
+    <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+      <b>{CLASS_OFFER_TEXTS.seatIsYours(formatOfferDeadline(e.offerExpiresAt))}</b>
+      <Button
+        variant="primary"
+        ariaLabel={`Take the seat for ${e.dogName} in ${item.title}`}
+        loading={accept.isPending}
+        disabled={busy}
+        onClick={() =>
+          accept.mutate(e.id, {
+            onSuccess: () => notify({ type: 'success', content: `${e.dogName} is enrolled in ${item.title}` }),
+            onError: (err) => notify({ type: 'error', content: err.message || CLASS_TEXTS.enrolFailed }),
+          })
+        }
+      >
+        Take the seat
+      </Button>
+      <Button
+        ariaLabel={`Decline the seat for ${e.dogName} in ${item.title}`}
+        loading={decline.isPending}
+        disabled={busy}
+        onClick={() =>
+          decline.mutate(e.id, {
+            onSuccess: () => notify({ type: 'success', content: `The seat in ${item.title} is declined` }),
+            onError: (err) => notify({ type: 'error', content: err.message || 'Failed to decline the seat' }),
+          })
+        }
+      >
+        Decline
+      </Button>
+    </SpaceBetween>
+  );
+}
+
 function ClassCard({
   item,
   enrolments,
@@ -119,17 +167,21 @@ function ClassCard({
                 <li key={e.id} className="class-card__enrolment">
                   <span>
                     <b>{e.dogName}</b>{' '}
-                    <Badge color={e.status === 'enrolled' ? 'green' : 'blue'}>
+                    <Badge color={e.status === 'enrolled' ? 'green' : e.status === 'offered' ? 'red' : 'blue'}>
                       {ENROLMENT_STATUS_LABELS[e.status]}
                     </Badge>
                     {e.status === 'waitlisted' && e.position ? ` place ${e.position}` : ''}
                   </span>
-                  <Button
-                    ariaLabel={`Cancel the enrolment of ${e.dogName} in ${item.title}`}
-                    onClick={() => onCancel(e)}
-                  >
-                    Cancel enrolment
-                  </Button>
+                  {e.status === 'offered' ? (
+                    <OfferControls e={e} item={item} />
+                  ) : (
+                    <Button
+                      ariaLabel={`Cancel the enrolment of ${e.dogName} in ${item.title}`}
+                      onClick={() => onCancel(e)}
+                    >
+                      Cancel enrolment
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>
@@ -143,8 +195,8 @@ function ClassCard({
 
 /**
  * /dashboard/classes (client): the published classes still to come, as cards (schedule, place, credits,
- * seats, the description); enrol one of the client's dogs (a seat, or the waitlist when full) and cancel
- * an enrolment. Built for a phone first: one column of cards below 300 px of room per card.
+ * seats, the description); enrol one of the client's dogs (a seat, or the waitlist when full), cancel
+ * an enrolment, and take or decline a seat offered from the waitlist. Built for a phone first: one column of cards below 300 px of room per card.
  */
 export function ClientClassesPage() {
   const { notify } = useToasts();

@@ -42,6 +42,7 @@ export const enrolment = (over: Partial<EnrolmentView> = {}): EnrolmentView => (
   dogName: 'Biscuit',
   status: 'enrolled',
   position: null,
+  offerExpiresAt: null,
   creditsUsed: 6,
   createdAt: '2026-11-02T12:00:00.000Z',
   ...over,

@@ -45,6 +45,7 @@ const SAVED: Availability = {
   minNoticeHours: 24,
   horizonDays: 56,
   cancellationCutoffHours: 24,
+  classOfferHoldHours: 24,
   approval: 'approval',
 };
 
@@ -170,7 +171,7 @@ describe('Settings → Business → Availability', () => {
     } satisfies Availability);
   });
 
-  it('saves the bookable types, buffer, notice, horizon, cut-off and approval as numbers and modes', async () => {
+  it('saves the bookable types, buffer, notice, horizon, cut-off, class seat hold and approval as numbers and modes', async () => {
     const { user, calls } = setup();
     const f = await form();
     await user.click(f.getByRole('button', { name: /Training duration/ }));
@@ -183,6 +184,7 @@ describe('Settings → Business → Availability', () => {
       ['Minimum notice (hours)', '12'],
       ['Book ahead (days)', '30'],
       ['Cancellation cut-off (hours)', '48'],
+      ['Class seat hold (hours)', '12'],
     ]) {
       await user.clear(f.getByLabelText(label));
       await user.type(f.getByLabelText(label), value);
@@ -203,6 +205,7 @@ describe('Settings → Business → Availability', () => {
       horizonDays: 30,
       cancellationCutoffHours: 48,
       approval: 'instant',
+      classOfferHoldHours: 12,
     } satisfies Availability);
   });
 

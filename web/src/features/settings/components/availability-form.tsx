@@ -21,6 +21,7 @@ import {
   type TimeRange,
   WEEKDAY_LABELS,
 } from '#shared/contracts/booking-options';
+import { DEFAULT_CLASS_OFFER_HOLD_HOURS } from '#shared/contracts/class-options';
 import { SESSION_DURATIONS, SESSION_TYPE_LABELS, SESSION_TYPES } from '#shared/contracts/session-options';
 import { useTimeFormat } from '../../../components/portal/time-field';
 import { ApiError } from '../../../lib/api';
@@ -101,6 +102,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   const [horizon, setHorizon] = useState(String(initial.horizonDays));
   const [cutoff, setCutoff] = useState(String(initial.cancellationCutoffHours));
   const [approval, setApproval] = useState<ApprovalMode>(initial.approval);
+  const [offerHold, setOfferHold] = useState(String(initial.classOfferHoldHours ?? DEFAULT_CLASS_OFFER_HOLD_HOURS));
   /** Once a save was tried with a failing check, the checks follow every change. */
   const [checking, setChecking] = useState(false);
   /** Counts the saves refused by the checks: each moves the focus to the first field in error. */
@@ -124,6 +126,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
     horizonDays: numberOf(horizon),
     cancellationCutoffHours: numberOf(cutoff),
     approval,
+    classOfferHoldHours: numberOf(offerHold),
   };
   const problems = checking ? problemsOf(body) : {};
   const refused = refusal?.sent === JSON.stringify(body) ? refusal : null;
@@ -307,6 +310,18 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                 inputMode="numeric"
                 value={cutoff}
                 onChange={({ detail }) => setCutoff(detail.value)}
+              />
+            </FormField>
+            <FormField
+              label="Class seat hold (hours)"
+              description="How long a freed class seat is held for the first on the waitlist"
+              errorText={fieldError('classOfferHoldHours')}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                value={offerHold}
+                onChange={({ detail }) => setOfferHold(detail.value)}
               />
             </FormField>
           </ColumnLayout>
