@@ -1,7 +1,10 @@
 import * as z from '../zod.js';
 import {
+  ATTENDANCE_STATUSES,
+  ATTENDANCE_TEXTS,
   CLASS_DURATIONS,
   CLASS_VACCINATION_RULES,
+  MAX_ATTENDANCE_NOTE,
   MAX_CLASS_CAPACITY,
   MAX_CLASS_CREDITS,
   MAX_CLASS_DESCRIPTION,
@@ -68,3 +71,16 @@ export const enrolmentPathParams = z.object({ enrolmentId: pathId('Enrolment id'
 
 /** POST /api/classes/{classId}/enrolments: which of the caller's dogs. */
 export const enrolRequest = z.strictObject({ dogId: pathId('Dog id') });
+
+export const meetingPathParams = z.object({ classId: pathId('Class id'), meetingId: pathId('Meeting id') });
+
+/** GET /api/classes/{classId}/roster: which meeting's attendance (default today's or the next). */
+export const rosterQuery = z.strictObject({ meetingId: z.optional(pathId('Meeting id')) });
+
+/** PUT /api/classes/{classId}/meetings/{meetingId}/attendance: one dog's mark; no note removes the note. */
+export const attendanceRequest = z.strictObject({
+  dogId: pathId('Dog id'),
+  status: z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_TEXTS.status }),
+  note: optionalText(MAX_ATTENDANCE_NOTE, ATTENDANCE_TEXTS.note),
+});
+export type AttendanceRequest = z.infer<typeof attendanceRequest>;

@@ -11,6 +11,7 @@ import {
 } from './entities/analytics-event.js';
 import { bookingEntity, bookingSlotEntity, busyDayEntity } from './entities/booking.js';
 import { calendarFeedEntity, calendarFeedOwnerEntity } from './entities/calendar-feed.js';
+import { classAttendanceEntity } from './entities/class-attendance.js';
 import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
 import { contactSubmissionEntity } from './entities/contact-submission.js';
@@ -82,6 +83,7 @@ const entities = {
   pushSent: pushSentEntity,
   groupClass: groupClassEntity,
   enrolment: enrolmentEntity,
+  classAttendance: classAttendanceEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;
