@@ -130,7 +130,7 @@ export async function markAttendance(
       await store()
         .entities.classAttendance.patch({ classId, meetingId, dogId: input.dogId })
         .set({ status: input.status, ...(note ? { note } : {}) })
-        .remove(note ? [] : ['note'])
+        .remove([...(note ? [] : (['note'] as const))])
         .go();
       return;
     }

@@ -27,6 +27,7 @@ import { Markdown } from '../../../lib/markdown';
 import { useToasts } from '../../../lib/toasts';
 import { useCancelEnrolment, useClasses, useEnrol, useMyDogsForClasses } from '../api/classes';
 import { creditsLabel, enrolmentText, LOAD_CLASSES_FAILED, meetingsSummary, whereLabel } from './class-format';
+import { MeetingNotes } from './meeting-notes';
 
 interface Outcome {
   type: 'success' | 'error';
@@ -130,6 +131,7 @@ function ClassCard({
                   >
                     Cancel enrolment
                   </Button>
+                  <MeetingNotes enrolment={e} />
                 </li>
               ))}
             </ul>
