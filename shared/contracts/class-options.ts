@@ -9,17 +9,18 @@
  *   PUT    /api/classes/{classId}                admin      { class }
  *   DELETE /api/classes/{classId}                admin      204 (enrolled clients' credits given back)
  *   POST   /api/classes/{classId}/publish        admin      { class }
- *   GET    /api/classes/{classId}/roster         admin      ClassRoster
+ *   GET    /api/classes/{classId}/roster         admin      ClassRoster (?meetingId=: that meeting's attendance; default today's or the next)
  *   POST   /api/classes/{classId}/enrolments     client     { enrolment, class } (a seat, or a waitlist place when full)
  *   DELETE /api/enrolments/{enrolmentId}         signed-in  { enrolment } (the client's own; the trainer any; an offer declined)
  *   POST   /api/enrolments/{enrolmentId}/accept  client     { enrolment } (an offered seat taken, its credits held)
+ *   PUT    /api/classes/{classId}/meetings/{meetingId}/attendance  admin  { attendance } (docs/decisions/0072-class-attendance.md)
  *   GET    /api/class-meetings?from=&to=         signed-in  ClassMeetingList (trainer: every published class's; client: their seats')
  *
  * Waitlist offers (docs/decisions/0071-class-waitlist-offers.md): a freed seat is held for the first on
  * the waitlist (`offered`, until `offerExpiresAt`); taken, declined or lapsed, it passes on.
  */
 
-import type { RequirableVaccine } from './vaccination-options.js';
+import type { RequirableVaccine, VaccinationGap } from './vaccination-options.js';
 
 export const CLASS_STATUSES = ['draft', 'published'] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
@@ -143,6 +144,8 @@ export interface EnrolmentView {
   offerExpiresAt: string | null;
   creditsUsed: number;
   createdAt: string;
+  /** GET /api/classes for a client: the marked meetings of their own enrolment, with the trainer's notes. */
+  meetings?: MeetingAttendance[];
 }
 
 /** GET /api/classes: a client also gets their own enrolments (not cancelled) of the classes listed. */
@@ -161,6 +164,8 @@ export interface EnrolResponse {
 /** GET /api/classes/{classId}/roster: enrolled dogs (with owners' contacts), open offers and the waitlist in order. */
 export interface ClassRoster {
   class: ClassView;
+  /** The meeting whose attendance the enrolled entries carry (null when the class has none). */
+  meeting?: ClassMeeting | null;
   enrolled: RosterEntry[];
   /** Seats held for the waitlist, each with its `offerExpiresAt`. */
   offered: RosterEntry[];
@@ -170,6 +175,43 @@ export interface ClassRoster {
 export interface RosterEntry extends EnrolmentView {
   email: string | null;
   phone: string | null;
+  /** For the roster's meeting: the class's required vaccines not in order on its date (empty: in order). */
+  vaccinationGaps?: VaccinationGap[];
+  /** For the roster's meeting: the mark and note, null when not marked. */
+  attendance?: { status: AttendanceStatus; note: string | null } | null;
+}
+
+/** Attendance of a class's meetings (docs/decisions/0072-class-attendance.md). */
+export const ATTENDANCE_STATUSES = ['present', 'absent'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = { present: 'Present', absent: 'Absent' };
+export const MAX_ATTENDANCE_NOTE = 5000;
+
+export const ATTENDANCE_TEXTS = {
+  status: `status must be one of ${ATTENDANCE_STATUSES.join(', ')}`,
+  note: `The note must be at most ${MAX_ATTENDANCE_NOTE} characters`,
+  meetingNotFound: 'Meeting not found',
+  notStarted: 'A meeting can be marked once it has started',
+  notEnrolled: 'This dog is not enrolled in the class',
+  markFailed: 'Failed to mark attendance. Please try again.',
+} as const;
+
+/** A dog's mark for one meeting (PUT …/attendance answers it; the client's enrolment lists theirs). */
+export interface MeetingAttendance {
+  meetingId: string;
+  startsAt: string;
+  status: AttendanceStatus;
+  note: string | null;
+}
+
+export interface AttendanceView extends MeetingAttendance {
+  classId: string;
+  dogId: string;
+  enrolmentId: string;
+  /** Whether the first mark used one of the credits the seat held. */
+  creditUsed: boolean;
+  markedAt: string;
+  updatedAt: string;
 }
 
 /** The seats line of a class: "N seats left" or "Full — join the waitlist". */

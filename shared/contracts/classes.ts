@@ -1,7 +1,10 @@
 import * as z from '../zod.js';
 import {
+  ATTENDANCE_STATUSES,
+  ATTENDANCE_TEXTS,
   CLASS_DURATIONS,
   CLASS_VACCINATION_RULES,
+  MAX_ATTENDANCE_NOTE,
   MAX_CLASS_CAPACITY,
   MAX_CLASS_CREDITS,
   MAX_CLASS_DESCRIPTION,
@@ -94,3 +97,16 @@ export function meetingRange(q: { from?: string; to?: string }, now = Date.now()
   const to = Math.min(q.to ? Date.parse(q.to) : from + 31 * DAY, from + MAX_MEETING_RANGE_DAYS * DAY);
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
+
+export const meetingPathParams = z.object({ classId: pathId('Class id'), meetingId: pathId('Meeting id') });
+
+/** GET /api/classes/{classId}/roster: which meeting's attendance (default today's or the next). */
+export const rosterQuery = z.strictObject({ meetingId: z.optional(pathId('Meeting id')) });
+
+/** PUT /api/classes/{classId}/meetings/{meetingId}/attendance: one dog's mark; no note removes the note. */
+export const attendanceRequest = z.strictObject({
+  dogId: pathId('Dog id'),
+  status: z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_TEXTS.status }),
+  note: optionalText(MAX_ATTENDANCE_NOTE, ATTENDANCE_TEXTS.note),
+});
+export type AttendanceRequest = z.infer<typeof attendanceRequest>;

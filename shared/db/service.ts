@@ -11,6 +11,7 @@ import {
 } from './entities/analytics-event.js';
 import { bookingEntity, bookingSlotEntity, busyDayEntity } from './entities/booking.js';
 import { calendarFeedEntity, calendarFeedOwnerEntity } from './entities/calendar-feed.js';
+import { classAttendanceEntity } from './entities/class-attendance.js';
 import { clientNoteEntity } from './entities/client-note.js';
 import { connectionEntity } from './entities/connection.js';
 import { contactSubmissionEntity } from './entities/contact-submission.js';
@@ -83,6 +84,7 @@ const entities = {
   groupClass: groupClassEntity,
   enrolment: enrolmentEntity,
   classMeeting: classMeetingEntity,
+  classAttendance: classAttendanceEntity,
 };
 
 let cached: ReturnType<typeof build> | undefined;

@@ -2,6 +2,7 @@ import { store } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { type BookingItem, toBookingView } from './bookings.js';
 import { deleteClientCompletely, listClientItems } from './cascades.js';
+import { toAttendanceView } from './class-attendance.js';
 import { toEnrolmentView } from './classes.js';
 import { conversationExport } from './conversations.js';
 import type { DogItem } from './dogs.js';
@@ -82,6 +83,8 @@ export async function exportAccountData(profile: Profile) {
     bookings: (items.bookings as BookingItem[]).map(toBookingView),
     /** Seats and waitlist places in group classes. */
     enrolments: items.enrolments.map((e) => toEnrolmentView(e)),
+    /** Their dogs' marks at class meetings, with the trainer's notes. */
+    classAttendance: items.classAttendance.map(toAttendanceView),
     referrals: items.referrals.map(referralExport),
     /** Conversations with the trainer and their posts (`conversations`, `conversationPosts`). */
     ...conversationExport(items.conversations, items.conversationPosts),

@@ -8,6 +8,7 @@ import { isConditionFailure, store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import type { BookingItem } from './bookings.js';
 import { busyEntry, writeBusyDays } from './busy-days.js';
+import { listClientAttendance } from './class-attendance.js';
 import { listClientEnrolments } from './classes.js';
 import { type ClientChanges, getClient, updateProfileFields } from './clients.js';
 import { postTokenKeys } from './conversation-search.js';
@@ -118,6 +119,7 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     postLimits,
     pushSubscriptions,
     enrolments,
+    classAttendance,
   ] = await Promise.all([
     s.collections.clientRecords({ profileId: profile.id }).go({ pages: 'all' }),
     s.entities.session.query.byClient({ clientId: profile.id }).go({ pages: 'all' }),
@@ -132,6 +134,7 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     rateLimitCounters(clientPostLimitKey(profile.id)),
     listPushSubscriptions(profile.id),
     listClientEnrolments(profile.id),
+    listClientAttendance(profile.id),
   ]);
   const feed = feedOwner.data
     ? (await s.entities.calendarFeed.get({ token: feedOwner.data.token }).go({ consistent: true })).data
@@ -151,6 +154,8 @@ export async function listClientItems(profile: Pick<Profile, 'id' | 'email' | 's
     bookings: bookings.data,
     /** Places in group classes (docs/decisions/0070-group-classes.md): seats and waitlist places. */
     enrolments,
+    /** Their dogs' marks at class meetings, with the trainer's notes (docs/decisions/0072-class-attendance.md). */
+    classAttendance,
     /** The session credits balance: at most one item. */
     credits: credits.data ? [credits.data] : [],
     /** The referral code's row and the referrals sent with it; the code's unique items go with them. */
@@ -230,6 +235,11 @@ export async function deleteClientCompletely(id: string): Promise<void> {
     deleteAll('referrals', ids(items.referrals), (keys) => s.entities.referral.delete(keys).go()),
     deleteAll('payments', ids(items.payments), (keys) => s.entities.payment.delete(keys).go()),
     deleteAll('enrolments', ids(items.enrolments), (keys) => s.entities.enrolment.delete(keys).go()),
+    deleteAll(
+      'class attendance',
+      items.classAttendance.map(({ classId, meetingId, dogId }) => ({ classId, meetingId, dogId })),
+      (keys) => s.entities.classAttendance.delete(keys).go(),
+    ),
     deleteAll('notes', ids(items.notes), (keys) => s.entities.clientNote.delete(keys).go()),
     deleteAll('messages', ids(items.messages), (keys) => s.entities.message.delete(keys).go()),
     deleteAll(

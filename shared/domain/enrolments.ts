@@ -200,7 +200,8 @@ function cancelItems(e: TxEntities, found: EnrolmentItem, c: ClassItem, back: bo
     .patch({ id: found.id })
     .set({ status: 'cancelled', ...(found.status === 'enrolled' && back ? { creditsUsed: 0 } : {}) })
     .remove(['position', 'offerExpiresAt'])
-    .where(({ status }, { eq }) => eq(status, found.status))
+    // The credits still held too: a first attendance mark meanwhile uses one (docs/decisions/0072-class-attendance.md).
+    .where(({ status, creditsUsed }, { eq }) => `${eq(status, found.status)} AND ${eq(creditsUsed, found.creditsUsed)}`)
     .commit() as TxItem;
   if (found.status === 'waitlisted') {
     return [status, e.groupClass.patch({ id: c.id }).add({ waitlisted: -1 }).commit() as TxItem];

@@ -92,4 +92,11 @@ export const classRoutes = [
     needs: { table: 'write' },
     access: 'client',
   },
+  {
+    method: 'PUT',
+    path: '/api/classes/{classId}/meetings/{meetingId}/attendance',
+    handler: 'http/classes/mark-attendance',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
 ] as const satisfies RouteTable;

@@ -2,7 +2,7 @@ import { accountExpectations } from './account.js';
 import { analyticsExpectations } from './analytics.js';
 import { bookingsExpectations } from './bookings.js';
 import { calendarFeedsExpectations } from './calendar-feeds.js';
-import { classesExpectations } from './classes.js';
+import { attendanceExpectations, classesExpectations } from './classes.js';
 import { clientsExpectations } from './clients.js';
 import { contactSubmissionsExpectations } from './contact-submissions.js';
 import { conversationsExpectations } from './conversations.js';
@@ -48,4 +48,5 @@ export const routeExpectations: Expectations = {
   ...bookingsExpectations,
   ...pushExpectations,
   ...classesExpectations,
+  ...attendanceExpectations,
 };

@@ -128,3 +128,36 @@ export const classesExpectations: Expectations = {
     status: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
   },
 };
+
+/** Tests only: the class's first meeting moved to have started 30 minutes ago (a class is made in the future). */
+export async function startFirstMeeting(classId: string) {
+  const { data } = await store().entities.groupClass.get({ id: classId }).go({ consistent: true });
+  if (!data) throw new Error(`no class ${classId}`);
+  const start = Date.now() - 30 * 60_000;
+  const [first, ...rest] = data.meetings;
+  const moved = {
+    ...first,
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + data.durationMinutes * 60_000).toISOString(),
+  };
+  await store()
+    .entities.groupClass.patch({ id: classId })
+    .set({ meetings: [moved, ...rest], firstStart: moved.startsAt })
+    .go();
+  return moved;
+}
+
+/** Attendance (docs/decisions/0072-class-attendance.md): the trainer marks a started meeting. */
+export const attendanceExpectations: Expectations = {
+  'PUT /api/classes/{classId}/meetings/{meetingId}/attendance': {
+    request: async (u) => {
+      const e = await enrolmentOfA(u);
+      const meeting = await startFirstMeeting(e.classId);
+      return {
+        path: `/api/classes/${e.classId}/meetings/${meeting.id}/attendance`,
+        body: { dogId: e.dogId, status: 'present', note: 'Good focus on the mat.' },
+      };
+    },
+    status: ADMIN_ONLY,
+  },
+};

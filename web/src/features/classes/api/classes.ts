@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClassList, ClassRoster, ClassView, EnrolmentView, EnrolResponse } from '#shared/contracts/class-options';
-import type { ClassRequest } from '#shared/contracts/classes';
+import type {
+  AttendanceView,
+  ClassList,
+  ClassRoster,
+  ClassView,
+  EnrolmentView,
+  EnrolResponse,
+} from '#shared/contracts/class-options';
+import type { AttendanceRequest, ClassRequest } from '#shared/contracts/classes';
 import { apiRequest } from '../../../lib/api';
 import { creditKeys } from '../../../lib/queries/credits';
 import { type DogPage, pageQuery } from '../../../lib/queries/dogs';
@@ -14,7 +21,7 @@ export const classKeys = {
   all: ['classes'] as const,
   list: ['classes', 'list'] as const,
   detail: (id: string) => ['classes', 'detail', id] as const,
-  roster: (id: string) => ['classes', 'roster', id] as const,
+  roster: (id: string, meetingId?: string) => ['classes', 'roster', id, meetingId ?? 'default'] as const,
   myDogs: ['classes', 'my-dogs'] as const,
 };
 
@@ -24,8 +31,11 @@ const enrolmentPath = (id: string) => `/enrolments/${encodeURIComponent(id)}`;
 export const listClasses = (signal?: AbortSignal) => apiRequest<ClassList>('/classes', { signal });
 export const getClass = (id: string, signal?: AbortSignal) =>
   apiRequest<{ class: ClassView }>(classPath(id), { signal }).then((r) => r.class);
-export const getRoster = (id: string, signal?: AbortSignal) =>
-  apiRequest<ClassRoster>(`${classPath(id)}/roster`, { signal });
+/** The roster with one meeting's attendance (`meetingId`; the server's default: today's or the next). */
+export const getRoster = (id: string, signal?: AbortSignal, meetingId?: string) =>
+  apiRequest<ClassRoster>(`${classPath(id)}/roster${meetingId ? `?meetingId=${encodeURIComponent(meetingId)}` : ''}`, {
+    signal,
+  });
 
 /** The trainer: every class; a client: the published upcoming ones, with their own enrolments. */
 export function useClasses() {
@@ -40,10 +50,10 @@ export function useClass(id: string | undefined) {
   });
 }
 
-export function useRoster(id: string | undefined) {
+export function useRoster(id: string | undefined, meetingId?: string) {
   return useQuery({
-    queryKey: classKeys.roster(id ?? ''),
-    queryFn: ({ signal }) => getRoster(id as string, signal),
+    queryKey: classKeys.roster(id ?? '', meetingId),
+    queryFn: ({ signal }) => getRoster(id as string, signal, meetingId),
     enabled: !!id,
   });
 }
@@ -135,5 +145,18 @@ export function useAcceptOffer() {
         (r) => r.enrolment,
       ),
     onSuccess: () => refresh(true),
+  });
+}
+
+/** PUT /api/classes/{classId}/meetings/{meetingId}/attendance (trainer): one dog's mark and note. */
+export function useMarkAttendance(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ meetingId, ...body }: AttendanceRequest & { meetingId: string }) =>
+      apiRequest<{ attendance: AttendanceView }>(
+        `${classPath(classId)}/meetings/${encodeURIComponent(meetingId)}/attendance`,
+        { method: 'PUT', body },
+      ).then((r) => r.attendance),
+    onSuccess: () => refresh(),
   });
 }

@@ -27,6 +27,7 @@ import {
   statusLabel,
   whereLabel,
 } from './class-format';
+import { MeetingAttendance } from './meeting-attendance';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,7 +72,8 @@ function Summary({ item }: { item: ClassView }) {
 
 /**
  * /dashboard/classes/{id}/roster (trainer): the class, its meetings, the dogs enrolled with their owners'
- * contacts and the waitlist in order; the trainer may remove an enrolment (its credits are given back).
+ * contacts and the waitlist in order; the trainer may remove an enrolment (its credits are given back), and
+ * marks each meeting's attendance with notes for the owners (meeting-attendance.tsx).
  */
 export function ClassRosterPage() {
   const { id } = useParams();
@@ -148,6 +150,7 @@ export function ClassRosterPage() {
               ))}
             </ol>
           </Container>
+          <MeetingAttendance initial={roster.data} />
           <PlainTable
             label="Enrolled dogs"
             header={<Header counter={`(${roster.data.enrolled.length})`}>Enrolled</Header>}

@@ -195,4 +195,27 @@ describe("the client's classes", () => {
       await waitFor(() => expect(within(full).queryByRole('list', { name: /Your enrolments/ })).toBeNull());
     });
   });
+
+  it("shows the trainer's notes of their dog's marked meetings under its enrolment", async () => {
+    serve({
+      enrolments: [
+        enrolment({
+          meetings: [
+            {
+              meetingId: 'm-1',
+              startsAt: PUPPY.meetings[0].startsAt,
+              status: 'present',
+              note: 'Practise sit at doors.',
+            },
+            { meetingId: 'm-2', startsAt: PUPPY.meetings[1].startsAt, status: 'absent', note: null },
+          ],
+        }),
+      ],
+    });
+    renderPage();
+    const notes = await within(await card('Puppy Basics')).findByRole('list', { name: "Biscuit's meetings" });
+    const items = within(notes).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Tue 8 Dec, 6:00 PM: PresentPractise sit at doors.');
+    expect(items[1]).toHaveTextContent('Tue 15 Dec, 6:00 PM: Absent');
+  });
 });

@@ -35,6 +35,7 @@ import {
   meetingsSummary,
   whereLabel,
 } from './class-format';
+import { MeetingNotes } from './meeting-notes';
 
 interface Outcome {
   type: 'success' | 'error';
@@ -182,6 +183,7 @@ function ClassCard({
                       Cancel enrolment
                     </Button>
                   )}
+                  <MeetingNotes enrolment={e} />
                 </li>
               ))}
             </ul>
