@@ -49,7 +49,7 @@ describe('site router code (CloudFront Functions JS 2.0)', () => {
     expect(await handler({ context: { eventType: 'viewer-request' }, request: { uri: '/about' } })).toEqual({
       uri: '/about/index.html',
     });
-    expect(articleSections(PUBLIC_ROUTES.map((r) => r.path))).toEqual(['success-stories', 'tips']);
+    expect(articleSections(PUBLIC_ROUTES.map((r) => r.path))).toEqual(['classes', 'success-stories', 'tips']);
   });
 
   it("answers an unknown tip or story with its section's not-found page and status 404", async () => {

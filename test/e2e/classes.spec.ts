@@ -1,0 +1,110 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { store } from '../../shared/db/service.js';
+import { mailTo, onboardedClientWithDog, PHONE, signedInTrainer } from './helpers';
+
+/**
+ * Group classes as people use them (issue 39): the trainer creates a 6-week class with 2 seats and
+ * publishes it; the public /classes page says "2 seats left" in its first HTML; one client buys credits
+ * at the local checkout and enrols, a second enrols with the credits they have, a third joins the
+ * waitlist and the page says Full; the first cancels, the third is offered the seat (portal and e-mail),
+ * takes it, and the trainer's roster shows the two seats.
+ */
+
+/** A client with one dog, onboarded, on a phone (where clients use the portal). */
+async function client(browser: Browser, admin: Page, tag: string, firstName: string) {
+  return onboardedClientWithDog(
+    browser,
+    admin,
+    {
+      firstName,
+      lastName: 'Class',
+      email: `classes.${firstName.toLowerCase()}.${tag}@example.com`,
+      phone: '941-555-0177',
+      password: `${firstName}-${tag}-pw`,
+    },
+    { name: `${firstName}Pup${tag}`, breed: 'Beagle', birthDate: '2025-06-01', sex: 'female' },
+  );
+}
+
+const giveCredits = (profileId: string, credits: number) =>
+  store().entities.sessionCredits.update({ profileId }).add({ balance: credits }).go();
+
+/** The public /classes page's first HTML (no script runs), once it says `text`. */
+async function publicHtmlSays(page: Page, text: string) {
+  await expect.poll(async () => (await page.request.get('/classes')).text(), { timeout: 30_000 }).toContain(text);
+}
+
+test('a class fills, its waitlist moves by itself, and the public page follows', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const tag = Date.now().toString(36);
+  const title = `Puppy Manners ${tag}`;
+  const { page: admin } = await signedInTrainer(browser);
+
+  // About 10 months ahead at 05:15 in the business's zone: no other journey schedules there.
+  const zone = ((await (await admin.request.get('/api/public/business')).json()) as { timeZone: string }).timeZone;
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + 300 * 86_400_000));
+
+  await admin.goto('/dashboard/classes');
+  await admin.getByRole('button', { name: 'Create class' }).first().click();
+  await admin.getByLabel('Title').fill(title);
+  await admin.getByLabel('Description').fill('Six weeks of **calm** puppy manners.');
+  await admin.getByLabel('Credits').fill('4');
+  await admin.getByLabel('Capacity').fill('2');
+  await admin.getByLabel('Location').fill('Training barn');
+  await admin.getByLabel('First meeting date').fill(date);
+  await admin.getByRole('textbox', { name: 'Time' }).fill('05:15');
+  await admin.getByLabel('Weeks').fill('6');
+  await admin.getByRole('button', { name: 'Create class' }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/classes$/);
+  await admin.getByRole('button', { name: `Publish ${title}` }).click();
+  await expect(admin.getByRole('row', { name: new RegExp(title) })).toContainText('Published');
+
+  await publicHtmlSays(admin, title);
+  await publicHtmlSays(admin, '2 seats left');
+
+  // One pays at the local checkout for credits, then enrols; the second has credits already.
+  const payer = await client(browser, admin, tag, 'Mia');
+  await payer.page.goto('/payment?service=package_4');
+  await payer.page.getByRole('button', { name: 'Pay $350.00' }).click();
+  await expect(payer.page.getByRole('heading', { name: 'Local checkout' })).toBeVisible();
+  await payer.page.getByRole('button', { name: 'Pay $350.00' }).click();
+  await expect(payer.page).toHaveURL(/\/payment\/success\?payment=/);
+  await expect(payer.page.getByText('Paid', { exact: true })).toBeVisible();
+
+  const second = await client(browser, admin, tag, 'Noah');
+  const third = await client(browser, admin, tag, 'Ava');
+  await Promise.all([giveCredits(second.clientId, 4), giveCredits(third.clientId, 4)]);
+
+  for (const c of [payer, second]) {
+    await c.page.setViewportSize(PHONE);
+    await c.page.goto('/dashboard/classes');
+    await c.page.getByRole('button', { name: `Enrol ${c.dogName} in ${title}` }).click();
+    await expect(c.page.getByText(`${c.dogName} is enrolled`).first()).toBeVisible();
+  }
+  await third.page.setViewportSize(PHONE);
+  await third.page.goto('/dashboard/classes');
+  await third.page.getByRole('button', { name: `Enrol ${third.dogName} in ${title}` }).click();
+  await expect(third.page.getByText(`${third.dogName} is on the waitlist, place 1`).first()).toBeVisible();
+  await publicHtmlSays(admin, 'Full — join the waitlist');
+
+  // The payer cancels: the seat is offered to the third, in the portal and by e-mail.
+  await payer.page.getByRole('button', { name: `Cancel the enrolment of ${payer.dogName} in ${title}` }).click();
+  await payer.page.getByRole('dialog').getByRole('button', { name: 'Cancel enrolment' }).click();
+  await expect(payer.page.getByRole('button', { name: `Enrol ${payer.dogName} in ${title}` })).toBeVisible();
+
+  const email = `classes.ava.${tag}@example.com`;
+  await expect
+    .poll(async () => (await mailTo(third.page, email)).map((m) => m.subject), { timeout: 30_000 })
+    .toContain(`A seat is free in ${title}`);
+  await third.page.reload();
+  await expect(third.page.getByText(/A seat is yours until/).first()).toBeVisible();
+  await third.page.getByRole('button', { name: `Take the seat for ${third.dogName} in ${title}` }).click();
+  await expect(third.page.getByText(`${third.dogName} is enrolled`).first()).toBeVisible();
+
+  // The trainer's roster: the two seats, nobody waiting.
+  await admin.goto('/dashboard/classes');
+  await admin.getByRole('link', { name: `Roster of ${title}` }).click();
+  await expect(admin.getByText(second.dogName).first()).toBeVisible();
+  await expect(admin.getByText(third.dogName).first()).toBeVisible();
+  await expect(admin.getByText(payer.dogName)).toHaveCount(0);
+});
