@@ -26,7 +26,7 @@ const authAs = (user: AuthUser): AuthContextValue => ({
 
 /**
  * GET /api/me answers `profileCompleted` for `role`, after the statuses in `failFirst` (one per
- * request); every list is empty and the health route answers ok.
+ * request); every list (class meetings too) is empty and the health route answers ok.
  */
 function answers(role: 'admin' | 'client', profileCompleted: boolean, failFirst: number[] = []) {
   return stubApi(({ url }) => {
@@ -39,7 +39,7 @@ function answers(role: 'admin' | 'client', profileCompleted: boolean, failFirst:
       });
     }
     if (/\/api\/health$/.test(url)) return json(200, { status: 'ok' });
-    return json(200, { items: [], cursor: null, counts: {} });
+    return json(200, { items: [], cursor: null, counts: {}, meetings: [] });
   });
 }
 
@@ -122,7 +122,7 @@ describe('dashboard: a refused profile load', () => {
     stubApi(({ url }) =>
       /\/api\/me$/.test(url)
         ? json(403, { error: { code: 'FORBIDDEN', message: text } })
-        : json(200, { items: [], cursor: null, counts: {} }),
+        : json(200, { items: [], cursor: null, counts: {}, meetings: [] }),
     );
     show('client');
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe("dashboard: the trainer's day (issue 38)", () => {
           unreadConversations: 3,
           week: { start: '2026-03-02', end: '2026-03-08' },
         });
-      return json(200, { items: [], cursor: null });
+      return json(200, { items: [], cursor: null, meetings: [] });
     });
     show('admin');
     const agenda = await screen.findByRole('heading', { name: 'Today and the next 7 days' });
@@ -178,7 +178,7 @@ describe("dashboard: the trainer's day (issue 38)", () => {
           pendingBookings: 0,
           unreadConversations: 0,
         });
-      return json(200, { items: [], cursor: null });
+      return json(200, { items: [], cursor: null, meetings: [] });
     });
     show('admin');
     expect(await screen.findByText('Nothing waits for an answer.')).toBeInTheDocument();
@@ -196,7 +196,7 @@ describe("dashboard: the trainer's day (issue 38)", () => {
           pendingBookings: 0,
           unreadConversations: 1,
         });
-      return json(200, { items: [], cursor: null });
+      return json(200, { items: [], cursor: null, meetings: [] });
     });
     show('admin');
     expect(await screen.findByRole('link', { name: '1 unread conversation' })).toHaveAttribute(

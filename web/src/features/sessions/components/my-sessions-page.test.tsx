@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CalendarMeeting } from '#shared/contracts/class-options';
 import type { ClientSessionStats } from '#shared/contracts/session-options';
 import { type ApiCall, json, params, renderAt, SHOWN, sessionAt, stubApi } from '../test/harness';
 import { MySessionsPage } from './my-sessions-page';
@@ -37,10 +38,31 @@ const COMPLETED = sessionAt('2026-03-02T15:00:00.000Z', {
 });
 const ALL = [FUTURE_SCHEDULED, FUTURE_CONFIRMED, PAST_SCHEDULED, COMPLETED];
 
+const meeting = (over: Partial<CalendarMeeting>): CalendarMeeting => ({
+  id: 'mt-1',
+  classId: 'cl-1',
+  title: 'Puppy Basics',
+  startsAt: '2026-03-14T14:00:00.000Z',
+  endsAt: '2026-03-14T15:00:00.000Z',
+  location: 'Riverside Park',
+  online: false,
+  dogNames: ['Biscuit'],
+  ...over,
+});
+// This morning's meeting is over; Saturday's is next.
+const MEETINGS = [
+  meeting({ id: 'mt-0', startsAt: '2026-03-10T13:00:00.000Z', endsAt: '2026-03-10T14:00:00.000Z' }),
+  meeting({}),
+];
+
 const listCalls = (calls: ApiCall[]) => calls.filter((c) => /^\/api\/me\/sessions\?/.test(c.url)).map((c) => c.url);
 
 function setup(
-  answers: { list?: (call: ApiCall) => Response; confirm?: (call: ApiCall) => Response } = {},
+  answers: {
+    list?: (call: ApiCall) => Response;
+    confirm?: (call: ApiCall) => Response;
+    meetings?: (call: ApiCall) => Response;
+  } = {},
   url = '/sessions',
 ) {
   vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
@@ -51,6 +73,7 @@ function setup(
     if (call.url.startsWith('/api/me/sessions/stats')) return json(200, STATS);
     if (call.url.startsWith('/api/me/sessions?'))
       return answers.list?.(call) ?? json(200, { items: ALL, cursor: null });
+    if (call.url.startsWith('/api/class-meetings?')) return answers.meetings?.(call) ?? json(200, { meetings: [] });
     return json(404, { error: { message: 'Not found' } });
   });
   renderAt(url, '/sessions', <MySessionsPage />);
@@ -208,5 +231,40 @@ describe('my sessions', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('lists the next class meetings of their dogs above the sessions, and shows them in the calendar', async () => {
+    const { user, calls } = setup({ meetings: () => json(200, { meetings: MEETINGS }) });
+    const list = await screen.findByRole('list', { name: 'Class meetings' });
+    const items = within(list).getAllByRole('listitem');
+    // The meeting that ended this morning is not among the next ones.
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Puppy Basics');
+    expect(items[0]).toHaveTextContent('Saturday, March 14, 2026, 10:00 AM - 11:00 AM ET');
+    expect(items[0]).toHaveTextContent('Riverside Park');
+    expect(items[0]).toHaveTextContent('With Biscuit');
+    expect(params(calls.find((c) => c.url.startsWith('/api/class-meetings?'))?.url as string)).toEqual({
+      from: '2026-03-10T04:00:00.000Z',
+      to: '2026-04-10T04:00:00.000Z',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Calendar' }));
+    const grid = await screen.findByRole('table', { name: 'March 2026' });
+    const day = await within(grid).findByRole('button', { name: 'Saturday, March 14: no sessions, 1 class meeting' });
+    expect(day).toHaveTextContent('10:00 AM Class · Puppy Basics');
+    await user.click(day);
+    const dialog = await screen.findByRole('dialog');
+    const listed = within(dialog).getByRole('list', { name: 'Class meetings on Saturday, March 14, 2026' });
+    expect(listed).toHaveTextContent('Puppy Basics');
+    expect(listed).toHaveTextContent('Riverside Park · Biscuit');
+    // A client has no roster.
+    expect(within(dialog).queryByRole('link', { name: /Roster/ })).toBeNull();
+    expect(within(dialog).queryByText('No sessions on this day.')).toBeNull();
+  });
+
+  it('keeps the sessions when the class meetings fail to load, with a line of its own', async () => {
+    setup({ meetings: () => json(500, { error: { message: 'boom' } }) });
+    expect(await screen.findByText('Failed to load class meetings')).toBeInTheDocument();
+    expect(await row('Biscuit')).toBeInTheDocument();
   });
 });

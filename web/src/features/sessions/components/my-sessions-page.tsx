@@ -15,10 +15,20 @@ import { Seo } from '../../../components/seo';
 import { zoneLongName } from '../../../lib/business-zone';
 import { useToasts } from '../../../lib/toasts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
+import { useClassMeetings } from '../api/class-meetings';
 import { useAllPages, useConfirmSession, useMySessionStats, useMySessions, useSessionsLive } from '../api/sessions';
-import { canConfirm, formatStart, LOAD_SESSIONS_FAILED } from './session-format';
+import { MyClassMeetings } from './my-class-meetings';
+import { canConfirm, formatStart, LOAD_SESSIONS_FAILED, todayKey } from './session-format';
 import { DaySessionsModal, SessionCalendar, SessionCards, SessionDetails } from './session-lazy';
-import { type CalendarMonth, monthOf, sessionsByDay } from './session-month';
+import {
+  type CalendarMonth,
+  daysRange,
+  meetingsByDay,
+  monthOf,
+  monthRange,
+  sessionsByDay,
+  shiftFocus,
+} from './session-month';
 import { SessionStack } from './session-stack';
 import { SessionStatCards, type SessionsView, SessionTable, VIEWS, viewOf } from './session-views';
 
@@ -43,6 +53,9 @@ const EMPTY_TEXT: Record<ClientSessionFilter, string> = {
   confirmed: 'No confirmed sessions.',
   completed: 'No completed sessions.',
 };
+
+/** The client's next class meetings are read for today and the 30 days after it. */
+const MEETING_DAYS_AHEAD = 30;
 
 /** Confirm on a future scheduled session (SPEC 4); the client cannot edit or delete. */
 function useConfirm() {
@@ -118,6 +131,11 @@ export function MySessionsPage() {
   const actionVariant = narrow ? 'normal' : 'inline-link';
   // A client has few sessions: the calendar reads all of the filter's pages (bounded).
   useAllPages(list, view === 'calendar');
+  // Their class meetings: the next ones above the sessions, the month's in the calendar.
+  const today = todayKey();
+  const next = useClassMeetings(daysRange([today, shiftFocus('day', today, MEETING_DAYS_AHEAD)]));
+  const monthMeetings = useClassMeetings(view === 'calendar' ? monthRange(month) : undefined);
+  const nextMeetings = next.data?.filter((m) => Date.parse(m.endsAt) > Date.now());
 
   const setView = (next: SessionsView) =>
     setParams(
@@ -208,6 +226,7 @@ export function MySessionsPage() {
             { label: 'Dogs', value: s?.dogs },
           ]}
         />
+        <MyClassMeetings meetings={nextMeetings} failed={next.isError} onRetry={() => void next.refetch()} />
         <SpaceBetween direction="horizontal" size="m" alignItems="center">
           <SegmentedControl
             label="Show sessions"
@@ -235,6 +254,7 @@ export function MySessionsPage() {
             month={month}
             onMonthChange={setMonth}
             sessions={items}
+            meetings={monthMeetings.data}
             loading={list.isPending || list.isFetchingNextPage}
             showClient={false}
             onOpenDay={setOpenDay}
@@ -281,6 +301,7 @@ export function MySessionsPage() {
         <DaySessionsModal
           day={openDay}
           sessions={sessionsByDay(items).get(openDay) ?? []}
+          meetings={meetingsByDay(monthMeetings.data ?? []).get(openDay)}
           showClient={false}
           actions={actions}
           onClose={() => setOpenDay(undefined)}

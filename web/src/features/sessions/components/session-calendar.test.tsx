@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessZone } from '../../../lib/business-zone';
 import { sessionAt } from '../test/harness';
-import { calendarWeeks, SessionCalendar } from './session-calendar';
+import { calendarWeeks, countText, SessionCalendar } from './session-calendar';
 import {
   businessInstant,
   canConfirm,
@@ -79,6 +79,40 @@ describe('SessionCalendar', () => {
     expect(onOpenDay).toHaveBeenCalledWith('2026-04-15', sessions);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(onMonthChange).toHaveBeenCalledWith({ year: 2026, month: 4 });
+  });
+
+  it('counts and shows a class meeting in its day, in time order, within the 3 a day', () => {
+    const sessions = ['Ace', 'Bo', 'Cy'].map((dogName, i) =>
+      sessionAt(`2026-04-15T${13 + i * 2}:00:00.000Z`, { id: dogName, dogName }),
+    );
+    const meeting = {
+      id: 'mt-1',
+      classId: 'cl-1',
+      title: 'Puppy Basics',
+      startsAt: '2026-04-15T14:00:00.000Z',
+      endsAt: '2026-04-15T15:00:00.000Z',
+      location: null,
+      online: true,
+    };
+    render(
+      <SessionCalendar
+        month={{ year: 2026, month: 3 }}
+        onMonthChange={vi.fn()}
+        sessions={sessions}
+        meetings={[meeting]}
+        showClient={false}
+        onOpenDay={vi.fn()}
+      />,
+    );
+    const day = screen.getByRole('button', { name: 'Wednesday, April 15: 3 sessions, 1 class meeting' });
+    expect(
+      within(day)
+        .getAllByTestId(/^calendar-/)
+        .map((c) => c.textContent),
+    ).toEqual(['9:00 AM Ace', '10:00 AM Class · Puppy Basics', '11:00 AM Bo']);
+    expect(day).toHaveTextContent('+1 more');
+    expect(countText(0, 2)).toBe('no sessions, 2 class meetings');
+    expect(countText(2)).toBe('2 sessions');
   });
 });
 

@@ -7,11 +7,13 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TZDate } from '@date-fns/tz';
 import { addDays, endOfMonth, endOfWeek, format, isSameMonth, startOfWeek } from 'date-fns';
 import { type ReactNode, useId } from 'react';
+import type { CalendarMeeting } from '#shared/contracts/class-options';
 import type { SessionView } from '#shared/contracts/session-options';
 import { Modal } from '../../../components/portal/modal';
 import { businessWallTime } from '../../../lib/business-zone';
-import { formatTime, formatTimeRange, todayKey, typeLabel } from './session-format';
-import { type CalendarMonth, firstDay, monthOf, sessionsByDay, shiftMonth } from './session-month';
+import { ClassMarker } from './class-marker';
+import { formatTime, formatTimeRange, meetingPlace, meetingTimeRange, todayKey, typeLabel } from './session-format';
+import { type CalendarMonth, firstDay, meetingsByDay, monthOf, sessionsByDay, shiftMonth } from './session-month';
 import { StatusBadge } from './session-status-badge';
 import './sessions.css';
 
@@ -44,16 +46,33 @@ export function calendarWeeks(m: CalendarMonth): Day[][] {
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-const countText = (n: number) => (n === 0 ? 'no sessions' : n === 1 ? '1 session' : `${n} sessions`);
+const sessionCount = (n: number) => (n === 0 ? 'no sessions' : n === 1 ? '1 session' : `${n} sessions`);
+
+/** "2 sessions", or with the day's class meetings "2 sessions, 1 class meeting". */
+export const countText = (sessions: number, meetings = 0) =>
+  meetings === 0
+    ? sessionCount(sessions)
+    : `${sessionCount(sessions)}, ${meetings === 1 ? '1 class meeting' : `${meetings} class meetings`}`;
+
+/** A day cell's chips: its sessions and class meetings in start order. */
+type Chip = { at: string; session: SessionView } | { at: string; meeting: CalendarMeeting };
+
+function chipsOf(sessions: SessionView[], meetings: CalendarMeeting[]): Chip[] {
+  return [
+    ...sessions.map((session) => ({ at: session.scheduledAt, session })),
+    ...meetings.map((meeting) => ({ at: meeting.startsAt, meeting })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+}
 
 /**
- * A month grid (weeks start Sunday): each day lists up to 3 sessions then `+N more`; choosing a day
- * (click or keyboard) hands its sessions to `onOpenDay`.
+ * A month grid (weeks start Sunday): each day lists up to 3 sessions and class meetings then `+N more`;
+ * choosing a day (click or keyboard) hands its sessions to `onOpenDay` (the day's dialog lists its meetings).
  */
 export function SessionCalendar({
   month,
   onMonthChange,
   sessions,
+  meetings = [],
   loading,
   error,
   showClient,
@@ -63,6 +82,8 @@ export function SessionCalendar({
   month: CalendarMonth;
   onMonthChange: (m: CalendarMonth) => void;
   sessions: SessionView[];
+  /** Group classes' meetings of the month, shown apart from the sessions. */
+  meetings?: CalendarMeeting[];
   loading?: boolean;
   error?: ReactNode;
   showClient: boolean;
@@ -72,6 +93,7 @@ export function SessionCalendar({
 }) {
   const titleId = useId();
   const days = sessionsByDay(sessions);
+  const meetingDays = meetingsByDay(meetings);
   const today = todayKey();
   const title = monthTitle(month);
   return (
@@ -122,32 +144,49 @@ export function SessionCalendar({
                 {week.map((day) => {
                   if (!day.inMonth) return <td key={day.key} className="session-calendar__pad" />;
                   const list = days.get(day.key) ?? [];
-                  const more = list.length - SESSIONS_PER_DAY;
+                  const dayMeetings = meetingDays.get(day.key) ?? [];
+                  const chips = chipsOf(list, dayMeetings);
+                  const more = chips.length - SESSIONS_PER_DAY;
                   return (
                     <td key={day.key}>
                       <button
                         type="button"
                         className="session-calendar__day"
-                        aria-label={`${format(day.date, 'EEEE, MMMM d')}: ${countText(list.length)}`}
+                        aria-label={`${format(day.date, 'EEEE, MMMM d')}: ${countText(list.length, dayMeetings.length)}`}
                         aria-current={day.key === today ? 'date' : undefined}
                         onClick={() => onOpenDay(day.key, list)}
                       >
                         <span className="session-calendar__date" aria-hidden="true">
                           {format(day.date, 'd')}
                         </span>
-                        {list.slice(0, SESSIONS_PER_DAY).map((s) => (
-                          <span
-                            key={s.id}
-                            className={`session-chip session-chip--${s.status}`}
-                            aria-hidden="true"
-                            data-testid="calendar-session"
-                          >
-                            <span className="session-chip__time">{formatTime(s.scheduledAt)}</span>{' '}
-                            <span className="session-chip__who">
-                              {showClient ? `${s.clientName} · ${s.dogName}` : s.dogName}
+                        {chips.slice(0, SESSIONS_PER_DAY).map((chip) => {
+                          if ('meeting' in chip)
+                            return (
+                              <span
+                                key={`m-${chip.meeting.id}`}
+                                className="session-chip session-chip--meeting"
+                                aria-hidden="true"
+                                data-testid="calendar-meeting"
+                              >
+                                <span className="session-chip__time">{formatTime(chip.meeting.startsAt)}</span>{' '}
+                                <span className="session-chip__who">Class · {chip.meeting.title}</span>
+                              </span>
+                            );
+                          const s = chip.session;
+                          return (
+                            <span
+                              key={s.id}
+                              className={`session-chip session-chip--${s.status}`}
+                              aria-hidden="true"
+                              data-testid="calendar-session"
+                            >
+                              <span className="session-chip__time">{formatTime(s.scheduledAt)}</span>{' '}
+                              <span className="session-chip__who">
+                                {showClient ? `${s.clientName} · ${s.dogName}` : s.dogName}
+                              </span>
                             </span>
-                          </span>
-                        ))}
+                          );
+                        })}
                         {more > 0 && (
                           <span className="session-calendar__more" aria-hidden="true">
                             +{more} more
@@ -166,26 +205,53 @@ export function SessionCalendar({
   );
 }
 
-/** The sessions of one calendar day, each with the screen's own actions. */
+/** One class meeting in a day's dialog: marked, with time, where, the client's dogs and the screen's action. */
+function MeetingItem({ meeting: m, action }: { meeting: CalendarMeeting; action?: ReactNode }) {
+  return (
+    <li>
+      <SpaceBetween size="xxs">
+        <span>
+          <ClassMarker /> <strong>{m.title}</strong>
+        </span>
+        <Box>{[meetingTimeRange(m), meetingPlace(m), m.dogNames?.join(', ')].filter(Boolean).join(' · ')}</Box>
+        {action}
+      </SpaceBetween>
+    </li>
+  );
+}
+
+/** The sessions and class meetings of one calendar day, each with the screen's own actions. */
 export function DaySessionsModal({
   day,
   sessions,
+  meetings = [],
   showClient,
   actions,
+  meetingAction,
   onClose,
 }: {
   day: string;
   sessions: SessionView[];
+  meetings?: CalendarMeeting[];
   showClient: boolean;
   actions: (s: SessionView) => ReactNode;
+  /** What a class meeting offers (the trainer: its roster). */
+  meetingAction?: (m: CalendarMeeting) => ReactNode;
   onClose: () => void;
 }) {
   const [y, m, d] = day.split('-').map(Number);
   const title = format(businessWallTime(y, m - 1, d), 'EEEE, MMMM d, yyyy');
   return (
     <Modal visible header={title} onDismiss={onClose} closeAriaLabel="Close dialog">
+      {meetings.length > 0 && (
+        <ul className="day-sessions day-sessions--meetings" aria-label={`Class meetings on ${title}`}>
+          {meetings.map((x) => (
+            <MeetingItem key={x.id} meeting={x} action={meetingAction?.(x)} />
+          ))}
+        </ul>
+      )}
       {sessions.length === 0 ? (
-        <Box color="text-body-secondary">No sessions on this day.</Box>
+        meetings.length === 0 && <Box color="text-body-secondary">No sessions on this day.</Box>
       ) : (
         <ul className="day-sessions" aria-label={`Sessions on ${title}`}>
           {sessions.map((s) => (

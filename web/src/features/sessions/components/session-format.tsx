@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import type { CalendarMeeting } from '#shared/contracts/class-options';
 import {
   HOMEWORK_PREVIEW_CHARS,
   type HomeworkOption,
@@ -7,6 +8,7 @@ import {
   type SessionStatus,
   type SessionView,
 } from '#shared/contracts/session-options';
+import { CLASS_PATHS } from '../../../app/portal-paths';
 import { businessWallTime, inBusinessZone, zoneLabel } from '../../../lib/business-zone';
 import { formatDateTime } from '../../../lib/format';
 
@@ -17,6 +19,7 @@ export const CREATE_SESSION_PATH = '/dashboard/sessions/create';
 export const editSessionPath = (id: string) => `/dashboard/sessions/${encodeURIComponent(id)}/edit`;
 
 export const LOAD_SESSIONS_FAILED = 'Failed to load sessions';
+export const LOAD_MEETINGS_FAILED = 'Failed to load class meetings';
 
 export const typeLabel = (s: Pick<SessionView, 'sessionType'>) => SESSION_TYPE_LABELS[s.sessionType] ?? s.sessionType;
 export const statusLabel = (status: SessionStatus) => SESSION_STATUS_LABELS[status] ?? status;
@@ -91,3 +94,14 @@ export const homeworkPreview = (h: Pick<HomeworkOption, 'preview'>) =>
 
 /** A session named in a confirmation or an action's label: "Rex (Jane Doe) on …". */
 export const sessionWho = (s: SessionView) => `${s.dogName} (${s.clientName}) on ${formatStart(s)}`;
+
+/** A class's roster (the trainer's), where a class meeting on a calendar leads. */
+export const classRosterPath = (classId: string) => CLASS_PATHS.roster.replace(':id', encodeURIComponent(classId));
+
+/** Where a class meets: "Online" or its location. */
+export const meetingPlace = (m: Pick<CalendarMeeting, 'online' | 'location'>) =>
+  m.online ? 'Online' : (m.location ?? '');
+
+/** `10:30 AM - 11:30 AM ET` of a class meeting. */
+export const meetingTimeRange = (m: Pick<CalendarMeeting, 'startsAt' | 'endsAt'>) =>
+  formatTimeRange({ scheduledAt: m.startsAt, endsAt: m.endsAt });

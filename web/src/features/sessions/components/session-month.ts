@@ -1,4 +1,5 @@
 import { addDays, addMonths, format, startOfWeek } from 'date-fns';
+import type { CalendarMeeting } from '#shared/contracts/class-options';
 import type { SessionView } from '#shared/contracts/session-options';
 import { businessWallTime, inBusinessZone } from '../../../lib/business-zone';
 import { dayKey } from './session-format';
@@ -37,6 +38,16 @@ export function sessionsByDay(sessions: SessionView[]): Map<string, SessionView[
   for (const s of [...sessions].sort(byStart)) {
     const key = dayKey(s.scheduledAt);
     days.set(key, [...(days.get(key) ?? []), s]);
+  }
+  return days;
+}
+
+/** Class meetings by business-time-zone day, each day in start order. */
+export function meetingsByDay(meetings: readonly CalendarMeeting[]): Map<string, CalendarMeeting[]> {
+  const days = new Map<string, CalendarMeeting[]>();
+  for (const m of [...meetings].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
+    const key = dayKey(m.startsAt);
+    days.set(key, [...(days.get(key) ?? []), m]);
   }
   return days;
 }

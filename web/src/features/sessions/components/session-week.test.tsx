@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CalendarMeeting } from '#shared/contracts/class-options';
 import type { SessionStats } from '#shared/contracts/session-options';
 import { type ApiCall, json, params, renderAt, SHOWN, sessionAt, stubApi } from '../test/harness';
 import { daysRange, scopeDays, shiftFocus } from './session-month';
@@ -30,6 +31,16 @@ const BO = sessionAt('2026-04-14T18:30:00.000Z', {
 });
 const DONE = sessionAt('2026-04-07T14:00:00.000Z', { id: 's-done', dogName: 'Cy', status: 'completed' });
 
+const PUPPIES: CalendarMeeting = {
+  id: 'mt-1',
+  classId: 'cl-1',
+  title: 'Puppy Basics',
+  startsAt: '2026-04-14T22:00:00.000Z',
+  endsAt: '2026-04-14T23:00:00.000Z',
+  location: 'Riverside Park',
+  online: false,
+};
+
 const rangeCalls = (calls: ApiCall[]) => calls.filter((c) => /^\/api\/sessions\?/.test(c.url)).map((c) => c.url);
 const writes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET');
 
@@ -44,6 +55,7 @@ function setup(url: string, answers: Answers = {}) {
     if (call.method === 'PUT') return answers.put?.(call) ?? json(200, { session: ACE });
     if (call.url.startsWith('/api/sessions/stats')) return json(200, STATS);
     if (call.url.startsWith('/api/sessions?')) return json(200, { items: [ACE, BO, DONE], cursor: null });
+    if (call.url.startsWith('/api/class-meetings?')) return json(200, { meetings: [PUPPIES] });
     return json(404, { error: { message: 'Not found' } });
   });
   renderAt(url, '/dashboard/sessions', <SessionsPage />);
@@ -190,5 +202,52 @@ describe('the trainer’s week and day views', () => {
       expect.objectContaining({ scheduledAt: '2026-04-14T18:30:00.000Z', following: true }),
       expect.objectContaining({ scheduledAt: '2026-04-14T18:30:00.000Z', following: true, allowOverlap: true }),
     ]);
+  });
+
+  it('shows a class meeting as a card of its own among the sessions, not movable, with its roster', async () => {
+    const { user, calls } = setup('/dashboard/sessions?view=calendar&scope=week&day=2026-04-14');
+    const tuesday = await screen.findByRole('region', { name: 'Tuesday, April 14' });
+    const card = await within(tuesday).findByTestId('week-meeting');
+    expect(card).toHaveTextContent('Class Puppy Basics');
+    expect(card).toHaveTextContent('6:00 PM - 7:00 PM ET');
+    expect(card).toHaveTextContent('Riverside Park');
+    expect(card).not.toHaveAttribute('draggable', 'true');
+    expect(within(card).queryByRole('button', { name: /^Move/ })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Roster of Puppy Basics' })).toHaveAttribute(
+      'href',
+      '/dashboard/classes/cl-1/roster',
+    );
+    // In time order: Bo at 2:30 PM, then the class at 6 PM.
+    expect(
+      within(tuesday)
+        .getAllByRole('listitem')
+        .map((li) => li.dataset.testid),
+    ).toEqual(['week-session', 'week-meeting']);
+    const asked = calls.filter((c) => c.url.startsWith('/api/class-meetings?')).map((c) => params(c.url));
+    expect(asked.at(-1)).toEqual({ from: '2026-04-12T04:00:00.000Z', to: '2026-04-19T04:00:00.000Z' });
+
+    // The month: the day's cell counts the meeting and shows it; its dialog lists it with the roster.
+    await user.click(screen.getByRole('button', { name: 'Month' }));
+    const cell = await screen.findByRole('button', { name: 'Tuesday, April 14: 1 session, 1 class meeting' });
+    expect(within(cell).getByTestId('calendar-meeting')).toHaveTextContent('6:00 PM Class · Puppy Basics');
+    await user.click(cell);
+    const dialog = await screen.findByRole('dialog');
+    const listed = within(dialog).getByRole('list', { name: 'Class meetings on Tuesday, April 14, 2026' });
+    expect(listed).toHaveTextContent('Puppy Basics');
+    expect(within(listed).getByRole('link', { name: 'Roster of Puppy Basics' })).toHaveAttribute(
+      'href',
+      '/dashboard/classes/cl-1/roster',
+    );
+    expect(within(dialog).getByRole('list', { name: 'Sessions on Tuesday, April 14, 2026' })).toHaveTextContent('Bo');
+  });
+
+  it('leaves the class meetings out while a search or status narrows the sessions', async () => {
+    const { user, calls } = setup('/dashboard/sessions?view=calendar&scope=week&day=2026-04-14');
+    const tuesday = await screen.findByRole('region', { name: 'Tuesday, April 14' });
+    await within(tuesday).findByTestId('week-meeting');
+    const before = calls.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Search sessions' }), 'Bo');
+    await waitFor(() => expect(within(tuesday).queryByTestId('week-meeting')).toBeNull());
+    expect(calls.slice(before).some((c) => c.url.startsWith('/api/class-meetings?'))).toBe(false);
   });
 });

@@ -6,9 +6,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { format } from 'date-fns';
 import { type DragEvent, type ReactNode, useState } from 'react';
+import type { CalendarMeeting } from '#shared/contracts/class-options';
 import type { SessionView } from '#shared/contracts/session-options';
-import { canCancel, formatTimeRange, todayKey, typeLabel } from './session-format';
-import { sessionsByDay, wallDay } from './session-month';
+import { ClassMarker } from './class-marker';
+import { canCancel, formatTimeRange, meetingPlace, meetingTimeRange, todayKey, typeLabel } from './session-format';
+import { meetingsByDay, sessionsByDay, wallDay } from './session-month';
 import { StatusBadge } from './session-status-badge';
 import './session-week.css';
 
@@ -16,7 +18,7 @@ import './session-week.css';
  * The trainer's week and day views (docs/decisions/0069-week-and-day-views.md): a column per day with
  * every session in full (time, client, dog, type, status). An open session can be dragged to another
  * day (its time of day kept), or moved with its Move button (keyboard and touch): both hand it to
- * `onMove`, which asks for confirmation.
+ * `onMove`, which asks for confirmation. Group classes' meetings are cards of their own (not movable).
  */
 
 /** "November 29 – December 5, 2026" or "Sunday, November 29, 2026". */
@@ -77,19 +79,42 @@ function SessionCard({
   );
 }
 
+/** A class meeting's card: marked, not draggable, with the screen's action (the roster). */
+function MeetingCard({ meeting: m, action }: { meeting: CalendarMeeting; action?: ReactNode }) {
+  return (
+    <li className="week-card week-card--meeting" data-testid="week-meeting">
+      <SpaceBetween size="xxs">
+        <strong>{meetingTimeRange(m)}</strong>
+        <span className="week-card__who">
+          <ClassMarker /> {m.title}
+        </span>
+        {meetingPlace(m) && <span>{meetingPlace(m)}</span>}
+        {action}
+      </SpaceBetween>
+    </li>
+  );
+}
+
+type WeekItem = { at: string; session: SessionView } | { at: string; meeting: CalendarMeeting };
+
 export function SessionWeek({
   days,
   sessions,
+  meetings = [],
   loading,
   error,
   onShift,
   onToday,
   actions,
+  meetingAction,
   onMove,
   scopeControl,
 }: {
   days: string[];
   sessions: SessionView[];
+  meetings?: CalendarMeeting[];
+  /** What a class meeting's card offers (its roster). */
+  meetingAction?: (m: CalendarMeeting) => ReactNode;
   loading?: boolean;
   error?: ReactNode;
   onShift: (by: number) => void;
@@ -101,6 +126,12 @@ export function SessionWeek({
 }) {
   const [over, setOver] = useState<string>();
   const byDay = sessionsByDay(sessions);
+  const meetingDays = meetingsByDay(meetings);
+  const itemsOf = (day: string): WeekItem[] =>
+    [
+      ...(byDay.get(day) ?? []).map((session) => ({ at: session.scheduledAt, session })),
+      ...(meetingDays.get(day) ?? []).map((meeting) => ({ at: meeting.startsAt, meeting })),
+    ].sort((a, b) => a.at.localeCompare(b.at));
   const today = todayKey();
   const unit = days.length === 1 ? 'day' : 'week';
   const drop = (day: string) => (e: DragEvent) => {
@@ -132,7 +163,7 @@ export function SessionWeek({
         {error}
         <div className={`week-grid week-grid--${days.length}`}>
           {days.map((day) => {
-            const list = byDay.get(day) ?? [];
+            const list = itemsOf(day);
             const date = wallDay(day);
             return (
               <section
@@ -158,9 +189,22 @@ export function SessionWeek({
                   </Box>
                 ) : (
                   <ul className="week-day__list">
-                    {list.map((s) => (
-                      <SessionCard key={s.id} session={s} actions={actions} onMove={(x) => onMove(x)} />
-                    ))}
+                    {list.map((item) =>
+                      'meeting' in item ? (
+                        <MeetingCard
+                          key={`m-${item.meeting.id}`}
+                          meeting={item.meeting}
+                          action={meetingAction?.(item.meeting)}
+                        />
+                      ) : (
+                        <SessionCard
+                          key={item.session.id}
+                          session={item.session}
+                          actions={actions}
+                          onMove={(x) => onMove(x)}
+                        />
+                      ),
+                    )}
                   </ul>
                 )}
               </section>

@@ -38,6 +38,7 @@ function setup(url = '/dashboard/sessions', answers: Answers = {}) {
     if (call.url.startsWith('/api/sessions/stats')) return json(200, STATS);
     if (call.url.startsWith('/api/sessions?'))
       return answers.list?.(call) ?? json(200, { items: [BISCUIT, REX], cursor: null });
+    if (call.url.startsWith('/api/class-meetings?')) return json(200, { meetings: [] });
     return json(404, { error: { message: 'Not found' } });
   });
   renderAt(url, '/dashboard/sessions', <SessionsPage />);

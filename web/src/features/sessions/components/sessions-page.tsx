@@ -10,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { CalendarMeeting } from '#shared/contracts/class-options';
 import {
   ADMIN_SESSION_FILTERS,
   type AdminSessionFilter,
@@ -20,13 +21,16 @@ import { useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { zoneLongName } from '../../../lib/business-zone';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useClassMeetings } from '../api/class-meetings';
 import { useAdminSessions, useSessionRange, useSessionStats, useSessionsLive } from '../api/sessions';
 import { BookingRequestsSlot } from './booking-requests-slot';
 import {
   businessInstant,
   CREATE_SESSION_PATH,
   canCancel,
+  classRosterPath,
   editSessionPath,
+  LOAD_MEETINGS_FAILED,
   LOAD_SESSIONS_FAILED,
   todayKey,
   sessionWho as who,
@@ -48,6 +52,7 @@ import {
   type CalendarScope,
   daysRange,
   firstDay,
+  meetingsByDay,
   monthOf,
   monthRange,
   scopeDays,
@@ -142,6 +147,8 @@ export function SessionsPage() {
   const days = scope === 'month' ? undefined : scopeDays(scope, focus);
   const calendarRange = view !== 'calendar' ? undefined : days ? daysRange(days) : monthRange(month);
   const monthSessions = useSessionRange(calendarRange, q);
+  // Class meetings are shown beside every session, not when a search or status narrows the sessions.
+  const meetingsQuery = useClassMeetings(search || status !== 'all' ? undefined : calendarRange);
   const stats = useSessionStats();
 
   // A new filter or search starts again at the first page.
@@ -218,6 +225,31 @@ export function SessionsPage() {
       </Button>
     </SpaceBetween>
   );
+
+  const rosterLink = (m: CalendarMeeting) => (
+    <Button
+      variant="inline-link"
+      href={classRosterPath(m.classId)}
+      onFollow={follow}
+      ariaLabel={`Roster of ${m.title}`}
+    >
+      Roster
+    </Button>
+  );
+  const meetings = meetingsQuery.data ?? [];
+  const calendarError =
+    monthSessions.isError || meetingsQuery.isError ? (
+      <SpaceBetween size="xs">
+        {monthSessions.isError && <LoadError retry={() => void monthSessions.refetch()} />}
+        {meetingsQuery.isError && (
+          <Alert
+            type="error"
+            header={LOAD_MEETINGS_FAILED}
+            action={<Button onClick={() => void meetingsQuery.refetch()}>Retry</Button>}
+          />
+        )}
+      </SpaceBetween>
+    ) : undefined;
 
   const filters = (
     <SpaceBetween direction="horizontal" size="s" alignItems="center">
@@ -313,8 +345,10 @@ export function SessionsPage() {
               <SessionWeek
                 days={days}
                 sessions={monthItems}
+                meetings={meetings}
+                meetingAction={rosterLink}
                 loading={monthSessions.isFetching}
-                error={monthSessions.isError ? <LoadError retry={() => void monthSessions.refetch()} /> : undefined}
+                error={calendarError}
                 onShift={(by) => setFocus(shiftFocus(scope === 'day' ? 'day' : 'week', focus, by))}
                 onToday={() => setFocus(todayKey())}
                 // A week's columns are narrow: Edit there, every action in the day view.
@@ -327,8 +361,9 @@ export function SessionsPage() {
                 month={month}
                 onMonthChange={setMonth}
                 sessions={monthItems}
+                meetings={meetings}
                 loading={monthSessions.isFetching}
-                error={monthSessions.isError ? <LoadError retry={() => void monthSessions.refetch()} /> : undefined}
+                error={calendarError}
                 showClient
                 onOpenDay={(day) => setOpenDay(day)}
                 scopeControl={scopeControl}
@@ -348,8 +383,10 @@ export function SessionsPage() {
         <DaySessionsModal
           day={openDay}
           sessions={sessionsByDay(monthItems).get(openDay) ?? []}
+          meetings={meetingsByDay(meetings).get(openDay) ?? []}
           showClient
           actions={actions}
+          meetingAction={rosterLink}
           onClose={() => setOpenDay(undefined)}
         />
       )}

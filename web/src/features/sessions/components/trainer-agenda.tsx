@@ -7,12 +7,24 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { addDays, format } from 'date-fns';
 import { type ReactNode, useState } from 'react';
+import type { CalendarMeeting } from '#shared/contracts/class-options';
 import type { SessionView } from '#shared/contracts/session-options';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { businessWallTime, inBusinessZone, zoneLabel } from '../../../lib/business-zone';
 import { clientProfileHref, messageClientHref } from '../../../lib/portal-links';
+import { useClassMeetings } from '../api/class-meetings';
 import { useSessionRange, useSessionsLive } from '../api/sessions';
-import { CREATE_SESSION_PATH, dayKey, editSessionPath, formatTime, LOAD_SESSIONS_FAILED } from './session-format';
+import { ClassMarker } from './class-marker';
+import {
+  CREATE_SESSION_PATH,
+  classRosterPath,
+  dayKey,
+  editSessionPath,
+  formatTime,
+  LOAD_MEETINGS_FAILED,
+  LOAD_SESSIONS_FAILED,
+  meetingPlace,
+} from './session-format';
 import { CancelSessionModal } from './session-lazy';
 import { StatusBadge } from './session-status-badge';
 import './trainer-agenda.css';
@@ -45,13 +57,43 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const OPEN_STATUSES: readonly string[] = ['scheduled', 'confirmed'];
 
+/** A row of the agenda: a session, or a group class's meeting. */
+type AgendaItem = { at: string; session: SessionView } | { at: string; meeting: CalendarMeeting };
+
+const timeSpan = (startsAt: string, endsAt: string) =>
+  `${formatTime(startsAt)} - ${formatTime(endsAt)} ${zoneLabel(new Date(startsAt))}`;
+
+/** A class meeting's row: time, the class (marked), where, and its roster. */
+function MeetingRow({ meeting: m }: { meeting: CalendarMeeting }) {
+  const follow = useFollow();
+  return (
+    <tr className="trainer-agenda__meeting">
+      <td>{timeSpan(m.startsAt, m.endsAt)}</td>
+      <td colSpan={4}>
+        <ClassMarker /> <strong>{m.title}</strong>
+        {meetingPlace(m) && <> · {meetingPlace(m)}</>}
+      </td>
+      <td>
+        <Button
+          variant="inline-link"
+          href={classRosterPath(m.classId)}
+          onFollow={follow}
+          ariaLabel={`Roster of ${m.title}`}
+        >
+          Roster
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
 function AgendaDay({
   heading,
-  sessions,
+  items,
   onCancel,
 }: {
   heading: string;
-  sessions: SessionView[];
+  items: AgendaItem[];
   onCancel: (s: SessionView) => void;
 }) {
   const follow = useFollow();
@@ -75,50 +117,52 @@ function AgendaDay({
           </tr>
         </thead>
         <tbody>
-          {sessions.map((s) => (
-            <tr key={s.id}>
-              <td>
-                {formatTime(s.scheduledAt)} - {formatTime(s.endsAt)} {zoneLabel(new Date(s.scheduledAt))}
-              </td>
-              <td>{s.dogName}</td>
-              <td>
-                <RouterLink href={clientProfileHref(s.clientId)}>{s.clientName}</RouterLink>
-              </td>
-              <td>{s.clientPhone ? <a href={tel(s.clientPhone)}>{s.clientPhone}</a> : '-'}</td>
-              <td>
-                <StatusBadge status={s.status} />
-              </td>
-              <td>
-                <SpaceBetween direction="horizontal" size="xs">
-                  <Button
-                    variant="inline-link"
-                    href={editSessionPath(s.id)}
-                    onFollow={follow}
-                    ariaLabel={`Open session of ${s.dogName} (${s.clientName})`}
-                  >
-                    Open
-                  </Button>
-                  <Button
-                    variant="inline-link"
-                    href={messageClientHref(s.clientId, '/dashboard')}
-                    onFollow={follow}
-                    ariaLabel={`Message ${s.clientName}`}
-                  >
-                    Message
-                  </Button>
-                  {OPEN_STATUSES.includes(s.status) && (
+          {items.map((item) => {
+            if ('meeting' in item) return <MeetingRow key={`m-${item.meeting.id}`} meeting={item.meeting} />;
+            const s = item.session;
+            return (
+              <tr key={s.id}>
+                <td>{timeSpan(s.scheduledAt, s.endsAt)}</td>
+                <td>{s.dogName}</td>
+                <td>
+                  <RouterLink href={clientProfileHref(s.clientId)}>{s.clientName}</RouterLink>
+                </td>
+                <td>{s.clientPhone ? <a href={tel(s.clientPhone)}>{s.clientPhone}</a> : '-'}</td>
+                <td>
+                  <StatusBadge status={s.status} />
+                </td>
+                <td>
+                  <SpaceBetween direction="horizontal" size="xs">
                     <Button
                       variant="inline-link"
-                      onClick={() => onCancel(s)}
-                      ariaLabel={`Cancel session of ${s.dogName} (${s.clientName})`}
+                      href={editSessionPath(s.id)}
+                      onFollow={follow}
+                      ariaLabel={`Open session of ${s.dogName} (${s.clientName})`}
                     >
-                      Cancel
+                      Open
                     </Button>
-                  )}
-                </SpaceBetween>
-              </td>
-            </tr>
-          ))}
+                    <Button
+                      variant="inline-link"
+                      href={messageClientHref(s.clientId, '/dashboard')}
+                      onFollow={follow}
+                      ariaLabel={`Message ${s.clientName}`}
+                    >
+                      Message
+                    </Button>
+                    {OPEN_STATUSES.includes(s.status) && (
+                      <Button
+                        variant="inline-link"
+                        onClick={() => onCancel(s)}
+                        ariaLabel={`Cancel session of ${s.dogName} (${s.clientName})`}
+                      >
+                        Cancel
+                      </Button>
+                    )}
+                  </SpaceBetween>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </section>
@@ -127,36 +171,51 @@ function AgendaDay({
 
 /**
  * The trainer dashboard's agenda: the sessions of today and the next 7 days in the business time zone
- * (GET /api/sessions with that range), grouped by day, live; cancelled ones are left out. `needsAnswer`
- * (what waits for the trainer) is shown under the heading.
+ * (GET /api/sessions with that range) and the group classes' meetings (GET /api/class-meetings), grouped
+ * by day in time order, live; cancelled sessions are left out. Meetings that fail to load leave the
+ * sessions shown. `needsAnswer` (what waits for the trainer) is shown under the heading.
  */
 export function TrainerAgenda({ needsAnswer }: { needsAnswer?: ReactNode }) {
   useSessionsLive();
   const follow = useFollow();
   const range = agendaRange();
   const query = useSessionRange({ from: range.from, to: range.to });
+  const meetingsQuery = useClassMeetings({ from: range.from, to: range.to });
   const [cancelling, setCancelling] = useState<SessionView>();
   const sessions = (query.data?.pages ?? []).flatMap((p) => p.items).filter((s) => s.status !== 'cancelled');
-  const byDay = new Map<string, SessionView[]>();
-  for (const s of sessions) {
-    const key = dayKey(s.scheduledAt);
-    byDay.set(key, [...(byDay.get(key) ?? []), s]);
+  const items: AgendaItem[] = [
+    ...sessions.map((session) => ({ at: session.scheduledAt, session })),
+    ...(meetingsQuery.data ?? []).map((meeting) => ({ at: meeting.startsAt, meeting })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  const byDay = new Map<string, AgendaItem[]>();
+  for (const item of items) {
+    const key = dayKey(item.at);
+    byDay.set(key, [...(byDay.get(key) ?? []), item]);
   }
   const schedule = (
     <Button href={CREATE_SESSION_PATH} onFollow={follow} iconName="add-plus">
       Schedule Session
     </Button>
   );
+  const meetingsError = meetingsQuery.isError && (
+    <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+      <StatusIndicator type="error">{LOAD_MEETINGS_FAILED}</StatusIndicator>
+      <Button variant="inline-link" ariaLabel="Retry class meetings" onClick={() => void meetingsQuery.refetch()}>
+        Retry
+      </Button>
+    </SpaceBetween>
+  );
 
   let body: ReactNode;
-  if (query.isPending) body = <StatusIndicator type="loading">Loading sessions</StatusIndicator>;
-  else if (query.isError)
+  if (query.isPending || (items.length === 0 && meetingsQuery.isPending))
+    body = <StatusIndicator type="loading">Loading sessions</StatusIndicator>;
+  else if (query.isError && items.length === 0)
     body = (
       <Alert type="error" action={<Button onClick={() => void query.refetch()}>Retry</Button>}>
         {LOAD_SESSIONS_FAILED}
       </Alert>
     );
-  else if (sessions.length === 0)
+  else if (items.length === 0)
     body = (
       <Box textAlign="center" color="inherit" padding="m">
         <SpaceBetween size="s">
@@ -168,13 +227,18 @@ export function TrainerAgenda({ needsAnswer }: { needsAnswer?: ReactNode }) {
   else
     body = (
       <SpaceBetween size="m">
+        {query.isError && (
+          <Alert type="error" action={<Button onClick={() => void query.refetch()}>Retry</Button>}>
+            {LOAD_SESSIONS_FAILED}
+          </Alert>
+        )}
         {range.days
           .filter((day) => byDay.has(day))
           .map((day) => (
             <AgendaDay
               key={day}
               heading={dayHeading(day, range.days)}
-              sessions={byDay.get(day) ?? []}
+              items={byDay.get(day) ?? []}
               onCancel={setCancelling}
             />
           ))}
@@ -184,12 +248,15 @@ export function TrainerAgenda({ needsAnswer }: { needsAnswer?: ReactNode }) {
   return (
     <Container
       header={
-        <Header variant="h2" description={needsAnswer} actions={sessions.length > 0 ? schedule : undefined}>
+        <Header variant="h2" description={needsAnswer} actions={items.length > 0 ? schedule : undefined}>
           Today and the next 7 days
         </Header>
       }
     >
-      {body}
+      <SpaceBetween size="s">
+        {meetingsError}
+        {body}
+      </SpaceBetween>
       {cancelling && <CancelSessionModal session={cancelling} onClose={() => setCancelling(undefined)} />}
     </Container>
   );
