@@ -7,7 +7,7 @@ import { mailTo, onboardedClientWithDog, PHONE, signedInTrainer } from './helper
  * publishes it; the public /classes page says "2 seats left" in its first HTML; one client buys credits
  * at the local checkout and enrols, a second enrols with the credits they have, a third joins the
  * waitlist and the page says Full; the first cancels, the third is offered the seat (portal and e-mail),
- * takes it, and the trainer's roster shows the two seats.
+ * takes it, the trainer's roster shows the two seats, and the seat holders have the meetings in their sessions.
  */
 
 /** A client with one dog, onboarded, on a phone (where clients use the portal). */
@@ -35,17 +35,17 @@ async function publicHtmlSays(page: Page, text: string) {
 }
 
 test('a class fills, its waitlist moves by itself, and the public page follows', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const title = `Puppy Manners ${tag}`;
   const { page: admin } = await signedInTrainer(browser);
 
-  // About 10 months ahead at 05:15 in the business's zone: no other journey schedules there.
+  // Three weeks ahead at 05:15 in the business's zone: no other journey schedules then.
   const zone = ((await (await admin.request.get('/api/public/business')).json()) as { timeZone: string }).timeZone;
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + 300 * 86_400_000));
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + 21 * 86_400_000));
 
   await admin.goto('/dashboard/classes');
-  await admin.getByRole('button', { name: 'Create class' }).first().click();
+  await admin.getByRole('link', { name: 'Create class' }).click();
   await admin.getByLabel('Title').fill(title);
   await admin.getByLabel('Description').fill('Six weeks of **calm** puppy manners.');
   await admin.getByLabel('Credits').fill('4');
@@ -107,4 +107,13 @@ test('a class fills, its waitlist moves by itself, and the public page follows',
   await expect(admin.getByText(second.dogName).first()).toBeVisible();
   await expect(admin.getByText(third.dogName).first()).toBeVisible();
   await expect(admin.getByText(payer.dogName)).toHaveCount(0);
+
+  // Each client with a seat has the meetings among their sessions; the one who left does not.
+  await third.page.goto('/sessions');
+  const meetings = third.page.getByRole('list', { name: 'Class meetings' });
+  await expect(meetings).toContainText(title);
+  await expect(meetings).toContainText(`With ${third.dogName}`);
+  await payer.page.goto('/sessions');
+  await expect(payer.page.getByText('At a glance').first()).toBeVisible();
+  await expect(payer.page.getByText(title)).toHaveCount(0);
 });
