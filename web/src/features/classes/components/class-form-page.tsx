@@ -9,7 +9,6 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Multiselect from '@cloudscape-design/components/multiselect';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -284,21 +283,27 @@ export function ClassFormPage() {
             <Container header={<Header variant="h2">Vaccinations</Header>}>
               <ColumnLayout columns={2}>
                 <FormField label="Required vaccinations" errorText={errors.requiredVaccines}>
-                  <Multiselect
-                    selectedOptions={VACCINE_OPTIONS.filter((o) => values.requiredVaccines.includes(o.value))}
-                    options={VACCINE_OPTIONS}
-                    onChange={({ detail }) => {
-                      vaccinesTouched.current = true;
-                      const chosen = detail.selectedOptions.map((o) => o.value);
-                      set(
-                        'requiredVaccines',
-                        REQUIRABLE_VACCINES.filter((v) => chosen.includes(v)),
-                      );
-                    }}
-                    placeholder="None required"
-                    deselectAriaLabel={(o) => `Remove ${o.label}`}
-                    disabled={saving}
-                  />
+                  <SpaceBetween size="xxs">
+                    {VACCINE_OPTIONS.map((o) => (
+                      <Checkbox
+                        key={o.value}
+                        checked={values.requiredVaccines.includes(o.value)}
+                        onChange={({ detail }) => {
+                          vaccinesTouched.current = true;
+                          const chosen = detail.checked
+                            ? [...values.requiredVaccines, o.value]
+                            : values.requiredVaccines.filter((v) => v !== o.value);
+                          set(
+                            'requiredVaccines',
+                            REQUIRABLE_VACCINES.filter((v) => chosen.includes(v)),
+                          );
+                        }}
+                        disabled={saving}
+                      >
+                        {o.label}
+                      </Checkbox>
+                    ))}
+                  </SpaceBetween>
                 </FormField>
                 <FormField label="When a dog's vaccinations are not in order" errorText={errors.vaccinationRule}>
                   <RadioGroup
