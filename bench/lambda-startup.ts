@@ -179,6 +179,7 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   BookingDeclined: { bookingId: ID, messageId: ID, senderId: ID, siteUrl: 'https://example.com' },
   ClassSeatOffered: { enrolmentId: ID, offerExpiresAt: now(), messageId: ID, siteUrl: 'https://example.com' },
   ClassOfferExpired: { enrolmentId: ID, offerExpiresAt: now(), siteUrl: 'https://example.com' },
+  ClassMeetingCancelled: { classId: ID, meetingId: ID, siteUrl: 'https://example.com' },
 });
 
 /** The event a handler's first invocation gets: its route's, event's, schedule's, stream's or socket's. */

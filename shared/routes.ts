@@ -128,6 +128,8 @@ export const events = {
   ClassSeatOffered: ['events/send-class-offer'],
   /** A class seat offer's hold ended (one-off schedule, or the local queue): pass it to the next, or free it. */
   ClassOfferExpired: ['events/expire-class-offer'],
+  /** The trainer cancelled a class meeting (outbox): each client with a seat gets the message with the reason. */
+  ClassMeetingCancelled: ['events/notify-class-meeting-cancelled'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;
@@ -226,6 +228,8 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   // composeMessages (a message sent now; its undo deletes), the offer's e-mail and its expiry's schedule.
   'events/send-class-offer': { table: 'delete', publish: true, scheduler: true, email: true },
   'events/expire-class-offer': { table: 'write' },
+  // composeMessages, one message sent now to each seat holder (its undo deletes).
+  'events/notify-class-meeting-cancelled': { table: 'delete', publish: true, scheduler: true },
   'realtime/connect': { table: 'write' },
   'realtime/disconnect': { table: 'delete' },
 };

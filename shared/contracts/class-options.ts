@@ -14,6 +14,7 @@
  *   DELETE /api/enrolments/{enrolmentId}         signed-in  { enrolment } (the client's own; the trainer any; an offer declined)
  *   POST   /api/enrolments/{enrolmentId}/accept  client     { enrolment } (an offered seat taken, its credits held)
  *   PUT    /api/classes/{classId}/meetings/{meetingId}/attendance  admin  { attendance } (docs/decisions/0072-class-attendance.md)
+ *   POST   /api/classes/{classId}/meetings/{meetingId}/cancel  admin  { class } (the seat holders told why)
  *   GET    /api/class-meetings?from=&to=         signed-in  ClassMeetingList (trainer: every published class's; client: their seats')
  *
  * Waitlist offers (docs/decisions/0071-class-waitlist-offers.md): a freed seat is held for the first on
@@ -53,6 +54,8 @@ export const MAX_CLASS_LOCATION = 200;
 /** GET /api/class-meetings reads at most this many days at once (a month view with its edges). */
 export const MAX_MEETING_RANGE_DAYS = 62;
 
+export const MAX_CANCEL_REASON = 500;
+
 export const CLASS_TEXTS = {
   title: `Title is required (at most ${MAX_CLASS_TITLE} characters)`,
   description: `Description must be at most ${MAX_CLASS_DESCRIPTION} characters`,
@@ -81,6 +84,11 @@ export const CLASS_TEXTS = {
   notEnoughCredits: 'You do not have enough session credits for this class',
   alreadyCancelled: 'This enrolment is already cancelled',
   enrolFailed: 'Failed to enrol. Please try again.',
+  cancelReason: `Give the reason the clients will read (at most ${MAX_CANCEL_REASON} characters)`,
+  meetingNotFound: 'Meeting not found',
+  meetingCancelled: 'This meeting is already cancelled',
+  meetingStarted: 'A meeting that has started cannot be cancelled',
+  meetingDraft: "A draft's meetings change with its schedule; cancel meetings of a published class",
   meetingRange: 'from and to must be dates and times with their offsets, to after from',
   notOffered: 'This enrolment has no seat offered',
   offerExpired: 'The seat offer has expired and passed to the next on the waitlist',
@@ -103,6 +111,8 @@ export interface ClassMeeting {
   id: string;
   startsAt: string;
   endsAt: string;
+  /** A meeting the trainer cancelled, and why (the enrolled clients were told). */
+  cancelled?: { at: string; reason: string };
 }
 
 /** A class as the trainer sees it; a client sees the same without the draft ones. */
@@ -238,3 +248,10 @@ export interface CalendarMeeting {
 export interface ClassMeetingList {
   meetings: CalendarMeeting[];
 }
+
+/** The message the seat holders get when the trainer cancels a meeting (`when` in the business time zone). */
+export const MEETING_CANCELLED_TEXTS = {
+  subject: (classTitle: string) => `Class meeting cancelled - ${classTitle}`,
+  line: (classTitle: string, when: string) => `The ${classTitle} meeting on ${when} is cancelled.`,
+  reason: (reason: string) => `Reason: ${reason}`,
+};

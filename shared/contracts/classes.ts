@@ -5,6 +5,7 @@ import {
   CLASS_DURATIONS,
   CLASS_VACCINATION_RULES,
   MAX_ATTENDANCE_NOTE,
+  MAX_CANCEL_REASON,
   MAX_CLASS_CAPACITY,
   MAX_CLASS_CREDITS,
   MAX_CLASS_DESCRIPTION,
@@ -110,3 +111,10 @@ export const attendanceRequest = z.strictObject({
   note: optionalText(MAX_ATTENDANCE_NOTE, ATTENDANCE_TEXTS.note),
 });
 export type AttendanceRequest = z.infer<typeof attendanceRequest>;
+
+/** POST /api/classes/{classId}/meetings/{meetingId}/cancel: why, for the clients. */
+export const cancelMeetingRequest = z.strictObject({
+  reason: z
+    .string({ error: T.cancelReason })
+    .check(z.trim(), z.minLength(1, T.cancelReason), z.maxLength(MAX_CANCEL_REASON, T.cancelReason)),
+});

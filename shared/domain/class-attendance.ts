@@ -1,4 +1,5 @@
 import {
+  CLASS_TEXTS,
   ATTENDANCE_TEXTS,
   type AttendanceRequest,
   type AttendanceView,
@@ -118,6 +119,7 @@ export async function markAttendance(
   const c = await getClass(classId);
   const meeting = c.meetings.find((m) => m.id === meetingId);
   if (!meeting) throw new AppError('NOT_FOUND', ATTENDANCE_TEXTS.meetingNotFound);
+  if (meeting.cancelledAt) throw new AppError('CONFLICT', CLASS_TEXTS.meetingCancelled);
   if (Date.parse(meeting.startsAt) > now) throw new AppError('CONFLICT', ATTENDANCE_TEXTS.notStarted);
   const failed = new AppError('CONFLICT', ATTENDANCE_TEXTS.markFailed);
   const note = input.note ?? undefined;

@@ -44,7 +44,7 @@ export interface ClassItem {
   durationMinutes: number;
   weeks: number;
   status: ClassView['status'];
-  meetings: ClassMeeting[];
+  meetings: (Omit<ClassMeeting, 'cancelled'> & { cancelledAt?: string; cancelReason?: string })[];
   firstStart: string;
   lastEnd: string;
   createdAt: string;
@@ -86,7 +86,12 @@ export function toClassView(c: ClassItem): ClassView {
     durationMinutes: c.durationMinutes,
     weeks: c.weeks,
     status: c.status,
-    meetings: c.meetings.map((m) => ({ id: m.id, startsAt: m.startsAt, endsAt: m.endsAt })),
+    meetings: c.meetings.map((m) => ({
+      id: m.id,
+      startsAt: m.startsAt,
+      endsAt: m.endsAt,
+      ...(m.cancelledAt ? { cancelled: { at: m.cancelledAt, reason: m.cancelReason ?? '' } } : {}),
+    })),
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };
@@ -317,7 +322,7 @@ export async function clientMeetingsBetween(clientId: string, from: string, to: 
     .filter((c): c is ClassItem => c?.status === 'published')
     .flatMap((c) =>
       c.meetings
-        .filter((m) => m.startsAt >= from && m.startsAt < to)
+        .filter((m) => !m.cancelledAt && m.startsAt >= from && m.startsAt < to)
         .map((m) => ({
           id: m.id,
           classId: c.id,

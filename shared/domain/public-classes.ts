@@ -19,7 +19,7 @@ export function toPublicClass(c: ClassItem): PublicClass {
     online: c.online,
     durationMinutes: c.durationMinutes,
     weeks: c.weeks,
-    meetings: c.meetings.map((m) => ({ startsAt: m.startsAt, endsAt: m.endsAt })),
+    meetings: c.meetings.filter((m) => !m.cancelledAt).map((m) => ({ startsAt: m.startsAt, endsAt: m.endsAt })),
   };
 }
 

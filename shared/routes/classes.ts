@@ -99,4 +99,11 @@ export const classRoutes = [
     needs: { table: 'write' },
     access: 'admin',
   },
+  {
+    method: 'POST',
+    path: '/api/classes/{classId}/meetings/{meetingId}/cancel',
+    handler: 'http/classes/cancel-meeting',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
 ] as const satisfies RouteTable;

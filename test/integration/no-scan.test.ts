@@ -210,6 +210,7 @@ describe('no DynamoDB Scan on any request path', () => {
         siteUrl: 'http://127.0.0.1',
       },
       ClassOfferExpired: { enrolmentId: randomUUID(), offerExpiresAt: new Date().toISOString() },
+      ClassMeetingCancelled: { classId: randomUUID(), meetingId: randomUUID() },
     };
     // The render on publish writes into a site in memory (a build's render kit) and invalidates what it
     // changed through a transport that only takes the paths (this process has no CloudFront).

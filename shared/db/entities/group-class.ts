@@ -36,6 +36,9 @@ export const groupClassEntity = new Entity({
           id: { type: 'string', required: true },
           startsAt: { type: 'string', required: true },
           endsAt: { type: 'string', required: true },
+          /** Set when the trainer cancels this meeting (docs/decisions/0074-cancelling-a-class-meeting.md). */
+          cancelledAt: { type: 'string' },
+          cancelReason: { type: 'string' },
         },
       },
     },

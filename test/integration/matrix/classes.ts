@@ -127,6 +127,13 @@ export const classesExpectations: Expectations = {
     request: async (u) => ({ path: `/api/enrolments/${(await offerToA(u)).id}/accept` }),
     status: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
   },
+  'POST /api/classes/{classId}/meetings/{meetingId}/cancel': {
+    request: async () => {
+      const c = await classOf();
+      return { path: `/api/classes/${c.id}/meetings/${c.meetings[1].id}/cancel`, body: { reason: 'Storm warning' } };
+    },
+    status: ADMIN_ONLY,
+  },
 };
 
 /** Tests only: the class's first meeting moved to have started 30 minutes ago (a class is made in the future). */

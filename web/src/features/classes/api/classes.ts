@@ -103,6 +103,19 @@ export function usePublishClass() {
   });
 }
 
+/** POST /api/classes/{classId}/meetings/{meetingId}/cancel (trainer): the seat holders are told the reason. */
+export function useCancelMeeting(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ meetingId, reason }: { meetingId: string; reason: string }) =>
+      apiRequest<{ class: ClassView }>(`${classPath(classId)}/meetings/${encodeURIComponent(meetingId)}/cancel`, {
+        method: 'POST',
+        body: { reason },
+      }).then((r) => r.class),
+    onSuccess: () => refresh(),
+  });
+}
+
 export function useDeleteClass() {
   const refresh = useRefresh();
   const client = useQueryClient();

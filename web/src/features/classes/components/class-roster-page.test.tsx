@@ -20,6 +20,8 @@ const WAITLIST = [
   rosterEntry({ id: 'e-3', dogName: 'Mochi', status: 'waitlisted', position: 1, clientName: 'Sam Park' }),
 ];
 
+const cancelled: { url: string; body: unknown }[] = [];
+
 function setup(offered: ReturnType<typeof rosterEntry>[] = []) {
   let enrolled = [...ENROLLED];
   const calls = stubApi((call) => {
@@ -30,6 +32,10 @@ function setup(offered: ReturnType<typeof rosterEntry>[] = []) {
         offered,
         waitlist: WAITLIST,
       });
+    if (call.method === 'POST' && call.url.endsWith('/cancel')) {
+      cancelled.push({ url: call.url, body: call.body });
+      return json(200, { class: klass() });
+    }
     if (call.method === 'DELETE') {
       enrolled = enrolled.filter((e) => !call.url.endsWith(`/${e.id}`));
       return json(200, { enrolment: { ...ENROLLED[0], status: 'cancelled' } });
@@ -62,6 +68,26 @@ describe('class roster', () => {
         .getAllByRole('rowheader')
         .map((c) => c.textContent),
     ).toEqual(['Mochi', 'Pepper']);
+  });
+
+  it('cancels a meeting with the reason the clients will read', async () => {
+    setup();
+    const meetings = await screen.findByRole('list', { name: 'Meetings' });
+    await userEvent.click(
+      within(meetings).getByRole('button', { name: 'Cancel the meeting of Tue 15 Dec 2026, 6:00 PM – 7:00 PM ET' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel meeting' }));
+    expect(
+      within(dialog).getByText('Give the reason the clients will read (at most 500 characters)'),
+    ).toBeInTheDocument();
+    expect(cancelled).toEqual([]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Storm warning');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel meeting' }));
+    await waitFor(() => expect(cancelled).toHaveLength(1));
+    expect(cancelled[0].url).toMatch(/^\/api\/classes\/c-1\/meetings\/[^/]+\/cancel$/);
+    expect(cancelled[0].body).toEqual({ reason: 'Storm warning' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('removes an enrolment after a confirmation', async () => {

@@ -21,12 +21,12 @@ import { useCancelEnrolment, useRoster } from '../api/classes';
 import {
   CLASSES_PATH,
   creditsLabel,
-  formatMeetingRange,
   formatOfferDeadline,
   meetingsSummary,
   statusLabel,
   whereLabel,
 } from './class-format';
+import { ClassMeetingsList } from './class-meetings-list';
 import { MeetingAttendance } from './meeting-attendance';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -144,11 +144,7 @@ export function ClassRosterPage() {
         <SpaceBetween size="l">
           <Summary item={roster.data.class} />
           <Container header={<Header variant="h2">Meetings</Header>}>
-            <ol aria-label="Meetings">
-              {roster.data.class.meetings.map((m) => (
-                <li key={m.id}>{formatMeetingRange(m)}</li>
-              ))}
-            </ol>
+            <ClassMeetingsList item={roster.data.class} />
           </Container>
           <MeetingAttendance initial={roster.data} />
           <PlainTable

@@ -76,6 +76,17 @@ const renderPage = () => renderAt('/dashboard/classes', '/dashboard/classes', <C
 const card = async (title: string) => screen.findByRole('listitem', { name: title });
 
 describe("the client's classes", () => {
+  it('shows a cancelled meeting with its reason on the class card', async () => {
+    const meetings = PUPPY.meetings.map((m, i) =>
+      i === 1 ? { ...m, cancelled: { at: '2026-12-01T12:00:00.000Z', reason: 'The barn is flooded' } } : m,
+    );
+    serve({ classes: [{ ...PUPPY, meetings }] });
+    renderPage();
+    expect(
+      await within(await card('Puppy Basics')).findByText(/^Cancelled: Tue 15 Dec 2026.*The barn is flooded$/),
+    ).toBeInTheDocument();
+  });
+
   it('shows each class as a card: schedule, place, credits, seats and the description', async () => {
     serve();
     renderPage();

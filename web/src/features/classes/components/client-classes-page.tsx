@@ -30,6 +30,7 @@ import { useAcceptOffer, useCancelEnrolment, useClasses, useEnrol, useMyDogsForC
 import {
   creditsLabel,
   enrolmentText,
+  formatMeetingRange,
   formatOfferDeadline,
   LOAD_CLASSES_FAILED,
   meetingsSummary,
@@ -160,6 +161,13 @@ function ClassCard({
             <li>
               <b>{seatsLine(item)}</b>
             </li>
+            {item.meetings
+              .filter((m) => m.cancelled)
+              .map((m) => (
+                <li key={m.id}>
+                  Cancelled: {formatMeetingRange(m)}. {m.cancelled?.reason}
+                </li>
+              ))}
           </ul>
           {item.description && <Markdown className="class-card__description" content={item.description} />}
           {enrolments.length > 0 && (
