@@ -1,8 +1,8 @@
 import {
-  CLASS_TEXTS,
   ATTENDANCE_TEXTS,
   type AttendanceRequest,
   type AttendanceView,
+  CLASS_TEXTS,
   type ClassList,
   type ClassMeeting,
   type ClassRoster,

@@ -103,7 +103,7 @@ export const classRoutes = [
     method: 'POST',
     path: '/api/classes/{classId}/meetings/{meetingId}/cancel',
     handler: 'http/classes/cancel-meeting',
-    needs: { table: 'write' },
+    needs: { table: 'delete' },
     access: 'admin',
   },
 ] as const satisfies RouteTable;
