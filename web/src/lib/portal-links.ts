@@ -1,6 +1,6 @@
 /**
  * Links between the trainer's screens that carry a choice along (a feature links to another feature's
- * screen only through these): compose with a client preselected (`?recipient=`, the compose screen's
+ * screen only through these): compose with clients preselected (`?recipient=`, repeated; the compose screen's
  * Cancel and Back return to `from`), the session form with a client preselected (`?client=`).
  */
 const enc = encodeURIComponent;
@@ -9,6 +9,18 @@ const enc = encodeURIComponent;
 export function messageClientHref(clientId: string, from?: string): string {
   const q = new URLSearchParams({ recipient: clientId });
   if (from) q.set('from', from);
+  return `/dashboard/messages/compose?${q}`;
+}
+
+/** Most clients one link preselects (a class's seats and waitlist fit). */
+export const MAX_PRESELECTED_RECIPIENTS = 100;
+
+/** Compose a message to several clients (a class's), with a subject. */
+export function messageClientsHref(clientIds: readonly string[], opts: { subject?: string; from?: string } = {}) {
+  const q = new URLSearchParams();
+  for (const id of [...new Set(clientIds)].slice(0, MAX_PRESELECTED_RECIPIENTS)) q.append('recipient', id);
+  if (opts.subject) q.set('subject', opts.subject);
+  if (opts.from) q.set('from', opts.from);
   return `/dashboard/messages/compose?${q}`;
 }
 

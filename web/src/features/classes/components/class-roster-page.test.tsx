@@ -70,6 +70,18 @@ describe('class roster', () => {
     ).toEqual(['Mochi', 'Pepper']);
   });
 
+  it('messages the enrolled clients or the waitlist from compose, the class as the subject', async () => {
+    setup();
+    const enrolledLink = await screen.findByRole('link', { name: 'Message enrolled' });
+    const params = new URL(enrolledLink.getAttribute('href') ?? '', 'http://x').searchParams;
+    expect(params.getAll('recipient')).toEqual([...new Set(ENROLLED.map((e) => e.clientId))]);
+    expect(params.get('subject')).toBe('Puppy Basics');
+    const waitlistLink = screen.getByRole('link', { name: 'Message waitlist' });
+    expect(new URL(waitlistLink.getAttribute('href') ?? '', 'http://x').searchParams.getAll('recipient')).toEqual([
+      ...new Set(WAITLIST.map((e) => e.clientId)),
+    ]);
+  });
+
   it('cancels a meeting with the reason the clients will read', async () => {
     setup();
     const meetings = await screen.findByRole('list', { name: 'Meetings' });

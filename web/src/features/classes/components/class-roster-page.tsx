@@ -9,13 +9,14 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { ClassView, RosterEntry } from '#shared/contracts/class-options';
 import { VACCINE_LABELS } from '#shared/contracts/vaccination-options';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
-import { RouterLink } from '../../../components/portal/router-link';
+import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
+import { messageClientsHref } from '../../../lib/portal-links';
 import { useToasts } from '../../../lib/toasts';
 import { useCancelEnrolment, useRoster } from '../api/classes';
 import {
@@ -75,6 +76,22 @@ function Summary({ item }: { item: ClassView }) {
  * contacts and the waitlist in order; the trainer may remove an enrolment (its credits are given back), and
  * marks each meeting's attendance with notes for the owners (meeting-attendance.tsx).
  */
+/** Compose to the clients of some roster entries, with the class's title as the subject. */
+function MessageButton({ entries, title, label }: { entries: RosterEntry[]; title: string; label: string }) {
+  const follow = useFollow();
+  const { pathname } = useLocation();
+  if (entries.length === 0) return null;
+  const href = messageClientsHref(
+    entries.map((e) => e.clientId),
+    { subject: title, from: pathname },
+  );
+  return (
+    <Button href={href} onFollow={follow} iconName="envelope">
+      {label}
+    </Button>
+  );
+}
+
 export function ClassRosterPage() {
   const { id } = useParams();
   const { notify } = useToasts();
@@ -149,7 +166,20 @@ export function ClassRosterPage() {
           <MeetingAttendance initial={roster.data} />
           <PlainTable
             label="Enrolled dogs"
-            header={<Header counter={`(${roster.data.enrolled.length})`}>Enrolled</Header>}
+            header={
+              <Header
+                counter={`(${roster.data.enrolled.length})`}
+                actions={
+                  <MessageButton
+                    entries={[...roster.data.enrolled, ...offered]}
+                    title={roster.data.class.title}
+                    label="Message enrolled"
+                  />
+                }
+              >
+                Enrolled
+              </Header>
+            }
             columnDefinitions={contactColumns}
             items={roster.data.enrolled}
             trackBy="id"
@@ -170,7 +200,20 @@ export function ClassRosterPage() {
           )}
           <PlainTable
             label="Waitlist"
-            header={<Header counter={`(${roster.data.waitlist.length})`}>Waitlist</Header>}
+            header={
+              <Header
+                counter={`(${roster.data.waitlist.length})`}
+                actions={
+                  <MessageButton
+                    entries={roster.data.waitlist}
+                    title={roster.data.class.title}
+                    label="Message waitlist"
+                  />
+                }
+              >
+                Waitlist
+              </Header>
+            }
             columnDefinitions={waitlistColumns}
             items={[...roster.data.waitlist].sort((a, b) => (a.position ?? 0) - (b.position ?? 0))}
             trackBy="id"

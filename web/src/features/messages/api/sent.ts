@@ -1,4 +1,11 @@
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   type AdminMessage,
   type AdminMessageFilter,
@@ -148,10 +155,12 @@ export const useRecipientOptions = () =>
   useClientPicker({ empty: 'No active clients', errorText: 'Failed to load client list' });
 
 /** The client named by compose's `?recipient=` (it may not be on the first page of the picker). */
-export function usePreselectedRecipient(id: string | null) {
-  return useQuery({
-    queryKey: clientKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getClient(id as string, signal),
-    enabled: !!id,
+/** The clients `?recipient=` names (each a client's detail, cached as the client screens cache it). */
+export function usePreselectedRecipients(ids: readonly string[]) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: clientKeys.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getClient(id, signal),
+    })),
   });
 }

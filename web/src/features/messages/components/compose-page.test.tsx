@@ -49,6 +49,7 @@ function setup(
   const calls = stubApi((call) => {
     if (call.method === 'POST') return post(call);
     if (call.url.startsWith('/api/clients/c-9')) return json(200, { client: NORA, sessions: [] });
+    if (call.url.startsWith('/api/clients/c-1800')) return json(200, { client: ZANE, sessions: [] });
     if (call.url.startsWith('/api/clients?')) {
       const search = new URL(call.url, 'http://x').searchParams.get('search');
       if (search) return json(200, { items: search === 'whit' ? [ZANE] : [], cursor: null });
@@ -226,6 +227,16 @@ describe('compose', () => {
     await user.click(sendButton());
     await screen.findByText('Sent 1 message(s) successfully!', SHOWN);
     expect(posts(calls)[0].body).toMatchObject({ recipientIds: ['c-9'], subject: 'Re: Walks' });
+  });
+
+  it('preselects every ?recipient= (a class messaged from its roster)', async () => {
+    const { user, calls } = setup('/dashboard/messages/compose?recipient=c-9&recipient=c-1800&subject=Puppy%20Basics');
+    expect(await screen.findByText('Nora Baptiste')).toBeInTheDocument();
+    expect(await screen.findByText('Zane Whitlock')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Message content/), 'No class on Tuesday');
+    await user.click(sendButton());
+    await screen.findByText('Sent 2 message(s) successfully!', SHOWN);
+    expect(posts(calls)[0].body).toMatchObject({ recipientIds: ['c-9', 'c-1800'], subject: 'Puppy Basics' });
   });
 
   it("finds recipients through the server's search and keeps the ones chosen before", async () => {

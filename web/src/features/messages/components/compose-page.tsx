@@ -29,9 +29,10 @@ import {
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
+import { MAX_PRESELECTED_RECIPIENTS } from '../../../lib/portal-links';
 import { fullName, REDIRECT_DELAY_MS } from '../../../lib/portal-text';
 import { useToasts } from '../../../lib/toasts';
-import { useComposeMessages, usePreselectedRecipient, useRecipientOptions } from '../api/sent';
+import { useComposeMessages, usePreselectedRecipients, useRecipientOptions } from '../api/sent';
 import { MarkdownEditor, placeholdersHelp } from './markdown-editor';
 import { checkSendTime, INCOMPLETE_SEND_TIME, NO_SEND_TIME, type SendTime } from './send-time';
 import { TemplatePicker } from './template-picker';
@@ -118,7 +119,10 @@ export function ComposePage() {
   const follow = useFollow();
   const { notify } = useToasts();
   const compose = useComposeMessages();
-  const preselected = usePreselectedRecipient(params.get('recipient')).data?.client;
+  const preselectedIds = [...new Set(params.getAll('recipient'))].slice(0, MAX_PRESELECTED_RECIPIENTS);
+  const preselectedQueries = usePreselectedRecipients(preselectedIds);
+  const preselectedReady = preselectedQueries.every((q) => !q.isPending);
+  const preselected = preselectedQueries.flatMap((q) => (q.data?.client ? [q.data.client] : []));
 
   const [recipients, setRecipients] = useState<ClientProfile[]>([]);
   const [subject, setSubject] = useState(() => params.get('subject') ?? '');
@@ -131,13 +135,14 @@ export function ComposePage() {
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
 
-  // `?recipient=`: chosen once, when its profile arrives (active clients only).
+  // `?recipient=` (one or more): chosen once, when their profiles have arrived (active clients only).
   const preselectDone = useRef(false);
   useEffect(() => {
-    if (!preselected || preselectDone.current) return;
+    if (!preselectedReady || preselected.length === 0 || preselectDone.current) return;
     preselectDone.current = true;
-    if (preselected.isActive) setRecipients((r) => (r.some((c) => c.id === preselected.id) ? r : [...r, preselected]));
-  }, [preselected]);
+    const active = preselected.filter((c) => c.isActive);
+    setRecipients((r) => [...r, ...active.filter((c) => !r.some((x) => x.id === c.id))]);
+  }, [preselectedReady, preselected]);
 
   useEffect(() => {
     if (!sent) return;
