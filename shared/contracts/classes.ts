@@ -118,3 +118,6 @@ export const cancelMeetingRequest = z.strictObject({
     .string({ error: T.cancelReason })
     .check(z.trim(), z.minLength(1, T.cancelReason), z.maxLength(MAX_CANCEL_REASON, T.cancelReason)),
 });
+
+/** POST /api/enrolments/{enrolmentId}/accept: nothing to send (no field may be set). */
+export const acceptOfferRequest = z.optional(z.strictObject({}));
