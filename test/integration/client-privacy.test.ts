@@ -3,12 +3,11 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { store } from '../../shared/db/service.js';
 import { resetAvailability } from '../../shared/domain/availability.js';
-import { enrolmentId } from '../../shared/domain/enrolments.js';
 import { ensureReferralCode } from '../../shared/domain/referrals.js';
 import { type RouteDef, routeKey, routes } from '../../shared/routes.js';
 import { api, busIdle, createTestUser, openSocket, type TestUser, visitor, waitFor } from '../support/api.js';
 import { newDevice } from '../support/push-kit.js';
-import { classBody } from './matrix/classes.js';
+import { classesOfClient } from './matrix/classes.js';
 import { onboardingBody, reopenOnboarding } from './onboarding-helpers.js';
 import { type Invited, inviteClient, signupBody } from './signup-helpers.js';
 
@@ -429,39 +428,8 @@ beforeAll(async () => {
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   bookingId = booked.body.booking.id;
   openTime = second;
-  // Group classes (ADR 0070, 0071): credits for the seats, a class to enrol in, an enrolment to cancel,
-  // and a full class whose seat is offered to the client.
-  await store().entities.sessionCredits.update({ profileId: client.profileId }).add({ balance: 5 }).go();
-  const published = async (capacity: number) => {
-    const made = await asAdmin('POST', '/api/classes', { ...classBody(), capacity, credits: 1 });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    return (await asAdmin('POST', `/api/classes/${made.body.class.id}/publish`)).body.class as { id: string };
-  };
-  const [toEnrol, toLeave, full] = await Promise.all([published(3), published(3), published(1)]);
-  classId = toEnrol.id;
-  const enrolled = await api('POST', `/api/classes/${toLeave.id}/enrolments`, {
-    token: client.idToken,
-    body: { dogId },
-  });
-  expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
-  enrolmentToCancel = enrolled.body.enrolment.id;
-  offeredEnrolment = enrolmentId(full.id, dogId);
-  await store().entities.groupClass.patch({ id: full.id }).set({ seatsTaken: 1 }).go();
-  await store()
-    .entities.enrolment.put({
-      id: offeredEnrolment,
-      classId: full.id,
-      classTitle: 'Privacy class',
-      clientId: client.profileId,
-      clientName: 'Private Person',
-      dogId,
-      dogName: 'Whisper',
-      status: 'offered',
-      offerExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-      creditsUsed: 0,
-      createdAt: new Date().toISOString(),
-    })
-    .go();
+  // Group classes (ADR 0070, 0071): a class to enrol in, an enrolment to cancel, a seat offered.
+  ({ classId, enrolmentToCancel, offeredEnrolment } = await classesOfClient(admin, client, dogId));
 });
 
 afterAll(async () => {

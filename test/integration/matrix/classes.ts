@@ -1,7 +1,8 @@
 import { store } from '../../../shared/db/service.js';
 import { createClass, publishClass } from '../../../shared/domain/classes.js';
-import { cancelEnrolment, enrol } from '../../../shared/domain/enrolments.js';
+import { cancelEnrolment, enrol, enrolmentId } from '../../../shared/domain/enrolments.js';
 import { getProfileById } from '../../../shared/domain/profiles.js';
+import { api, type TestUser } from '../../support/api.js';
 import { dogOf } from './dogs-and-notes.js';
 import { ADMIN_ONLY, type Expectations, type MatrixUsers } from './types.js';
 
@@ -168,3 +169,42 @@ export const attendanceExpectations: Expectations = {
     status: ADMIN_ONLY,
   },
 };
+
+/**
+ * What the client privacy walk needs of a client's classes (test/integration/client-privacy.test.ts):
+ * credits for the seats, a class to enrol in, an enrolment of theirs to cancel, and a full class whose
+ * seat is offered to them.
+ */
+export async function classesOfClient(admin: TestUser, client: TestUser, dogId: string) {
+  const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.idToken, body });
+  await giveCredits(client.profileId, 5);
+  const published = async (capacity: number) => {
+    const made = await asAdmin('POST', '/api/classes', { ...classBody(), capacity, credits: 1 });
+    if (made.status !== 201) throw new Error(`class: ${JSON.stringify(made.body)}`);
+    return (await asAdmin('POST', `/api/classes/${made.body.class.id}/publish`)).body.class as { id: string };
+  };
+  const [toEnrol, toLeave, full] = await Promise.all([published(3), published(3), published(1)]);
+  const enrolled = await api('POST', `/api/classes/${toLeave.id}/enrolments`, {
+    token: client.idToken,
+    body: { dogId },
+  });
+  if (enrolled.status !== 201) throw new Error(`enrolment: ${JSON.stringify(enrolled.body)}`);
+  const offeredEnrolment = enrolmentId(full.id, dogId);
+  await store().entities.groupClass.patch({ id: full.id }).set({ seatsTaken: 1 }).go();
+  await store()
+    .entities.enrolment.put({
+      id: offeredEnrolment,
+      classId: full.id,
+      classTitle: 'Privacy class',
+      clientId: client.profileId,
+      clientName: 'Private Person',
+      dogId,
+      dogName: 'Whisper',
+      status: 'offered',
+      offerExpiresAt: new Date(Date.now() + DAY).toISOString(),
+      creditsUsed: 0,
+      createdAt: new Date().toISOString(),
+    })
+    .go();
+  return { classId: toEnrol.id, enrolmentToCancel: enrolled.body.enrolment.id as string, offeredEnrolment };
+}
