@@ -2,35 +2,42 @@ import { seatsLine } from '#shared/contracts/class-options';
 import type { PublicClass } from '#shared/contracts/public-classes';
 import { classDates, classPath, creditsText, weeklySlot, whereText } from './class-schedule';
 
+/** When, where and the credits of a class (its card on /classes and its page's enrol panel). */
+export function ClassFacts({ item, timeZone }: { item: PublicClass; timeZone: string }) {
+  const where = whereText(item);
+  return (
+    <dl className="class-facts">
+      <div>
+        <dt>When</dt>
+        <dd>
+          {classDates(item, timeZone)}
+          <br />
+          {weeklySlot(item, timeZone)}
+        </dd>
+      </div>
+      {where && (
+        <div>
+          <dt>Where</dt>
+          <dd>{where}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Credits</dt>
+        <dd>{creditsText(item.credits)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** A class on /classes: its title (to its page), when, where, its credits and the seats figure. */
 export function ClassCard({ item, timeZone }: { item: PublicClass; timeZone: string }) {
-  const where = whereText(item);
   return (
     <article className="class-card">
       <h3 className="class-card__title">
         <a href={classPath(item.id)}>{item.title}</a>
       </h3>
       <SeatsLine item={item} />
-      <dl className="class-facts">
-        <div>
-          <dt>When</dt>
-          <dd>
-            {classDates(item, timeZone)}
-            <br />
-            {weeklySlot(item, timeZone)}
-          </dd>
-        </div>
-        {where && (
-          <div>
-            <dt>Where</dt>
-            <dd>{where}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Credits</dt>
-          <dd>{creditsText(item.credits)}</dd>
-        </div>
-      </dl>
+      <ClassFacts item={item} timeZone={timeZone} />
       <a href={classPath(item.id)} className="btn btn-outline class-card__more" aria-label={`Details of ${item.title}`}>
         Details &amp; Enrol
       </a>

@@ -12,8 +12,8 @@ import { RichText } from '../../../components/rich-text';
 import { Seo } from '../../../components/seo';
 import { usePublicClasses } from '../../../lib/content/published';
 import { useContentList } from '../../../lib/content/use-content';
-import { SeatsLine } from './class-card';
-import { classDates, classPath, creditsText, meetingDay, meetingHours, weeklySlot, whereText } from './class-schedule';
+import { ClassFacts, SeatsLine } from './class-card';
+import { classDates, classPath, creditsText, meetingDay, meetingHours, weeklySlot } from './class-schedule';
 
 /** Where the Enrol button goes: the client's classes in the portal (sign-in first when needed). */
 export const ENROL_PATH = CLASS_PATHS.list;
@@ -27,7 +27,6 @@ function ClassDetails({
   timeZone: string;
   programTitle?: string;
 }) {
-  const where = whereText(item);
   const summary = `${classDates(item, timeZone)} · ${weeklySlot(item, timeZone)}`;
   const description = plainText(item.description).slice(0, 155) || summary;
   return (
@@ -59,26 +58,7 @@ function ClassDetails({
           </div>
           <aside className="class-enrol" aria-label="Enrol">
             <SeatsLine item={item} />
-            <dl className="class-facts">
-              <div>
-                <dt>When</dt>
-                <dd>
-                  {classDates(item, timeZone)}
-                  <br />
-                  {weeklySlot(item, timeZone)}
-                </dd>
-              </div>
-              {where && (
-                <div>
-                  <dt>Where</dt>
-                  <dd>{where}</dd>
-                </div>
-              )}
-              <div>
-                <dt>Credits</dt>
-                <dd>{creditsText(item.credits)}</dd>
-              </div>
-            </dl>
+            <ClassFacts item={item} timeZone={timeZone} />
             <a href={ENROL_PATH} className="btn btn-primary btn-lg btn-block" aria-label={`Enrol in ${item.title}`}>
               Enrol
             </a>
