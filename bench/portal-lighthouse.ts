@@ -26,16 +26,38 @@ import { buildWebOnce } from './web-sizes.js';
 export const CLIENT_BARS = { performance: 95, tbtMs: 200, lcpMs: 2000, cls: 0.02 } as const;
 export const TRAINER_BARS = { performance: 90 } as const;
 
-const CLIENT_SCREENS = ['/dashboard', '/sessions', '/messages', '/payment', '/referrals', '/dashboard/settings'];
+/** The screens each side opens; a `{client}` or `{dog}` segment is the seeded client's or dog's id. */
+const CLIENT_SCREENS = [
+  '/dashboard',
+  '/sessions',
+  '/messages',
+  '/payment',
+  '/referrals',
+  '/dogs/{dog}',
+  '/dashboard/classes',
+  '/dashboard/settings',
+];
 const TRAINER_SCREENS = [
   '/dashboard',
   '/dashboard/sessions',
+  '/dashboard/sessions/create',
   '/dashboard/clients',
+  '/dashboard/clients/{client}',
   '/dashboard/messages',
   '/dashboard/messages/compose',
+  '/admin/templates',
   '/dashboard/contact-submissions',
+  '/dashboard/payments',
+  '/dashboard/discounts',
+  '/dashboard/vaccinations',
+  '/dashboard/classes',
+  '/dashboard/analytics',
+  '/dashboard/website-config',
   '/dashboard/settings',
 ];
+
+const withIds = (path: string, ids: { client: string; dog: string }) =>
+  path.replace('{client}', ids.client).replace('{dog}', ids.dog);
 
 export interface PortalLighthouseRow {
   who: 'client' | 'trainer';
@@ -81,7 +103,9 @@ function rowOf(who: 'client' | 'trainer', path: string, state: 'cold' | 'warm', 
 }
 
 /** A client of the trainer with a password, onboarded, with a dog, a session and a message. */
-async function seedClient(rt: LocalRuntime): Promise<{ email: string; password: string }> {
+async function seedClient(
+  rt: LocalRuntime,
+): Promise<{ email: string; password: string; clientId: string; dogId: string }> {
   const site = rt.urls.site;
   const admin = await rt.signIn(rt.admin?.email ?? '', rt.admin?.password ?? '');
   const call = async (token: string, method: string, path: string, body: unknown) => {
@@ -138,7 +162,7 @@ async function seedClient(rt: LocalRuntime): Promise<{ email: string; password: 
     content: '# Week 1\n\n- sit\n- stay',
   });
   await rt.bus.idle();
-  return { email, password };
+  return { email, password, clientId: client.id as string, dogId: dog.id as string };
 }
 
 /** Audits `paths` signed in as `email` in one Chromium, cold then warm each. */
@@ -148,6 +172,7 @@ async function auditAs(
   email: string,
   password: string,
   paths: readonly string[],
+  ids: { client: string; dog: string },
   log: (m: string) => void,
 ): Promise<PortalLighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
@@ -169,11 +194,12 @@ async function auditAs(
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true };
     const config = who === 'trainer' ? desktopConfig : undefined;
     for (const path of paths) {
+      const url = `${site}${withIds(path, ids)}`;
       for (const state of ['cold', 'warm'] as const) {
         // Cold: nothing in the HTTP cache (the tokens in storage stay). Warm: the screen was open once.
         if (state === 'cold') await cdp.send('Network.clearBrowserCache');
-        else await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
-        const r = await lighthouse(`${site}${path}`, { ...flags, onlyCategories: ['performance'] }, config);
+        else await page.goto(url, { waitUntil: 'networkidle' });
+        const r = await lighthouse(url, { ...flags, onlyCategories: ['performance'] }, config);
         if (!r) throw new Error(`Lighthouse returned no result for ${path}`);
         const row = rowOf(who, path, state, r.lhr);
         log(`${who} ${path} ${state}: ${row.performance} (TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls})`);
@@ -208,14 +234,16 @@ export async function portalLighthouse(log: (m: string) => void = console.log) {
   });
   try {
     const client = await seedClient(rt);
+    const ids = { client: client.clientId, dog: client.dogId };
     const rows = [
-      ...(await auditAs(rt.urls.site, 'client', client.email, client.password, CLIENT_SCREENS, log)),
+      ...(await auditAs(rt.urls.site, 'client', client.email, client.password, CLIENT_SCREENS, ids, log)),
       ...(await auditAs(
         rt.urls.site,
         'trainer',
         rt.admin?.email ?? '',
         rt.admin?.password ?? '',
         TRAINER_SCREENS,
+        ids,
         log,
       )),
     ];
