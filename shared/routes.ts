@@ -96,9 +96,9 @@ export const events = {
   SessionWritten: ['events/sync-session-reminder', 'events/send-appointment-message'],
   /**
    * A payment was paid (outbox, in the paid transition's transaction): e-mail the payer a receipt, tell
-   * the trainer's tabs and the payer's (the return page) live.
+   * the trainer's tabs and the payer's (the return page) live, and enrol the dog a class payment is for.
    */
-  PaymentPaid: ['events/email-payment-receipt', 'events/notify-payment-paid'],
+  PaymentPaid: ['events/email-payment-receipt', 'events/notify-payment-paid', 'events/enrol-paid-class'],
   /** 24 hours before a scheduled or confirmed session (one-off schedule, or the local queue): remind the client. */
   SessionReminderDue: ['events/send-session-reminder'],
   /**
@@ -228,6 +228,7 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   // composeMessages (a message sent now; its undo deletes), the offer's e-mail and its expiry's schedule.
   'events/send-class-offer': { table: 'delete', publish: true, scheduler: true, email: true },
   'events/expire-class-offer': { table: 'write' },
+  'events/enrol-paid-class': { table: 'write' },
   // composeMessages, one message sent now to each seat holder (its undo deletes).
   'events/notify-class-meeting-cancelled': { table: 'delete', publish: true, scheduler: true },
   'realtime/connect': { table: 'write' },

@@ -13,6 +13,7 @@
  *   POST   /api/classes/{classId}/enrolments     client     { enrolment, class } (a seat, or a waitlist place when full)
  *   DELETE /api/enrolments/{enrolmentId}         signed-in  { enrolment } (the client's own; the trainer any; an offer declined)
  *   POST   /api/enrolments/{enrolmentId}/accept  client     { enrolment } (an offered seat taken, its credits held)
+ *   POST   /api/payments/checkout { classId, dogId }  client  a priced class paid for: its credits, then the seat
  *   PUT    /api/classes/{classId}/meetings/{meetingId}/attendance  admin  { attendance } (docs/decisions/0072-class-attendance.md)
  *   POST   /api/classes/{classId}/meetings/{meetingId}/cancel  admin  { class } (the seat holders told why)
  *   GET    /api/class-meetings?from=&to=         signed-in  ClassMeetingList (trainer: every published class's; client: their seats')
@@ -56,6 +57,9 @@ export const MAX_MEETING_RANGE_DAYS = 62;
 
 export const MAX_CANCEL_REASON = 500;
 
+/** The highest price of a class, in dollars (docs/decisions/0076-paying-for-a-class.md). */
+export const MAX_CLASS_PRICE = 10_000;
+
 export const CLASS_TEXTS = {
   title: `Title is required (at most ${MAX_CLASS_TITLE} characters)`,
   description: `Description must be at most ${MAX_CLASS_DESCRIPTION} characters`,
@@ -94,6 +98,9 @@ export const CLASS_TEXTS = {
   offerExpired: 'The seat offer has expired and passed to the next on the waitlist',
   offerCredits:
     'You do not have enough session credits to take this seat. Add credits and try again before the offer ends.',
+  price: `Price must be a number of dollars from 0 to ${MAX_CLASS_PRICE}, in steps of 0.01`,
+  notForSale: 'This class is not sold for money: enrol with session credits',
+  payChoice: 'Give a service, or a class and the dog to enrol',
 } as const;
 
 /** The portal message, push notice and e-mail of a seat offer (`deadline` in the business time zone). */
@@ -106,6 +113,12 @@ export const CLASS_OFFER_TEXTS = {
   seatIsYours: (deadline: string) => `A seat is yours until ${deadline}`,
   link: '/dashboard/classes',
 } as const;
+
+/** What one dog's seat costs: `6 credits`, or `$180.00 or 6 credits` for a priced class. */
+export function seatCostText(c: { credits: number; price: number | null }): string {
+  const credits = c.credits === 1 ? '1 credit' : `${c.credits} credits`;
+  return c.price ? `$${c.price.toFixed(2)} or ${credits}` : credits;
+}
 
 export interface ClassMeeting {
   id: string;
@@ -123,6 +136,11 @@ export interface ClassView {
   description: string;
   program: string | null;
   credits: number;
+  /**
+   * Dollars a seat costs through the checkout (the payment gives the class's credits and enrols the dog,
+   * docs/decisions/0076-paying-for-a-class.md); null: credits only.
+   */
+  price: number | null;
   capacity: number;
   seatsTaken: number;
   seatsLeft: number;

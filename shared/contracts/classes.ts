@@ -10,6 +10,7 @@ import {
   MAX_CLASS_CREDITS,
   MAX_CLASS_DESCRIPTION,
   MAX_CLASS_LOCATION,
+  MAX_CLASS_PRICE,
   MAX_CLASS_TITLE,
   MAX_CLASS_WEEKS,
   MAX_MEETING_RANGE_DAYS,
@@ -40,6 +41,21 @@ const optionalText = (max: number, message: string) =>
     ),
   );
 
+/** Whole cents, checked on the value times 100 so 0.07 is not refused by float error. */
+const inCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/** A class's price in dollars; 0, null or left out: no price (credits only). */
+const priceField = z.optional(
+  z.nullable(
+    z.pipe(
+      z
+        .number({ error: T.price })
+        .check(z.gte(0, T.price), z.lte(MAX_CLASS_PRICE, T.price), z.refine(inCents, T.price)),
+      z.transform((v: number) => (v === 0 ? null : Math.round(v * 100) / 100)),
+    ),
+  ),
+);
+
 /** POST /api/classes and PUT /api/classes/{classId}: the whole class. */
 export const classRequest = z
   .strictObject({
@@ -47,6 +63,7 @@ export const classRequest = z
     description: z.string({ error: T.description }).check(z.trim(), z.maxLength(MAX_CLASS_DESCRIPTION, T.description)),
     program: optionalText(100, T.program),
     credits: whole(MAX_CLASS_CREDITS, T.credits),
+    price: priceField,
     capacity: whole(MAX_CLASS_CAPACITY, T.capacity),
     location: optionalText(MAX_CLASS_LOCATION, T.location),
     online: z.boolean({ error: T.online }),

@@ -175,6 +175,9 @@ export interface Payment {
   serviceName?: string;
   /** Session credits the payment gives when paid, fixed when it was made (absent on older payments). */
   credits?: number;
+  /** A priced class's seat the payment pays for, and the dog it enrols (serviceType `class`). */
+  classId?: string;
+  dogId?: string;
   /** Cents, as charged. */
   amountCents: number;
   currency: typeof CURRENCY;

@@ -1,4 +1,5 @@
 import * as z from '../zod.js';
+import { CLASS_TEXTS } from './class-options.js';
 import { cursorParam, limitParam } from './pagination.js';
 import { DISCOUNT_TYPES, PAYMENT_STATUSES, SERVICE_ID_MAX } from './payment-options.js';
 import { checkoutReferralCode } from './referrals.js';
@@ -84,17 +85,38 @@ export const listDiscountCodesQuery = z.strictObject({ cursor: cursorParam, limi
 /** GET /api/payments/discount?code=: whether a code can be used now (the payment screen's Apply). */
 export const checkDiscountQuery = z.strictObject({ code: codeText });
 
+/** A class's or a dog's id in a checkout. */
+const recordId = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .check(
+      z.minLength(1, `${label} is required`),
+      z.maxLength(100, `${label} is not valid`),
+      z.regex(/^[A-Za-z0-9_-]+$/, `${label} is not valid`),
+    );
+
 /**
- * POST /api/payments/checkout: the service, an optional discount code and an optional referral code;
+ * POST /api/payments/checkout: the service, or a priced class and the caller's dog to enrol in it
+ * (docs/decisions/0076-paying-for-a-class.md), an optional discount code and an optional referral code;
  * any amount sent is ignored.
  */
-export const checkoutRequest = z.strictObject({
-  /** A service's id (Settings → Business); the server refuses one that is unknown or retired. */
-  serviceType: serviceIdField,
+const checkoutCommon = {
   discountCode: z.optional(z.nullable(codeText)),
   referralCode: checkoutReferralCode,
   amount: z.optional(z.unknown()),
-});
+};
+
+export const checkoutRequest = z.union(
+  [
+    z.strictObject({
+      /** A service's id (Settings → Business); the server refuses one that is unknown or retired. */
+      serviceType: serviceIdField,
+      ...checkoutCommon,
+    }),
+    z.strictObject({ classId: recordId('Class id'), dogId: recordId('Dog id'), ...checkoutCommon }),
+  ],
+  { error: CLASS_TEXTS.payChoice },
+);
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
 /** GET /api/me/payments: the caller's payments, newest first. */

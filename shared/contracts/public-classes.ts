@@ -29,6 +29,8 @@ export interface PublicClass {
   /** The website program it belongs to (a program id), if any. */
   program: string | null;
   credits: number;
+  /** Dollars at checkout, or null (credits only). */
+  price: number | null;
   seatsLeft: number;
   location: string | null;
   online: boolean;

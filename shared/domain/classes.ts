@@ -33,6 +33,7 @@ export interface ClassItem {
   description: string;
   program?: string;
   credits: number;
+  price?: number;
   capacity: number;
   seatsTaken: number;
   waitlisted: number;
@@ -75,6 +76,7 @@ export function toClassView(c: ClassItem): ClassView {
     description: c.description,
     program: c.program ?? null,
     credits: c.credits,
+    price: c.price ?? null,
     capacity: c.capacity,
     seatsTaken: c.seatsTaken,
     seatsLeft: Math.max(0, c.capacity - c.seatsTaken),
@@ -160,6 +162,7 @@ export async function createClass(input: ClassRequest, now = Date.now()): Promis
       ...fieldsOf(input),
       ...(input.program ? { program: input.program } : {}),
       ...(input.location ? { location: input.location } : {}),
+      ...(input.price ? { price: input.price } : {}),
       ...scheduleOf(input, now),
       status: 'draft',
     })
@@ -205,8 +208,13 @@ export async function updateClass(id: string, input: ClassRequest, now = Date.no
   const present = {
     ...(input.program ? { program: input.program } : {}),
     ...(input.location ? { location: input.location } : {}),
+    ...(input.price ? { price: input.price } : {}),
   };
-  const absent = [...(input.program ? [] : ['program' as const]), ...(input.location ? [] : ['location' as const])];
+  const absent = [
+    ...(input.program ? [] : ['program' as const]),
+    ...(input.location ? [] : ['location' as const]),
+    ...(input.price ? [] : ['price' as const]),
+  ];
   try {
     await store()
       .entities.groupClass.patch({ id })

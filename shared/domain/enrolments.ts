@@ -35,7 +35,7 @@ export interface EnrolResult {
 }
 
 /** The class's vaccination message for a dog, or undefined when its required vaccinations are in order. */
-function vaccinationProblem(c: ClassItem, dog: { name: string; vaccineExpiries?: Record<string, string> }) {
+export function vaccinationProblem(c: ClassItem, dog: { name: string; vaccineExpiries?: Record<string, string> }) {
   const lastDay = businessDate(c.lastEnd);
   const gaps = vaccinationGaps(
     (dog.vaccineExpiries ?? {}) as Partial<Record<RequirableVaccine, string>>,

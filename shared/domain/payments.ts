@@ -10,6 +10,7 @@ import {
 import { store, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { Conflict, retryOnConflict } from '../retry.js';
+import { classToSell } from './class-checkout.js';
 import { checkDiscountCode, holdDiscountUse, holdRefusal } from './discount-codes.js';
 import { closePayment, getMyPayment, getStoredPayment, type PaymentChange } from './payment-records.js';
 import { quotePrice } from './pricing.js';
@@ -83,10 +84,14 @@ export async function startCheckout(
   input: CheckoutRequest,
   links: CheckoutLinks,
 ): Promise<CheckoutCreated> {
+  // A priced class's seat for one of the payer's dogs (checked as its enrolment would be), or the service
+  // as sold now: a stored, offered one (a retired or unknown id is refused); the payment keeps its name,
+  // price and credits, so a later edit of the service or the class changes no payment already made.
+  const sale = 'classId' in input ? await classToSell(payerId, input.classId, input.dogId) : undefined;
   const discount = input.discountCode ? await checkDiscountCode(input.discountCode) : undefined;
-  // The service as sold now: a stored, offered one (a retired or unknown id is refused); the payment keeps
-  // its name, price and credits, so a later edit of the service changes no payment already made.
-  const service = serviceToSell((await getBusinessSettings()).services, input.serviceType);
+  const service =
+    sale?.service ??
+    serviceToSell((await getBusinessSettings()).services, 'serviceType' in input ? input.serviceType : '');
   // A referral converts (the referrer's commission) even with a code; its discount applies only without one.
   // A free service takes no referral: it would use the friend's one discount and pay a commission on nothing.
   const referral =
@@ -106,6 +111,7 @@ export async function startCheckout(
     serviceType: service.id,
     serviceName: service.name,
     credits: service.credits,
+    ...(sale ? { classId: sale.classId, dogId: sale.dogId } : {}),
     priceCents: quote.priceCents,
     discountCents: quote.discountCents,
     amountCents: quote.totalCents,
@@ -125,7 +131,7 @@ export async function startCheckout(
     return { paymentId: id, url: successUrl };
   }
   const query = new URLSearchParams({
-    service: input.serviceType,
+    ...(sale ? { class: sale.classId, dog: sale.dogId } : { service: service.id }),
     ...(discount ? { discount: discount.code } : {}),
     ...(referral ? { referral: referral.code } : {}),
   });

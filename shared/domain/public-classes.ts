@@ -14,6 +14,7 @@ export function toPublicClass(c: ClassItem): PublicClass {
     description: c.description,
     program: c.program ?? null,
     credits: c.credits,
+    price: c.price ?? null,
     seatsLeft: Math.max(0, c.capacity - c.seatsTaken),
     location: c.location ?? null,
     online: c.online,

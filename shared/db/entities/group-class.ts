@@ -16,6 +16,8 @@ export const groupClassEntity = new Entity({
     description: { type: 'string', required: true },
     program: { type: 'string' },
     credits: { type: 'number', required: true },
+    /** Dollars through the checkout; absent: credits only (docs/decisions/0076-paying-for-a-class.md). */
+    price: { type: 'number' },
     capacity: { type: 'number', required: true },
     seatsTaken: { type: 'number', required: true, default: 0 },
     waitlisted: { type: 'number', required: true, default: 0 },

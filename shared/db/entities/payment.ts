@@ -16,6 +16,12 @@ export const paymentEntity = new Entity({
     serviceType: { type: 'string', required: true },
     serviceName: { type: 'string' },
     credits: { type: 'number' },
+    /**
+     * A seat in a priced class (docs/decisions/0076-paying-for-a-class.md): once paid, the credits it gives
+     * enrol this dog (serviceType `class`).
+     */
+    classId: { type: 'string' },
+    dogId: { type: 'string' },
     priceCents: { type: 'number', required: true },
     discountCents: { type: 'number', required: true, default: 0 },
     amountCents: { type: 'number', required: true },

@@ -29,3 +29,15 @@ export const scheduleForClientHref = (clientId: string) => `/dashboard/sessions/
 
 /** A client's profile in the client book. */
 export const clientProfileHref = (clientId: string) => `/dashboard/clients/${enc(clientId)}`;
+
+/** Pay for a seat in a priced class for one of the client's dogs (the payment screen sells the class). */
+export function payForClassHref(classId: string, dogId: string): string {
+  return `/payment?${new URLSearchParams({ class: classId, dog: dogId })}`;
+}
+
+/** The class and dog a payment screen link sells (`?class=&dog=`), when it names both. */
+export function classSaleOf(params: URLSearchParams): { classId: string; dogId: string } | undefined {
+  const classId = params.get('class');
+  const dogId = params.get('dog');
+  return classId && dogId ? { classId, dogId } : undefined;
+}

@@ -53,6 +53,7 @@ describe('class form', () => {
     // The required vaccinations start as the business's.
     expect(await screen.findByText('Bordetella')).toBeInTheDocument();
     await fill(user);
+    await user.type(screen.getByLabelText(/^Price/), '180.5');
     await user.click(screen.getByRole('button', { name: 'Create class' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     const [post] = writes(calls);
@@ -62,6 +63,7 @@ describe('class form', () => {
       description: 'Sit and **stay**.',
       program: null,
       credits: 6,
+      price: 180.5,
       capacity: 8,
       location: 'Riverside Park',
       online: false,

@@ -50,6 +50,7 @@ const SERVER_FIELDS: Record<string, keyof ClassFormValues> = {
   description: 'description',
   program: 'program',
   credits: 'credits',
+  price: 'price',
   capacity: 'capacity',
   location: 'location',
   online: 'online',
@@ -242,6 +243,21 @@ export function ClassFormPage() {
                       value={values.credits}
                       onChange={({ detail }) => set('credits', detail.value)}
                       invalid={!!errors.credits}
+                      disabled={saving}
+                    />
+                  </FormField>
+                  <FormField
+                    label="Price"
+                    description="Optional: dollars a seat costs at checkout (it gives the credits); empty: credits only."
+                    errorText={errors.price}
+                  >
+                    <Input
+                      type="number"
+                      inputMode="decimal"
+                      step={0.01}
+                      value={values.price}
+                      onChange={({ detail }) => set('price', detail.value)}
+                      invalid={!!errors.price}
                       disabled={saving}
                     />
                   </FormField>

@@ -8,6 +8,7 @@ import {
   MAX_CLASS_CREDITS,
   MAX_CLASS_DESCRIPTION,
   MAX_CLASS_LOCATION,
+  MAX_CLASS_PRICE,
   MAX_CLASS_TITLE,
   MAX_CLASS_WEEKS,
 } from '#shared/contracts/class-options';
@@ -22,6 +23,8 @@ export interface ClassFormValues {
   description: string;
   program: string;
   credits: string;
+  /** Dollars; empty: credits only. */
+  price: string;
   capacity: string;
   location: string;
   online: boolean;
@@ -46,6 +49,7 @@ export function emptyValues(requiredVaccines: readonly RequirableVaccine[] = [])
     description: '',
     program: '',
     credits: '1',
+    price: '',
     capacity: '8',
     location: '',
     online: false,
@@ -72,6 +76,7 @@ export function valuesOf(c: ClassView): ClassFormValues {
     description: c.description,
     program: c.program ?? '',
     credits: String(c.credits),
+    price: c.price === null ? '' : String(c.price),
     capacity: String(c.capacity),
     location: c.location ?? '',
     online: c.online,
@@ -101,6 +106,15 @@ export function businessInstant(date: string, time: string): string | undefined 
 const whole = (s: string) => (/^\s*\d+\s*$/.test(s) ? Number(s) : Number.NaN);
 const inRange = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
 
+/** A price typed in dollars (cents at most), null when empty, NaN when it is not one. */
+function dollars(s: string): number | null {
+  const t = s.trim();
+  if (!t) return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return Number.NaN;
+  const n = Number(t);
+  return n <= MAX_CLASS_PRICE ? n : Number.NaN;
+}
+
 /**
  * The request body, or the fields' errors (CLASS_TEXTS). `lockedStart`: the saved first meeting of a
  * published class, sent as it is (the server refuses a change); `now` for the past check.
@@ -115,6 +129,8 @@ export function toInput(
   if (v.description.trim().length > MAX_CLASS_DESCRIPTION) errors.description = CLASS_TEXTS.description;
   const credits = whole(v.credits);
   if (!inRange(credits, MAX_CLASS_CREDITS)) errors.credits = CLASS_TEXTS.credits;
+  const price = dollars(v.price);
+  if (Number.isNaN(price)) errors.price = CLASS_TEXTS.price;
   const capacity = whole(v.capacity);
   if (!inRange(capacity, MAX_CLASS_CAPACITY)) errors.capacity = CLASS_TEXTS.capacity;
   const location = v.location.trim();
@@ -135,6 +151,7 @@ export function toInput(
       description: v.description.trim(),
       program: v.program.trim() || null,
       credits,
+      price: price || null,
       capacity,
       location: location || null,
       online: v.online,

@@ -12,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { ClassView, RosterEntry } from '#shared/contracts/class-options';
 import { VACCINE_LABELS } from '#shared/contracts/vaccination-options';
+import { formatDollars } from '#shared/domain/pricing';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { type PlainColumn, PlainTable } from '../../../components/portal/plain-table';
 import { RouterLink, useFollow } from '../../../components/portal/router-link';
@@ -60,6 +61,7 @@ function Summary({ item }: { item: ClassView }) {
           {item.seatsTaken} / {item.capacity} taken, {item.waitlisted} waitlisted
         </Item>
         <Item label="Credits">{creditsLabel(item.credits)} per dog</Item>
+        <Item label="Price">{item.price ? formatDollars(Math.round(item.price * 100)) : 'Credits only'}</Item>
         <Item label="Required vaccinations">
           {item.requiredVaccines.length ? item.requiredVaccines.map((v) => VACCINE_LABELS[v]).join(', ') : 'None'}
           {item.requiredVaccines.length > 0 &&

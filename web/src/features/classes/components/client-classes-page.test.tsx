@@ -152,6 +152,34 @@ describe("the client's classes", () => {
     expect(await within(puppy).findByText('You do not have enough session credits for this class')).toBeInTheDocument();
   });
 
+  it('offers a priced class with credits or paid at checkout for the chosen dog, and an offered seat the same way', async () => {
+    const priced = { ...PUPPY, price: 180 };
+    serve({
+      dogs: [BISCUIT],
+      classes: [priced],
+      enrolments: [
+        enrolment({ dogId: 'd-9', dogName: 'Rex', status: 'offered', offerExpiresAt: '2026-12-07T23:00:00.000Z' }),
+      ],
+    });
+    renderPage();
+    const puppy = await card('Puppy Basics');
+    expect(within(puppy).getByText('$180.00 or 6 credits')).toBeInTheDocument();
+    expect(
+      await within(puppy).findByRole('button', { name: 'Enrol with credits for Biscuit in Puppy Basics' }),
+    ).toBeEnabled();
+    expect(within(puppy).getByRole('link', { name: 'Pay $180.00 for Biscuit in Puppy Basics' })).toHaveAttribute(
+      'href',
+      '/payment?class=c-1&dog=d-1',
+    );
+    expect(
+      within(puppy).getByRole('button', { name: 'Take the seat with credits for Rex in Puppy Basics' }),
+    ).toBeEnabled();
+    expect(within(puppy).getByRole('link', { name: 'Pay $180.00 for Rex in Puppy Basics' })).toHaveAttribute(
+      'href',
+      '/payment?class=c-1&dog=d-9',
+    );
+  });
+
   it('shows the enrolments on their card and cancels one after a confirmation', async () => {
     const calls = serve({ enrolments: [enrolment()] });
     renderPage();

@@ -17,18 +17,20 @@ import {
   type ClassView,
   ENROLMENT_STATUS_LABELS,
   type EnrolmentView,
+  seatCostText,
   seatsLine,
 } from '#shared/contracts/class-options';
 import type { Dog } from '#shared/contracts/client-options';
+import { formatDollars } from '#shared/domain/pricing';
 import { ConfirmModal } from '../../../components/portal/confirm-modal';
-import { RouterLink } from '../../../components/portal/router-link';
+import { RouterLink, useFollow } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { zoneLongName } from '../../../lib/business-zone';
 import { Markdown } from '../../../lib/markdown';
+import { payForClassHref } from '../../../lib/portal-links';
 import { useToasts } from '../../../lib/toasts';
 import { useAcceptOffer, useCancelEnrolment, useClasses, useEnrol, useMyDogsForClasses } from '../api/classes';
 import {
-  creditsLabel,
   enrolmentText,
   formatMeetingRange,
   formatOfferDeadline,
@@ -42,6 +44,26 @@ interface Outcome {
   type: 'success' | 'error';
   text: string;
   warning?: string;
+}
+
+const dollars = (price: number) => formatDollars(Math.round(price * 100));
+
+/**
+ * A priced class's seat paid at checkout (docs/decisions/0076-paying-for-a-class.md): the payment screen
+ * sells the class for this dog; once paid, the seat (or the seat offered) is the dog's.
+ */
+function PayButton({ item, dog, label }: { item: ClassView; dog?: Pick<Dog, 'id' | 'name'>; label: string }) {
+  const follow = useFollow();
+  return (
+    <Button
+      href={dog ? payForClassHref(item.id, dog.id) : undefined}
+      onFollow={follow}
+      disabled={!dog}
+      ariaLabel={`${label}${dog ? ` for ${dog.name}` : ''} in ${item.title}`}
+    >
+      {label}
+    </Button>
+  );
 }
 
 /** Enrol: one of the client's dogs not yet in the class (a choice when there are several). */
@@ -84,15 +106,18 @@ function EnrolControls({ item, dogs, taken }: { item: ClassView; dogs: Dog[]; ta
         </FormField>
       )}
       {free.length > 0 && (
-        <Button
-          variant="primary"
-          ariaLabel={`Enrol${chosen ? ` ${chosen.name}` : ''} in ${item.title}`}
-          loading={enrol.isPending}
-          disabled={!chosen}
-          onClick={run}
-        >
-          Enrol
-        </Button>
+        <SpaceBetween size="xs" direction="horizontal">
+          <Button
+            variant="primary"
+            ariaLabel={`Enrol${item.price ? ' with credits for' : ''}${chosen ? ` ${chosen.name}` : ''} in ${item.title}`}
+            loading={enrol.isPending}
+            disabled={!chosen}
+            onClick={run}
+          >
+            {item.price ? 'Enrol with credits' : 'Enrol'}
+          </Button>
+          {item.price && <PayButton item={item} dog={chosen} label={`Pay ${dollars(item.price)}`} />}
+        </SpaceBetween>
       )}
     </SpaceBetween>
   );
@@ -109,7 +134,7 @@ function OfferControls({ e, item }: { e: EnrolmentView; item: ClassView }) {
       <b>{CLASS_OFFER_TEXTS.seatIsYours(formatOfferDeadline(e.offerExpiresAt))}</b>
       <Button
         variant="primary"
-        ariaLabel={`Take the seat for ${e.dogName} in ${item.title}`}
+        ariaLabel={`Take the seat${item.price ? ' with credits' : ''} for ${e.dogName} in ${item.title}`}
         loading={accept.isPending}
         disabled={busy}
         onClick={() =>
@@ -119,8 +144,11 @@ function OfferControls({ e, item }: { e: EnrolmentView; item: ClassView }) {
           })
         }
       >
-        Take the seat
+        {item.price ? 'Take the seat with credits' : 'Take the seat'}
       </Button>
+      {item.price && (
+        <PayButton item={item} dog={{ id: e.dogId, name: e.dogName }} label={`Pay ${dollars(item.price)}`} />
+      )}
       <Button
         ariaLabel={`Decline the seat for ${e.dogName} in ${item.title}`}
         loading={decline.isPending}
@@ -157,7 +185,7 @@ function ClassCard({
           <ul className="class-card__facts">
             <li>{meetingsSummary(item)}</li>
             <li>{whereLabel(item)}</li>
-            <li>{creditsLabel(item.credits)}</li>
+            <li>{seatCostText(item)}</li>
             <li>
               <b>{seatsLine(item)}</b>
             </li>

@@ -7,6 +7,7 @@ export const klass = (over: Partial<ClassView> = {}): ClassView => ({
   description: 'Sit, stay and **loose-lead** walking.',
   program: null,
   credits: 6,
+  price: null,
   capacity: 8,
   seatsTaken: 3,
   seatsLeft: 5,

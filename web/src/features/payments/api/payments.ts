@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { ClassView } from '#shared/contracts/class-options';
 import type {
   CheckoutCreated,
   DiscountCheck,
@@ -29,12 +30,27 @@ export const recordReferralClick = (body: { code: string; referralId?: string })
 /** GET /api/services: the services the client can pay for now (Settings → Business). */
 export const getServices = (signal?: AbortSignal) => apiRequest<OfferedServices>('/services', { signal });
 
-export function useServices() {
-  return useQuery({ queryKey: ['payments', 'services'], queryFn: ({ signal }) => getServices(signal) });
+export function useServices(enabled = true) {
+  return useQuery({ queryKey: ['payments', 'services'], queryFn: ({ signal }) => getServices(signal), enabled });
 }
 
-/** POST /api/payments/checkout: the server prices the service; no amount is sent. */
-export const createCheckout = (body: { serviceType: ServiceType; discountCode?: string; referralCode?: string }) =>
+/** GET /api/classes/{classId}: the priced class a payment link sells (a client reads published ones). */
+export function useClassForSale(classId: string | undefined) {
+  return useQuery({
+    queryKey: ['payments', 'class', classId],
+    queryFn: ({ signal }) =>
+      apiRequest<{ class: ClassView }>(`/classes/${encodeURIComponent(classId ?? '')}`, { signal }).then(
+        (r) => r.class,
+      ),
+    enabled: !!classId,
+  });
+}
+
+/** What a checkout sells: a service, or a priced class's seat for one of the client's dogs. */
+export type CheckoutItem = { serviceType: ServiceType } | { classId: string; dogId: string };
+
+/** POST /api/payments/checkout: the server prices the service or class; no amount is sent. */
+export const createCheckout = (body: CheckoutItem & { discountCode?: string; referralCode?: string }) =>
   apiRequest<CheckoutCreated>('/payments/checkout', { method: 'POST', body });
 
 const path = (id: string) => `/me/payments/${encodeURIComponent(id)}`;

@@ -101,6 +101,32 @@ describe('payment', () => {
     });
   });
 
+  it('sells a priced class for one dog from a class link: its price, the same codes, the class in the checkout', async () => {
+    const go = vi.spyOn(redirectTo, 'go').mockImplementation(() => {});
+    const calls = stubApi((call: ApiCall) => {
+      if (call.url === '/api/classes/c-9')
+        return json(200, { class: { id: 'c-9', title: 'Puppy Manners', credits: 6, price: 180 } });
+      if (call.url === '/api/dogs/d-1') return json(200, { dog: { id: 'd-1', name: 'Maple' } });
+      if (call.url === '/api/payments/discount?code=SAVE15')
+        return json(200, { code: 'SAVE15', ...(CODES.SAVE15 as object) });
+      if (call.url === '/api/payments/checkout')
+        return json(201, { paymentId: 'p-2', url: 'http://127.0.0.1:12111/checkout/cs_2' });
+      return json(200, { items: [], cursor: null });
+    });
+    renderPay('/payment?class=c-9&dog=d-1&discount=SAVE15');
+    expect(await screen.findByRole('heading', { name: 'Your class' })).toBeInTheDocument();
+    expect(await screen.findByText('Maple')).toBeInTheDocument();
+    expect(screen.getByText('$180.00 or 6 credits')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $153.00' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://127.0.0.1:12111/checkout/cs_2'));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/payments/checkout',
+      body: { classId: 'c-9', dogId: 'd-1', discountCode: 'SAVE15' },
+    });
+    expect(calls.some((c) => c.url === '/api/services')).toBe(false);
+  });
+
   it('says so when the services cannot be loaded, and offers no Pay until they are', async () => {
     stubApi((call: ApiCall) =>
       call.url === '/api/services' ? json(500, { error: { message: 'boom' } }) : json(200, { items: [], cursor: null }),

@@ -12,17 +12,21 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tiles from '@cloudscape-design/components/tiles';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { seatCostText } from '#shared/contracts/class-options';
 import { type DiscountCheck, PAYMENT_TEXTS, type Service } from '#shared/contracts/payment-options';
 import { REFERRAL_PAYMENT_TEXTS, type ReferralCheck } from '#shared/contracts/referral-options';
 import { formatDollars, quotePrice } from '#shared/domain/pricing';
 import { Seo } from '../../../components/seo';
 import { ApiError } from '../../../lib/api';
+import { classSaleOf } from '../../../lib/portal-links';
+import { useDog } from '../../../lib/queries/dogs';
 import { useToasts } from '../../../lib/toasts';
 import {
   recordReferralClick,
   useCancelPayment,
   useCheckDiscount,
   useCheckReferral,
+  useClassForSale,
   useCreateCheckout,
   useServices,
 } from '../api/payments';
@@ -46,15 +50,26 @@ export const redirectTo = { go: (url: string) => window.location.assign(url) };
  * (read from the server; the query's `service` preselects, evaluation by default), a discount code with Apply (the query's `discount` fills it in), a referral code (the query's
  * `referral` fills it in; a friend's 10% off the first service, only without a discount code), the order summary from
  * the shared pricing rules, and Pay, which sends the browser to the hosted checkout. Returning from a
- * cancelled checkout (`cancelled=<payment>`) closes it, with the selection kept.
+ * cancelled checkout (`cancelled=<payment>`) closes it, with the selection kept. A link from the client's
+ * classes (`class=<id>&dog=<id>`) sells that priced class's seat for the dog instead of a service (its
+ * price, the same codes; docs/decisions/0076-paying-for-a-class.md).
  */
 export function PaymentPage() {
   const { notify } = useToasts();
   const [params] = useSearchParams();
-  const services = useServices();
+  // A priced class's seat for one dog (`?class=&dog=`, from the client's classes) instead of a service.
+  const sale = classSaleOf(params);
+  const classSold = useClassForSale(sale?.classId);
+  const dog = useDog(sale?.dogId);
+  const services = useServices(!sale);
   const offered = services.data?.services ?? [];
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const service = offered.find((s) => s.id === (chosen ?? initialService(offered, params.get('service'))));
+  const service = sale
+    ? classSold.data?.price
+      ? { id: 'class', name: classSold.data.title, price: classSold.data.price }
+      : undefined
+    : offered.find((s) => s.id === (chosen ?? initialService(offered, params.get('service'))));
+  const itemsPending = sale ? classSold.isPending : services.isPending;
   const [codeText, setCodeText] = useState(() => (params.get('discount') ?? '').toUpperCase());
   const [applied, setApplied] = useState<DiscountCheck | undefined>(undefined);
   const [referralText, setReferralText] = useState(() => (params.get('referral') ?? '').toUpperCase());
@@ -133,7 +148,7 @@ export function PaymentPage() {
     service &&
     checkout.mutate(
       {
-        serviceType: service.id,
+        ...(sale ? sale : { serviceType: service.id }),
         ...(applied ? { discountCode: applied.code } : {}),
         ...(referral ? { referralCode: referral.code } : {}),
       },
@@ -157,28 +172,52 @@ export function PaymentPage() {
     <ContentLayout header={<Header variant="h1">Complete Your Payment</Header>}>
       <Seo title="Payment | Pawsitive Portal" description="Complete your payment" robots="noindex, nofollow" />
       <SpaceBetween size="l">
-        <Container header={<Header variant="h2">Choose a service</Header>}>
-          {services.isPending ? (
-            <StatusIndicator type="loading">Loading services</StatusIndicator>
-          ) : services.isError ? (
-            <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-              <StatusIndicator type="error">Error loading services</StatusIndicator>
-              <Button onClick={() => void services.refetch()}>Retry</Button>
-            </SpaceBetween>
-          ) : offered.length === 0 ? (
-            <Box>No services are offered at the moment.</Box>
-          ) : (
-            <Tiles
-              ariaLabel="Service"
-              value={service?.id ?? null}
-              items={offered.map(tileOf)}
-              columns={2}
-              onChange={({ detail }) => setChosen(detail.value)}
-            />
-          )}
-        </Container>
+        {sale ? (
+          <Container header={<Header variant="h2">Your class</Header>}>
+            {classSold.isPending ? (
+              <StatusIndicator type="loading">Loading the class</StatusIndicator>
+            ) : classSold.isError ? (
+              <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+                <StatusIndicator type="error">{classSold.error.message || 'Error loading the class'}</StatusIndicator>
+                <Button onClick={() => void classSold.refetch()}>Retry</Button>
+              </SpaceBetween>
+            ) : !classSold.data.price ? (
+              <Box>This class is not sold for money: enrol with session credits in your classes.</Box>
+            ) : (
+              <KeyValuePairs
+                columns={3}
+                items={[
+                  { label: 'Class', value: classSold.data.title },
+                  { label: 'Dog', value: dog.data?.name ?? '…' },
+                  { label: 'A seat', value: seatCostText(classSold.data) },
+                ]}
+              />
+            )}
+          </Container>
+        ) : (
+          <Container header={<Header variant="h2">Choose a service</Header>}>
+            {services.isPending ? (
+              <StatusIndicator type="loading">Loading services</StatusIndicator>
+            ) : services.isError ? (
+              <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+                <StatusIndicator type="error">Error loading services</StatusIndicator>
+                <Button onClick={() => void services.refetch()}>Retry</Button>
+              </SpaceBetween>
+            ) : offered.length === 0 ? (
+              <Box>No services are offered at the moment.</Box>
+            ) : (
+              <Tiles
+                ariaLabel="Service"
+                value={service?.id ?? null}
+                items={offered.map(tileOf)}
+                columns={2}
+                onChange={({ detail }) => setChosen(detail.value)}
+              />
+            )}
+          </Container>
+        )}
         {/* The rest comes with the services, not before them: nothing moves down when they arrive (CLS). */}
-        {!services.isPending && (
+        {!itemsPending && (
           <>
             <ColumnLayout columns={2}>
               <SpaceBetween size="l">

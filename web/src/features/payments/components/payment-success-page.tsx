@@ -9,6 +9,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useSearchParams } from 'react-router-dom';
 import { serviceLabel } from '#shared/contracts/payment-options';
 import { formatDollars } from '#shared/domain/pricing';
+import { CLASS_PATHS } from '../../../app/portal-paths';
+import { RouterLink } from '../../../components/portal/router-link';
 import { Seo } from '../../../components/seo';
 import { useMyPayment } from '../api/payments';
 
@@ -58,6 +60,12 @@ export function PaymentSuccessPage() {
               ...(p.paidAt ? [{ label: 'Paid on', value: new Date(p.paidAt).toLocaleString() }] : []),
             ]}
           />
+          {p.classId && (
+            <Box margin={{ top: 'm' }}>
+              {p.status === 'paid' ? 'The seat is being taken with the credits this payment gave. ' : ''}
+              <RouterLink href={CLASS_PATHS.list}>See your classes</RouterLink>
+            </Box>
+          )}
         </Container>
       )}
     </ContentLayout>

@@ -71,7 +71,14 @@ describe('programs page', () => {
         timeZone: 'America/New_York',
         classes: [
           {
-            ...{ id: 'c1', title: 'Puppy Manners', description: '', program: 'puppy-foundation', credits: 2 },
+            ...{
+              id: 'c1',
+              title: 'Puppy Manners',
+              description: '',
+              program: 'puppy-foundation',
+              credits: 2,
+              price: null,
+            },
             ...{ seatsLeft: 2, location: null, online: true, durationMinutes: 60, weeks: 1, meetings: [meeting] },
           },
         ],

@@ -1,8 +1,8 @@
-import { seatsLine } from '#shared/contracts/class-options';
+import { seatCostText, seatsLine } from '#shared/contracts/class-options';
 import type { PublicClass } from '#shared/contracts/public-classes';
-import { classDates, classPath, creditsText, weeklySlot, whereText } from './class-schedule';
+import { classDates, classPath, weeklySlot, whereText } from './class-schedule';
 
-/** When, where and the credits of a class (its card on /classes and its page's enrol panel). */
+/** When, where and what a seat costs (credits, or a price or credits) (its card on /classes and its page's enrol panel). */
 export function ClassFacts({ item, timeZone }: { item: PublicClass; timeZone: string }) {
   const where = whereText(item);
   return (
@@ -22,8 +22,8 @@ export function ClassFacts({ item, timeZone }: { item: PublicClass; timeZone: st
         </div>
       )}
       <div>
-        <dt>Credits</dt>
-        <dd>{creditsText(item.credits)}</dd>
+        <dt>{item.price ? 'Price' : 'Credits'}</dt>
+        <dd>{seatCostText(item)}</dd>
       </div>
     </dl>
   );

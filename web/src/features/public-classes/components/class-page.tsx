@@ -3,6 +3,7 @@ import '../../../styles/content.css';
 import { BUILTIN_PROGRAMS, BUSINESS } from '#shared/content/builtin';
 import { mapPrograms } from '#shared/content/programs-content';
 import { FALLBACK, plainText } from '#shared/content/public-content';
+import { seatCostText } from '#shared/contracts/class-options';
 import type { PublicClass } from '#shared/contracts/public-classes';
 import { CLASS_PATHS } from '../../../app/portal-paths';
 import { ArrowLeftIcon } from '../../../components/content-icons';
@@ -13,7 +14,7 @@ import { Seo } from '../../../components/seo';
 import { usePublicClasses } from '../../../lib/content/published';
 import { useContentList } from '../../../lib/content/use-content';
 import { ClassFacts, SeatsLine } from './class-card';
-import { classDates, classPath, creditsText, meetingDay, meetingHours, weeklySlot } from './class-schedule';
+import { classDates, classPath, meetingDay, meetingHours, weeklySlot } from './class-schedule';
 
 /** Where the Enrol button goes: the client's classes in the portal (sign-in first when needed). */
 export const ENROL_PATH = CLASS_PATHS.list;
@@ -63,8 +64,8 @@ function ClassDetails({
               Enrol
             </a>
             <p className="class-enrol__note">
-              Sign in to the client portal to enrol your dog. A seat holds {creditsText(item.credits)}; when the class
-              is full you can join the waitlist.
+              Sign in to the client portal to enrol your dog. A seat costs {seatCostText(item)}; when the class is full
+              you can join the waitlist.
             </p>
           </aside>
         </div>

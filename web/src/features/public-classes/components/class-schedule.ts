@@ -40,7 +40,5 @@ export function classDates(c: Pick<PublicClass, 'meetings' | 'weeks'>, timeZone:
 export const whereText = (c: Pick<PublicClass, 'online' | 'location'>) =>
   c.online ? (c.location ? `Online · ${c.location}` : 'Online') : (c.location ?? '');
 
-export const creditsText = (n: number) => (n === 1 ? '1 credit' : `${n} credits`);
-
 /** A class's public page. */
 export const classPath = (id: string) => `/classes/${encodeURIComponent(id)}`;

@@ -11,6 +11,7 @@ const puppy: PublicClass = {
   description: 'Six weeks of **puppy** manners.\n\n<img src=x onerror=alert(1)>',
   program: 'puppy-foundation',
   credits: 2,
+  price: null,
   seatsLeft: 2,
   location: 'Training barn',
   online: false,
@@ -26,6 +27,7 @@ const loose: PublicClass = {
   ...puppy,
   id: 'c2',
   title: 'Drop-in Recall',
+  price: 35,
   program: null,
   seatsLeft: 0,
   online: true,
@@ -53,6 +55,9 @@ describe('/classes', () => {
     const others = screen.getByRole('region', { name: 'More Classes' });
     expect(within(others).getByText('Full — join the waitlist')).toBeInTheDocument();
     expect(within(others).getByText('Online')).toBeInTheDocument();
+    // A priced class says its price beside the credits; the other only its credits.
+    expect(within(others).getByText('$35.00 or 2 credits')).toBeInTheDocument();
+    expect(within(group).getByText('2 credits')).toBeInTheDocument();
   });
 
   it('says so when no class is open', () => {
