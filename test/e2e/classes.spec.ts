@@ -1,13 +1,15 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { store } from '../../shared/db/service.js';
+import { startFirstMeeting } from '../support/class-time.js';
 import { mailTo, onboardedClientWithDog, PHONE, signedInTrainer } from './helpers';
 
 /**
- * Group classes as people use them (issue 39): the trainer creates a 6-week class with 2 seats and
- * publishes it; the public /classes page says "2 seats left" in its first HTML; one client buys credits
- * at the local checkout and enrols, a second enrols with the credits they have, a third joins the
- * waitlist and the page says Full; the first cancels, the third is offered the seat (portal and e-mail),
- * takes it, the trainer's roster shows the two seats, and the seat holders have the meetings in their sessions.
+ * Group classes as people use them (issue 39): the trainer creates a priced 6-week class with 2 seats
+ * and publishes it; the public /classes page says "2 seats left" in its first HTML; one client pays for
+ * the class at the local checkout (its seat follows the payment), a second enrols with the credits they
+ * have, a third joins the waitlist and the page says Full; the first cancels, the third is offered the
+ * seat (portal message and e-mail) and pays for it; the trainer's roster shows the two seats and marks
+ * the first meeting's attendance, and the seat holders have the meetings in their sessions.
  */
 
 /** A client with one dog, onboarded, on a phone (where clients use the portal). */
@@ -34,6 +36,24 @@ async function publicHtmlSays(page: Page, text: string) {
   await expect.poll(async () => (await page.request.get('/classes')).text(), { timeout: 30_000 }).toContain(text);
 }
 
+/** Pays for the class's seat from the client's class card at the local checkout, and waits for the seat. */
+async function payForSeat(c: { page: Page; dogName: string }, title: string) {
+  await c.page.getByRole('link', { name: `Pay $120.00 for ${c.dogName} in ${title}` }).click();
+  await expect(c.page.getByRole('heading', { name: 'Your class' })).toBeVisible();
+  await c.page.getByRole('button', { name: 'Pay $120.00' }).click();
+  await expect(c.page.getByRole('heading', { name: 'Local checkout' })).toBeVisible();
+  await c.page.getByRole('button', { name: 'Pay $120.00' }).click();
+  await expect(c.page).toHaveURL(/\/payment\/success\?payment=/);
+  await expect(c.page.getByText('Paid', { exact: true })).toBeVisible();
+  await c.page.getByRole('link', { name: 'See your classes' }).click();
+  // The seat is taken by the payment's event: the card shows it once that has run.
+  const cancel = c.page.getByRole('button', { name: `Cancel the enrolment of ${c.dogName} in ${title}` });
+  await expect(async () => {
+    await c.page.reload();
+    await expect(cancel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test('a class fills, its waitlist moves by itself, and the public page follows', async ({ browser }) => {
   test.setTimeout(180_000);
   const tag = Date.now().toString(36);
@@ -49,6 +69,7 @@ test('a class fills, its waitlist moves by itself, and the public page follows',
   await admin.getByLabel('Title').fill(title);
   await admin.getByLabel('Description').fill('Six weeks of **calm** puppy manners.');
   await admin.getByLabel('Credits').fill('4');
+  await admin.getByLabel('Price').fill('120');
   await admin.getByLabel('Capacity').fill('2');
   await admin.getByLabel('Location').fill('Training barn');
   await admin.getByLabel('First meeting date').fill(date);
@@ -62,44 +83,39 @@ test('a class fills, its waitlist moves by itself, and the public page follows',
   await publicHtmlSays(admin, title);
   await publicHtmlSays(admin, '2 seats left');
 
-  // One pays at the local checkout for credits, then enrols; the second has credits already.
+  // One pays for the class at the local checkout; the second enrols with the credits they have.
   const payer = await client(browser, admin, tag, 'Mia');
-  await payer.page.goto('/payment?service=package_4');
-  await payer.page.getByRole('button', { name: 'Pay $350.00' }).click();
-  await expect(payer.page.getByRole('heading', { name: 'Local checkout' })).toBeVisible();
-  await payer.page.getByRole('button', { name: 'Pay $350.00' }).click();
-  await expect(payer.page).toHaveURL(/\/payment\/success\?payment=/);
-  await expect(payer.page.getByText('Paid', { exact: true })).toBeVisible();
-
   const second = await client(browser, admin, tag, 'Noah');
   const third = await client(browser, admin, tag, 'Ava');
-  await Promise.all([giveCredits(second.clientId, 4), giveCredits(third.clientId, 4)]);
-
-  for (const c of [payer, second]) {
+  await giveCredits(second.clientId, 4);
+  for (const c of [payer, second, third]) {
     await c.page.setViewportSize(PHONE);
     await c.page.goto('/dashboard/classes');
-    await c.page.getByRole('button', { name: `Enrol ${c.dogName} in ${title}` }).click();
-    await expect(c.page.getByText(`${c.dogName} is enrolled`).first()).toBeVisible();
   }
-  await third.page.setViewportSize(PHONE);
-  await third.page.goto('/dashboard/classes');
-  await third.page.getByRole('button', { name: `Enrol ${third.dogName} in ${title}` }).click();
+  await expect(payer.page.getByText('$120.00 or 4 credits')).toBeVisible();
+  await payForSeat(payer, title);
+  await second.page.getByRole('button', { name: `Enrol with credits for ${second.dogName} in ${title}` }).click();
+  await expect(second.page.getByText(`${second.dogName} is enrolled`).first()).toBeVisible();
+  await third.page.reload();
+  await third.page.getByRole('button', { name: `Enrol with credits for ${third.dogName} in ${title}` }).click();
   await expect(third.page.getByText(`${third.dogName} is on the waitlist, place 1`).first()).toBeVisible();
   await publicHtmlSays(admin, 'Full — join the waitlist');
 
-  // The payer cancels: the seat is offered to the third, in the portal and by e-mail.
+  // The payer cancels: the seat is offered to the third, in the portal and by e-mail; they pay for it.
   await payer.page.getByRole('button', { name: `Cancel the enrolment of ${payer.dogName} in ${title}` }).click();
   await payer.page.getByRole('dialog').getByRole('button', { name: 'Cancel enrolment' }).click();
-  await expect(payer.page.getByRole('button', { name: `Enrol ${payer.dogName} in ${title}` })).toBeVisible();
+  await expect(payer.page.getByRole('link', { name: `Pay $120.00 for ${payer.dogName} in ${title}` })).toBeVisible();
 
   const email = `classes.ava.${tag}@example.com`;
   await expect
     .poll(async () => (await mailTo(third.page, email)).map((m) => m.subject), { timeout: 30_000 })
     .toContain(`A seat is free in ${title}`);
-  await third.page.reload();
+  await third.page.goto('/messages');
+  await expect(third.page.getByText(`A seat is free in ${title}`).first()).toBeVisible();
+  await third.page.goto('/dashboard/classes');
   await expect(third.page.getByText(/A seat is yours until/).first()).toBeVisible();
-  await third.page.getByRole('button', { name: `Take the seat for ${third.dogName} in ${title}` }).click();
-  await expect(third.page.getByText(`${third.dogName} is enrolled`).first()).toBeVisible();
+  await payForSeat(third, title);
+  await expect(third.page.getByText(/A seat is yours until/)).toHaveCount(0);
 
   // The trainer's roster: the two seats, nobody waiting.
   await admin.goto('/dashboard/classes');
@@ -107,6 +123,18 @@ test('a class fills, its waitlist moves by itself, and the public page follows',
   await expect(admin.getByText(second.dogName).first()).toBeVisible();
   await expect(admin.getByText(third.dogName).first()).toBeVisible();
   await expect(admin.getByText(payer.dogName)).toHaveCount(0);
+
+  // The first meeting has begun: the trainer marks who came.
+  const classId = new URL(admin.url()).pathname.split('/')[3];
+  await startFirstMeeting(classId);
+  await admin.reload();
+  await admin.getByRole('button', { name: `Mark ${second.dogName} present` }).click();
+  await admin.getByRole('button', { name: `Mark ${third.dogName} absent` }).click();
+  // The attendance table's row of a dog (the roster's own table lists the dogs too).
+  const marks = (dogName: string) =>
+    admin.getByRole('row').filter({ has: admin.getByRole('button', { name: `Mark ${dogName} present` }) });
+  await expect(marks(second.dogName)).toContainText('Present');
+  await expect(marks(third.dogName)).toContainText('Absent');
 
   // Each client with a seat has the meetings among their sessions; the one who left does not.
   await third.page.goto('/sessions');

@@ -11,7 +11,8 @@ import { getCredits } from '../../shared/domain/credits.js';
 import { createDog } from '../../shared/domain/dogs.js';
 import { getProfileById } from '../../shared/domain/profiles.js';
 import { api, createTestUser, type TestUser } from '../support/api.js';
-import { classBody, startFirstMeeting } from './matrix/classes.js';
+import { startFirstMeeting } from '../support/class-time.js';
+import { classBody } from './matrix/classes.js';
 
 /**
  * Attendance of class meetings (docs/decisions/0072-class-attendance.md): the first mark of a dog for a

@@ -3,6 +3,7 @@ import { createClass, publishClass } from '../../../shared/domain/classes.js';
 import { cancelEnrolment, enrol, enrolmentId } from '../../../shared/domain/enrolments.js';
 import { getProfileById } from '../../../shared/domain/profiles.js';
 import { api, type TestUser } from '../../support/api.js';
+import { startFirstMeeting } from '../../support/class-time.js';
 import { dogOf } from './dogs-and-notes.js';
 import { ADMIN_ONLY, type Expectations, type MatrixUsers } from './types.js';
 
@@ -136,24 +137,6 @@ export const classesExpectations: Expectations = {
     status: ADMIN_ONLY,
   },
 };
-
-/** Tests only: the class's first meeting moved to have started 30 minutes ago (a class is made in the future). */
-export async function startFirstMeeting(classId: string) {
-  const { data } = await store().entities.groupClass.get({ id: classId }).go({ consistent: true });
-  if (!data) throw new Error(`no class ${classId}`);
-  const start = Date.now() - 30 * 60_000;
-  const [first, ...rest] = data.meetings;
-  const moved = {
-    ...first,
-    startsAt: new Date(start).toISOString(),
-    endsAt: new Date(start + data.durationMinutes * 60_000).toISOString(),
-  };
-  await store()
-    .entities.groupClass.patch({ id: classId })
-    .set({ meetings: [moved, ...rest], firstStart: moved.startsAt })
-    .go();
-  return moved;
-}
 
 /** Attendance (docs/decisions/0072-class-attendance.md): the trainer marks a started meeting. */
 export const attendanceExpectations: Expectations = {
