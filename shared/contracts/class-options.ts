@@ -198,6 +198,19 @@ export interface ClassRoster {
   /** Seats held for the waitlist, each with its `offerExpiresAt`. */
   offered: RosterEntry[];
   waitlist: RosterEntry[];
+  /** The paid checkouts of this class (docs/decisions/0076-paying-for-a-class.md): what to refund if it goes. */
+  payments: ClassPayment[];
+}
+
+/** A paid checkout of a priced class's seat, as the trainer's roster lists it. */
+export interface ClassPayment {
+  id: string;
+  clientId: string;
+  clientName: string;
+  /** The item as paid: "<class title> (<dog>)". */
+  serviceName: string;
+  amountCents: number;
+  paidAt: string | null;
 }
 
 export interface RosterEntry extends EnrolmentView {

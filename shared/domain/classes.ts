@@ -18,6 +18,7 @@ import { AppError } from '../errors.js';
 import { businessTimeZone } from './business-zone.js';
 import { meetingItems } from './class-meetings.js';
 import { classPagesChanged, raiseClassPagesChanged } from './class-pages.js';
+import { classPayments } from './class-payments.js';
 import { getProfileById } from './profiles.js';
 
 /**
@@ -314,6 +315,7 @@ export async function classRoster(classId: string): Promise<ClassRoster> {
     enrolled: enrolments.filter((e) => e.status === 'enrolled').map((e) => entry(e)),
     offered: enrolments.filter((e) => e.status === 'offered').map((e) => entry(e)),
     waitlist: waitlistOf(enrolments).map((e, i) => entry(e, i + 1)),
+    payments: await classPayments(classId, enrolments),
   };
 }
 

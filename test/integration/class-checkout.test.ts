@@ -84,6 +84,11 @@ describe('a priced class is paid through the checkout', () => {
     expect(await getCredits(m.user.profileId)).toMatchObject({ balance: 0, held: 3 });
     const fresh = await api('GET', `/api/classes/${c.id}`, { token: m.user.idToken });
     expect(fresh.body.class.seatsTaken).toBe(1);
+    // The trainer's roster lists the paid checkout (what to refund if the class goes).
+    const roster = await api('GET', `/api/classes/${c.id}/roster`, { token: admin.idToken });
+    expect(roster.body.payments).toEqual([
+      expect.objectContaining({ id: res.body.paymentId, clientId: m.user.profileId, amountCents: 16_200 }),
+    ]);
 
     // A second delivery of the same event changes nothing (the seat is taken once).
     expect(await settleCheckout(res.body, 'paid')).toBe(200);

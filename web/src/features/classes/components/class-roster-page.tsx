@@ -29,6 +29,7 @@ import {
   whereLabel,
 } from './class-format';
 import { ClassMeetingsList } from './class-meetings-list';
+import { ClassPaymentsTable } from './class-payments';
 import { MeetingAttendance } from './meeting-attendance';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -225,6 +226,7 @@ export function ClassRosterPage() {
               </Box>
             }
           />
+          {roster.data.payments?.length > 0 && <ClassPaymentsTable payments={roster.data.payments} />}
         </SpaceBetween>
       )}
       {removing && (

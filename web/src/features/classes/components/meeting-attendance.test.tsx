@@ -52,6 +52,7 @@ function setup() {
     enrolled: enrolled(meetingId),
     offered: [],
     waitlist: [],
+    payments: [],
   });
   const calls = stubApi((call) => {
     if (call.method === 'GET' && call.url === '/api/classes/c-1/roster') return json(200, roster('m-1'));

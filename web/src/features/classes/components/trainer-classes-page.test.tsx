@@ -34,6 +34,16 @@ function serve(classes: ClassView[] | Response = [PUPPY, AGILITY], answers: { pu
       items = items.map((c) => (c.id === 'c-2' ? { ...c, status: 'published' } : c));
       return json(200, { class: items.find((c) => c.id === 'c-2') });
     }
+    if (call.method === 'GET' && call.url === '/api/classes/c-1/roster') {
+      const paid = { clientId: 'p-1', clientName: 'Maria Lopez', serviceName: 'Puppy Basics (Biscuit)' };
+      return json(200, {
+        class: PUPPY,
+        enrolled: [],
+        offered: [],
+        waitlist: [],
+        payments: [{ id: 'pay-1', ...paid, amountCents: 18_000, paidAt: '2026-11-20T15:00:00.000Z' }],
+      });
+    }
     if (call.method === 'DELETE') {
       items = items.filter((c) => !call.url.endsWith(`/${c.id}`));
       return json(204);
@@ -106,12 +116,14 @@ describe("the trainer's classes", () => {
     expect((await screen.findAllByText('The class has no meeting left to publish')).length).toBeGreaterThan(0);
   });
 
-  it('deletes a class after a confirmation that says the credits go back', async () => {
+  it('deletes a class after a confirmation that says the credits go back and lists the payments to refund', async () => {
     const calls = serve();
     renderPage();
     await userEvent.click(within(await rowOf('Puppy Basics')).getByRole('button', { name: 'Delete Puppy Basics' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('3 dogs are enrolled. Enrolled clients get their credits back.');
+    const refunds = await within(dialog).findByRole('list', { name: 'Payments to refund' });
+    expect(refunds).toHaveTextContent('Maria Lopez: $180.00 on Nov 20, 2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/classes/c-1'));
     await waitFor(() => expect(screen.queryByText('Puppy Basics')).toBeNull());
