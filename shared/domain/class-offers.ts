@@ -4,6 +4,7 @@ import { store, type TxEntities, type TxItem, writeTransaction } from '../db/ser
 import { AppError } from '../errors.js';
 import { Conflict, retryOnConflict } from '../retry.js';
 import { getAvailability } from './availability.js';
+import { classPagesChanged } from './class-pages.js';
 import { type ClassItem, type EnrolmentItem, findClass, getClass, listClassEnrolments, waitlistOf } from './classes.js';
 import { outboxItem } from './outbox.js';
 
@@ -61,8 +62,17 @@ export async function planSeatPass(c: ClassItem, now: number, siteUrl?: string):
   return { kind: 'offer', next, offerExpiresAt: await offerDeadline(c, now), ...(siteUrl ? { siteUrl } : {}) };
 }
 
-/** The transaction items that pass one freed seat of class `classId` as `pass` says. */
-export function seatPassItems(e: TxEntities, classId: string, pass: SeatPass): TxItem[] {
+/**
+ * The transaction items that pass one freed seat of class `classId` as `pass` says. `newSeatBelow`: the
+ * seat is a new one (the capacity was raised), so the offer also counts it taken, on condition the
+ * count is below that capacity.
+ */
+export function seatPassItems(
+  e: TxEntities,
+  classId: string,
+  pass: SeatPass,
+  opts: { newSeatBelow?: number } = {},
+): TxItem[] {
   if (pass.kind === 'free') {
     const free = e.groupClass.patch({ id: classId }).add({ seatsTaken: -1 });
     return [
@@ -70,11 +80,14 @@ export function seatPassItems(e: TxEntities, classId: string, pass: SeatPass): T
     ];
   }
   const { next, offerExpiresAt } = pass;
+  const below = opts.newSeatBelow;
   return [
     e.groupClass
       .patch({ id: classId })
-      .add({ waitlisted: -1 })
-      .where(({ waitlisted }, { gte }) => gte(waitlisted, 1))
+      .add({ waitlisted: -1, ...(below === undefined ? {} : { seatsTaken: 1 }) })
+      .where(({ waitlisted, seatsTaken }, { gte, lt }) =>
+        below === undefined ? gte(waitlisted, 1) : `${gte(waitlisted, 1)} AND ${lt(seatsTaken, below)}`,
+      )
       .commit() as TxItem,
     e.enrolment
       .patch({ id: next.id })
@@ -89,6 +102,32 @@ export function seatPassItems(e: TxEntities, classId: string, pass: SeatPass): T
       ...(pass.siteUrl ? { siteUrl: pass.siteUrl } : {}),
     } satisfies ClassSeatOfferedDetail) as TxItem,
   ];
+}
+
+/**
+ * After the trainer raised a published class's capacity: each new seat is offered to the next on the
+ * waitlist (no seat stays free while anyone waits, ADR 0071), one transaction per seat, until the seats
+ * or the waitlist run out. Answers how many offers were made.
+ */
+export async function offerNewSeats(classId: string, opts: { now?: number; siteUrl?: string } = {}): Promise<number> {
+  const now = opts.now ?? Date.now();
+  let offers = 0;
+  for (;;) {
+    const made = await retryOnConflict(async () => {
+      const c = await getClass(classId);
+      if (c.status !== 'published' || c.seatsTaken >= c.capacity || c.waitlisted <= 0) return false;
+      const pass = await planSeatPass(c, now, opts.siteUrl);
+      if (pass.kind !== 'offer') return false;
+      const { canceled } = await writeTransaction((e) => [
+        ...seatPassItems(e, c.id, pass, { newSeatBelow: c.capacity }),
+        classPagesChanged(e, c.id),
+      ]);
+      if (canceled) throw new Conflict(new AppError('CONFLICT', CLASS_TEXTS.enrolFailed));
+      return true;
+    }, CONFLICT_RETRY);
+    if (!made) return offers;
+    offers += 1;
+  }
 }
 
 /** Holds `credits` of the client's balance (on condition the balance has them), as a booking holds its credit. */

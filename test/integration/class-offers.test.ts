@@ -212,6 +212,26 @@ describe('a freed seat goes to the waitlist', () => {
     expect(await getCredits(newcomer.profile.id)).toEqual({ balance: 2, held: 0 });
   });
 
+  it('offers the seats a raised capacity adds to the waitlist in order, and no more than it adds', async () => {
+    const [holder, a, b, c3] = await Promise.all([member('Wes'), member('Xia'), member('Yan'), member('Zed')]);
+    const { c, places } = await fullClass(holder, [a, b, c3]);
+    const raised = await api('PUT', `/api/classes/${c.id}`, {
+      token: admin.idToken,
+      body: { ...classBody(), capacity: 3, firstMeeting: c.meetings[0].startsAt, weeks: c.weeks },
+    });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    expect(raised.body.class).toMatchObject({ capacity: 3, seatsTaken: 3, waitlisted: 1 });
+    const statuses = await Promise.all(places.map(async (p) => (await findEnrolment(p.id))?.status));
+    expect(statuses).toEqual(['offered', 'offered', 'waitlisted']);
+    // The two offered are told by e-mail; the one still waiting is not.
+    const subject = CLASS_OFFER_TEXTS.subject(c.title);
+    const told = async (m: Member) =>
+      (await sesStore()).some((x) => x.destination.to.includes(m.user.email) && x.subject === subject);
+    await waitFor(async () => ((await told(a)) && (await told(b)) ? true : undefined));
+    await busIdle();
+    expect(await told(c3)).toBe(false);
+  });
+
   it('holds the seat no longer than the business setting says, nor past the first meeting', async () => {
     const saved = await api('GET', '/api/settings/availability', { token: admin.idToken });
     const put = (classOfferHoldHours: number) =>
