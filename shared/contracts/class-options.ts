@@ -114,6 +114,9 @@ export const CLASS_OFFER_TEXTS = {
   link: '/dashboard/classes',
 } as const;
 
+/** The id of a class's card among the client's classes: the public page's Enrol links there (`#class-<id>`). */
+export const classCardAnchor = (classId: string) => `class-${classId}`;
+
 /** What one dog's seat costs: `6 credits`, or `$180.00 or 6 credits` for a priced class. */
 export function seatCostText(c: { credits: number; price: number | null }): string {
   const credits = c.credits === 1 ? '1 credit' : `${c.credits} credits`;

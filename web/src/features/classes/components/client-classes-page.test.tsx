@@ -103,6 +103,17 @@ describe("the client's classes", () => {
     expect(within(full).getByRole('button', { name: 'Enrol in Reactive Rover' })).toBeDisabled();
   });
 
+  it("scrolls to and marks the card the public page's Enrol links to", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    serve();
+    renderAt('/dashboard/classes#class-c-2', '/dashboard/classes', <ClientClassesPage />);
+    const full = await card('Reactive Rover');
+    expect(full).toHaveClass('class-card--linked');
+    expect(await card('Puppy Basics')).not.toHaveClass('class-card--linked');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
   it('says so when no class is open', async () => {
     serve({ classes: [] });
     renderPage();

@@ -10,11 +10,13 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   CLASS_OFFER_TEXTS,
   CLASS_TEXTS,
   type ClassView,
+  classCardAnchor,
   ENROLMENT_STATUS_LABELS,
   type EnrolmentView,
   seatCostText,
@@ -171,15 +173,27 @@ function ClassCard({
   enrolments,
   dogs,
   onCancel,
+  linked,
 }: {
   item: ClassView;
   enrolments: EnrolmentView[];
   dogs: Dog[];
   onCancel: (e: EnrolmentView) => void;
+  /** The card the address names (`#class-<id>`, the public page's Enrol): scrolled to and marked. */
+  linked: boolean;
 }) {
   const taken = new Set(enrolments.map((e) => e.dogId));
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (linked) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [linked]);
   return (
-    <li aria-label={item.title}>
+    <li
+      aria-label={item.title}
+      id={classCardAnchor(item.id)}
+      ref={ref}
+      className={linked ? 'class-card--linked' : undefined}
+    >
       <Container header={<Header variant="h2">{item.title}</Header>}>
         <SpaceBetween size="s">
           <ul className="class-card__facts">
@@ -238,6 +252,7 @@ function ClassCard({
  */
 export function ClientClassesPage() {
   const { notify } = useToasts();
+  const { hash } = useLocation();
   const classes = useClasses();
   const dogs = useMyDogsForClasses();
   const cancel = useCancelEnrolment();
@@ -282,6 +297,7 @@ export function ClientClassesPage() {
             enrolments={enrolments.filter((e) => e.classId === c.id)}
             dogs={myDogs}
             onCancel={setCancelling}
+            linked={hash === `#${classCardAnchor(c.id)}`}
           />
         ))}
       </ul>

@@ -3,7 +3,7 @@ import '../../../styles/content.css';
 import { BUILTIN_PROGRAMS, BUSINESS } from '#shared/content/builtin';
 import { mapPrograms } from '#shared/content/programs-content';
 import { FALLBACK, plainText } from '#shared/content/public-content';
-import { seatCostText } from '#shared/contracts/class-options';
+import { classCardAnchor, seatCostText } from '#shared/contracts/class-options';
 import type { PublicClass } from '#shared/contracts/public-classes';
 import { CLASS_PATHS } from '../../../app/portal-paths';
 import { ArrowLeftIcon } from '../../../components/content-icons';
@@ -17,7 +17,8 @@ import { ClassFacts, SeatsLine } from './class-card';
 import { classDates, classPath, meetingDay, meetingHours, weeklySlot } from './class-schedule';
 
 /** Where the Enrol button goes: the client's classes in the portal (sign-in first when needed). */
-export const ENROL_PATH = CLASS_PATHS.list;
+/** Enrol: the class's card among the client's classes (sign-in first keeps the anchor). */
+export const enrolPath = (classId: string) => `${CLASS_PATHS.list}#${classCardAnchor(classId)}`;
 
 function ClassDetails({
   item,
@@ -60,7 +61,11 @@ function ClassDetails({
           <aside className="class-enrol" aria-label="Enrol">
             <SeatsLine item={item} />
             <ClassFacts item={item} timeZone={timeZone} />
-            <a href={ENROL_PATH} className="btn btn-primary btn-lg btn-block" aria-label={`Enrol in ${item.title}`}>
+            <a
+              href={enrolPath(item.id)}
+              className="btn btn-primary btn-lg btn-block"
+              aria-label={`Enrol in ${item.title}`}
+            >
               Enrol
             </a>
             <p className="class-enrol__note">

@@ -79,7 +79,10 @@ describe('/classes/{id}', () => {
     expect(screen.getByText('2 seats left')).toHaveAttribute('data-class-seats', 'c1');
     expect(screen.getByText('Training barn')).toBeInTheDocument();
     expect(screen.getAllByText('2 credits').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Enrol in Puppy Manners' })).toHaveAttribute('href', '/dashboard/classes');
+    expect(screen.getByRole('link', { name: 'Enrol in Puppy Manners' })).toHaveAttribute(
+      'href',
+      '/dashboard/classes#class-c1',
+    );
   });
 
   it('answers Class Not Found for a class that is not open', () => {
