@@ -7,10 +7,11 @@
  *   duration) for a public content GET and the contact POST, next to a bare Node HTTP server that
  *   returns the same JSON, measured in the same run.
  * - the client book, messages, the trainer's conversations and sessions lists at a small and a large size (p50/p95)
+ * - group classes: enrolment latency under load, and a change until the class pages serve it (bench/classes.ts)
  * - Lighthouse 12 (mobile defaults) on every public page (bench/lighthouse.ts); BENCH_LIGHTHOUSE=0 skips it,
  *   LH_RUNS sets the runs per page (median kept).
- * BENCH_ONLY=web|lighthouse|portal|client-portal|lambdas|clients|conversations|sessions|booking|payments|analytics measures that part
- * alone and merges it into the last results (latest.json, and the day's <date>.json);
+ * BENCH_ONLY=web|lighthouse|portal|client-portal|lambdas|clients|conversations|sessions|booking|payments|analytics|classes
+ * measures that part alone and merges it into the last results (latest.json, and the day's <date>.json);
  * BENCH_ONLY=messages prints the messages table and writes nothing. bench/summary.ts writes bench/README.md.
  * Everything targets 127.0.0.1 only.
  */
@@ -21,6 +22,7 @@ import { allHandlers } from '../shared/routes.js';
 import { analyticsLoad } from './analytics.js';
 import { apiLoad, DURATION_S } from './api-load.js';
 import { bookingLoad } from './booking.js';
+import { classesLoad, classesMarkdown } from './classes.js';
 import { clientBookLoad } from './client-book.js';
 import { conversationsLoad } from './conversations.js';
 import {
@@ -199,6 +201,18 @@ const ONLY: Record<string, () => Promise<number>> = {
         return 0;
       },
     }),
+  // Group classes: enrolment p50/p95 under load and in a burst, and a change until the class pages serve it
+  // (needs a web build, made first); fails when a roster is not exact.
+  classes: () =>
+    measureOnly({
+      measure: () => classesLoad(),
+      fields: (classes) => ({ classes }),
+      report: (classes) => {
+        console.log(classesMarkdown(classes).join('\n'));
+        const { load, burst } = classes;
+        return load.exact && burst.exact && !load.failed && !burst.failed ? 0 : 1;
+      },
+    }),
   // The Lambda bundles, marked with their date. The code of BENCH_BASELINE_COMMIT (BASELINE_COMMIT unless
   // set; empty: none), or of BENCH_BASELINE_TREE=<checkout>, is built and measured in the same run (side by
   // side) and kept as the "before" numbers, with BENCH_BASELINE="<what that code is>" as their note; the run
@@ -284,6 +298,7 @@ async function main() {
   const booking = await bookingLoad();
   const payments = await paymentsLoad();
   const analytics = await analyticsLoad();
+  const classes = await classesLoad();
   const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await runLighthouse();
   // The "before" bundle numbers stay from run to run.
   const previous = existsSync(latestPath)
@@ -305,6 +320,7 @@ async function main() {
     booking,
     payments,
     analytics,
+    classes,
     lighthouse,
   };
   writeResults(result);

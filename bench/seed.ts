@@ -7,15 +7,15 @@ import { getProfileByEmail } from '../shared/domain/profiles.js';
 import { shiftPorts } from './ports.js';
 
 /**
- * Runs `work` on a runtime of its own (API only, a fresh data folder `.test-local/bench-<name>`, the part's
- * ports shifted by TEST_PORT_OFFSET so a one-part run does not collide with another runtime), then stops it
- * and removes its data. `work` gets the seeded admin's credentials.
+ * Runs `work` on a runtime of its own (API only unless `options.webDist` names a web build, a fresh data
+ * folder `.test-local/bench-<name>`, the part's ports shifted by TEST_PORT_OFFSET so a one-part run does not
+ * collide with another runtime), then stops it and removes its data. `work` gets the seeded admin's credentials.
  */
 export async function withBenchRuntime<T>(
   name: string,
   ports: Record<keyof LocalPorts, number>,
   work: (rt: LocalRuntime, admin: { email: string; password: string }) => Promise<T>,
-  options: { trustViewerIpHeader?: boolean; schedules?: boolean } = {},
+  options: { trustViewerIpHeader?: boolean; schedules?: boolean; webDist?: string | null } = {},
 ): Promise<T> {
   const dataDir = `.test-local/bench-${name}`;
   rmSync(dataDir, { recursive: true, force: true });

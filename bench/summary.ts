@@ -3,6 +3,7 @@
 import type { analyticsLoad } from './analytics.js';
 import { DURATION_S, type Load } from './api-load.js';
 import type { bookingLoad } from './booking.js';
+import { type ClassesBench, classesMarkdown } from './classes.js';
 import type { conversationsLoad } from './conversations.js';
 import { type LambdaBaseline, type LambdaBundle, lambdaMarkdown } from './lambdas.js';
 import { type Latency, latencyRows } from './latency.js';
@@ -38,6 +39,7 @@ export interface BenchResults {
   booking?: Awaited<ReturnType<typeof bookingLoad>>;
   payments?: Awaited<ReturnType<typeof paymentsLoad>>;
   analytics?: Awaited<ReturnType<typeof analyticsLoad>>;
+  classes?: ClassesBench;
   lighthouse?: LighthouseResult;
   /** Measured alone (`BENCH_ONLY=client-portal`): Lighthouse on the signed-in portal. */
   portalLighthouse?: PortalLighthouse;
@@ -236,6 +238,7 @@ export function summary(r: BenchResults) {
       ? `Aggregation after the load: ${r.analytics.aggregation.views} views counted in ${r.analytics.aggregation.seconds} s more.`
       : '',
     '',
+    ...classesMarkdown(r.classes),
     '## Lighthouse (public pages, mobile)',
     '',
     ...(r.lighthouse
