@@ -4,6 +4,7 @@ import { AppError } from '../errors.js';
 import { formatBusinessDateTime } from './business-time.js';
 import { busyDayItems, busyEntry } from './busy-days.js';
 import { derivedMessageId, messageSeatHolders } from './class-meeting-notices.js';
+import { classPagesChanged } from './class-pages.js';
 import { type ClassItem, getClass } from './classes.js';
 import { outboxItem } from './outbox.js';
 import { businessTimeZoneSetting } from './settings.js';
@@ -46,6 +47,8 @@ export async function cancelMeeting(
       .commit() as TxItem,
     e.classMeeting.delete({ classId, meetingId }).commit() as TxItem,
     ...busyDayItems({ remove: [busyEntry({ id: meeting.id, scheduledAt: meeting.startsAt, endsAt: meeting.endsAt })] }),
+    // The public class pages list the meetings left: rendered again.
+    classPagesChanged(e, classId),
     outboxItem(e, 'ClassMeetingCancelled', {
       classId,
       meetingId,
