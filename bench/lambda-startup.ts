@@ -180,6 +180,7 @@ const eventDetails = (): Record<keyof typeof events, object> => ({
   ClassSeatOffered: { enrolmentId: ID, offerExpiresAt: now(), messageId: ID, siteUrl: 'https://example.com' },
   ClassOfferExpired: { enrolmentId: ID, offerExpiresAt: now(), siteUrl: 'https://example.com' },
   ClassMeetingCancelled: { classId: ID, meetingId: ID, siteUrl: 'https://example.com' },
+  ClassMeetingMoved: { classId: ID, meetingId: ID, from: now(), startsAt: now(), siteUrl: 'https://example.com' },
 });
 
 /** The event a handler's first invocation gets: its route's, event's, schedule's, stream's or socket's. */

@@ -130,6 +130,8 @@ export const events = {
   ClassOfferExpired: ['events/expire-class-offer'],
   /** The trainer cancelled a class meeting (outbox): each client with a seat gets the message with the reason. */
   ClassMeetingCancelled: ['events/notify-class-meeting-cancelled'],
+  /** The trainer moved a class meeting (outbox): each client with a seat gets the message with the new time. */
+  ClassMeetingMoved: ['events/notify-class-meeting-moved'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;
@@ -231,6 +233,8 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   'events/enrol-paid-class': { table: 'write' },
   // composeMessages, one message sent now to each seat holder (its undo deletes).
   'events/notify-class-meeting-cancelled': { table: 'delete', publish: true, scheduler: true },
+  // The same for a meeting moved: one message sent now to each seat holder.
+  'events/notify-class-meeting-moved': { table: 'delete', publish: true, scheduler: true },
   'realtime/connect': { table: 'write' },
   'realtime/disconnect': { table: 'delete' },
 };

@@ -16,6 +16,7 @@
  *   POST   /api/payments/checkout { classId, dogId }  client  a priced class paid for: its credits, then the seat
  *   PUT    /api/classes/{classId}/meetings/{meetingId}/attendance  admin  { attendance } (docs/decisions/0072-class-attendance.md)
  *   POST   /api/classes/{classId}/meetings/{meetingId}/cancel  admin  { class } (the seat holders told why)
+ *   POST   /api/classes/{classId}/meetings/{meetingId}/move    admin  { class } (the seat holders told the new time)
  *   GET    /api/class-meetings?from=&to=         signed-in  ClassMeetingList (trainer: every published class's; client: their seats')
  *
  * Waitlist offers (docs/decisions/0071-class-waitlist-offers.md): a freed seat is held for the first on
@@ -93,6 +94,15 @@ export const CLASS_TEXTS = {
   meetingCancelled: 'This meeting is already cancelled',
   meetingStarted: 'A meeting that has started cannot be cancelled',
   meetingDraft: "A draft's meetings change with its schedule; cancel meetings of a published class",
+  meetingMoveStart: 'startsAt must be a date and time with its offset (ISO 8601)',
+  allowOverlap: 'allowOverlap must be true or false',
+  meetingMovePast: 'The new time cannot be in the past',
+  meetingMoveStarted: 'A meeting that has started cannot be moved',
+  meetingMoveCancelled: 'A cancelled meeting cannot be moved',
+  meetingMoveDraft: "A draft's meetings change with its schedule; move meetings of a published class",
+  meetingOverlaps: 'The new time overlaps another session or class meeting',
+  meetingOverlapsMany: 'The new time overlaps other sessions or class meetings',
+  meetingMoveFailed: 'Failed to move the meeting. Please try again.',
   meetingRange: 'from and to must be dates and times with their offsets, to after from',
   notOffered: 'This enrolment has no seat offered',
   offerExpired: 'The seat offer has expired and passed to the next on the waitlist',
@@ -288,4 +298,11 @@ export const MEETING_CANCELLED_TEXTS = {
   subject: (classTitle: string) => `Class meeting cancelled - ${classTitle}`,
   line: (classTitle: string, when: string) => `The ${classTitle} meeting on ${when} is cancelled.`,
   reason: (reason: string) => `Reason: ${reason}`,
+};
+
+/** The message the seat holders get when the trainer moves a meeting (times in the business time zone). */
+export const MEETING_MOVED_TEXTS = {
+  subject: (classTitle: string) => `Class meeting moved - ${classTitle}`,
+  line: (classTitle: string, from: string, to: string) =>
+    `The ${classTitle} meeting on ${from} is moved to ${to}. The other meetings stay as they are.`,
 };

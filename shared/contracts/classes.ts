@@ -136,5 +136,15 @@ export const cancelMeetingRequest = z.strictObject({
     .check(z.trim(), z.minLength(1, T.cancelReason), z.maxLength(MAX_CANCEL_REASON, T.cancelReason)),
 });
 
+/**
+ * POST /api/classes/{classId}/meetings/{meetingId}/move: the new start (the meeting keeps its length);
+ * `allowOverlap`: the trainer knowingly overlaps a session or another meeting (the dialog's "Move anyway").
+ */
+export const moveMeetingRequest = z.strictObject({
+  startsAt: z.iso.datetime({ offset: true, error: T.meetingMoveStart }),
+  allowOverlap: z.optional(z.boolean({ error: T.allowOverlap })),
+});
+export type MoveMeetingRequest = z.infer<typeof moveMeetingRequest>;
+
 /** POST /api/enrolments/{enrolmentId}/accept: nothing to send (no field may be set). */
 export const acceptOfferRequest = z.optional(z.strictObject({}));

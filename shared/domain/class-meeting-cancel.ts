@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import { CLASS_TEXTS, MEETING_CANCELLED_TEXTS } from '../contracts/classes.js';
 import { type TxItem, writeTransaction } from '../db/service.js';
 import { AppError } from '../errors.js';
 import { formatBusinessDateTime } from './business-time.js';
 import { busyDayItems, busyEntry } from './busy-days.js';
-import { type ClassItem, getClass, listClassEnrolments } from './classes.js';
-import { composeMessages, findMessage } from './messages.js';
+import { derivedMessageId, messageSeatHolders } from './class-meeting-notices.js';
+import { classPagesChanged } from './class-pages.js';
+import { type ClassItem, getClass } from './classes.js';
 import { outboxItem } from './outbox.js';
-import type { Profile } from './profiles.js';
-import { businessContact, businessTimeZoneSetting } from './settings.js';
+import { businessTimeZoneSetting } from './settings.js';
 
 /**
  * The trainer cancels one meeting of a published class (docs/decisions/0074-cancelling-a-class-meeting.md):
@@ -48,6 +47,8 @@ export async function cancelMeeting(
       .commit() as TxItem,
     e.classMeeting.delete({ classId, meetingId }).commit() as TxItem,
     ...busyDayItems({ remove: [busyEntry({ id: meeting.id, scheduledAt: meeting.startsAt, endsAt: meeting.endsAt })] }),
+    // The public class pages list the meetings left: rendered again.
+    classPagesChanged(e, classId),
     outboxItem(e, 'ClassMeetingCancelled', {
       classId,
       meetingId,
@@ -60,8 +61,7 @@ export async function cancelMeeting(
 
 /** One message id per meeting and client, so the event can run again without a second message. */
 export function cancelMessageId(meetingId: string, clientId: string): string {
-  const h = createHash('sha256').update(`meeting-cancelled:${meetingId}:${clientId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return derivedMessageId(`meeting-cancelled:${meetingId}:${clientId}`);
 }
 
 /** The `ClassMeetingCancelled` handler's work: a message to each client with a seat or a seat offered. */
@@ -69,44 +69,14 @@ export async function notifyMeetingCancelled(detail: ClassMeetingCancelledDetail
   const c = await getClass(detail.classId).catch(() => undefined);
   const meeting = c?.meetings.find((m) => m.id === detail.meetingId);
   if (!c || !meeting?.cancelledAt) return 0;
-  const [enrolments, timeZone, business] = await Promise.all([
-    listClassEnrolments(c.id),
-    businessTimeZoneSetting(),
-    businessContact(),
-  ]);
-  const clients = [
-    ...new Set(enrolments.filter((e) => e.status === 'enrolled' || e.status === 'offered').map((e) => e.clientId)),
-  ];
-  const when = formatBusinessDateTime(meeting.startsAt, timeZone);
-  const sender = { id: 'business', firstName: business.name, lastName: '' } as Profile;
-  let sent = 0;
-  for (const clientId of clients) {
-    const messageId = cancelMessageId(meeting.id, clientId);
-    if (await findMessage(messageId)) continue;
-    const content = [
-      'Hi {client_name},',
-      '',
+  const when = formatBusinessDateTime(meeting.startsAt, await businessTimeZoneSetting());
+  return messageSeatHolders(c, {
+    subject: MEETING_CANCELLED_TEXTS.subject(c.title),
+    lines: [
       MEETING_CANCELLED_TEXTS.line(c.title, `${when.date} at ${when.time}`),
       MEETING_CANCELLED_TEXTS.reason(meeting.cancelReason ?? ''),
-    ].join('\n');
-    try {
-      await composeMessages(
-        sender,
-        {
-          recipientIds: [clientId],
-          subject: MEETING_CANCELLED_TEXTS.subject(c.title),
-          content,
-          messageType: 'appointment',
-          priority: 'high',
-          scheduledFor: null,
-        },
-        { siteUrl: detail.siteUrl ?? '', messageId },
-      );
-      sent++;
-    } catch (e) {
-      // A client deactivated since is not a recipient; the others still are.
-      if (!(e instanceof AppError && e.code === 'VALIDATION')) throw e;
-    }
-  }
-  return sent;
+    ],
+    messageId: (clientId) => cancelMessageId(meeting.id, clientId),
+    ...(detail.siteUrl ? { siteUrl: detail.siteUrl } : {}),
+  });
 }

@@ -23,25 +23,28 @@ interface MeetingsOf {
 const busyOf = (c: Pick<MeetingsOf, 'meetings'>) =>
   c.meetings.map((m) => busyEntry({ id: m.id, scheduledAt: m.startsAt, endsAt: m.endsAt }));
 
+/** The calendar item of meeting `m` of class `c` (written whole: publication, a meeting moved). */
+export function meetingItem(
+  e: TxEntities,
+  c: Omit<MeetingsOf, 'meetings' | 'status'>,
+  m: MeetingsOf['meetings'][number],
+) {
+  return e.classMeeting
+    .put({
+      classId: c.id,
+      meetingId: m.id,
+      title: c.title,
+      startsAt: m.startsAt,
+      endsAt: m.endsAt,
+      online: c.online,
+      ...(c.location ? { location: c.location } : {}),
+    })
+    .commit() as TxItem;
+}
+
 /** The items that put a class's meetings on the calendar (publication). */
 export function meetingItems(e: TxEntities, c: MeetingsOf): TxItem[] {
-  return [
-    ...c.meetings.map(
-      (m) =>
-        e.classMeeting
-          .put({
-            classId: c.id,
-            meetingId: m.id,
-            title: c.title,
-            startsAt: m.startsAt,
-            endsAt: m.endsAt,
-            online: c.online,
-            ...(c.location ? { location: c.location } : {}),
-          })
-          .commit() as TxItem,
-    ),
-    ...busyDayItems({ add: busyOf(c) }),
-  ];
+  return [...c.meetings.map((m) => meetingItem(e, c, m)), ...busyDayItems({ add: busyOf(c) })];
 }
 
 /** The items that take a published class's meetings off the calendar (deletion). */

@@ -68,10 +68,11 @@ function describe(s: Found, timeZone: string): string {
 /**
  * Refuses (CONFLICT, the field `allowOverlap`) when an interval overlaps another open session: the
  * message names the other sessions' times and dogs. Nothing is checked when the request allows it.
+ * `texts`: the refusal's opening for one clash and for several (a session's by default).
  */
 export async function assertNoClash(
   intervals: readonly Interval[],
-  opts: { allowOverlap?: boolean; exceptIds?: readonly string[] },
+  opts: { allowOverlap?: boolean; exceptIds?: readonly string[]; texts?: { one: string; many: string } },
 ): Promise<void> {
   if (opts.allowOverlap) return;
   const found = (await clashesOf(intervals, opts.exceptIds)).flat();
@@ -79,6 +80,7 @@ export async function assertNoClash(
   const timeZone = await businessTimeZoneSetting();
   const seen = new Set<string>();
   const named = found.filter((s) => !seen.has(s.id) && seen.add(s.id)).map((s) => describe(s, timeZone));
-  const message = `${named.length > 1 ? SESSION_TEXTS.overlapsMany : SESSION_TEXTS.overlaps}: ${named.join('; ')}`;
+  const texts = opts.texts ?? { one: SESSION_TEXTS.overlaps, many: SESSION_TEXTS.overlapsMany };
+  const message = `${named.length > 1 ? texts.many : texts.one}: ${named.join('; ')}`;
   throw new AppError('CONFLICT', message, { allowOverlap: [message] });
 }

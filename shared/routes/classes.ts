@@ -106,4 +106,11 @@ export const classRoutes = [
     needs: { table: 'delete' },
     access: 'admin',
   },
+  {
+    method: 'POST',
+    path: '/api/classes/{classId}/meetings/{meetingId}/move',
+    handler: 'http/classes/move-meeting',
+    needs: { table: 'write' },
+    access: 'admin',
+  },
 ] as const satisfies RouteTable;

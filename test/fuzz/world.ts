@@ -101,6 +101,7 @@ export type Ids = Record<
   | 'email'
   | 'conversation'
   | 'class'
+  | 'meeting'
   | 'enrolment',
   string[]
 >;
@@ -235,6 +236,7 @@ export async function buildWorld(admin: Principal): Promise<World> {
       email: [user.email, link.searchParams.get('email') ?? ''],
       conversation: [conversation.threadId],
       class: [groupClass.id],
+      meeting: groupClass.meetings.map((m) => m.id),
       enrolment: [enrolmentId(groupClass.id, dog.id)],
     },
   };
@@ -264,6 +266,8 @@ const KIND_OF: Record<string, keyof Ids> = {
   threadId: 'conversation',
   classes: 'class',
   classId: 'class',
+  meetings: 'meeting',
+  meetingId: 'meeting',
   enrolments: 'enrolment',
   enrolmentId: 'enrolment',
 };

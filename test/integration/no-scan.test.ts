@@ -211,6 +211,12 @@ describe('no DynamoDB Scan on any request path', () => {
       },
       ClassOfferExpired: { enrolmentId: randomUUID(), offerExpiresAt: new Date().toISOString() },
       ClassMeetingCancelled: { classId: randomUUID(), meetingId: randomUUID() },
+      ClassMeetingMoved: {
+        classId: randomUUID(),
+        meetingId: randomUUID(),
+        from: new Date().toISOString(),
+        startsAt: new Date().toISOString(),
+      },
     };
     // The render on publish writes into a site in memory (a build's render kit) and invalidates what it
     // changed through a transport that only takes the paths (this process has no CloudFront).

@@ -136,6 +136,17 @@ export const classesExpectations: Expectations = {
     },
     status: ADMIN_ONLY,
   },
+  'POST /api/classes/{classId}/meetings/{meetingId}/move': {
+    // Another night; overlapping knowingly, so the answer is the access rule's, not a clash with a parallel test's.
+    request: async () => {
+      const c = await classOf();
+      return {
+        path: `/api/classes/${c.id}/meetings/${c.meetings[1].id}/move`,
+        body: { startsAt: nightAhead(21), allowOverlap: true },
+      };
+    },
+    status: ADMIN_ONLY,
+  },
 };
 
 /** Attendance (docs/decisions/0072-class-attendance.md): the trainer marks a started meeting. */

@@ -7,7 +7,7 @@ import type {
   EnrolmentView,
   EnrolResponse,
 } from '#shared/contracts/class-options';
-import type { AttendanceRequest, ClassRequest } from '#shared/contracts/classes';
+import type { AttendanceRequest, ClassRequest, MoveMeetingRequest } from '#shared/contracts/classes';
 import { apiRequest } from '../../../lib/api';
 import { creditKeys } from '../../../lib/queries/credits';
 import { type DogPage, pageQuery } from '../../../lib/queries/dogs';
@@ -111,6 +111,22 @@ export function useCancelMeeting(classId: string) {
       apiRequest<{ class: ClassView }>(`${classPath(classId)}/meetings/${encodeURIComponent(meetingId)}/cancel`, {
         method: 'POST',
         body: { reason },
+      }).then((r) => r.class),
+    onSuccess: () => refresh(),
+  });
+}
+
+/**
+ * POST /api/classes/{classId}/meetings/{meetingId}/move (trainer): the meeting at a new start, its seat
+ * holders told; a clash is refused (409, field `allowOverlap`) unless `allowOverlap`.
+ */
+export function useMoveMeeting(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ meetingId, ...body }: MoveMeetingRequest & { meetingId: string }) =>
+      apiRequest<{ class: ClassView }>(`${classPath(classId)}/meetings/${encodeURIComponent(meetingId)}/move`, {
+        method: 'POST',
+        body,
       }).then((r) => r.class),
     onSuccess: () => refresh(),
   });

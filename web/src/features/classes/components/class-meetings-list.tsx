@@ -8,13 +8,16 @@ import { ConfirmModal } from '../../../components/portal/confirm-modal';
 import { useToasts } from '../../../lib/toasts';
 import { useCancelMeeting } from '../api/classes';
 import { formatMeetingRange } from './class-format';
+import { MoveMeetingModal } from './move-meeting-modal';
 
 /**
  * The roster's meetings: each with its date and time; a published class's meeting still ahead can be
- * cancelled with a reason, which every client with a seat receives (docs/decisions/0074).
+ * moved to a new time (docs/decisions/0075) or cancelled with a reason (docs/decisions/0074); every
+ * client with a seat is told.
  */
 export function ClassMeetingsList({ item, now = Date.now() }: { item: ClassView; now?: number }) {
   const [cancelling, setCancelling] = useState<ClassMeeting>();
+  const [moving, setMoving] = useState<ClassMeeting>();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const cancel = useCancelMeeting(item.id);
@@ -61,6 +64,13 @@ export function ClassMeetingsList({ item, now = Date.now() }: { item: ClassView;
                 {' '}
                 <Button
                   variant="inline-link"
+                  ariaLabel={`Move the meeting of ${formatMeetingRange(m)}`}
+                  onClick={() => setMoving(m)}
+                >
+                  Move
+                </Button>{' '}
+                <Button
+                  variant="inline-link"
                   ariaLabel={`Cancel the meeting of ${formatMeetingRange(m)}`}
                   onClick={() => setCancelling(m)}
                 >
@@ -71,6 +81,7 @@ export function ClassMeetingsList({ item, now = Date.now() }: { item: ClassView;
           </li>
         ))}
       </ol>
+      {moving && <MoveMeetingModal classId={item.id} meeting={moving} now={now} onClose={() => setMoving(undefined)} />}
       {cancelling && (
         <ConfirmModal
           header="Cancel this meeting?"
