@@ -98,7 +98,7 @@ export const events = {
    * A payment was paid (outbox, in the paid transition's transaction): e-mail the payer a receipt, tell
    * the trainer's tabs and the payer's (the return page) live, and enrol the dog a class payment is for.
    */
-  PaymentPaid: ['events/email-payment-receipt', 'events/notify-payment-paid', 'events/enrol-paid-class'],
+  PaymentPaid: ['events/email-payment-receipt', 'events/notify-payment-paid'],
   /** 24 hours before a scheduled or confirmed session (one-off schedule, or the local queue): remind the client. */
   SessionReminderDue: ['events/send-session-reminder'],
   /**
@@ -129,9 +129,9 @@ export const events = {
   /** A class seat offer's hold ended (one-off schedule, or the local queue): pass it to the next, or free it. */
   ClassOfferExpired: ['events/expire-class-offer'],
   /** The trainer cancelled a class meeting (outbox): each client with a seat gets the message with the reason. */
-  ClassMeetingCancelled: ['events/notify-class-meeting-cancelled'],
+  ClassMeetingCancelled: ['events/notify-class-meeting-changed'],
   /** The trainer moved a class meeting (outbox): each client with a seat gets the message with the new time. */
-  ClassMeetingMoved: ['events/notify-class-meeting-moved'],
+  ClassMeetingMoved: ['events/notify-class-meeting-changed'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventName = keyof typeof events;
@@ -230,11 +230,9 @@ export const handlerNeeds: Record<EventHandler | RealtimeHandler, Needs> = {
   // composeMessages (a message sent now; its undo deletes), the offer's e-mail and its expiry's schedule.
   'events/send-class-offer': { table: 'delete', publish: true, scheduler: true, email: true },
   'events/expire-class-offer': { table: 'write' },
-  'events/enrol-paid-class': { table: 'write' },
   // composeMessages, one message sent now to each seat holder (its undo deletes).
-  'events/notify-class-meeting-cancelled': { table: 'delete', publish: true, scheduler: true },
+  'events/notify-class-meeting-changed': { table: 'delete', publish: true, scheduler: true },
   // The same for a meeting moved: one message sent now to each seat holder.
-  'events/notify-class-meeting-moved': { table: 'delete', publish: true, scheduler: true },
   'realtime/connect': { table: 'write' },
   'realtime/disconnect': { table: 'delete' },
 };

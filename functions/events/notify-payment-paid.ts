@@ -1,5 +1,6 @@
 import { pushToConnections } from '../../shared/adapters/realtime.js';
 import type { PaymentPaidDetail, PaymentPaidNotice } from '../../shared/contracts/payment-options.js';
+import { enrolPaidClass } from '../../shared/domain/class-checkout.js';
 import { listConnectionIdsByProfile, listConnectionIdsByRole } from '../../shared/domain/connections.js';
 import { fullName } from '../../shared/domain/names.js';
 import { getStoredPayment, toPayment } from '../../shared/domain/payment-records.js';
@@ -10,12 +11,16 @@ import { eventHandler } from '../lib/event.js';
 import { logger } from '../lib/logger.js';
 
 /**
- * Tells every connected admin (the payments list refreshes, a toast says who paid what) and the payer's
+ * First, a class payment's credits take the seat it paid for (docs/decisions/0076-paying-for-a-class.md;
+ * idempotent, so a retried delivery changes nothing), so the payer's tab that turns paid shows the seat.
+ * Then tells every connected admin (the payments list refreshes, a toast says who paid what) and the payer's
  * own tabs (the return page turns paid), and nobody else, that a payment was paid; and pushes a notice,
  * once per payment, to the payer's devices (the receipt) and the trainer's (ADR 0055).
  */
 export const handler = eventHandler<PaymentPaidDetail>('events/notify-payment-paid', async (event) => {
   const { paymentId, profileId } = event.detail;
+  const seat = await enrolPaidClass(paymentId);
+  if (seat !== 'not-a-class') logger.info(`Paid class enrolment: ${seat}`, { paymentId });
   const [admins, payer] = await Promise.all([listConnectionIdsByRole('admin'), listConnectionIdsByProfile(profileId)]);
   const ids = [...new Set([...admins, ...payer])];
   // Read once, and only when someone is told (a tab or a device).

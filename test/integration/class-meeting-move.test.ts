@@ -9,7 +9,8 @@ import { findMessage } from '../../shared/domain/messages.js';
 import { businessTimeZoneSetting } from '../../shared/domain/settings.js';
 import { getRenderStatus } from '../../shared/domain/website-render.js';
 import { api, busIdle, createTestUser, type TestUser, waitFor } from '../support/api.js';
-import { classBody, nightAhead, startFirstMeeting } from './matrix/classes.js';
+import { startFirstMeeting } from '../support/class-time.js';
+import { classBody, nightAhead } from './matrix/classes.js';
 
 /**
  * Moving one meeting of a class (docs/decisions/0075-moving-a-class-meeting.md): it keeps its id and

@@ -105,7 +105,7 @@ describe('the public class pages', () => {
     expect(html).toContain('2 seats left');
     expect(html).toContain('<strong>puppy</strong>');
     expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html).toContain('href="/dashboard/classes"');
+    expect(html).toContain(`href="/dashboard/classes#class-${draft.id}"`);
     expect(html).toContain('Training barn');
     expect(html).toMatch(/\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M E[DS]T/);
     const list = page('classes/index.html');
