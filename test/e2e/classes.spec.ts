@@ -122,7 +122,12 @@ test('a class fills, its waitlist moves by itself, and the public page follows',
   await admin.getByRole('link', { name: `Roster of ${title}` }).click();
   await expect(admin.getByText(second.dogName).first()).toBeVisible();
   await expect(admin.getByText(third.dogName).first()).toBeVisible();
-  await expect(admin.getByText(payer.dogName)).toHaveCount(0);
+  const enrolled = admin.getByRole('table', { name: 'Enrolled dogs' });
+  await expect(enrolled.getByText(payer.dogName)).toHaveCount(0);
+  // Both checkouts are listed as the class's payments (the payer's is the one to refund).
+  const payments = admin.getByRole('table', { name: 'Payments for this class' });
+  await expect(payments.getByText(`${title} (${payer.dogName})`)).toBeVisible();
+  await expect(payments.getByText(`${title} (${third.dogName})`)).toBeVisible();
 
   // The first meeting has begun: the trainer marks who came.
   const classId = new URL(admin.url()).pathname.split('/')[3];
