@@ -4,6 +4,7 @@ import { AppError } from '../errors.js';
 import { formatBusinessDateTime } from './business-time.js';
 import { busyDayItems, busyEntry } from './busy-days.js';
 import { derivedMessageId, messageSeatHolders } from './class-meeting-notices.js';
+import { changeableMeeting } from './class-meetings.js';
 import { classPagesChanged } from './class-pages.js';
 import { type ClassItem, getClass } from './classes.js';
 import { outboxItem } from './outbox.js';
@@ -31,11 +32,11 @@ export async function cancelMeeting(
 ): Promise<ClassItem> {
   const now = opts.now ?? Date.now();
   const c = await getClass(classId);
-  const meeting = c.meetings.find((m) => m.id === meetingId);
-  if (!meeting) throw new AppError('NOT_FOUND', CLASS_TEXTS.meetingNotFound);
-  if (c.status !== 'published') throw new AppError('CONFLICT', CLASS_TEXTS.meetingDraft);
-  if (meeting.cancelledAt) throw new AppError('CONFLICT', CLASS_TEXTS.meetingCancelled);
-  if (Date.parse(meeting.startsAt) <= now) throw new AppError('CONFLICT', CLASS_TEXTS.meetingStarted);
+  const meeting = changeableMeeting(c, meetingId, now, {
+    draft: CLASS_TEXTS.meetingDraft,
+    cancelled: CLASS_TEXTS.meetingCancelled,
+    started: CLASS_TEXTS.meetingStarted,
+  });
   const at = new Date(now).toISOString();
   const meetings = c.meetings.map((m) => (m.id === meetingId ? { ...m, cancelledAt: at, cancelReason: reason } : m));
   const { canceled } = await writeTransaction((e) => [

@@ -4,7 +4,7 @@ import { AppError } from '../errors.js';
 import { formatBusinessDateTime } from './business-time.js';
 import { busyDayItems, busyEntry } from './busy-days.js';
 import { derivedMessageId, messageSeatHolders } from './class-meeting-notices.js';
-import { meetingItem } from './class-meetings.js';
+import { changeableMeeting, meetingItem } from './class-meetings.js';
 import { classPagesChanged } from './class-pages.js';
 import { type ClassItem, getClass } from './classes.js';
 import { outboxItem } from './outbox.js';
@@ -47,11 +47,11 @@ export async function moveMeeting(
 ): Promise<ClassItem> {
   const now = opts.now ?? Date.now();
   const c = await getClass(classId);
-  const meeting = c.meetings.find((m) => m.id === meetingId);
-  if (!meeting) throw new AppError('NOT_FOUND', CLASS_TEXTS.meetingNotFound);
-  if (c.status !== 'published') throw new AppError('CONFLICT', CLASS_TEXTS.meetingMoveDraft);
-  if (meeting.cancelledAt) throw new AppError('CONFLICT', CLASS_TEXTS.meetingMoveCancelled);
-  if (Date.parse(meeting.startsAt) <= now) throw new AppError('CONFLICT', CLASS_TEXTS.meetingMoveStarted);
+  const meeting = changeableMeeting(c, meetingId, now, {
+    draft: CLASS_TEXTS.meetingMoveDraft,
+    cancelled: CLASS_TEXTS.meetingMoveCancelled,
+    started: CLASS_TEXTS.meetingMoveStarted,
+  });
   const start = Date.parse(input.startsAt);
   if (start <= now) {
     throw new AppError('VALIDATION', CLASS_TEXTS.meetingMovePast, { startsAt: [CLASS_TEXTS.meetingMovePast] });

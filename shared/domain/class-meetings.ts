@@ -96,3 +96,21 @@ export async function removeClassItem(c: MeetingsOf): Promise<void> {
   ]);
   if (canceled) throw new AppError('CONFLICT', CLASS_TEXTS.enrolFailed);
 }
+
+/**
+ * The meeting of class `c` the trainer may still change (cancel or move): it exists (404), the class
+ * is published, and the meeting is neither cancelled nor started (409, each with the action's own text).
+ */
+export function changeableMeeting<M extends { id: string; startsAt: string; cancelledAt?: string }>(
+  c: { status: string; meetings: M[] },
+  meetingId: string,
+  now: number,
+  texts: { draft: string; cancelled: string; started: string },
+): M {
+  const meeting = c.meetings.find((m) => m.id === meetingId);
+  if (!meeting) throw new AppError('NOT_FOUND', CLASS_TEXTS.meetingNotFound);
+  if (c.status !== 'published') throw new AppError('CONFLICT', texts.draft);
+  if (meeting.cancelledAt) throw new AppError('CONFLICT', texts.cancelled);
+  if (Date.parse(meeting.startsAt) <= now) throw new AppError('CONFLICT', texts.started);
+  return meeting;
+}
