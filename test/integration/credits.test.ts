@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_TYPES, SERVICES, type ServiceType } from '../../shared/contracts/payment-options.js';
 import { store } from '../../shared/db/service.js';
@@ -7,6 +6,7 @@ import { deleteSession } from '../../shared/domain/session-writes.js';
 import { completeEndedSessions, insertSessionRecord } from '../../shared/domain/sessions.js';
 import { resetBusinessSettings } from '../../shared/domain/settings.js';
 import { api, createTestUser, type TestUser } from '../support/api.js';
+import { deliver, signedEvent } from '../support/checkout-events.js';
 
 /**
  * Session credits (docs/decisions/0026-session-credits.md): a paid payment grants its service's credits
@@ -15,16 +15,8 @@ import { api, createTestUser, type TestUser } from '../support/api.js';
  */
 
 let admin: TestUser;
-let stripe: Stripe;
-
 beforeAll(async () => {
   admin = await createTestUser('admin');
-  const local = new URL(process.env.STRIPE_API_URL as string);
-  stripe = new Stripe(process.env.STRIPE_SECRET_KEY as string, {
-    host: local.hostname,
-    port: Number(local.port),
-    protocol: 'http',
-  });
 });
 
 // Other suites expect the built-in business settings.
@@ -40,23 +32,6 @@ const BUSINESS = {
   hourlyRate: null,
   timeZone: 'America/New_York',
 };
-
-/** A Checkout event as Stripe sends it, signed with the webhook secret by the SDK's own helper. */
-function signedEvent(type: string, session: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_test_${Date.now()}`,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object: { object: 'checkout.session', ...session } },
-  });
-  const secret = process.env.STRIPE_WEBHOOK_SECRET as string;
-  return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
-}
-
-const deliver = (e: { payload: string; signature: string }) =>
-  api('POST', '/api/public/payments/webhook', { rawBody: e.payload, headers: { 'stripe-signature': e.signature } });
 
 /** A pending checkout of `user` for `serviceType`, and its provider's "paid" and "expired" events. */
 async function checkout(user: TestUser, serviceType: ServiceType) {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as webhookHandler } from '../../functions/http/payments/payment-webhook.js';
 import { store } from '../../shared/db/service.js';
@@ -7,6 +7,7 @@ import { startCheckout } from '../../shared/domain/payments.js';
 import { resetBusinessSettings } from '../../shared/domain/settings.js';
 import { httpEvent } from '../factories/http-event.js';
 import { api, createTestUser, type TestUser } from '../support/api.js';
+import { deliver, localStripe, signedEvent } from '../support/checkout-events.js';
 import { matrixCode } from './matrix/payments.js';
 import { sellEvaluationAt75 } from './services-helpers.js';
 
@@ -18,12 +19,7 @@ beforeAll(async () => {
   // These checkouts are charged: the evaluation at SPEC 9's $75 (free by default, ADR 0038).
   await sellEvaluationAt75();
   [admin, client] = await Promise.all([createTestUser('admin'), createTestUser('client')]);
-  const local = new URL(process.env.STRIPE_API_URL as string);
-  stripe = new Stripe(process.env.STRIPE_SECRET_KEY as string, {
-    host: local.hostname,
-    port: Number(local.port),
-    protocol: 'http',
-  });
+  stripe = localStripe();
 });
 
 // Other suites expect the default business settings.
@@ -47,26 +43,6 @@ const checkout = (body: Record<string, unknown>, user = client) =>
   api('POST', '/api/payments/checkout', { token: user.idToken, body });
 const payment = (id: string, user = client) => api('GET', `/api/me/payments/${id}`, { token: user.idToken });
 const checkoutIdOf = (url: string) => url.split('/').pop() as string;
-
-/** A Checkout event as Stripe sends it, signed with the webhook secret by the SDK's own helper. */
-function signedEvent(
-  type: string,
-  session: Record<string, unknown>,
-  secret = process.env.STRIPE_WEBHOOK_SECRET as string,
-) {
-  const payload = JSON.stringify({
-    id: `evt_test_${Date.now()}`,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object: { object: 'checkout.session', ...session } },
-  });
-  return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
-}
-
-const deliver = (e: { payload: string; signature: string }) =>
-  api('POST', WEBHOOK, { rawBody: e.payload, headers: { 'stripe-signature': e.signature } });
 
 describe('checkout', () => {
   it('charges the price the server computes, ignoring an amount sent by the browser', async () => {

@@ -6,7 +6,8 @@ import { api } from './api.js';
  * them to the webhook, signed with the local webhook secret by the SDK's own helper.
  */
 
-function sdk(): Stripe {
+/** The SDK pointed at the local provider stand-in. */
+export function localStripe(): Stripe {
   const local = new URL(process.env.STRIPE_API_URL as string);
   return new Stripe(process.env.STRIPE_SECRET_KEY as string, {
     host: local.hostname,
@@ -15,7 +16,12 @@ function sdk(): Stripe {
   });
 }
 
-function signedEvent(type: string, session: Record<string, unknown>) {
+/** A Checkout event as the provider sends it, signed (with the webhook secret unless another is given). */
+export function signedEvent(
+  type: string,
+  session: Record<string, unknown>,
+  secret = process.env.STRIPE_WEBHOOK_SECRET as string,
+) {
   const payload = JSON.stringify({
     id: `evt_test_${Date.now()}`,
     object: 'event',
@@ -24,9 +30,12 @@ function signedEvent(type: string, session: Record<string, unknown>) {
     livemode: false,
     data: { object: { object: 'checkout.session', ...session } },
   });
-  const secret = process.env.STRIPE_WEBHOOK_SECRET as string;
-  return { payload, signature: sdk().webhooks.generateTestHeaderString({ payload, secret }) };
+  return { payload, signature: localStripe().webhooks.generateTestHeaderString({ payload, secret }) };
 }
+
+/** Delivers a signed event to the webhook, as the provider does. */
+export const deliver = (e: { payload: string; signature: string }) =>
+  api('POST', '/api/public/payments/webhook', { rawBody: e.payload, headers: { 'stripe-signature': e.signature } });
 
 /**
  * Delivers the provider's event that the checkout created as `{ paymentId, url }` was paid (or, with
@@ -40,9 +49,5 @@ export async function settleCheckout(created: { paymentId: string; url: string }
     status: outcome === 'paid' ? 'complete' : 'expired',
   };
   const e = signedEvent(outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.expired', session);
-  const res = await api('POST', '/api/public/payments/webhook', {
-    rawBody: e.payload,
-    headers: { 'stripe-signature': e.signature },
-  });
-  return res.status;
+  return (await deliver(e)).status;
 }
