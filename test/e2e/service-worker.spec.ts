@@ -108,8 +108,29 @@ test('a client turns notifications on, gets a push for a message, and the portal
     })
     .toBe('/messages');
 
-  // The worker controls the portal and shows that payload as a notification that opens the inbox.
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Once the worker is active it controls every portal page opened after it. (The page that registered it is
+  // claimed too, except when the worker activated while that page was still loading: the browser then leaves
+  // it to the next navigation, which is this one.)
+  await page.reload();
+  await expect(page.getByText('This device gets notifications')).toBeVisible();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  // The worker shows that payload as a notification that opens the inbox. The browser's list of shown
+  // notifications is read once the worker's `showNotification` has resolved: Chromium drops a notification
+  // from that list when the list is read while the notification is still being displayed.
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(() => {
+    const scope = self as unknown as {
+      registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
+      shownInTest: { title: string; body?: string }[];
+    };
+    const show = scope.registration.showNotification.bind(scope.registration);
+    scope.shownInTest = [];
+    scope.registration.showNotification = async (title, options) => {
+      await show(title, options);
+      scope.shownInTest.push({ title, body: options?.body });
+    };
+  });
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string }[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
@@ -120,6 +141,9 @@ test('a client turns notifications on, gets a push for a message, and the portal
     registrationId: registrations[0].registrationId,
     data: JSON.stringify(received),
   });
+  await expect
+    .poll(() => worker.evaluate(() => (self as unknown as { shownInTest: unknown[] }).shownInTest))
+    .toEqual([{ title: received?.title, body: received?.body }]);
   await expect
     .poll(() =>
       page.evaluate(async () => {
