@@ -82,6 +82,9 @@ export default defineConfig(({ command }) => ({
             // Vite's preload helper alone: the entry (web/src/main.tsx) needs only it, not the chunks below.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 6 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // TanStack Query in one chunk: the last-seen persister (lib/last-seen.ts, loaded later) shares its
+            // core's hydration with the portal, which otherwise split the core into four small chunks (ADR 0077).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 2 },
             // The Cloudscape internals most portal screens use (buttons, forms, selects, modals, containers),
             // in one chunk: split by which screens share them they made dozens of small chunks, each
             // compressed on its own. One chunk for what at least 18 lazy chunks import was the lightest

@@ -3,7 +3,7 @@
  * build: a client turns on "Notify me on this device" in Settings → Notifications, the subscription reaches
  * the server, a message from the trainer reaches the local push service stand-in for that device, and the
  * worker shows that payload as a notification; the worker controls the portal, and a portal page opened
- * offline is the precached shell.
+ * offline is the precached shell showing the client's last-seen messages (ADR 0077).
  *
  * Chromium's own PushManager subscribes at Google's push service, a third-party host: here it is replaced
  * (init script) by a subscription handed out by the stand-in (infra/local/push-service.ts), which decrypts
@@ -153,19 +153,33 @@ test('a client turns notifications on, gets a push for a message, and the portal
     )
     .toEqual([{ title: received?.title, body: received?.body, data: { url: '/messages' } }]);
 
-  // Offline, a portal page opens as the precached shell (the portal's screens need the network).
+  // What the client saw online stays on the device (ADR 0077): the inbox with the trainer's message.
+  await page.goto('/messages');
+  await expect(page.getByText(`Treats ${tag}`).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('pawsitive.last-seen') ?? ''))
+    .toContain(`Treats ${tag}`);
+
+  // Offline, a portal page opens as the precached shell, and the inbox shows that message, marked offline.
   await context.setOffline(true);
-  const offline = await page.goto('/sessions');
+  const offline = await page.goto('/messages');
   expect(offline?.status()).toBe(200);
   expect(offline?.fromServiceWorker()).toBe(true);
   expect(await offline?.text()).toMatch(/<title data-shell>[\s\S]*<div id="root"/);
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await expect(page.getByText(`Treats ${tag}`).first()).toBeVisible();
+  // Back online, the live connection opens again and the portal is no longer offline.
   await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText(`Treats ${tag}`).first()).toBeVisible();
+  await expect(page.getByText('You are offline.')).toBeHidden();
 
-  // Sign-out removes this device's subscription from the server.
+  // Sign-out removes this device's subscription from the server, and the device forgets the last-seen data.
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pawsitive.last-seen'))).toBeNull();
   await context.close();
   const again = await signedIn(browser, `notify.${tag}@example.com`, `Notify-client-${tag}`);
   const relisted = await again.page.request.get('/api/me/push-subscriptions', { headers: await bearer(again.page) });

@@ -46,6 +46,11 @@ const PINNED = [
   '@aws-lambda-powertools/metrics',
   'aws-amplify',
   '@aws-amplify/core',
+  // The portal's query client and the persister of the client's last-seen data (ADR 0077) share one
+  // query-core: the persister packages pin theirs exactly, so the three move together.
+  '@tanstack/react-query',
+  '@tanstack/react-query-persist-client',
+  '@tanstack/query-async-storage-persister',
 ];
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
@@ -132,7 +137,7 @@ describe('pinned dependencies (docs/dependencies.md)', () => {
       expect(existsSync(file), file).toBe(true);
   });
 
-  it('one Powertools version with one copy of its shared core; aws-amplify and its core are the same pair', () => {
+  it('one Powertools version with one copy of its shared core; aws-amplify and its core are the same pair; one query-core', () => {
     const powertools = PINNED.filter((n) => n.startsWith('@aws-lambda-powertools/')).map((n) => pkg.dependencies[n]);
     expect(new Set(powertools).size).toBe(1);
     const copies = (name: string) => Object.keys(lock.packages).filter((p) => p.endsWith(`node_modules/${name}`));
@@ -143,6 +148,12 @@ describe('pinned dependencies (docs/dependencies.md)', () => {
     };
     expect(amplify.dependencies['@aws-amplify/core']).toBe(pkg.dependencies['@aws-amplify/core']);
     expect(copies('@aws-amplify/core')).toEqual(['node_modules/@aws-amplify/core']);
+    const query = PINNED.filter((n) => n.startsWith('@tanstack/')).map((n) => pkg.dependencies[n]);
+    expect(new Set(query).size).toBe(1);
+    for (const core of ['@tanstack/query-core', '@tanstack/query-persist-client-core']) {
+      expect(copies(core)).toEqual([`node_modules/${core}`]);
+      expect(lock.packages[`node_modules/${core}`].version).toBe(query[0]);
+    }
   });
 
   it('a fresh install prints no peer-dependency warning: the Amplify UI’s @xstate/react takes the project’s React', () => {

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -67,6 +68,8 @@ afterEach(() => {
   trackingTimers = false;
   for (const id of pendingTimers) realClearTimeout(id);
   pendingTimers.clear();
+  // A test whose server could not be reached left the portal offline (lib/api.ts): the next starts online.
+  onlineManager.setOnline(true);
 });
 
 // jsdom lacks these; components use them.

@@ -1,5 +1,6 @@
 import { getIdToken } from './auth';
 import { loadRuntimeConfig } from './config';
+import { noteServerReached, noteServerUnreachable } from './connectivity';
 
 /** An API failure carrying the server's user-safe message. */
 export class ApiError extends Error {
@@ -64,8 +65,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
+    noteServerUnreachable();
     throw new ApiError('Could not reach the server. Please check your connection and try again.', 0);
   }
+  noteServerReached();
   const text = await response.text();
   let data: unknown;
   try {

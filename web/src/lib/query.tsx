@@ -1,13 +1,18 @@
-import { QueryClient, QueryClientProvider, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { onlineManager, QueryClient, QueryClientProvider, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from './api';
-import { useRealtimeMessages } from './realtime-context';
+import { noteLiveConnection } from './connectivity';
+import { useRealtimeMessages, useRealtimeStatus } from './realtime-context';
 
 /**
  * The portal's one query layer (TanStack Query): caching, refetch on focus, and refetch when a
  * realtime event says the data changed. Each feature keeps its queries in `features/<f>/api`.
  */
 export function createQueryClient() {
+  // TanStack Query assumes online until the browser's first offline event; a portal opened offline (the
+  // service worker's shell, ADR 0077) starts from what the browser knows, so its queries wait for the
+  // network with the last-seen data shown instead of failing.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -33,4 +38,13 @@ export function useInvalidateOnRealtime(matches: (message: unknown) => boolean, 
     if (!matches(message)) return;
     for (const queryKey of keys) void client.invalidateQueries({ queryKey });
   });
+}
+
+/** Reports the live connection's state to the portal's offline switch (lib/connectivity.ts). */
+export function useLiveConnectionProbe() {
+  const status = useRealtimeStatus();
+  useEffect(() => {
+    noteLiveConnection(status);
+    return () => noteLiveConnection('off');
+  }, [status]);
 }

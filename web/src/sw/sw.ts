@@ -1,6 +1,7 @@
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { isPortalPath } from '../app/portal-paths';
 import { type NoticeClients, noticeFor, openNotice } from './push';
 
@@ -49,6 +50,21 @@ registerRoute(
   new NetworkOnly({
     plugins: [{ handlerDidError: async () => (await matchPrecache('/shell.html')) ?? Response.error() }],
   }),
+);
+
+// Offline, a client's screens show their last-seen data (ADR 0077); their code and the runtime config must be
+// here too. Built files are named by their content hash, so a stored copy is never stale: the first use
+// stores it, later ones read it. The config is fetched first and stored as the fallback.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\//.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'portal-code',
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
+  new NetworkFirst({ cacheName: 'portal-config' }),
 );
 
 self.addEventListener('push', (event) => {

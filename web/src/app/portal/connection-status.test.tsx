@@ -1,10 +1,12 @@
-import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { useCallback } from 'react';
 import { describe, expect, it } from 'vitest';
+import { noteServerUnreachable } from '../../lib/connectivity';
+import { useLiveConnectionProbe } from '../../lib/query';
 import { RealtimeProvider } from '../../lib/realtime-context';
 import { type FakeSockets, fakeSockets } from '../../testing/fake-socket';
-import { ConnectionStatus, RECONNECTING_TEXT } from './connection-status';
+import { ConnectionStatus, OFFLINE_TEXT, RECONNECTING_TEXT } from './connection-status';
 
 /** A screen's data: counts how often it was fetched. */
 function Visits({ calls }: { calls: { n: number } }) {
@@ -66,6 +68,41 @@ describe('the live connection in the portal', () => {
     expect(sockets.opened).toHaveLength(2);
     act(() => sockets.latest().open());
     expect(screen.queryByText(RECONNECTING_TEXT)).not.toBeInTheDocument();
+    expect(await screen.findByText('Fetched 2 times')).toBeInTheDocument();
+  });
+
+  it('says offline while the server and the live connection are out of reach, keeps the last data, and refetches once the socket opens', async () => {
+    const sockets = fakeSockets();
+    const calls = { n: 0 };
+    function Probe() {
+      useLiveConnectionProbe();
+      return null;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Realtime sockets={sockets}>
+          <Probe />
+          <ConnectionStatus />
+          <Visits calls={calls} />
+        </Realtime>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Fetched 1 times')).toBeInTheDocument();
+    await settle();
+    act(() => sockets.latest().open());
+    // With the live connection open, a request that finds no server is a failure, not offline.
+    act(() => noteServerUnreachable());
+    expect(onlineManager.isOnline()).toBe(true);
+    // The connection dropped, and a request finds no server (as lib/api.ts reports it): offline.
+    act(() => sockets.latest().drop());
+    act(() => noteServerUnreachable());
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
+    expect(screen.queryByText(RECONNECTING_TEXT)).not.toBeInTheDocument();
+    expect(screen.getByText('Fetched 1 times')).toBeInTheDocument();
+
+    await settle(50);
+    act(() => sockets.latest().open());
+    expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
     expect(await screen.findByText('Fetched 2 times')).toBeInTheDocument();
   });
 

@@ -1,13 +1,13 @@
 import './portal.css';
 import '../../components/portal/cloudscape-theme.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AmplifyAuthProvider } from '../../features/auth/components/auth-provider';
 import { configureAuth } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../lib/config';
-import { QueryProvider } from '../../lib/query';
+import { QueryProvider, useLiveConnectionProbe } from '../../lib/query';
 import { RealtimeProvider } from '../../lib/realtime-context';
 import { ToastProvider } from '../../lib/toasts';
 import { PageLoading } from '../page-loading';
@@ -32,6 +32,54 @@ function SessionRealtime({ wsUrl, children }: { wsUrl: string; children: ReactNo
       {children}
     </RealtimeProvider>
   );
+}
+
+/**
+ * A client's last-seen data on this device (ADR 0077, lib/last-seen.ts): restored and kept while a client
+ * is signed in; when the session ends (sign-out, deactivation, a refresh that failed), the device forgets
+ * it and the query cache is emptied, so the next person to sign in on it starts from nothing.
+ */
+function LastSeen() {
+  const { status, user } = useAuth();
+  const queryClient = useQueryClient();
+  const clientId = status === 'signedIn' && user?.role === 'client' ? user.userId : undefined;
+  const wasSignedIn = useRef(false);
+
+  useEffect(() => {
+    if (!clientId) return;
+    let active = true;
+    let stop: (() => void) | undefined;
+    void import('../../lib/last-seen')
+      .then((m) => m.keepLastSeen(queryClient, clientId))
+      .then(
+        (stopKeeping) => {
+          if (active) stop = stopKeeping;
+          else stopKeeping();
+        },
+        () => undefined,
+      );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [queryClient, clientId]);
+
+  useEffect(() => {
+    if (status === 'signedIn') wasSignedIn.current = true;
+    if (status !== 'signedOut' || !wasSignedIn.current) return;
+    wasSignedIn.current = false;
+    queryClient.clear();
+    void import('../../lib/last-seen').then(
+      (m) => m.forgetLastSeen(),
+      () => undefined,
+    );
+  }, [queryClient, status]);
+  return null;
+}
+
+function LiveConnectionProbe() {
+  useLiveConnectionProbe();
+  return null;
 }
 
 /**
@@ -82,7 +130,9 @@ export function PortalRoot() {
     <QueryProvider>
       <ToastProvider>
         <AmplifyAuthProvider authFlowType={state.config.authFlowType}>
+          <LastSeen />
           <SessionRealtime wsUrl={state.config.wsUrl}>
+            <LiveConnectionProbe />
             <div className="portal">
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
