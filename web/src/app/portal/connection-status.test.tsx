@@ -41,18 +41,30 @@ function Realtime({ sockets, children }: { sockets: FakeSockets; children: React
 
 const settle = (ms = 0) => act(() => new Promise((r) => setTimeout(r, ms)));
 
+function LiveConnectionProbe() {
+  useLiveConnectionProbe();
+  return null;
+}
+
+/** The signed-in portal's status line and a screen's data, with the live connection's probe as portal-root has it. */
+function renderSignedIn() {
+  const sockets = fakeSockets();
+  const calls = { n: 0 };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Realtime sockets={sockets}>
+        <LiveConnectionProbe />
+        <ConnectionStatus />
+        <Visits calls={calls} />
+      </Realtime>
+    </QueryClientProvider>,
+  );
+  return { sockets };
+}
+
 describe('the live connection in the portal', () => {
   it('shows Reconnecting while the socket is down and refetches the data once it is back', async () => {
-    const sockets = fakeSockets();
-    const calls = { n: 0 };
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Realtime sockets={sockets}>
-          <ConnectionStatus />
-          <Visits calls={calls} />
-        </Realtime>
-      </QueryClientProvider>,
-    );
+    const { sockets } = renderSignedIn();
     expect(await screen.findByText('Fetched 1 times')).toBeInTheDocument();
     await settle();
     act(() => sockets.latest().open());
@@ -72,21 +84,7 @@ describe('the live connection in the portal', () => {
   });
 
   it('says offline while the server and the live connection are out of reach, keeps the last data, and refetches once the socket opens', async () => {
-    const sockets = fakeSockets();
-    const calls = { n: 0 };
-    function Probe() {
-      useLiveConnectionProbe();
-      return null;
-    }
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Realtime sockets={sockets}>
-          <Probe />
-          <ConnectionStatus />
-          <Visits calls={calls} />
-        </Realtime>
-      </QueryClientProvider>,
-    );
+    const { sockets } = renderSignedIn();
     expect(await screen.findByText('Fetched 1 times')).toBeInTheDocument();
     await settle();
     act(() => sockets.latest().open());
